@@ -1,0 +1,23 @@
+/** SPEC §9 business constants, named once. */
+export const LIMITS = {
+  badgeCap: 99,
+  toastTextLength: 50,
+  notificationPageSize: 10,
+  myCommunitiesMax: 10,
+  headerHideScrollPx: 56,
+  headerMenuPanelPx: 600,
+  suggestionsPerKind: 3,
+} as const;
+
+export const DELAYS = {
+  debounce: 300,
+  toastLifetime: 5000,
+  toastTick: 50,
+  audioChunk: 100,
+} as const;
+
+export const SOUND_VOLUME = 0.6;
+
+/** SPEC §9 badge rule: counts above 99 show as 99+. */
+export const formatBadgeCount = (count: number): string =>
+  count > LIMITS.badgeCap ? `${LIMITS.badgeCap}+` : String(Math.max(0, Math.trunc(count)));

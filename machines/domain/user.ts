@@ -1,0 +1,68 @@
+/**
+ * The signed-in user as the user-manager service returns it (SPEC §3),
+ * and the display rules of SPEC §6. Pure functions: machines and views share them.
+ */
+export const USER_TYPE = {
+  caregiver: 1,
+  careSeeker: 2,
+  careProvider: 4,
+  careCoordinator: 5,
+  administrator: 99,
+} as const;
+
+export interface User {
+  user_id: number;
+  user_name: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_picture: string | null;
+  user_type: number;
+  is_mentor: boolean;
+  mentor_detail: { profile_picture?: string | null } | null;
+  care_provider_detail: { provider_name?: string | null } | null;
+}
+
+export const isAdministrator = (user: Pick<User, 'user_type'>): boolean =>
+  user.user_type === USER_TYPE.administrator;
+
+/** Provider (4) and coordinator (5) run sessions; everyone else books them. */
+export const runsSessions = (user: Pick<User, 'user_type'>): boolean =>
+  user.user_type === USER_TYPE.careProvider || user.user_type === USER_TYPE.careCoordinator;
+
+/** SPEC §6: first and last name for mentors and type 5, provider name for type 4, user name otherwise. */
+export function displayName(user: User): string {
+  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+  if ((user.is_mentor || user.user_type === USER_TYPE.careCoordinator) && fullName) return fullName;
+  if (user.user_type === USER_TYPE.careProvider && user.care_provider_detail?.provider_name) {
+    return user.care_provider_detail.provider_name;
+  }
+  return user.user_name;
+}
+
+/** SPEC §6: a mentor's picture comes from mentor_detail. */
+export function profilePicture(user: User): string | null {
+  if (user.is_mentor && user.mentor_detail?.profile_picture) return user.mentor_detail.profile_picture;
+  return user.profile_picture;
+}
+
+export type ProfileFrame = 'looking-for-care' | 'care-provider' | 'care-coordinator' | null;
+
+/** SPEC §3/§6: types 1 and 2 get the looking-for-care frame, 4 the provider frame, 5 the coordinator frame. */
+export function profileFrame(user: Pick<User, 'user_type'>): ProfileFrame {
+  switch (user.user_type) {
+    case USER_TYPE.caregiver:
+    case USER_TYPE.careSeeker:
+      return 'looking-for-care';
+    case USER_TYPE.careProvider:
+      return 'care-provider';
+    case USER_TYPE.careCoordinator:
+      return 'care-coordinator';
+    default:
+      return null;
+  }
+}
+
+/** Where a person lands after sign-in: administrators have their own home. */
+export const homePathFor = (user: Pick<User, 'user_type'>): '/admin' | '/dashboard' =>
+  isAdministrator(user) ? '/admin' : '/dashboard';

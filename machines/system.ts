@@ -1,0 +1,29 @@
+import type { ActorSystem, AnyActorRef } from 'xstate';
+import type { AuthActorRef } from './auth.machine';
+import type { CountsActorRef } from './counts.machine';
+import type { SettingsActorRef } from './settings.machine';
+
+/** Every systemId in one place, so lookups are typed and never scattered strings. */
+export const SYSTEM_ID = {
+  auth: 'auth',
+  settings: 'settings',
+  counts: 'counts',
+} as const;
+
+export interface SystemActors {
+  auth: AuthActorRef;
+  settings: SettingsActorRef;
+  counts: CountsActorRef;
+}
+
+export type SystemId = keyof SystemActors;
+
+/** Typed `system.get`: undefined while the actor is not running (e.g. counts when signed out). */
+export function getSystemActor<K extends SystemId>(
+  system: ActorSystem<any>,
+  id: K,
+): SystemActors[K] | undefined {
+  return system.get(SYSTEM_ID[id]) as SystemActors[K] | undefined;
+}
+
+export type { AnyActorRef };
