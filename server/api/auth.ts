@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
+import type { ServerContext } from '../config';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The token's `sub` as a number; set on every authenticated /api request. */
+    userId: number;
+  }
+}
+
+/** Requires a JWT access token issued by our provider for our API on every route of `app`. */
+export function requireBearer(app: FastifyInstance, ctx: ServerContext, publicJwks: { keys: JWK[] }) {
+  const jwks = createLocalJWKSet(publicJwks);
+  app.decorateRequest('userId', 0);
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'OPTIONS') return;
+    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+    const token = match?.[1];
+    const sub = token ? await verify(token) : undefined;
+    if (!sub) return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized' });
+    req.userId = sub;
+  });
+
+  async function verify(token: string): Promise<number | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer: ctx.issuer, audience: ctx.apiAudience, typ: 'at+jwt' });
+      const id = Number(payload.sub);
+      return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

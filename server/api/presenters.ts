@@ -1,0 +1,26 @@
+import type { UserRow } from '../db/users';
+
+/** Stored avatar paths become absolute URLs at the edge, so the DB survives origin changes. */
+export function absoluteUrl(origin: string, pathOrUrl: string | null | undefined): string | null {
+  if (!pathOrUrl) return null;
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+export function presentUser(origin: string, u: UserRow) {
+  return {
+    user_id: u.user_id,
+    user_name: u.user_name,
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    profile_picture: absoluteUrl(origin, u.profile_picture),
+    user_type: u.user_type,
+    is_mentor: u.is_mentor,
+    mentor_detail: u.mentor_detail
+      ? { ...u.mentor_detail, profile_picture: absoluteUrl(origin, u.mentor_detail.profile_picture) }
+      : null,
+    care_provider_detail: u.care_provider_detail
+      ? { ...u.care_provider_detail, provider_name: u.care_provider_detail.provider_name ?? '' }
+      : null,
+  };
+}

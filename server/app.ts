@@ -1,0 +1,104 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import Fastify from 'fastify';
+import { api } from './api/index';
+import { sentrySink } from './api/sentry';
+import { resolveContext, VOICE_STREAM_PATH, CHAT_SOCKET_PATH, type ServerOptions } from './config';
+import { openDatabase } from './db/database';
+import { createSchema } from './db/schema';
+import { seedIfEmpty } from './db/seed';
+import { FaultRegistry } from './dev/faults';
+import { applyFaults, registerDevRoutes } from './dev/routes';
+import { createSplitServer, SECURITY_HEADERS } from './http-server';
+import { registerInteractionRoutes } from './interaction/routes';
+import { freePort } from './net';
+import { purgeExpiredOidcPayloads } from './oidc/adapter';
+import { loadServerKeys } from './oidc/keys';
+import { createProvider } from './oidc/provider';
+import { attachChatSocket } from './realtime/chat-socket';
+import { createVoiceServer, upgradeVoice } from './realtime/voice';
+import { registerAvatars } from './web/avatars';
+import { registerStaticApp } from './web/static-app';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const port = options.port || (await freePort(options.host));
+  const ctx = resolveContext(options, port);
+
+  const db = await openDatabase(ctx);
+  try {
+    await createSchema(db);
+    await seedIfEmpty(db);
+    await purgeExpiredOidcPayloads(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const keys = await loadServerKeys(db);
+  const provider = createProvider(ctx, db, keys);
+  provider.on('server_error', (_c, error) => console.error('oidc-provider server_error', error));
+  const oidcHandler = provider.callback();
+
+  const faults = ctx.devHooks ? new FaultRegistry() : undefined;
+  const app = Fastify({
+    logger: ctx.logger ?? false,
+    serverFactory: createSplitServer(() => oidcHandler),
+    // Long-lived streams (SSE) must not keep close() waiting.
+    forceCloseConnections: true,
+  });
+
+  app.addHook('onSend', async (_req, reply) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  });
+  await app.register(cors, {
+    origin: ctx.allowedOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+  await app.register(formbody);
+  if (faults) applyFaults(app, faults);
+
+  registerAvatars(app);
+  await app.register(sentrySink, { db });
+  await app.register(api, { prefix: '/api', ctx, db, publicJwks: keys.publicJwks });
+  registerInteractionRoutes(app, ctx, db, provider);
+  if (faults) registerDevRoutes(app, db, faults);
+  await registerStaticApp(app, ctx);
+
+  const io = attachChatSocket(app.server, ctx);
+  const voice = createVoiceServer();
+  app.server.on('upgrade', (req, socket, head) => {
+    const pathname = (req.url ?? '').split('?')[0] ?? '';
+    if (pathname === VOICE_STREAM_PATH) void upgradeVoice(voice, req, socket, head, faults);
+    else if (!pathname.startsWith(`${CHAT_SOCKET_PATH}/`)) socket.destroy();
+    // socket.io handles its own path.
+  });
+
+  try {
+    await app.listen({ port, host: ctx.host ?? 'localhost' });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    close() {
+      closing ??= (async () => {
+        for (const client of voice.clients) client.terminate();
+        voice.close();
+        io.disconnectSockets(true);
+        io.engine.close();
+        await app.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+export interface ServerOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  host?: string | undefined;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Defaults to http://localhost:<port>. */
+  publicOrigin?: string | undefined;
+  /** Extra browser origins allowed as OIDC redirect and CORS origins. */
+  appOrigins: string[];
+  staticDir?: string | undefined;
+  devHooks: boolean;
+  /** Fastify request logging; off by default to keep test output readable. */
+  logger?: boolean | undefined;
+}
+
+/** Options resolved once the port is known; what every module receives. */
+export interface ServerContext extends ServerOptions {
+  port: number;
+  publicOrigin: string;
+  issuer: string;
+  apiAudience: string;
+  /** PUBLIC_ORIGIN plus APP_ORIGINS, deduplicated. */
+  allowedOrigins: string[];
+}
+
+export const CLIENT_ID = 'neurohealth-web';
+export const CHAT_SOCKET_PATH = '/public/chat-sockets/socket.io';
+export const VOICE_STREAM_PATH = '/public/voice-assistant/v1/voice-to-text/stream';
+export const SSE_SUBSCRIBE_PATH = '/public/user-audit/server-event/subscribe';
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  const port = Number(env.PORT ?? 4000);
+  return {
+    port,
+    host: env.HOST || undefined,
+    dataDir: env.DATA_DIR || 'server/.data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    appOrigins: (env.APP_ORIGINS ?? 'http://localhost:3000').split(',').map((o) => o.trim()).filter(Boolean),
+    staticDir: env.STATIC_DIR || 'dist',
+    devHooks: !(env.NODE_ENV === 'production' && env.REFERENCE_DEV_HOOKS !== '1'),
+    logger: env.REFERENCE_LOG === '1',
+  };
+}
+
+export function resolveContext(options: ServerOptions, port: number): ServerContext {
+  const publicOrigin = stripSlash(options.publicOrigin ?? `http://localhost:${port}`);
+  const allowedOrigins = [...new Set([publicOrigin, ...options.appOrigins.map(stripSlash)])];
+  return {
+    ...options,
+    port,
+    publicOrigin,
+    issuer: `${publicOrigin}/oidc`,
+    apiAudience: `${publicOrigin}/api`,
+    allowedOrigins,
+  };
+}
+
+const stripSlash = (url: string) => url.replace(/\/+$/, '');

@@ -1,0 +1,23 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database';
+
+/** Embedded Postgres (WebAssembly) persisted under DATA_DIR/pgdata. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const dir = path.resolve(dataDir, 'pgdata');
+  await mkdir(dir, { recursive: true });
+  const pg = await PGlite.create(dir);
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pg.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { Database } from './database';
+
+// Idempotent: runs at every start. Later issues add tables here with `if not exists`.
+const SCHEMA = `
+create table if not exists users (
+  user_id serial primary key,
+  user_name text not null unique,
+  email text not null unique,
+  password_hash text not null,
+  first_name text not null default '',
+  last_name text not null default '',
+  user_type int not null,
+  is_mentor boolean not null default false,
+  mentor_detail jsonb,
+  care_provider_detail jsonb,
+  profile_picture text,
+  created_at timestamptz not null default now()
+);
+
+create table if not exists notifications (
+  id serial primary key,
+  user_id int not null references users(user_id) on delete cascade,
+  type text not null,
+  sub_type text,
+  notification_text text not null,
+  notification_from text,
+  notification_username text,
+  user_image_url text,
+  post_id text,
+  community_id text,
+  meeting_id text,
+  notification_ts timestamptz not null default now(),
+  is_read boolean not null default false,
+  is_seen boolean not null default false
+);
+create index if not exists notifications_user_idx on notifications(user_id, is_seen);
+
+create table if not exists chats (
+  id serial primary key,
+  is_group boolean not null default false,
+  chat_name text,
+  image_url text,
+  created_at timestamptz not null default now()
+);
+
+create table if not exists chat_participants (
+  chat_id int not null references chats(id) on delete cascade,
+  user_id int not null references users(user_id) on delete cascade,
+  is_admin boolean not null default false,
+  last_read_at timestamptz not null default to_timestamp(0),
+  primary key (chat_id, user_id)
+);
+
+create table if not exists chat_messages (
+  id serial primary key,
+  chat_id int not null references chats(id) on delete cascade,
+  sender_id int not null references users(user_id) on delete cascade,
+  body text not null,
+  sent_at timestamptz not null default now()
+);
+create index if not exists chat_messages_chat_idx on chat_messages(chat_id, sent_at);
+
+create table if not exists follow_requests (
+  id serial primary key,
+  sender_id int not null references users(user_id) on delete cascade,
+  receiver_id int not null references users(user_id) on delete cascade,
+  status text not null default 'PENDING' check (status in ('PENDING', 'ACCEPTED', 'REJECTED')),
+  created_at timestamptz not null default now()
+);
+
+create table if not exists error_reports (
+  id serial primary key,
+  received_at timestamptz not null default now(),
+  project_id text not null,
+  envelope text not null
+);
+
+create table if not exists oidc_payloads (
+  id text not null,
+  model text not null,
+  payload jsonb not null,
+  grant_id text,
+  uid text,
+  user_code text,
+  consumed_at timestamptz,
+  expires_at timestamptz,
+  primary key (model, id)
+);
+create index if not exists oidc_payloads_grant_idx on oidc_payloads(grant_id);
+create index if not exists oidc_payloads_uid_idx on oidc_payloads(uid);
+create index if not exists oidc_payloads_user_code_idx on oidc_payloads(user_code);
+
+create table if not exists server_keys (
+  name text primary key,
+  value jsonb not null,
+  created_at timestamptz not null default now()
+);
+`;
+
+const TABLES = [
+  'oidc_payloads', 'server_keys', 'error_reports', 'follow_requests',
+  'chat_messages', 'chat_participants', 'chats', 'notifications', 'users',
+];
+
+export async function createSchema(db: Database): Promise<void> {
+  await db.exec(SCHEMA);
+}
+
+export async function dropSchema(db: Database): Promise<void> {
+  await db.exec(TABLES.map((t) => `drop table if exists ${t} cascade;`).join('\n'));
+}

@@ -1,0 +1,91 @@
+import type { Database } from './database';
+import { insertUser, type NewUser, type UserRow } from './users';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+const email = (userName: string) => `${userName}@demo.neurohealth.test`;
+
+const DEMO_USERS: NewUser[] = [
+  { user_name: 'caregiver', first_name: 'Maya', last_name: 'Thompson', user_type: 1 },
+  { user_name: 'careseeker', first_name: 'Daniel', last_name: 'Reyes', user_type: 2 },
+  {
+    user_name: 'mentor', first_name: 'Priya', last_name: 'Nair', user_type: 1, is_mentor: true,
+    mentor_detail: {
+      profile_picture: '/public/avatars/mentor-mentor.svg',
+      bio: 'Concierge mentor and parent of a child with epilepsy; ten years of helping families find their way through neurology care.',
+    },
+  },
+  {
+    user_name: 'provider', first_name: 'Alex', last_name: 'Morgan', user_type: 4,
+    care_provider_detail: { provider_name: 'Brightpath Neuro Therapy' },
+  },
+  { user_name: 'coordinator', first_name: 'Jordan', last_name: 'Lee', user_type: 5 },
+  { user_name: 'admin', first_name: 'Sam', last_name: 'Carter', user_type: 99 },
+].map((u) => ({ ...u, email: email(u.user_name), password: DEMO_PASSWORD }));
+
+/** Seeds demo data only into an empty database; returns whether it did. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from users');
+  if ((rows[0]?.n ?? 0) > 0) return false;
+  await seed(db);
+  return true;
+}
+
+async function seed(db: Database): Promise<void> {
+  const users = new Map<string, UserRow>();
+  for (const user of DEMO_USERS) users.set(user.user_name, await insertUser(db, user));
+  const id = (name: string) => {
+    const user = users.get(name);
+    if (!user) throw new Error(`seed user ${name} missing`);
+    return user.user_id;
+  };
+
+  const notify = (to: string, type: string, subType: string | null, text: string, from: string, minutesAgo: number) =>
+    db.query(
+      `insert into notifications (user_id, type, sub_type, notification_text, notification_from,
+         notification_username, user_image_url, post_id, notification_ts)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(mins => $9))`,
+      [id(to), type, subType, text, from === 'SYSADMIN' ? 'SYSADMIN' : String(id(from)),
+        from === 'SYSADMIN' ? null : from, from === 'SYSADMIN' ? null : `/public/avatars/${from}.svg`,
+        type === 'Post' ? '1' : null, minutesAgo],
+    );
+
+  // caregiver: 3 unseen notifications, 2 unread messages from the mentor, 1 pending request.
+  await notify('caregiver', 'Concierge', 'Session Reminder', 'Your session with Priya Nair starts tomorrow at 10:00.', 'mentor', 30);
+  await notify('caregiver', 'Post', 'Comment', 'Daniel Reyes commented on your post about sleep routines.', 'careseeker', 90);
+  await notify('caregiver', 'Follow Request', null, 'Daniel Reyes wants to connect with you.', 'careseeker', 120);
+  await notify('careseeker', 'Post', 'Upvote', 'Maya Thompson upvoted your question.', 'caregiver', 45);
+  await notify('mentor', 'Concierge', 'Badge', 'You earned the Trusted Mentor badge.', 'SYSADMIN', 300);
+  await notify('provider', 'Invitation', null, 'Jordan Lee invited you to the Brain Injury Support community.', 'coordinator', 60);
+  await notify('coordinator', 'Concierge', 'Session Reminder', 'Team review with Alex Morgan tomorrow at 09:00.', 'provider', 20);
+
+  await chat(db, id('mentor'), id('caregiver'), [
+    [id('caregiver'), 'Hi Priya, thank you for the session last week.', 240],
+    [id('mentor'), 'Hi Maya! Happy to help. I found two respite programmes near you.', 25],
+    [id('mentor'), 'Shall we go through them on Thursday?', 24],
+  ], id('caregiver'));
+  await chat(db, id('coordinator'), id('careseeker'), [
+    [id('coordinator'), 'Welcome, Daniel. I will be coordinating your care plan.', 15],
+  ], id('careseeker'));
+
+  await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'PENDING')`, [id('careseeker'), id('caregiver')]);
+  await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'PENDING')`, [id('coordinator'), id('provider')]);
+  await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'ACCEPTED')`, [id('caregiver'), id('mentor')]);
+}
+
+/** A one-to-one chat; `reader` has read everything before its first message from the other side. */
+async function chat(db: Database, a: number, b: number, messages: [number, string, number][], reader: number) {
+  const { rows } = await db.query<{ id: number }>('insert into chats (is_group) values (false) returning id');
+  const chatId = rows[0]?.id;
+  await db.query('insert into chat_participants (chat_id, user_id, last_read_at) values ($1, $2, now()), ($1, $3, to_timestamp(0))', [chatId, a === reader ? b : a, reader]);
+  for (const [sender, body, minutesAgo] of messages) {
+    await db.query(
+      'insert into chat_messages (chat_id, sender_id, body, sent_at) values ($1, $2, $3, now() - make_interval(mins => $4))',
+      [chatId, sender, body, minutesAgo],
+    );
+    // The reader has read their own messages and everything before them.
+    if (sender === reader) {
+      await db.query('update chat_participants set last_read_at = now() - make_interval(mins => $3) where chat_id = $1 and user_id = $2', [chatId, reader, minutesAgo]);
+    }
+  }
+}

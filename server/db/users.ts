@@ -1,0 +1,83 @@
+import type { Database } from './database';
+import { hashPassword, verifyPassword } from './passwords';
+
+export interface UserRow {
+  user_id: number;
+  user_name: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  user_type: number;
+  is_mentor: boolean;
+  mentor_detail: { profile_picture?: string; [key: string]: unknown } | null;
+  care_provider_detail: { provider_name?: string; [key: string]: unknown } | null;
+  profile_picture: string | null;
+  created_at: string;
+}
+
+export interface NewUser {
+  user_name: string;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  user_type: number;
+  is_mentor?: boolean;
+  mentor_detail?: Record<string, unknown> | null;
+  care_provider_detail?: Record<string, unknown> | null;
+}
+
+/** Avatars are stored as paths so the database survives a change of PUBLIC_ORIGIN. */
+export function avatarPath(name: string): string {
+  return `/public/avatars/${encodeURIComponent(name)}.svg`;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  if (!Number.isSafeInteger(id)) return undefined;
+  const { rows } = await db.query<UserRow>('select * from users where user_id = $1', [id]);
+  return rows[0];
+}
+
+export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    'select * from users where lower(user_name) = lower($1) or lower(email) = lower($1) limit 1',
+    [login.trim()],
+  );
+  return rows[0];
+}
+
+export async function authenticate(db: Database, login: string, password: string): Promise<UserRow | undefined> {
+  const user = await findUserByLogin(db, login);
+  if (!user) return undefined;
+  return (await verifyPassword(password, user.password_hash)) ? user : undefined;
+}
+
+export async function userNameOrEmailTaken(db: Database, userName: string, email: string) {
+  const { rows } = await db.query<{ user_name: string; email: string }>(
+    'select user_name, email from users where lower(user_name) = lower($1) or lower(email) = lower($2)',
+    [userName, email],
+  );
+  return {
+    userName: rows.some((r) => r.user_name.toLowerCase() === userName.toLowerCase()),
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+  };
+}
+
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `insert into users (user_name, email, password_hash, first_name, last_name, user_type,
+       is_mentor, mentor_detail, care_provider_detail, profile_picture)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
+    [
+      user.user_name, user.email, await hashPassword(user.password), user.first_name, user.last_name,
+      user.user_type, user.is_mentor ?? false,
+      user.mentor_detail ? JSON.stringify(user.mentor_detail) : null,
+      user.care_provider_detail ? JSON.stringify(user.care_provider_detail) : null,
+      avatarPath(user.user_name),
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}

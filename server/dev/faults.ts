@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const faultSchema = z.object({
+  method: z.string().min(1).optional(),
+  /** Prefix of the URL path, e.g. "/api/user-audit/user-notification/bell-count". */
+  path: z.string().startsWith('/'),
+  status: z.number().int().min(100).max(599).optional(),
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+  times: z.number().int().min(1).optional(),
+  dropStream: z.boolean().optional(),
+});
+
+export type FaultInput = z.infer<typeof faultSchema>;
+export interface Fault extends FaultInput {
+  id: number;
+  /** Remaining applications; undefined means unlimited. */
+  remaining?: number | undefined;
+}
+
+/** In-memory fault registry for the error-path tests of SPEC §8; one per server instance. */
+export class FaultRegistry {
+  private faults: Fault[] = [];
+  private nextId = 1;
+
+  add(input: FaultInput): Fault {
+    // A fault without status, delay or drop would do nothing; default to a 500 as documented.
+    const status = input.status ?? (input.delayMs !== undefined || input.dropStream ? undefined : 500);
+    const fault: Fault = { ...input, status, id: this.nextId++, remaining: input.times };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  list(): Fault[] {
+    return [...this.faults];
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  /** Finds the first matching fault and counts one use of it. */
+  take(method: string, path: string): Fault | undefined {
+    const fault = this.faults.find(
+      (f) => (!f.method || f.method.toUpperCase() === method.toUpperCase()) && path.startsWith(f.path),
+    );
+    if (!fault) return undefined;
+    if (fault.remaining !== undefined) {
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
+    }
+    return fault;
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { faultSchema, sleep, type FaultRegistry } from './faults';
+
+/** Applies registered faults to /api and /public requests (before authentication). */
+export function applyFaults(app: FastifyInstance, faults: FaultRegistry) {
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'OPTIONS') return;
+    const path = req.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') && !path.startsWith('/public/')) return;
+    const fault = faults.take(req.method, path);
+    if (!fault) return;
+    if (fault.delayMs) await sleep(fault.delayMs);
+    if (fault.dropStream) {
+      // The client sees the connection die without an answer.
+      reply.hijack();
+      req.raw.socket.destroy();
+      return;
+    }
+    if (fault.status) return reply.status(fault.status).send({ error: 'injected fault' });
+  });
+}
+
+/** /__dev: test hooks, off in production unless REFERENCE_DEV_HOOKS=1. */
+export function registerDevRoutes(app: FastifyInstance, db: Database, faults: FaultRegistry) {
+  app.post('/__dev/faults', async (req, reply) => {
+    const parsed = faultSchema.safeParse(req.body);
+    if (!parsed.success) return reply.status(400).send({ error: 'invalid fault', issues: parsed.error.issues });
+    return reply.status(201).send({ fault: faults.add(parsed.data) });
+  });
+  app.get('/__dev/faults', async () => ({ faults: faults.list() }));
+  app.delete('/__dev/faults', async () => {
+    faults.clear();
+    return { result: 'ok' };
+  });
+
+  app.get('/__dev/error-reports', async () => {
+    const { rows } = await db.query<{ id: number; received_at: Date | string; project_id: string; envelope: string }>(
+      'select id, received_at, project_id, envelope from error_reports order by id',
+    );
+    return { reports: rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() })) };
+  });
+  app.delete('/__dev/error-reports', async () => {
+    await db.query('delete from error_reports');
+    return { result: 'ok' };
+  });
+}

@@ -1,0 +1,30 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * One node server for everything: `/oidc/*` goes to oidc-provider (a Koa app) with the
+ * prefix stripped and `originalUrl` kept, so it builds its URLs under /oidc; the rest
+ * goes to Fastify. `getOidc` is late-bound because the provider needs the final origin.
+ */
+export function createSplitServer(getOidc: () => Handler | undefined) {
+  return (fastifyHandler: Handler): Server =>
+    createServer((req, res) => {
+      const url = req.url ?? '/';
+      const oidc = getOidc();
+      if (oidc && (url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?'))) {
+        (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+        req.url = url.slice('/oidc'.length) || '/';
+        if (!req.url.startsWith('/')) req.url = `/${req.url}`;
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+        oidc(req, res);
+        return;
+      }
+      fastifyHandler(req, res);
+    });
+}

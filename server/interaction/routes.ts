@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionDetails } from 'oidc-provider';
+import type { ServerContext } from '../config';
+import type { Database } from '../db/database';
+import { authenticate } from '../db/users';
+import { ensureFirstPartyGrant } from '../oidc/grants';
+import { expiredPage, signInPage, signUpPage, WRONG_CREDENTIALS } from './pages';
+import { readSignUpForm, signUp } from './signup';
+
+type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { screen?: string } }>;
+
+/** Sign-in and sign-up pages for oidc-provider interactions, served outside /oidc. */
+export function registerInteractionRoutes(app: FastifyInstance, ctx: ServerContext, db: Database, provider: Provider) {
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      // Credential pages must never be framed (clickjacking).
+      .header('x-frame-options', 'DENY')
+      .header('content-security-policy', "frame-ancestors 'none'")
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  /** The interaction of this browser (by cookie), if it is the one in the URL. */
+  const details = async (req: UidRequest, reply: FastifyReply): Promise<InteractionDetails | undefined> => {
+    try {
+      const found = await provider.interactionDetails(req.raw, reply.raw);
+      return found.uid === req.params.uid ? found : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const finishLogin = async (req: UidRequest, reply: FastifyReply, accountId: string) => {
+    reply.hijack();
+    await provider.interactionFinished(req.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+  };
+
+  app.get('/interaction/:uid', async (req: UidRequest, reply) => {
+    const interaction = await details(req, reply);
+    if (!interaction) return html(reply, expiredPage(), 400);
+    if (interaction.prompt.name === 'consent') {
+      // First-party client: consent is implied (normally loadExistingGrant already covers it).
+      const grant = await ensureFirstPartyGrant(ctx)({
+        host: '', oidc: {
+          provider,
+          client: { clientId: String(interaction.params.client_id), redirectUris: [], grantTypeAllowed: () => true },
+          session: { accountId: interaction.session?.accountId, grantIdFor: () => interaction.grantId },
+        },
+      });
+      reply.hijack();
+      await provider.interactionFinished(req.raw, reply.raw, { consent: { grantId: grant?.jti } }, { mergeWithLastSubmission: true });
+      return reply;
+    }
+    const screen = req.query.screen ?? (interaction.params.screen_hint === 'signup' ? 'signup' : 'signin');
+    return html(reply, screen === 'signup' ? signUpPage({ uid: interaction.uid }) : signInPage({ uid: interaction.uid }));
+  });
+
+  app.post('/interaction/:uid/login', async (req: UidRequest, reply) => {
+    const interaction = await details(req, reply);
+    if (!interaction) return html(reply, expiredPage(), 400);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const login = typeof body.login === 'string' ? body.login.trim() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const user = login && password ? await authenticate(db, login, password) : undefined;
+    if (!user) return html(reply, signInPage({ uid: interaction.uid, login, error: WRONG_CREDENTIALS }));
+    await finishLogin(req, reply, String(user.user_id));
+    return reply;
+  });
+
+  app.post('/interaction/:uid/signup', async (req: UidRequest, reply) => {
+    const interaction = await details(req, reply);
+    if (!interaction) return html(reply, expiredPage(), 400);
+    const values = readSignUpForm(req.body);
+    const result = await signUp(db, values);
+    if (!result.ok) return html(reply, signUpPage({ uid: interaction.uid, values, errors: result.errors }));
+    await finishLogin(req, reply, String(result.user.user_id));
+    return reply;
+  });
+}

@@ -1,0 +1,70 @@
+import type { Database } from '../db/database';
+import { insertUser, userNameOrEmailTaken, type UserRow } from '../db/users';
+import { USER_TYPES, type SignUpErrors, type SignUpField, type SignUpValues } from './pages';
+
+const FIELDS: SignUpField[] = ['first_name', 'last_name', 'user_name', 'email', 'password', 'user_type', 'provider_name'];
+const USER_NAME = /^[A-Za-z0-9._-]{3,30}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function readSignUpForm(body: unknown): SignUpValues {
+  const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const values: SignUpValues = {};
+  for (const field of FIELDS) {
+    const raw = source[field];
+    if (typeof raw === 'string') values[field] = field === 'password' ? raw : raw.trim();
+  }
+  return values;
+}
+
+export function validateSignUp(v: SignUpValues): SignUpErrors {
+  const errors: SignUpErrors = {};
+  const required = (field: SignUpField, label: string, max = 100) => {
+    const value = v[field] ?? '';
+    if (!value) errors[field] = `Enter your ${label}.`;
+    else if (value.length > max) errors[field] = `Use at most ${max} characters.`;
+  };
+  required('first_name', 'first name');
+  required('last_name', 'last name');
+  if (!v.user_name) errors.user_name = 'Choose a user name.';
+  else if (!USER_NAME.test(v.user_name)) errors.user_name = 'Use 3 to 30 letters, digits, dots, dashes or underscores.';
+  if (!v.email) errors.email = 'Enter your e-mail address.';
+  else if (!EMAIL.test(v.email) || v.email.length > 254) errors.email = 'Enter an e-mail address like name@example.com.';
+  if (!v.password) errors.password = 'Choose a password.';
+  else if (v.password.length < 8) errors.password = 'Use at least 8 characters.';
+  const type = Number(v.user_type);
+  if (!USER_TYPES.some((t) => t.value === type)) errors.user_type = 'Choose what describes you.';
+  if (type === 4) required('provider_name', 'practice or provider name', 200);
+  return errors;
+}
+
+export type SignUpResult = { ok: true; user: UserRow } | { ok: false; errors: SignUpErrors };
+
+export async function signUp(db: Database, v: SignUpValues): Promise<SignUpResult> {
+  const errors = validateSignUp(v);
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const userName = v.user_name ?? '';
+  const email = v.email ?? '';
+  const taken = await userNameOrEmailTaken(db, userName, email);
+  if (taken.userName) errors.user_name = 'This user name is already taken. Choose another one.';
+  if (taken.email) errors.email = 'An account with this e-mail already exists. Sign in instead.';
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const userType = Number(v.user_type);
+  try {
+    const user = await insertUser(db, {
+      user_name: userName,
+      email,
+      password: v.password ?? '',
+      first_name: v.first_name ?? '',
+      last_name: v.last_name ?? '',
+      user_type: userType,
+      care_provider_detail: userType === 4 ? { provider_name: v.provider_name ?? '' } : null,
+    });
+    return { ok: true, user };
+  } catch (error) {
+    // A concurrent sign-up won the unique constraint between the check and the insert.
+    if ((error as { code?: string }).code === '23505') {
+      return { ok: false, errors: { user_name: 'This user name or e-mail is already registered.' } };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+// npm run db:reset: drops every table of the reference server, recreates them and seeds demo data.
+import { optionsFromEnv } from './config';
+import { openDatabase } from './db/database';
+import { createSchema, dropSchema } from './db/schema';
+import { DEMO_PASSWORD, seedIfEmpty } from './db/seed';
+
+const options = optionsFromEnv();
+const db = await openDatabase(options);
+const where = options.databaseUrl ? 'Postgres at DATABASE_URL' : `PGlite in ${options.dataDir}/pgdata`;
+try {
+  await dropSchema(db);
+  console.log(`Dropped all tables (${where}).`);
+  await createSchema(db);
+  console.log('Created the schema.');
+  await seedIfEmpty(db);
+  const { rows } = await db.query<{ user_name: string; user_type: number }>('select user_name, user_type from users order by user_id');
+  console.log(`Seeded ${rows.length} demo accounts (password "${DEMO_PASSWORD}"): ${rows.map((r) => `${r.user_name} (type ${r.user_type})`).join(', ')}.`);
+  console.log('New signing and cookie keys will be generated at the next start: existing sessions end.');
+} finally {
+  await db.close();
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { CHAT_SOCKET_PATH, CLIENT_ID, SSE_SUBSCRIBE_PATH, VOICE_STREAM_PATH, type ServerContext } from '../config';
+
+const SERVER_PREFIXES = ['/api', '/oidc', '/public', '/interaction', '/__dev'];
+
+export function clientConfig(ctx: ServerContext) {
+  const origin = new URL(ctx.publicOrigin);
+  return {
+    apiBaseUrl: ctx.publicOrigin,
+    oidc: { authority: ctx.issuer, clientId: CLIENT_ID },
+    sse: { subscribePath: SSE_SUBSCRIBE_PATH },
+    chatSocket: { path: CHAT_SOCKET_PATH },
+    voice: { path: VOICE_STREAM_PATH },
+    sentry: { dsn: `${origin.protocol}//neurohealth@${origin.host}/1`, environment: 'reference' },
+  };
+}
+
+/** /config.json (always, generated) and, when STATIC_DIR exists, the built client with SPA fallback. */
+export async function registerStaticApp(app: FastifyInstance, ctx: ServerContext) {
+  app.get('/config.json', async (_req, reply) => reply.header('cache-control', 'no-store').send(clientConfig(ctx)));
+
+  const root = ctx.staticDir ? path.resolve(ctx.staticDir) : undefined;
+  if (!root || !existsSync(root)) return;
+  const index = path.join(root, 'index.html');
+
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Hashed build assets never change; index.html must always be revalidated.
+      if (filePath.includes(`${path.sep}static${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
+      else res.header('cache-control', 'public, max-age=3600');
+    },
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const isServerPath = SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isServerPath && existsSync(index)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    }
+    return reply.status(404).send({ error: 'not found' });
+  });
+}

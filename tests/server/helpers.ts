@@ -1,0 +1,127 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../../server/app';
+import type { ServerOptions } from '../../server/config';
+
+export const APP_ORIGIN = 'http://localhost:3000';
+export const REDIRECT_URI = `${APP_ORIGIN}/auth/callback`;
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'neurohealth-server-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export function start(dataDir: string, extra: Partial<ServerOptions> = {}): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    dataDir,
+    appOrigins: [APP_ORIGIN],
+    staticDir: path.join(dataDir, 'no-static'),
+    devHooks: true,
+    ...extra,
+  });
+}
+
+/** A tiny browser: a cookie jar and manual redirects. Paths are ignored (one origin). */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await fetch(new URL(url, this.base), { ...init, headers, redirect: 'manual' });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = '', ...attrs] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1] ?? '').getTime() < Date.now());
+      if (!value || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  postForm(url: string, fields: Record<string, string>): Promise<Response> {
+    return this.fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  }
+
+  /** Follows redirects until one leaves the server (e.g. to the app's callback). */
+  async follow(res: Response): Promise<{ res: Response; location?: string }> {
+    let current = res;
+    for (let i = 0; i < 10; i++) {
+      const location = current.headers.get('location');
+      if (current.status < 300 || current.status >= 400 || !location) return { res: current };
+      const next = new URL(location, this.base);
+      if (next.origin !== new URL(this.base).origin) return { res: current, location: next.href };
+      current = await this.fetch(next.href);
+    }
+    throw new Error('too many redirects');
+  }
+}
+
+export function pkce() {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+/** GET /oidc/auth → the interaction page; returns its uid. */
+export async function beginAuthorization(browser: Browser, extra: Record<string, string> = {}) {
+  const { verifier, challenge } = pkce();
+  const state = randomBytes(8).toString('hex');
+  const query = new URLSearchParams({
+    client_id: 'neurohealth-web',
+    response_type: 'code',
+    redirect_uri: REDIRECT_URI,
+    scope: 'openid profile email',
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  });
+  const res = await browser.fetch(`/oidc/auth?${query}`);
+  if (res.status !== 303) throw new Error(`expected 303 from /oidc/auth, got ${res.status}: ${await res.text()}`);
+  const location = res.headers.get('location') ?? '';
+  const uid = /\/interaction\/([^/?]+)/.exec(location)?.[1];
+  if (!uid) throw new Error(`unexpected interaction location ${location}`);
+  return { uid, verifier, state, interactionUrl: location };
+}
+
+export async function exchangeCode(browser: Browser, callback: string, verifier: string) {
+  const code = new URL(callback).searchParams.get('code');
+  if (!code) throw new Error(`no code in ${callback}`);
+  const res = await fetch(new URL('/oidc/token', browser.base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_ORIGIN },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: 'neurohealth-web', code_verifier: verifier,
+    }).toString(),
+  });
+  return { res, body: (await res.json()) as Record<string, string | number> };
+}
+
+/** The whole sign-in as a user would do it; returns the token response. */
+export async function signIn(base: string, login: string, password = DEMO_PASSWORD) {
+  const browser = new Browser(base);
+  const { uid, verifier } = await beginAuthorization(browser);
+  await browser.fetch(`/interaction/${uid}`);
+  const posted = await browser.postForm(`/interaction/${uid}/login`, { login, password });
+  const { location } = await browser.follow(posted);
+  if (!location) throw new Error('sign-in did not reach the callback');
+  const { body } = await exchangeCode(browser, location, verifier);
+  return { browser, tokens: body };
+}
+
+export async function apiGet(base: string, path: string, token?: string) {
+  const res = await fetch(new URL(path, base), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
