@@ -9,7 +9,7 @@ const user: User = {
   user_id: 1, user_name: 'caregiver', email: 'c@example.test', first_name: 'Maya', last_name: 'Thompson',
   profile_picture: null, user_type: 1, is_mentor: false, mentor_detail: null, care_provider_detail: null,
 };
-const never = <T, I = void>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+const never = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 
 describe('auth machine', () => {
   it('covers every state and transition of the session', async () => {

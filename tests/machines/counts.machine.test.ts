@@ -48,7 +48,7 @@ describe('counts machine', () => {
     const actor = createActor(
       countsMachine.provide({
         actors: {
-          loadNotificationCount: fromPromise(async () => {
+          loadNotificationCount: fromPromise<number, { userId: number }>(async () => {
             throw new Error('500');
           }),
           loadUnreadChatCount: fromPromise(async () => 4),

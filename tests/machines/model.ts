@@ -17,9 +17,9 @@
  */
 import {
   createActor,
-  setup,
   SimulatedClock,
   type AnyActorRef,
+  type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyTransitionDefinition,
   type EventFromLogic,
@@ -34,8 +34,6 @@ import { __unsafe_getAllOwnEventDescriptors as ownEventTypes } from 'xstate';
 type Snap<M extends AnyStateMachine> = SnapshotFrom<M>;
 
 export interface World {
-  /** Events the machine sent to its parent (only with `asChild`). */
-  sentToParent: Array<{ type: string; [k: string]: unknown }>;
   clock: SimulatedClock;
   /** The real actor system, to look up spawned actors by systemId. */
   system: AnyActorRef['system'];
@@ -46,8 +44,6 @@ export interface ModelOptions<M extends AnyStateMachine> {
   input?: InputFrom<M>;
   /** Events with payloads for the traversal; events not listed are sent as `{ type }`. */
   events?: Array<EventFromLogic<M>> | ((snapshot: Snap<M>) => Array<EventFromLogic<M>>);
-  /** Run the machine as the child of a harness parent (for machines that `sendParent`). */
-  asChild?: boolean;
   /** One assertion per atomic state, keyed by state node id (e.g. `auth.signedIn.ready`). */
   states: Record<string, (snapshot: Snap<M>, world: World) => void>;
   /** Runs after each step, whatever the state. */
@@ -106,7 +102,9 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
   const { machine } = opts;
   const given = opts.events ?? [];
   const keyOf = (s: Snap<M>) =>
-    JSON.stringify(opts.stateKey ? opts.stateKey(s) : { value: s.value, context: s.context });
+    JSON.stringify(
+      opts.stateKey ? opts.stateKey(s) : { value: (s as AnyMachineSnapshot).value, context: (s as AnyMachineSnapshot).context },
+    );
   const model = new TestModel<Snap<M>, EventFromLogic<M>, unknown>(machine as never, {
     serializeState: (s) => keyOf(s),
     serializeEvent: (e) => JSON.stringify(e),
@@ -119,7 +117,7 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
         return matching.length ? matching : [{ type } as EventFromLogic<M>];
       });
     },
-    fromState: createActor(machine, opts.input !== undefined ? { input: opts.input } : {}).getSnapshot(),
+    fromState: createActor(machine as AnyStateMachine, opts.input !== undefined ? { input: opts.input } : {}).getSnapshot() as Snap<M>,
   });
 
   // Shortest path to every state, then one path per outgoing edge.
@@ -135,7 +133,7 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
   for (const [, vertex] of Object.entries(adjacency)) {
     const prefixSteps = shortest.get(keyOf(vertex.state as Snap<M>));
     if (!prefixSteps) throw new Error(`No path reaches ${keyOf(vertex.state as Snap<M>)}`);
-    const edges = Object.values(vertex.transitions);
+    const edges = Object.values(vertex.transitions) as Array<{ event: unknown; state: unknown }>;
     if (edges.length === 0) plans.push(prefixSteps);
     for (const edge of edges) plans.push([...prefixSteps, { event: edge.event as EventFromLogic<M>, state: edge.state as Snap<M> }]);
   }
@@ -152,35 +150,25 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
   for (const steps of plans) {
     opts.beforePath?.();
     const clock = new SimulatedClock();
-    const world = { sentToParent: [], clock } as unknown as World;
-    let target: AnyActorRef | undefined;
     const inspect = (ev: InspectionEvent) => {
-      if (ev.type === '@xstate.microstep' && ev.actorRef === target) {
+      if (ev.type === '@xstate.microstep' && ev.actorRef === root) {
         for (const t of ev._transitions) {
           const key = knownTransitions.get(t);
           if (key) coveredTransitions.add(key);
         }
       }
-      if (ev.type === '@xstate.event' && opts.asChild && ev.sourceRef === target && ev.actorRef !== target) {
-        world.sentToParent.push(ev.event as World['sentToParent'][number]);
-      }
     };
-    let root: AnyActorRef;
-    if (opts.asChild) {
-      const harness = setup({ actors: { child: machine } }).createMachine({
-        invoke: { src: 'child', id: 'child', input: () => opts.input },
-      });
-      root = createActor(harness, { clock, inspect });
-      root.start();
-      target = root.getSnapshot().children.child as AnyActorRef;
-    } else {
-      root = createActor(machine, { clock, inspect, ...(opts.input !== undefined ? { input: opts.input } : {}) });
-      target = root;
-      root.start();
-    }
-    world.system = root.system;
-    const check = (expected: Snap<M> | null) => {
-      const snapshot = target!.getSnapshot() as Snap<M>;
+    const root: AnyActorRef = createActor(machine as AnyStateMachine, {
+      clock,
+      inspect: (ev) => inspect(ev),
+      ...(opts.input !== undefined ? { input: opts.input } : {}),
+    });
+    const target = root;
+    root.start();
+    const world: World = { clock, system: root.system };
+    const check = (expectedSnapshot: Snap<M> | null) => {
+      const expected = expectedSnapshot as AnyMachineSnapshot | null;
+      const snapshot = target!.getSnapshot() as AnyMachineSnapshot;
       if (expected && JSON.stringify(snapshot.value) !== JSON.stringify(expected.value)) {
         throw new Error(
           `Real actor is in ${JSON.stringify(snapshot.value)}, model expected ${JSON.stringify(expected.value)}`,
@@ -188,9 +176,9 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
       }
       for (const node of snapshot._nodes as StateNode<any, any>[]) {
         coveredStates.add(node.id);
-        opts.states[node.id]?.(snapshot, world);
+        opts.states[node.id]?.(snapshot as Snap<M>, world);
       }
-      opts.always?.(snapshot, world);
+      opts.always?.(snapshot as Snap<M>, world);
     };
     check(null);
     for (const step of steps) {

@@ -1,0 +1,65 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** The import rules are ARCHITECTURE.md's "may import" column, enforced. */
+const noImport = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group, message })) }];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'server/.data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-empty-function': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', Buffer: 'readonly' },
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': noImport(
+        [['react', 'react-*', '@xstate/react', '**/src/**', 'ky', 'socket.io-client', 'oidc-client-ts', '@sentry/*']],
+        'machines/ are pure statecharts: xstate, other machines and shared types only (ARCHITECTURE.md).',
+      ),
+      'no-restricted-globals': ['error', 'setTimeout', 'setInterval', 'fetch', 'window', 'document', 'localStorage'],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': noImport([['**/src/**', '**/machines/**']], 'server/ never imports the client (ARCHITECTURE.md).'),
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': noImport(
+        [['ky', '**/services/**', 'socket.io-client', 'oidc-client-ts']],
+        'Views render snapshots and send events; network belongs to src/services and src/realtime (ARCHITECTURE.md).',
+      ),
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': noImport([['**/features/**', '**/system/**', '**/routes/**']], 'src/ui holds design-system primitives only.'),
+    },
+  },
+);

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://localhost:${E2E_PORT}`;
+// A fresh database for every run: tests start from the seed.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'neurohealth-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // workers inherit it instead of making their own
+const executablePath = (await findChromium()) ?? undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  // Tests share one server whose faults are global: one worker keeps them independent.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'node_modules/.bin/tsx server/main.ts',
+    url: `${baseURL}/config.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      STATIC_DIR: 'dist',
+      APP_ORIGINS: '',
+      E2E_DATA_DIR: dataDir,
+    },
+  },
+});

@@ -1,0 +1,119 @@
+// `npm run bench`: figures, never assertions. Builds the app, starts the
+// reference server on its own port with a fresh database, and measures in
+// Chromium the JavaScript and CSS loaded before each page is interactive
+// (gzip bytes, compressed here with level 9 so the figure does not depend on
+// how a server compresses).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from './browser.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4174);
+const BASE = `http://localhost:${PORT}`;
+const TARGETS = { '/ (public home)': 150_000, '/dashboard (signed in)': 250_000 };
+
+const executablePath = await ensureChromium();
+console.log('Building…');
+if (spawnSync('node_modules/.bin/rsbuild', ['build'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
+
+const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'neurohealth-bench-')), STATIC_DIR: 'dist', APP_ORIGINS: '' },
+  stdio: 'ignore',
+});
+const stopServer = () => server.kill('SIGTERM');
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/config.json`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** Records every script and stylesheet response until the page is interactive. */
+function recordAssets(page) {
+  const assets = [];
+  let open = true;
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (!open || (type !== 'script' && type !== 'stylesheet')) return;
+    const entry = { url: response.url(), type, raw: 0, gzip: 0 };
+    assets.push(entry);
+    try {
+      const body = await response.body();
+      entry.raw = body.length;
+      entry.gzip = gzipSync(body, { level: 9 }).length;
+    } catch {
+      // a cancelled request carries no bytes
+    }
+  });
+  return { assets, stop: () => (open = false) };
+}
+
+/** Interactive: the page's main landmark is rendered and the network has been idle. */
+async function untilInteractive(page) {
+  await page.waitForSelector('main', { state: 'visible' });
+  await page.waitForLoadState('networkidle');
+}
+
+function summarise(label, assets) {
+  const sum = (type, key) => assets.filter((a) => a.type === type).reduce((n, a) => n + a[key], 0);
+  const js = sum('script', 'gzip');
+  const css = sum('stylesheet', 'gzip');
+  const target = TARGETS[label];
+  const total = js + css;
+  console.log(`\n${label}`);
+  console.log(`  JavaScript ${(js / 1000).toFixed(1)} kB gzip in ${assets.filter((a) => a.type === 'script').length} files`);
+  console.log(`  CSS        ${(css / 1000).toFixed(1)} kB gzip`);
+  console.log(`  total      ${(total / 1000).toFixed(1)} kB gzip   (target ≤ ${target / 1000} kB: ${total <= target ? 'met' : 'NOT met'})`);
+  for (const a of [...assets].sort((x, y) => y.gzip - x.gzip).slice(0, 6)) {
+    console.log(`    ${(a.gzip / 1000).toFixed(1).padStart(6)} kB  ${new URL(a.url).pathname}`);
+  }
+  return { label, js, css, total, target };
+}
+
+await waitForServer();
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const results = [];
+try {
+  {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const rec = recordAssets(page);
+    await page.goto(`${BASE}/`);
+    await untilInteractive(page);
+    rec.stop();
+    results.push(summarise('/ (public home)', rec.assets));
+    await context.close();
+  }
+  {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${BASE}/dashboard`);
+    await page.getByLabel('E-mail or user name').fill('caregiver');
+    await page.getByLabel('Password').fill('demo-pass-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    // Routing disables the HTTP cache, so the reload loads everything afresh.
+    await context.route('**/*', (route) => route.continue());
+    const rec = recordAssets(page);
+    await page.reload();
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await untilInteractive(page);
+    rec.stop();
+    results.push(summarise('/dashboard (signed in)', rec.assets));
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  stopServer();
+}
+console.log('\nbench: ' + results.map((r) => `${r.label} ${(r.total / 1000).toFixed(1)} kB`).join('; '));

@@ -1,0 +1,58 @@
+// `npm test`: everything, in order: types, lint, unit + model-based + server
+// tests (Vitest), then end-to-end tests in real Chromium against the real server.
+// Prints a closing line "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const out = mkdtempSync(join(tmpdir(), 'neurohealth-test-'));
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function step(title, cmd, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  results.push({ title, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+const typesOk = step('Types (tsc --noEmit)', 'npm', ['run', '--silent', 'typecheck']);
+if (!typesOk) failed += 1;
+const lintOk = step('Lint (eslint)', 'npm', ['run', '--silent', 'lint']);
+if (!lintOk) failed += 1;
+
+const vitestJson = join(out, 'vitest.json');
+step('Unit, model-based and server tests (vitest)', 'node_modules/.bin/vitest', [
+  'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests + (vitest.numTotalTestSuites && !vitest.success && vitest.numFailedTests === 0 ? 1 : 0);
+} else failed += 1;
+
+const e2eJson = join(out, 'playwright.json');
+step('End-to-end tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+const e2e = readJson(e2eJson);
+if (e2e?.stats) {
+  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+  failed += e2e.stats.unexpected;
+  if (e2e.stats.expected + e2e.stats.unexpected === 0) failed += 1;
+} else failed += 1;
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.title} (${r.seconds}s)`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,54 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { createAppRouter } from './router';
+import { AppSystemProvider } from './system/context';
+import { createAppSystem } from './system/createAppSystem';
+import { reportError, startReporting } from './system/reporting';
+import { StartupError } from './features/errors/StartupError';
+
+async function boot() {
+  const reactRoot = createRoot(document.getElementById('root')!);
+
+  let config: AppConfig;
+  try {
+    config = await loadConfig();
+  } catch (error) {
+    // A malformed config may still name where errors go; use it to report this one.
+    const dsn = error instanceof ConfigError ? error.fallbackDsn : null;
+    startReporting({ sentry: { dsn: dsn ?? '', environment: 'startup' } });
+    reportError(error, { flow: 'startup' });
+    reactRoot.render(<StartupError />);
+    return;
+  }
+
+  startReporting(config);
+
+  const inspect =
+    import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')
+      ? await import('./system/inspector').then((m) => m.createDevInspector())
+      : undefined;
+
+  // The system needs to navigate and the router needs the system: bind late.
+  const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
+  const system = createAppSystem({
+    config,
+    navigate: (href) => routerRef.current?.history.replace(href),
+    ...(inspect ? { inspect } : {}),
+  });
+  const router = createAppRouter(system);
+  routerRef.current = router;
+  system.root.start();
+
+  reactRoot.render(
+    <StrictMode>
+      <AppSystemProvider system={system}>
+        <RouterProvider router={router} />
+      </AppSystemProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,33 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import { getSystemActor } from '../../machines/system';
+import { AppShell } from '../features/shell/AppShell';
+import { SessionGate } from '../features/shell/SessionGate';
+import { useSession } from '../system/session';
+
+/**
+ * Every signed-in route sits under this layout. The guard waits for the auth
+ * actor to settle; a signed-out visit starts sign-in and comes back here after.
+ */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    const auth = getSystemActor(context.system.root.system, 'auth')!;
+    const settled = await waitFor(
+      auth,
+      (s) => s.hasTag('ready') || s.hasTag('signed out') || s.hasTag('error') || s.matches('signingIn'),
+    );
+    if (settled.hasTag('signed out')) auth.send({ type: 'auth.signIn', returnTo: location.href });
+    return { user: settled.context.user };
+  },
+  component: AppLayout,
+});
+
+function AppLayout() {
+  const session = useSession();
+  if (!session.user || session.status !== 'signedIn') return <SessionGate session={session} />;
+  return (
+    <AppShell user={session.user} onSignOut={session.signOut}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,83 @@
+import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate';
+import type { AuthActorRef } from '../../machines/auth.machine';
+import { countsMachine } from '../../machines/counts.machine';
+import { rootMachine, sessionAuthMachine } from '../../machines/root.machine';
+import { settingsMachine } from '../../machines/settings.machine';
+import { getSystemActor } from '../../machines/system';
+import type { AppConfig } from '../config';
+import { createHttp } from '../services/http';
+import { createServices } from '../services';
+import { createAuthActors } from './oidc';
+import { reportError } from './reporting';
+import { readStoredSettings, storeSettings } from './settingsStorage';
+
+export interface AppSystemOptions {
+  config: AppConfig;
+  /** Replaces the current history entry (the router, once it exists). */
+  navigate: (href: string) => void;
+  inspect?: (event: InspectionEvent) => void;
+}
+
+const RENEWAL_TIMEOUT_MS = 20_000;
+const currentHref = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/**
+ * The one place where machines meet the world: the root machine with the real
+ * implementations of its actors and actions.
+ */
+export function createAppSystem({ config, navigate, inspect }: AppSystemOptions) {
+  const auth = (): AuthActorRef | undefined => getSystemActor(root.system, 'auth');
+
+  const http = createHttp({
+    config,
+    accessToken: () => auth()?.getSnapshot().context.session?.accessToken ?? null,
+    async renewAfterUnauthorized() {
+      const ref = auth();
+      if (!ref?.getSnapshot().hasTag('signed in')) return null;
+      ref.send({ type: 'auth.unauthorized', returnTo: currentHref() });
+      const settled = await waitFor(ref, (s) => !s.hasTag('pending') || s.matches('signingIn'), {
+        timeout: RENEWAL_TIMEOUT_MS,
+      }).catch(() => null);
+      return settled?.hasTag('signed in') ? (settled.context.session?.accessToken ?? null) : null;
+    },
+  });
+  const services = createServices(http);
+
+  const logic = rootMachine.provide({
+    actors: {
+      auth: sessionAuthMachine.provide({
+        actors: {
+          ...createAuthActors(config),
+          loadCurrentUser: fromPromise(() => services.userManager.currentUser()),
+        },
+        actions: {
+          'go to return path': (_, { to }) => {
+            if (to && to !== currentHref()) navigate(to);
+          },
+          'report error': (_, { error }) => reportError(error, { flow: 'auth' }),
+        },
+      }),
+      settings: settingsMachine.provide({
+        actions: { 'persist settings': (_, settings) => storeSettings(settings) },
+      }),
+      counts: countsMachine.provide({
+        actors: {
+          loadNotificationCount: fromPromise(({ input }) => services.notifications.bellCount(input.userId)),
+          loadUnreadChatCount: fromPromise(() => services.chatServer.unreadCount()),
+          loadPendingInvitationCount: fromPromise(({ input }) =>
+            services.userManager.pendingInvitationCount(input.userId),
+          ),
+        },
+      }),
+    },
+  });
+
+  const root = createActor(logic, {
+    input: { storedSettings: readStoredSettings() },
+    ...(inspect ? { inspect } : {}),
+  });
+  root.subscribe({ error: (error) => reportError(error, { flow: 'root' }) });
+  return { root, services, config };
+}
+
+export type AppSystem = ReturnType<typeof createAppSystem>;

@@ -1,0 +1,68 @@
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The seeded demo accounts (README.md lists them for people). */
+export const DEMO_PASSWORD = 'demo-pass-2026';
+export const DEMO = {
+  caregiver: { login: 'caregiver', name: 'caregiver', type: 1, home: '/dashboard' },
+  careseeker: { login: 'careseeker', name: 'careseeker', type: 2, home: '/dashboard' },
+  mentor: { login: 'mentor', name: 'Priya Nair', type: 1, home: '/dashboard' },
+  provider: { login: 'provider', name: 'Brightpath Neuro Therapy', type: 4, home: '/dashboard' },
+  coordinator: { login: 'coordinator', name: 'Jordan Lee', type: 5, home: '/dashboard' },
+  admin: { login: 'admin', name: 'admin', type: 99, home: '/admin' },
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+export const STANDARD_MENU = [
+  'Dashboard', 'Concierge', 'Providers', 'Ask Nora', 'Calendar', 'Community', 'Resource Hub', 'Screening Tools', 'Favorites',
+];
+export const ADMIN_MENU = ['Concierge', 'Feed', 'Members', 'Providers', 'Questions', 'Communities'];
+
+/** Fills the reference server's own sign-in page. */
+export async function fillSignIn(page: Page, login: string, password = DEMO_PASSWORD) {
+  await expect(page).toHaveURL(/\/interaction\//);
+  await page.getByLabel('E-mail or user name').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in from the public home page, as a person would, and waits for the landing page. */
+export async function signIn(page: Page, role: DemoRole) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
+  await fillSignIn(page, DEMO[role].login);
+  await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
+  await expect(page.getByTestId('profile-name').or(page.getByRole('button', { name: /Profile menu/ }))).toBeVisible();
+}
+
+export function sideMenuLabels(page: Page) {
+  return page.locator('aside nav[data-menu-mode] a').allInnerTexts();
+}
+
+/** The reference server's development hooks: faults and the error-report sink. */
+export const devApi = (request: APIRequestContext) => ({
+  async fault(fault: { path: string; status?: number; delayMs?: number; times?: number; method?: string }) {
+    const res = await request.post('/__dev/faults', { data: fault });
+    expect(res.ok()).toBeTruthy();
+  },
+  async clearFaults() {
+    await request.delete('/__dev/faults');
+  },
+  async errorReports(): Promise<string[]> {
+    const res = await request.get('/__dev/error-reports');
+    const body = (await res.json()) as { reports: Array<{ envelope: string }> };
+    return body.reports.map((r) => r.envelope);
+  },
+  async clearErrorReports() {
+    await request.delete('/__dev/error-reports');
+  },
+});
+
+export const test = base.extend<{ dev: ReturnType<typeof devApi> }>({
+  dev: async ({ request }, use) => {
+    const dev = devApi(request);
+    await dev.clearFaults();
+    await use(dev);
+    await dev.clearFaults();
+  },
+});
+export { expect };
