@@ -74,7 +74,7 @@ function summarise(label, assets) {
   console.log(`  JavaScript ${(js / 1000).toFixed(1)} kB gzip in ${assets.filter((a) => a.type === 'script').length} files`);
   console.log(`  CSS        ${(css / 1000).toFixed(1)} kB gzip`);
   console.log(`  total      ${(total / 1000).toFixed(1)} kB gzip   (target ≤ ${target / 1000} kB: ${total <= target ? 'met' : 'NOT met'})`);
-  for (const a of [...assets].sort((x, y) => y.gzip - x.gzip).slice(0, 6)) {
+  for (const a of [...assets].sort((x, y) => y.gzip - x.gzip).slice(0, 12)) {
     console.log(`    ${(a.gzip / 1000).toFixed(1).padStart(6)} kB  ${new URL(a.url).pathname}`);
   }
   return { label, js, css, total, target };

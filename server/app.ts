@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
+import { createTokenVerifier } from './api/auth';
 import { api } from './api/index';
 import { sentrySink } from './api/sentry';
 import { resolveContext, VOICE_STREAM_PATH, CHAT_SOCKET_PATH, type ServerOptions } from './config';
@@ -15,7 +16,10 @@ import { freePort } from './net';
 import { purgeExpiredOidcPayloads } from './oidc/adapter';
 import { loadServerKeys } from './oidc/keys';
 import { createProvider } from './oidc/provider';
+import { ChatService } from './realtime/chat-service';
 import { attachChatSocket } from './realtime/chat-socket';
+import { NotificationHub } from './realtime/notification-hub';
+import { registerServerEvents } from './realtime/server-events';
 import { createVoiceServer, upgradeVoice } from './realtime/voice';
 import { registerAvatars } from './web/avatars';
 import { registerStaticApp } from './web/static-app';
@@ -63,14 +67,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await app.register(formbody);
   if (faults) applyFaults(app, faults);
 
+  const verify = createTokenVerifier(ctx, keys.publicJwks);
+  const io = attachChatSocket(app.server, ctx, verify);
+  const hub = new NotificationHub(db, ctx.publicOrigin);
+  const chat = new ChatService(db, ctx.publicOrigin, io);
+
   registerAvatars(app);
   await app.register(sentrySink, { db });
-  await app.register(api, { prefix: '/api', ctx, db, publicJwks: keys.publicJwks });
+  await app.register(api, { prefix: '/api', ctx, db, verify, chat });
+  registerServerEvents(app, { hub, verify, faults, keepAliveMs: options.sseKeepAliveMs });
   registerInteractionRoutes(app, ctx, db, provider);
-  if (faults) registerDevRoutes(app, db, faults);
+  if (faults) registerDevRoutes(app, { db, faults, hub, chat });
   await registerStaticApp(app, ctx);
-
-  const io = attachChatSocket(app.server, ctx);
   const voice = createVoiceServer();
   app.server.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0] ?? '';

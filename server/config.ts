@@ -12,6 +12,8 @@ export interface ServerOptions {
   devHooks: boolean;
   /** Fastify request logging; off by default to keep test output readable. */
   logger?: boolean | undefined;
+  /** Interval of the `: keep-alive` comment on server-sent-event streams; 15 s unless set (tests). */
+  sseKeepAliveMs?: number | undefined;
 }
 
 /** Options resolved once the port is known; what every module receives. */

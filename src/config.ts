@@ -1,5 +1,5 @@
 // zod/mini: the same schemas, tree-shakable, so validation costs a few kB up front.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * Runtime configuration, fetched from /config.json beside the build so one

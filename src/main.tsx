@@ -35,7 +35,8 @@ async function boot() {
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   const system = createAppSystem({
     config,
-    navigate: (href) => routerRef.current?.history.replace(href),
+    // Through the router (not history) so a navigation during its first load is not overwritten.
+    navigate: (href) => void routerRef.current?.navigate({ href, replace: true }),
     ...(inspect ? { inspect } : {}),
   });
   const router = createAppRouter(system);

@@ -9,9 +9,28 @@ declare module 'fastify' {
   }
 }
 
-/** Requires a JWT access token issued by our provider for our API on every route of `app`. */
-export function requireBearer(app: FastifyInstance, ctx: ServerContext, publicJwks: { keys: JWK[] }) {
+/** Resolves an access token to its user id, or undefined when it is not one of ours or not valid. */
+export type TokenVerifier = (token: string) => Promise<number | undefined>;
+
+/**
+ * Verifies JWT access tokens issued by our provider for our API. Shared by the /api bearer
+ * hook, the server-sent-events route (token in the query string) and the chat socket.
+ */
+export function createTokenVerifier(ctx: ServerContext, publicJwks: { keys: JWK[] }): TokenVerifier {
   const jwks = createLocalJWKSet(publicJwks);
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer: ctx.issuer, audience: ctx.apiAudience, typ: 'at+jwt' });
+      const id = Number(payload.sub);
+      return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** Requires a JWT access token issued by our provider for our API on every route of `app`. */
+export function requireBearer(app: FastifyInstance, verify: TokenVerifier) {
   app.decorateRequest('userId', 0);
   app.addHook('onRequest', async (req, reply) => {
     if (req.method === 'OPTIONS') return;
@@ -21,14 +40,4 @@ export function requireBearer(app: FastifyInstance, ctx: ServerContext, publicJw
     if (!sub) return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized' });
     req.userId = sub;
   });
-
-  async function verify(token: string): Promise<number | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, jwks, { issuer: ctx.issuer, audience: ctx.apiAudience, typ: 'at+jwt' });
-      const id = Number(payload.sub);
-      return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-    } catch {
-      return undefined;
-    }
-  }
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { JWK } from 'jose';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
-import { requireBearer } from './auth';
+import type { ChatService } from '../realtime/chat-service';
+import { requireBearer, type TokenVerifier } from './auth';
 import { registerChat } from './chat';
 import { registerNotifications } from './notifications';
 import { registerUserManager } from './user-manager';
@@ -10,13 +10,14 @@ import { registerUserManager } from './user-manager';
 export interface ApiOptions {
   ctx: ServerContext;
   db: Database;
-  publicJwks: { keys: JWK[] };
+  verify: TokenVerifier;
+  chat: ChatService;
 }
 
 /** Everything under /api that needs a bearer token (registered with prefix /api). */
-export async function api(app: FastifyInstance, { ctx, db, publicJwks }: ApiOptions) {
-  requireBearer(app, ctx, publicJwks);
+export async function api(app: FastifyInstance, { ctx, db, verify, chat }: ApiOptions) {
+  requireBearer(app, verify);
   registerUserManager(app, ctx, db);
-  registerNotifications(app, db);
-  registerChat(app, db);
+  registerNotifications(app, ctx, db);
+  registerChat(app, ctx, db, chat);
 }

@@ -34,6 +34,17 @@ create table if not exists notifications (
   is_seen boolean not null default false
 );
 create index if not exists notifications_user_idx on notifications(user_id, is_seen);
+create index if not exists notifications_user_ts_idx on notifications(user_id, notification_ts desc, id desc);
+
+-- Every realtime notification sent over server-sent events; the id is the SSE event id,
+-- so a reconnecting client (Last-Event-ID) gets exactly what it missed.
+create table if not exists server_events (
+  id bigserial primary key,
+  user_id int not null references users(user_id) on delete cascade,
+  payload jsonb not null,
+  created_at timestamptz not null default now()
+);
+create index if not exists server_events_user_idx on server_events(user_id, id);
 
 create table if not exists chats (
   id serial primary key,
@@ -99,7 +110,7 @@ create table if not exists server_keys (
 
 const TABLES = [
   'oidc_payloads', 'server_keys', 'error_reports', 'follow_requests',
-  'chat_messages', 'chat_participants', 'chats', 'notifications', 'users',
+  'chat_messages', 'chat_participants', 'chats', 'server_events', 'notifications', 'users',
 ];
 
 export async function createSchema(db: Database): Promise<void> {

@@ -40,20 +40,54 @@ async function seed(db: Database): Promise<void> {
     return user.user_id;
   };
 
-  const notify = (to: string, type: string, subType: string | null, text: string, from: string, minutesAgo: number) =>
+  const notify = (to: string, type: string, subType: string | null, text: string, from: string, minutesAgo: number, seen = false, read = false) =>
     db.query(
       `insert into notifications (user_id, type, sub_type, notification_text, notification_from,
-         notification_username, user_image_url, post_id, notification_ts)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(mins => $9))`,
+         notification_username, user_image_url, post_id, community_id, notification_ts, is_seen, is_read)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(mins => $10), $11, $12)`,
       [id(to), type, subType, text, from === 'SYSADMIN' ? 'SYSADMIN' : String(id(from)),
         from === 'SYSADMIN' ? null : from, from === 'SYSADMIN' ? null : `/public/avatars/${from}.svg`,
-        type === 'Post' ? '1' : null, minutesAgo],
+        type === 'Post' || type === 'Concierge' ? '1' : null, type === 'COMMUNITY' || type === 'Invitation' ? '1' : null,
+        minutesAgo, seen || read, read],
     );
 
   // caregiver: 3 unseen notifications, 2 unread messages from the mentor, 1 pending request.
   await notify('caregiver', 'Concierge', 'Session Reminder', 'Your session with Priya Nair starts tomorrow at 10:00.', 'mentor', 30);
   await notify('caregiver', 'Post', 'Comment', 'Daniel Reyes commented on your post about sleep routines.', 'careseeker', 90);
   await notify('caregiver', 'Follow Request', null, 'Daniel Reyes wants to connect with you.', 'careseeker', 120);
+  // caregiver's history, all seen (some read), spread over the last weeks: with the 3 above,
+  // 27 notifications, so the notification page (size 10) has three pages.
+  const HOUR = 60;
+  const DAY = 24 * HOUR;
+  const history: [string, string | null, string, string, number][] = [
+    ['Post', 'Upvote', 'Daniel Reyes upvoted your post about sleep routines.', 'careseeker', 5 * HOUR],
+    ['Concierge', 'Session Reminder', 'Your session with Priya Nair starts in 15 minutes.', 'mentor', 1 * DAY],
+    ['Post', 'Comment', 'Jordan Lee commented on your post about school support plans.', 'coordinator', 1 * DAY + 3 * HOUR],
+    ['COMMUNITY', null, 'Jordan Lee posted in Brain Injury Support.', 'coordinator', 2 * DAY],
+    ['Invitation', null, 'Alex Morgan invited you to the Epilepsy Parents community.', 'provider', 2 * DAY + 5 * HOUR],
+    ['Post', 'Post created', 'Priya Nair created a new post in Brain Injury Support.', 'mentor', 3 * DAY],
+    ['Concierge', 'Badge', 'You earned the Helpful Caregiver badge.', 'SYSADMIN', 3 * DAY + 8 * HOUR],
+    ['Follow Request', null, 'Alex Morgan wants to connect with you.', 'provider', 4 * DAY],
+    ['Post', 'Upvote', 'Priya Nair upvoted your question about respite care.', 'mentor', 5 * DAY],
+    ['Concierge', 'Session Reminder', 'Your session with Priya Nair starts tomorrow at 14:00.', 'mentor', 6 * DAY],
+    ['Post', 'Comment', 'Priya Nair commented on your post about respite care.', 'mentor', 7 * DAY],
+    ['COMMUNITY', null, 'Alex Morgan posted in Epilepsy Parents.', 'provider', 8 * DAY],
+    ['Post', 'Upvote', 'Jordan Lee upvoted your post about school support plans.', 'coordinator', 9 * DAY],
+    ['Invitation', null, 'Priya Nair invited you to the Caregiver Wellbeing community.', 'mentor', 10 * DAY],
+    ['Concierge', null, 'Priya Nair accepted your session request.', 'mentor', 11 * DAY],
+    ['Post', 'Comment', 'Daniel Reyes commented on your post about therapy waiting lists.', 'careseeker', 12 * DAY],
+    ['Follow Request', null, 'Jordan Lee wants to connect with you.', 'coordinator', 13 * DAY],
+    ['Post', 'Post created', 'Daniel Reyes created a new post in Epilepsy Parents.', 'careseeker', 14 * DAY],
+    ['Concierge', 'Badge', 'You earned the First Steps badge.', 'SYSADMIN', 15 * DAY],
+    ['COMMUNITY', null, 'Priya Nair posted in Caregiver Wellbeing.', 'mentor', 16 * DAY],
+    ['Post', 'Upvote', 'Alex Morgan upvoted your post about therapy waiting lists.', 'provider', 18 * DAY],
+    ['Concierge', 'Session Reminder', 'Your first session with Priya Nair starts in 15 minutes.', 'mentor', 20 * DAY],
+    ['Invitation', null, 'Jordan Lee invited you to the Brain Injury Support community.', 'coordinator', 22 * DAY],
+    ['Post', 'Comment', 'Alex Morgan commented on your first post.', 'provider', 25 * DAY],
+  ];
+  for (const [i, [type, subType, text, from, minutesAgo]] of history.entries()) {
+    await notify('caregiver', type, subType, text, from, minutesAgo, true, i % 3 !== 0);
+  }
   await notify('careseeker', 'Post', 'Upvote', 'Maya Thompson upvoted your question.', 'caregiver', 45);
   await notify('mentor', 'Concierge', 'Badge', 'You earned the Trusted Mentor badge.', 'SYSADMIN', 300);
   await notify('provider', 'Invitation', null, 'Jordan Lee invited you to the Brain Injury Support community.', 'coordinator', 60);
@@ -67,6 +101,11 @@ async function seed(db: Database): Promise<void> {
   await chat(db, id('coordinator'), id('careseeker'), [
     [id('coordinator'), 'Welcome, Daniel. I will be coordinating your care plan.', 15],
   ], id('careseeker'));
+
+  await group(db, 'Family care circle', id('caregiver'), [id('careseeker'), id('mentor')], [
+    [id('caregiver'), 'Welcome to our care circle: one place for appointments and updates.', 3 * 24 * 60],
+    [id('mentor'), 'Thanks Maya, glad to help the family here.', 3 * 24 * 60 - 30],
+  ]);
 
   await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'PENDING')`, [id('careseeker'), id('caregiver')]);
   await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'PENDING')`, [id('coordinator'), id('provider')]);
@@ -87,5 +126,20 @@ async function chat(db: Database, a: number, b: number, messages: [number, strin
     if (sender === reader) {
       await db.query('update chat_participants set last_read_at = now() - make_interval(mins => $3) where chat_id = $1 and user_id = $2', [chatId, reader, minutesAgo]);
     }
+  }
+}
+
+/** A group chat created by `admin`; everyone has read its (older) messages. */
+async function group(db: Database, name: string, admin: number, members: number[], messages: [number, string, number][]) {
+  const { rows } = await db.query<{ id: number }>(`insert into chats (is_group, chat_name) values (true, $1) returning id`, [name]);
+  const chatId = rows[0]?.id;
+  for (const userId of [admin, ...members]) {
+    await db.query('insert into chat_participants (chat_id, user_id, is_admin, last_read_at) values ($1, $2, $3, now())', [chatId, userId, userId === admin]);
+  }
+  for (const [sender, body, minutesAgo] of messages) {
+    await db.query(
+      'insert into chat_messages (chat_id, sender_id, body, sent_at) values ($1, $2, $3, now() - make_interval(mins => $4))',
+      [chatId, sender, body, minutesAgo],
+    );
   }
 }

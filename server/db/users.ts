@@ -39,6 +39,11 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return rows[0];
 }
 
+export async function findUserByName(db: Database, userName: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>('select * from users where lower(user_name) = lower($1)', [userName.trim()]);
+  return rows[0];
+}
+
 export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     'select * from users where lower(user_name) = lower($1) or lower(email) = lower($1) limit 1',

@@ -21,13 +21,37 @@ export interface Fault extends FaultInput {
 export class FaultRegistry {
   private faults: Fault[] = [];
   private nextId = 1;
+  private listeners = new Set<(fault: Fault) => void>();
 
   add(input: FaultInput): Fault {
     // A fault without status, delay or drop would do nothing; default to a 500 as documented.
     const status = input.status ?? (input.delayMs !== undefined || input.dropStream ? undefined : 500);
     const fault: Fault = { ...input, status, id: this.nextId++, remaining: input.times };
     this.faults.push(fault);
+    // Long-lived streams (SSE) listen here so a dropStream fault also cuts the ones already open.
+    for (const listener of this.listeners) listener(fault);
     return fault;
+  }
+
+  /** Called with every fault added from now on; returns the unsubscribe function. */
+  onAdded(listener: (fault: Fault) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Whether `fault` applies to a request with this method and path (without counting a use). */
+  static matches(fault: Fault, method: string, path: string): boolean {
+    return (!fault.method || fault.method.toUpperCase() === method.toUpperCase()) && path.startsWith(fault.path);
+  }
+
+  /** Counts one use of a fault that is still registered; false once it is used up or cleared. */
+  use(fault: Fault): boolean {
+    if (!this.faults.includes(fault)) return false;
+    if (fault.remaining !== undefined) {
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
+    }
+    return true;
   }
 
   list(): Fault[] {
@@ -40,14 +64,9 @@ export class FaultRegistry {
 
   /** Finds the first matching fault and counts one use of it. */
   take(method: string, path: string): Fault | undefined {
-    const fault = this.faults.find(
-      (f) => (!f.method || f.method.toUpperCase() === method.toUpperCase()) && path.startsWith(f.path),
-    );
+    const fault = this.faults.find((f) => FaultRegistry.matches(f, method, path));
     if (!fault) return undefined;
-    if (fault.remaining !== undefined) {
-      fault.remaining -= 1;
-      if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
-    }
+    this.use(fault);
     return fault;
   }
 }

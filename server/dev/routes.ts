@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import type { ChatService } from '../realtime/chat-service';
+import type { NotificationHub } from '../realtime/notification-hub';
 import { faultSchema, sleep, type FaultRegistry } from './faults';
+import { registerRealtimeDevRoutes } from './realtime-routes';
 
 /** Applies registered faults to /api and /public requests (before authentication). */
 export function applyFaults(app: FastifyInstance, faults: FaultRegistry) {
@@ -22,7 +25,11 @@ export function applyFaults(app: FastifyInstance, faults: FaultRegistry) {
 }
 
 /** /__dev: test hooks, off in production unless REFERENCE_DEV_HOOKS=1. */
-export function registerDevRoutes(app: FastifyInstance, db: Database, faults: FaultRegistry) {
+export function registerDevRoutes(
+  app: FastifyInstance,
+  { db, faults, hub, chat }: { db: Database; faults: FaultRegistry; hub: NotificationHub; chat: ChatService },
+) {
+  registerRealtimeDevRoutes(app, { db, hub, chat });
   app.post('/__dev/faults', async (req, reply) => {
     const parsed = faultSchema.safeParse(req.body);
     if (!parsed.success) return reply.status(400).send({ error: 'invalid fault', issues: parsed.error.issues });

@@ -1,22 +1,41 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
+import type { TokenVerifier } from '../api/auth';
 import { CHAT_SOCKET_PATH, type ServerContext } from '../config';
 
+const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+
+/** A connect_error the client can read: `err.message` and `err.data.status`. */
+function refusal(message: 'unauthorized' | 'forbidden'): Error {
+  return Object.assign(new Error(message), { data: { status: message === 'unauthorized' ? 401 : 403 } });
+}
+
 /**
- * The chat socket. A connection joins room `user:{userId}`; the messaging issue emits
- * `message` / `group-message` to that room. `destroyUpgrade: false` leaves other upgrade
- * paths (the voice WebSocket) alone.
+ * The chat socket. The handshake carries the access token (`auth.token`, or `query.token`)
+ * and the user id (`query.userId`), which must be the token's user; otherwise the connection
+ * is refused with a connect_error ("unauthorized" or "forbidden"). A connection joins room
+ * `user:{userId}`; the chat service emits `message` / `group-message` to that room.
+ * `destroyUpgrade: false` leaves other upgrade paths (the voice WebSocket) alone.
  */
-export function attachChatSocket(server: HttpServer, ctx: ServerContext): SocketServer {
+export function attachChatSocket(server: HttpServer, ctx: ServerContext, verify: TokenVerifier): SocketServer {
   const io = new SocketServer(server, {
     path: CHAT_SOCKET_PATH,
     destroyUpgrade: false,
     cors: { origin: ctx.allowedOrigins, credentials: true },
   });
+  io.use((socket, next) => {
+    const { auth, query } = socket.handshake;
+    const token = first((auth as Record<string, unknown> | undefined)?.token) ?? first(query.token);
+    void (typeof token === 'string' && token ? verify(token) : Promise.resolve(undefined)).then((sub) => {
+      if (!sub) return next(refusal('unauthorized'));
+      if (Number(first(query.userId)) !== sub) return next(refusal('forbidden'));
+      (socket.data as { userId?: number }).userId = sub;
+      next();
+    }, () => next(refusal('unauthorized')));
+  });
   io.on('connection', (socket) => {
-    const raw = socket.handshake.query.userId;
-    const userId = Number(Array.isArray(raw) ? raw[0] : raw);
-    if (!Number.isSafeInteger(userId) || userId <= 0) {
+    const userId = (socket.data as { userId?: number }).userId;
+    if (!userId) {
       socket.disconnect(true);
       return;
     }

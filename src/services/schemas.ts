@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Response shapes validated at the network boundary (SPEC §3, §7). */
 const nullableString = () => z._default(z.nullable(z.string()), null);

@@ -5,8 +5,7 @@ import { rootMachine, sessionAuthMachine } from '../../machines/root.machine';
 import { settingsMachine } from '../../machines/settings.machine';
 import { getSystemActor } from '../../machines/system';
 import type { AppConfig } from '../config';
-import { createHttp } from '../services/http';
-import { createServices } from '../services';
+import type { Services } from '../services';
 import { createAuthActors } from './oidc';
 import { reportError } from './reporting';
 import { readStoredSettings, storeSettings } from './settingsStorage';
@@ -28,7 +27,13 @@ const currentHref = () => `${window.location.pathname}${window.location.search}$
 export function createAppSystem({ config, navigate, inspect }: AppSystemOptions) {
   const auth = (): AuthActorRef | undefined => getSystemActor(root.system, 'auth');
 
-  const http = createHttp({
+  // The API clients (ky, schemas) load with the first call: the public site never needs them.
+  let servicesModule: Promise<Services> | null = null;
+  const api = (): Promise<Services> =>
+    (servicesModule ??= Promise.all([import('../services/http'), import('../services')]).then(([{ createHttp }, { createServices }]) =>
+      createServices(createHttp(httpDeps)),
+    ));
+  const httpDeps = {
     config,
     accessToken: () => auth()?.getSnapshot().context.session?.accessToken ?? null,
     async renewAfterUnauthorized() {
@@ -40,15 +45,14 @@ export function createAppSystem({ config, navigate, inspect }: AppSystemOptions)
       }).catch(() => null);
       return settled?.hasTag('signed in') ? (settled.context.session?.accessToken ?? null) : null;
     },
-  });
-  const services = createServices(http);
+  };
 
   const logic = rootMachine.provide({
     actors: {
       auth: sessionAuthMachine.provide({
         actors: {
           ...createAuthActors(config),
-          loadCurrentUser: fromPromise(() => services.userManager.currentUser()),
+          loadCurrentUser: fromPromise(async () => (await api()).userManager.currentUser()),
         },
         actions: {
           'go to return path': (_, { to }) => {
@@ -62,10 +66,10 @@ export function createAppSystem({ config, navigate, inspect }: AppSystemOptions)
       }),
       counts: countsMachine.provide({
         actors: {
-          loadNotificationCount: fromPromise(({ input }) => services.notifications.bellCount(input.userId)),
-          loadUnreadChatCount: fromPromise(() => services.chatServer.unreadCount()),
-          loadPendingInvitationCount: fromPromise(({ input }) =>
-            services.userManager.pendingInvitationCount(input.userId),
+          loadNotificationCount: fromPromise(async ({ input }) => (await api()).notifications.bellCount(input.userId)),
+          loadUnreadChatCount: fromPromise(async () => (await api()).chatServer.unreadCount()),
+          loadPendingInvitationCount: fromPromise(async ({ input }) =>
+            (await api()).userManager.pendingInvitationCount(input.userId),
           ),
         },
       }),
@@ -77,7 +81,7 @@ export function createAppSystem({ config, navigate, inspect }: AppSystemOptions)
     ...(inspect ? { inspect } : {}),
   });
   root.subscribe({ error: (error) => reportError(error, { flow: 'root' }) });
-  return { root, services, config };
+  return { root, api, config };
 }
 
 export type AppSystem = ReturnType<typeof createAppSystem>;

@@ -125,3 +125,126 @@ export async function apiGet(base: string, path: string, token?: string) {
   const res = await fetch(new URL(path, base), { headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
+
+/** The user id behind an access token (GET /users/me). */
+export async function userIdOf(base: string, token: string): Promise<number> {
+  const me = await apiGet(base, '/api/user-manager/v1/users/me', token);
+  return (me.body.data as { user_id: number }).user_id;
+}
+
+/** A JSON request with an optional bearer token; the body is parsed when there is one. */
+export async function apiJson(base: string, method: string, path: string, body?: unknown, token?: string) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(new URL(path, base), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as Record<string, any> };
+}
+
+export interface SseMessage {
+  id?: string;
+  event: string;
+  data: string;
+}
+
+/**
+ * A server-sent-events reader over fetch (what EventSource does, minus reconnection):
+ * `next()` resolves with the next message, `comments` and `retry` keep the rest.
+ */
+export class SseStream {
+  readonly messages: SseMessage[] = [];
+  readonly comments: string[] = [];
+  retry?: number;
+  /** Resolves when the stream ends: 'end' (clean) or 'error' (cut). */
+  readonly closed: Promise<'end' | 'error'>;
+  private waiters: (() => void)[] = [];
+  private read = 0;
+  private done = false;
+
+  private constructor(readonly res: Response, private readonly controller: AbortController) {
+    this.closed = this.pump();
+  }
+
+  static async open(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
+    const controller = new AbortController();
+    const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+    if (res.status !== 200 || !res.body) throw Object.assign(new Error(`SSE answered ${res.status}`), { status: res.status });
+    return new SseStream(res, controller);
+  }
+
+  private async pump(): Promise<'end' | 'error'> {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let outcome: 'end' | 'error' = 'end';
+    try {
+      for await (const chunk of this.res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let split: number;
+        while ((split = buffer.indexOf('\n\n')) >= 0) {
+          this.parse(buffer.slice(0, split));
+          buffer = buffer.slice(split + 2);
+        }
+      }
+    } catch {
+      outcome = 'error';
+    }
+    this.done = true;
+    this.wake();
+    return outcome;
+  }
+
+  private parse(block: string) {
+    let id: string | undefined;
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
+      else if (line.startsWith('id:')) id = line.slice(3).trim();
+      else if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      else if (line.startsWith('retry:')) this.retry = Number(line.slice(6).trim());
+    }
+    if (data.length) this.messages.push({ ...(id === undefined ? {} : { id }), event, data: data.join('\n') });
+    this.wake();
+  }
+
+  private wake() {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+
+  /** Waits until `predicate` holds (checked on every message and at the end). */
+  async until(predicate: () => boolean, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate()) {
+      if (this.done) throw new Error('SSE stream ended');
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('SSE wait timed out');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => { clearTimeout(timer); resolve(); });
+      });
+    }
+  }
+
+  /** The next unread message, its data parsed as JSON. */
+  async next<T = Record<string, unknown>>(timeoutMs = 10_000): Promise<{ id?: string; event: string; data: T }> {
+    await this.until(() => this.messages.length > this.read, timeoutMs);
+    const message = this.messages[this.read++] as SseMessage;
+    return { ...message, data: JSON.parse(message.data) as T };
+  }
+
+  /** `n` next messages. */
+  async take<T = Record<string, unknown>>(n: number, timeoutMs = 10_000) {
+    await this.until(() => this.messages.length >= this.read + n, timeoutMs);
+    const out = [];
+    for (let i = 0; i < n; i++) out.push(await this.next<T>());
+    return out;
+  }
+
+  close() {
+    this.controller.abort();
+  }
+}

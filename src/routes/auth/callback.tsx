@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { SessionGate } from '../../features/shell/SessionGate';
 import { useSession } from '../../system/session';
 import { FullPageMessage } from '../../ui/FullPageMessage';
 import { Spinner } from '../../ui/Spinner';
@@ -10,7 +11,10 @@ export const Route = createFileRoute('/auth/callback')({
 });
 
 function Callback() {
-  const { status, error } = useSession();
+  const session = useSession();
+  const { status, error } = session;
+  // Signed in, but the profile did not load: say so and offer to retry.
+  if (status === 'signedIn' && error && !session.busy) return <SessionGate session={session} />;
   if (status === 'signedOut') {
     return (
       <FullPageMessage title="Sign-in did not complete" role="alert">

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { findUserById, findUserByName, type UserRow } from '../db/users';
+import { ChatError, type ChatService } from '../realtime/chat-service';
+import {
+  NOTIFICATION_SUB_TYPES, NOTIFICATION_TYPES, type NotificationHub, type NotificationInput, type NotificationSubType,
+  type NotificationType,
+} from '../realtime/notification-hub';
+
+export const MAX_BURST = 10_000;
+
+const id = z.union([z.string().min(1).max(64), z.number().int()]);
+
+export const notifySchema = z.object({
+  user_name: z.string().min(1),
+  type: z.enum(NOTIFICATION_TYPES),
+  subType: z.enum(NOTIFICATION_SUB_TYPES).optional(),
+  notification: z.string().min(1).max(2000).optional(),
+  /** 'SYSADMIN', a user name or a user id; a user fills in the name and picture. */
+  notificationFrom: z.string().min(1).max(64).optional(),
+  notificationUsername: z.string().min(1).max(64).optional(),
+  userImageUrl: z.string().min(1).max(500).optional(),
+  postId: id.optional(),
+  communityId: id.optional(),
+  meeting_id: z.string().min(1).max(64).optional(),
+  count: z.number().int().min(1).max(MAX_BURST).optional(),
+});
+
+const chatSchema = z.object({
+  from: z.string().min(1),
+  to: z.string().min(1).optional(),
+  group_id: z.number().int().positive().optional(),
+  message: z.string(),
+}).refine((b) => (b.to === undefined) !== (b.group_id === undefined), { message: 'give exactly one of to and group_id' });
+
+const fullName = (u: UserRow) => `${u.first_name} ${u.last_name}`.trim() || u.user_name;
+
+/** The text a real service would send for this type, from `name`. */
+export function defaultText(type: NotificationType, subType: NotificationSubType | undefined, name: string): string {
+  switch (type) {
+    case 'Invitation': return `${name} invited you to the Brain Injury Support community.`;
+    case 'Chat': return `${name} sent you a message.`;
+    case 'Post':
+      if (subType === 'Post created') return `${name} created a new post in your community.`;
+      if (subType === 'Upvote') return `${name} upvoted your post`;
+      return `${name} commented on your post`;
+    case 'Concierge':
+      if (subType === 'Badge') return 'You earned the Trusted Mentor badge.';
+      if (subType === 'Session Reminder') return `Your session with ${name} starts in 15 minutes.`;
+      return `${name} booked a session with you.`;
+    case 'Follow Request': return `${name} wants to connect with you.`;
+    case 'COMMUNITY': return `${name} posted in Brain Injury Support.`;
+    case 'MEETING_ENDED': return 'Your meeting has ended.';
+  }
+}
+
+/** Fills the sender and the type's usual ids, as the real services would. */
+async function buildInput(db: Database, recipient: UserRow, body: z.infer<typeof notifySchema>): Promise<NotificationInput> {
+  const { type, subType } = body;
+  const system = body.notificationFrom === 'SYSADMIN'
+    || (!body.notificationFrom && (type === 'MEETING_ENDED' || subType === 'Badge'));
+  let sender: UserRow | undefined;
+  if (!system) {
+    const from = body.notificationFrom;
+    if (from) sender = /^\d+$/.test(from) ? await findUserById(db, Number(from)) : await findUserByName(db, from);
+    // Someone other than the recipient: Maya Thompson, or Daniel Reyes for Maya herself.
+    else sender = await findUserByName(db, recipient.user_name === 'caregiver' ? 'careseeker' : 'caregiver');
+  }
+  const name = body.notificationUsername ?? (sender ? fullName(sender) : body.notificationFrom ?? 'NeuroHealth');
+  return {
+    type,
+    subType,
+    notification: body.notification ?? defaultText(type, subType, name),
+    notificationFrom: system ? 'SYSADMIN' : sender ? String(sender.user_id) : body.notificationFrom,
+    notificationUsername: body.notificationUsername ?? sender?.user_name,
+    userImageUrl: body.userImageUrl ?? sender?.profile_picture ?? undefined,
+    postId: body.postId ?? (type === 'Post' || (type === 'Concierge' && subType !== 'Badge') ? 1 : undefined),
+    communityId: body.communityId ?? (type === 'COMMUNITY' || type === 'Invitation' ? 1 : undefined),
+    meeting_id: body.meeting_id ?? (type === 'MEETING_ENDED' ? `meeting-${Date.now().toString(36)}` : undefined),
+  };
+}
+
+/** /__dev/notify and /__dev/chat: push realtime events without a token (tests, `npm run notify`). */
+export function registerRealtimeDevRoutes(app: FastifyInstance, opts: { db: Database; hub: NotificationHub; chat: ChatService }) {
+  const { db, hub, chat } = opts;
+
+  app.post('/__dev/notify', async (req, reply) => {
+    const parsed = notifySchema.safeParse(req.body);
+    if (!parsed.success) return reply.status(400).send({ error: 'invalid notification', issues: parsed.error.issues });
+    const body = parsed.data;
+    const recipient = await findUserByName(db, body.user_name);
+    if (!recipient) return reply.status(404).send({ error: `no user named ${body.user_name}` });
+    const input = await buildInput(db, recipient, body);
+    const count = body.count ?? 1;
+    const texts = count === 1 ? [input.notification] : Array.from({ length: count }, (_, i) => `${input.notification} (${i + 1}/${count})`);
+    const events = await hub.publish(recipient.user_id, input, texts);
+    const last = events[events.length - 1];
+    return {
+      sent: events.length,
+      user_id: recipient.user_id,
+      firstEventId: String(events[0]?.id ?? ''),
+      lastEventId: String(last?.id ?? ''),
+      last: last?.payload,
+    };
+  });
+
+  app.post('/__dev/chat', async (req, reply) => {
+    const parsed = chatSchema.safeParse(req.body);
+    if (!parsed.success) return reply.status(400).send({ error: 'invalid chat message', issues: parsed.error.issues });
+    const { from, to, group_id: groupId, message } = parsed.data;
+    const sender = await findUserByName(db, from);
+    if (!sender) return reply.status(404).send({ error: `no user named ${from}` });
+    try {
+      if (groupId !== undefined) {
+        const sent = await chat.sendGroup(sender.user_id, groupId, message);
+        return reply.status(201).send({ data: sent.message, recipients: sent.recipients });
+      }
+      const recipient = await findUserByName(db, to ?? '');
+      if (!recipient) return reply.status(404).send({ error: `no user named ${to}` });
+      const sent = await chat.sendDirect(sender.user_id, recipient.user_id, message);
+      return reply.status(201).send({ data: sent.message, recipients: sent.recipients });
+    } catch (error) {
+      if (error instanceof ChatError) return reply.status(error.status).send({ error: error.message });
+      throw error;
+    }
+  });
+}

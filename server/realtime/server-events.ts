@@ -1,0 +1,115 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { TokenVerifier } from '../api/auth';
+import { SSE_SUBSCRIBE_PATH } from '../config';
+import { FaultRegistry } from '../dev/faults';
+import type { NotificationHub, StoredEvent } from './notification-hub';
+
+export interface ServerEventsOptions {
+  hub: NotificationHub;
+  verify: TokenVerifier;
+  faults?: FaultRegistry | undefined;
+  keepAliveMs?: number | undefined;
+}
+
+interface OpenStream {
+  path: string;
+  cut(): void;
+}
+
+const RETRY_MS = 2000;
+const REPLAY_PAGE = 1000;
+
+function parseEventId(raw: unknown): number | undefined {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+const frame = (event: StoredEvent) => `id: ${event.id}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+
+/**
+ * GET /public/user-audit/server-event/subscribe/:userId?access_token=<jwt>[&lastEventId=n]
+ *
+ * EventSource cannot send headers, so the access token comes in the query string and is
+ * verified as on /api. The stream is a PassThrough given to reply.send (so CORS and security
+ * headers from the hooks are kept). With Last-Event-ID (header, or `lastEventId` for clients
+ * that reconnect by hand) the stored events after it are replayed first, then live ones.
+ */
+export function registerServerEvents(app: FastifyInstance, { hub, verify, faults, keepAliveMs = 15_000 }: ServerEventsOptions) {
+  const open = new Set<OpenStream>();
+
+  // A dropStream fault cuts the streams already open (new ones are cut by applyFaults).
+  faults?.onAdded((fault) => {
+    if (!fault.dropStream) return;
+    for (const stream of [...open]) {
+      if (FaultRegistry.matches(fault, 'GET', stream.path) && faults.use(fault)) stream.cut();
+    }
+  });
+
+  app.get<{ Params: { userId: string }; Querystring: { access_token?: string; lastEventId?: string } }>(
+    `${SSE_SUBSCRIBE_PATH}/:userId`,
+    async (req, reply) => {
+      const token = req.query.access_token;
+      const sub = token ? await verify(token) : undefined;
+      if (!sub) return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized' });
+      if (Number(req.params.userId) !== sub) return reply.status(403).send({ error: 'forbidden' });
+      const userId = sub;
+      const lastEventId = parseEventId(req.headers['last-event-id']) ?? parseEventId(req.query.lastEventId);
+
+      const body = new PassThrough();
+      let closed = false;
+      // Until the replay is done, live events wait here; afterwards they are written directly.
+      let pending: StoredEvent[] | undefined = lastEventId === undefined ? undefined : [];
+      let lastSent = lastEventId ?? 0;
+      const send = (event: StoredEvent) => {
+        if (closed || event.id <= lastSent) return;
+        lastSent = event.id;
+        body.write(frame(event));
+      };
+      const unsubscribe = hub.subscribe(userId, (event) => (pending ? pending.push(event) : send(event)));
+      const keepAlive = setInterval(() => {
+        if (!closed) body.write(': keep-alive\n\n');
+      }, keepAliveMs);
+      const entry: OpenStream = { path: req.url.split('?')[0] ?? '', cut: () => reply.raw.destroy() };
+      open.add(entry);
+
+      const cleanup = () => {
+        if (closed) return;
+        closed = true;
+        unsubscribe();
+        clearInterval(keepAlive);
+        open.delete(entry);
+        body.end();
+      };
+      reply.raw.on('close', cleanup);
+      body.on('close', cleanup);
+
+      body.write(`retry: ${RETRY_MS}\n\n`);
+      if (lastEventId !== undefined) {
+        void (async () => {
+          try {
+            for (;;) {
+              const page = await hub.since(userId, lastSent, REPLAY_PAGE);
+              if (closed) return;
+              for (const event of page) send(event);
+              if (page.length < REPLAY_PAGE) break;
+            }
+            const live = pending ?? [];
+            pending = undefined;
+            for (const event of live) send(event);
+          } catch (error) {
+            req.log.error(error, 'server-event replay failed');
+            reply.raw.destroy();
+          }
+        })();
+      }
+
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(body);
+    },
+  );
+}
