@@ -75,9 +75,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerAvatars(app);
   await app.register(sentrySink, { db });
   await app.register(api, { prefix: '/api', ctx, db, verify, chat });
-  registerServerEvents(app, { hub, verify, faults, keepAliveMs: options.sseKeepAliveMs });
+  const serverEvents = registerServerEvents(app, { hub, verify, faults, keepAliveMs: options.sseKeepAliveMs });
   registerInteractionRoutes(app, ctx, db, provider);
-  if (faults) registerDevRoutes(app, { db, faults, hub, chat });
+  if (faults) registerDevRoutes(app, { db, faults, hub, chat, serverEvents });
   await registerStaticApp(app, ctx);
   const voice = createVoiceServer();
   app.server.on('upgrade', (req, socket, head) => {

@@ -27,9 +27,18 @@ export function applyFaults(app: FastifyInstance, faults: FaultRegistry) {
 /** /__dev: test hooks, off in production unless REFERENCE_DEV_HOOKS=1. */
 export function registerDevRoutes(
   app: FastifyInstance,
-  { db, faults, hub, chat }: { db: Database; faults: FaultRegistry; hub: NotificationHub; chat: ChatService },
+  { db, faults, hub, chat, serverEvents }: {
+    db: Database; faults: FaultRegistry; hub: NotificationHub; chat: ChatService;
+    serverEvents: { openStreams(): { path: string; userId: number }[] };
+  },
 ) {
   registerRealtimeDevRoutes(app, { db, hub, chat });
+  // Open server-sent-event streams and live listeners per user (leak checks in tests).
+  app.get('/__dev/server-events', async () => {
+    const streams = serverEvents.openStreams();
+    const users = [...new Set(streams.map((s) => s.userId))];
+    return { open: streams.length, listeners: Object.fromEntries(users.map((u) => [u, hub.listenerCount(u)])) };
+  });
   app.post('/__dev/faults', async (req, reply) => {
     const parsed = faultSchema.safeParse(req.body);
     if (!parsed.success) return reply.status(400).send({ error: 'invalid fault', issues: parsed.error.issues });

@@ -14,6 +14,7 @@ export interface ServerEventsOptions {
 
 interface OpenStream {
   path: string;
+  userId: number;
   cut(): void;
 }
 
@@ -36,7 +37,9 @@ const frame = (event: StoredEvent) => `id: ${event.id}\ndata: ${JSON.stringify(e
  * headers from the hooks are kept). With Last-Event-ID (header, or `lastEventId` for clients
  * that reconnect by hand) the stored events after it are replayed first, then live ones.
  */
-export function registerServerEvents(app: FastifyInstance, { hub, verify, faults, keepAliveMs = 15_000 }: ServerEventsOptions) {
+export function registerServerEvents(
+  app: FastifyInstance, { hub, verify, faults, keepAliveMs = 15_000 }: ServerEventsOptions,
+): { openStreams(): { path: string; userId: number }[] } {
   const open = new Set<OpenStream>();
 
   // A dropStream fault cuts the streams already open (new ones are cut by applyFaults).
@@ -71,7 +74,7 @@ export function registerServerEvents(app: FastifyInstance, { hub, verify, faults
       const keepAlive = setInterval(() => {
         if (!closed) body.write(': keep-alive\n\n');
       }, keepAliveMs);
-      const entry: OpenStream = { path: req.url.split('?')[0] ?? '', cut: () => reply.raw.destroy() };
+      const entry: OpenStream = { path: req.url.split('?')[0] ?? '', userId, cut: () => reply.raw.destroy() };
       open.add(entry);
 
       const cleanup = () => {
@@ -112,4 +115,6 @@ export function registerServerEvents(app: FastifyInstance, { hub, verify, faults
         .send(body);
     },
   );
+
+  return { openStreams: () => [...open].map(({ path, userId }) => ({ path, userId })) };
 }

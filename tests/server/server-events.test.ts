@@ -199,6 +199,30 @@ describe('server-sent events: dropStream fault', () => {
   });
 });
 
+describe('cleanup', () => {
+  it('removes the stream and its listener when the client goes away', async () => {
+    for (const s of open) s.close();
+    const count = async () => (await apiJson(server.url, 'GET', '/__dev/server-events')).body as { open: number; listeners: Record<string, number> };
+    await waitUntil(async () => (await count()).open === 0);
+    const a = await subscribe();
+    const b = await subscribe();
+    expect(await count()).toEqual({ open: 2, listeners: { [userId]: 2 } });
+    a.close();
+    await waitUntil(async () => (await count()).open === 1);
+    expect((await count()).listeners).toEqual({ [userId]: 1 });
+    b.close();
+    await waitUntil(async () => (await count()).open === 0);
+  });
+});
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 describe('/__dev/notify', () => {
   it('validates the body and the user', async () => {
     expect((await apiJson(server.url, 'POST', '/__dev/notify', { user_name: 'caregiver', type: 'Nope' })).status).toBe(400);
