@@ -1,0 +1,54 @@
+import { useId, useRef, useState } from 'react';
+import { useSession } from '../../system/session';
+import { AuthActions } from './AuthActions';
+import { DesktopNav } from './DesktopNav';
+import { CloseIcon, MenuIcon } from './icons';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { focusRing } from './styles';
+
+/** The public site's banner: logo, navigation (menus on desktop, hamburger below lg) and sign-in controls. */
+export function PublicHeader() {
+  const { status } = useSession();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileMenuId = useId();
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  // SPEC §2: the hamburger menu is hidden when signed in.
+  const showHamburger = status !== 'signedIn';
+
+  return (
+    <header
+      className="relative z-40 border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && mobileOpen) {
+          setMobileOpen(false);
+          hamburgerRef.current?.focus();
+        }
+      }}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-3 xl:gap-4 xl:px-8">
+        <Logo />
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <AuthActions />
+          {showHamburger && (
+            <button
+              ref={hamburgerRef}
+              type="button"
+              aria-expanded={mobileOpen}
+              aria-controls={mobileMenuId}
+              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMobileOpen((open) => !open)}
+              className={`${focusRing} -me-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800`}
+            >
+              {mobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            </button>
+          )}
+        </div>
+      </div>
+      {showHamburger && (
+        <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+      )}
+    </header>
+  );
+}
