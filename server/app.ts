@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { createTokenVerifier } from './api/auth';
 import { api } from './api/index';
+import { registerContact } from './api/contact';
 import { sentrySink } from './api/sentry';
 import { resolveContext, VOICE_STREAM_PATH, CHAT_SOCKET_PATH, type ServerOptions } from './config';
 import { openDatabase } from './db/database';
@@ -73,6 +74,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const chat = new ChatService(db, ctx.publicOrigin, io);
 
   registerAvatars(app);
+  registerContact(app, ctx, db);
   await app.register(sentrySink, { db });
   await app.register(api, { prefix: '/api', ctx, db, verify, chat });
   const serverEvents = registerServerEvents(app, { hub, verify, faults, keepAliveMs: options.sseKeepAliveMs });

@@ -101,6 +101,15 @@ create index if not exists oidc_payloads_grant_idx on oidc_payloads(grant_id);
 create index if not exists oidc_payloads_uid_idx on oidc_payloads(uid);
 create index if not exists oidc_payloads_user_code_idx on oidc_payloads(user_code);
 
+create table if not exists contact_messages (
+  id serial primary key,
+  name text not null,
+  email text not null,
+  role text,
+  message text not null,
+  received_at timestamptz not null default now()
+);
+
 create table if not exists server_keys (
   name text primary key,
   value jsonb not null,
@@ -109,7 +118,7 @@ create table if not exists server_keys (
 `;
 
 const TABLES = [
-  'oidc_payloads', 'server_keys', 'error_reports', 'follow_requests',
+  'contact_messages', 'oidc_payloads', 'server_keys', 'error_reports', 'follow_requests',
   'chat_messages', 'chat_participants', 'chats', 'server_events', 'notifications', 'users',
 ];
 

@@ -1,6 +1,8 @@
 import type { KyInstance } from 'ky';
 import { createChatServer } from './chatServer';
+import { createCommunities } from './communities';
 import { createNotifications } from './notifications';
+import { createPublicData } from './publicData';
 import { createUserManager } from './userManager';
 
 export function createServices(http: KyInstance) {
@@ -8,6 +10,8 @@ export function createServices(http: KyInstance) {
     userManager: createUserManager(http),
     notifications: createNotifications(http),
     chatServer: createChatServer(http),
+    communities: createCommunities(http),
+    publicData: createPublicData(http),
   };
 }
 export type Services = ReturnType<typeof createServices>;
