@@ -13,6 +13,7 @@ const executablePath = (await findChromium()) ?? undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   // Tests share one server whose faults are global: one worker keeps them independent.
   workers: 1,

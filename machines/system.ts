@@ -1,19 +1,37 @@
 import type { ActorSystem, AnyActorRef } from 'xstate';
 import type { AuthActorRef } from './auth.machine';
 import type { CountsActorRef } from './counts.machine';
+import type { EventStreamActorRef } from './eventStream.machine';
+import type { ToastsActorRef } from './toasts.machine';
+import type { HeaderScrollActorRef } from './headerScroll.machine';
 import type { SettingsActorRef } from './settings.machine';
+import type { ShellLayoutActorRef } from './shellLayout.machine';
+import type { SideListsActorRef } from './sideLists.machine';
+import type { WelcomeHintsActorRef } from './welcomeHints.machine';
 
 /** Every systemId in one place, so lookups are typed and never scattered strings. */
 export const SYSTEM_ID = {
   auth: 'auth',
   settings: 'settings',
   counts: 'counts',
+  toasts: 'toasts',
+  eventStream: 'eventStream',
+  headerScroll: 'headerScroll',
+  shellLayout: 'shellLayout',
+  welcomeHints: 'welcomeHints',
+  sideLists: 'sideLists',
 } as const;
 
 export interface SystemActors {
   auth: AuthActorRef;
   settings: SettingsActorRef;
   counts: CountsActorRef;
+  toasts: ToastsActorRef;
+  eventStream: EventStreamActorRef;
+  headerScroll: HeaderScrollActorRef;
+  shellLayout: ShellLayoutActorRef;
+  welcomeHints: WelcomeHintsActorRef;
+  sideLists: SideListsActorRef;
 }
 
 export type SystemId = keyof SystemActors;

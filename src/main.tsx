@@ -37,11 +37,18 @@ async function boot() {
     config,
     // Through the router (not history) so a navigation during its first load is not overwritten.
     navigate: (href) => void routerRef.current?.navigate({ href, replace: true }),
+    open: (href) => void routerRef.current?.navigate({ href }),
+    refresh: () => void routerRef.current?.invalidate(),
     ...(inspect ? { inspect } : {}),
   });
   const router = createAppRouter(system);
   routerRef.current = router;
   system.root.start();
+  // Some events depend on the page (the New Post chip, a chat already open).
+  const reportLocation = () =>
+    system.root.send({ type: 'location.changed', pathname: router.state.location.pathname, search: router.state.location.searchStr });
+  reportLocation();
+  router.subscribe('onResolved', reportLocation);
 
   reactRoot.render(
     <StrictMode>

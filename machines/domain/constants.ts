@@ -7,6 +7,8 @@ export const LIMITS = {
   headerHideScrollPx: 56,
   headerMenuPanelPx: 600,
   suggestionsPerKind: 3,
+  /** Toasts on screen at once; the rest wait in order. */
+  visibleToasts: 3,
 } as const;
 
 export const DELAYS = {

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { ChatService } from '../realtime/chat-service';
 import { requireBearer, type TokenVerifier } from './auth';
 import { registerChat } from './chat';
+import { registerSideLists } from './communities';
 import { registerNotifications } from './notifications';
 import { registerUserManager } from './user-manager';
 
@@ -20,4 +21,5 @@ export async function api(app: FastifyInstance, { ctx, db, verify, chat }: ApiOp
   registerUserManager(app, ctx, db);
   registerNotifications(app, ctx, db);
   registerChat(app, ctx, db, chat);
+  registerSideLists(app, ctx, db);
 }

@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { seedCommunities } from './seed-communities';
 import { insertUser, type NewUser, type UserRow } from './users';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -110,6 +111,7 @@ async function seed(db: Database): Promise<void> {
   await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'PENDING')`, [id('careseeker'), id('caregiver')]);
   await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'PENDING')`, [id('coordinator'), id('provider')]);
   await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'ACCEPTED')`, [id('caregiver'), id('mentor')]);
+  await seedCommunities(db, id);
 }
 
 /** A one-to-one chat; `reader` has read everything before its first message from the other side. */

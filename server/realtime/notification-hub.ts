@@ -59,6 +59,12 @@ export class NotificationHub {
   }
 
   /** Stored events of `userId` with id > `afterId`, oldest first, at most `limit`. */
+  /** The id of the user's newest stored event (0 when none): a new stream's starting position. */
+  async latestId(userId: number): Promise<number> {
+    const { rows } = await this.db.query<{ id: string | null }>('select max(id)::text as id from server_events where user_id = $1', [userId]);
+    return Number(rows[0]?.id ?? 0);
+  }
+
   async since(userId: number, afterId: number, limit = 1000): Promise<StoredEvent[]> {
     const { rows } = await this.db.query<{ id: string | number; payload: RealtimeNotification | string }>(
       'select id::text as id, payload from server_events where user_id = $1 and id > $2 order by id limit $3',

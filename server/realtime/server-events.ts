@@ -62,8 +62,8 @@ export function registerServerEvents(
 
       const body = new PassThrough();
       let closed = false;
-      // Until the replay is done, live events wait here; afterwards they are written directly.
-      let pending: StoredEvent[] | undefined = lastEventId === undefined ? undefined : [];
+      // Until the replay (or the position) is known, live events wait here; afterwards they are written directly.
+      let pending: StoredEvent[] | undefined = [];
       let lastSent = lastEventId ?? 0;
       const send = (event: StoredEvent) => {
         if (closed || event.id <= lastSent) return;
@@ -89,24 +89,30 @@ export function registerServerEvents(
       body.on('close', cleanup);
 
       body.write(`retry: ${RETRY_MS}\n\n`);
-      if (lastEventId !== undefined) {
-        void (async () => {
-          try {
+      void (async () => {
+        try {
+          if (lastEventId !== undefined) {
             for (;;) {
               const page = await hub.since(userId, lastSent, REPLAY_PAGE);
               if (closed) return;
               for (const event of page) send(event);
               if (page.length < REPLAY_PAGE) break;
             }
-            const live = pending ?? [];
-            pending = undefined;
-            for (const event of live) send(event);
-          } catch (error) {
-            req.log.error(error, 'server-event replay failed');
-            reply.raw.destroy();
+          } else {
+            lastSent = await hub.latestId(userId);
           }
-        })();
-      }
+          if (closed) return;
+          // Tells the client where the stream stands, even before its first event, so a
+          // reconnection after an outage asks for everything sent in between.
+          body.write(`event: ready\nid: ${lastSent}\ndata: {}\n\n`);
+          const live = pending ?? [];
+          pending = undefined;
+          for (const event of live) send(event);
+        } catch (error) {
+          req.log.error(error, 'server-event replay failed');
+          reply.raw.destroy();
+        }
+      })();
 
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')

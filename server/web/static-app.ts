@@ -41,7 +41,8 @@ export async function registerStaticApp(app: FastifyInstance, ctx: ServerContext
     const pathname = req.url.split('?')[0] ?? '/';
     const isServerPath = SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
     if ((req.method === 'GET' || req.method === 'HEAD') && !isServerPath && existsSync(index)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      // Inside the not-found handler the status defaults to 404: an app route is a page.
+      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', root);
     }
     return reply.status(404).send({ error: 'not found' });
   });

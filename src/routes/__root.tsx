@@ -3,6 +3,7 @@ import type { AppSystem } from '../system/createAppSystem';
 import { DisplaySettings } from '../features/settings/DisplaySettings';
 import { NotFound } from '../features/errors/NotFound';
 import { RouteError } from '../features/errors/RouteError';
+import { LiveToasts } from '../features/toasts/LiveToasts';
 
 export interface RouterContext {
   system: AppSystem;
@@ -21,6 +22,7 @@ function Root() {
       <HeadContent />
       <DisplaySettings />
       <Outlet />
+      <LiveToasts />
     </>
   );
 }

@@ -1,11 +1,20 @@
 import * as z from 'zod/mini';
 import type { KyInstance } from 'ky';
 import type { User } from '../../machines/domain/user';
+import type { MyNotes } from '../../machines/sideLists.machine';
 import { CHOSEN_PATHS } from '../config';
 import { serviceCall } from './http';
 import { count, userSchema } from './schemas';
 
 const SERVICE = 'userManager';
+
+const noteSchema = z.object({
+  id: z.union([z.int(), z.string()]),
+  note_title: z._default(z.nullable(z.string()), null),
+  created_at: z.string(),
+  is_pinned: z._default(z.boolean(), false),
+});
+const noteList = () => z._default(z.array(noteSchema), []);
 
 export function createUserManager(http: KyInstance) {
   return {
@@ -19,6 +28,13 @@ export function createUserManager(http: KyInstance) {
       return serviceCall(SERVICE, 'pendingInvitationCount', async () => {
         const body = await http.get(CHOSEN_PATHS.pendingInvitationCount(userId)).json();
         return z.object({ data: z.object({ count }) }).parse(body).data.count;
+      });
+    },
+    /** SPEC §7 notes list (GET /notes/my-notes): arrays personal, shared_by_me, shared_with_me. */
+    async myNotes(): Promise<MyNotes> {
+      return serviceCall(SERVICE, 'myNotes', async () => {
+        const body = await http.get('api/user-manager/v1/notes/my-notes').json();
+        return z.object({ personal: noteList(), shared_by_me: noteList(), shared_with_me: noteList() }).parse(body);
       });
     },
   };

@@ -1,8 +1,18 @@
 import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate';
 import type { AuthActorRef } from '../../machines/auth.machine';
 import { countsMachine } from '../../machines/counts.machine';
-import { rootMachine, sessionAuthMachine } from '../../machines/root.machine';
+import { rootMachine, sessionAuthMachine, sessionEventStreamMachine } from '../../machines/root.machine';
+import { backoffDelay } from '../../machines/eventStream.machine';
+import { toastsMachine } from '../../machines/toasts.machine';
+import { notificationsPageMachine } from '../../machines/notificationsPage.machine';
+import { contactFormMachine } from '../../machines/contactForm.machine';
+import { createChatSocketActor } from '../realtime/chatSocket';
+import { createEventSourceActor } from '../realtime/eventSource';
+import { playChatAlert } from './chatAlert';
 import { settingsMachine } from '../../machines/settings.machine';
+import { sideListsMachine } from '../../machines/sideLists.machine';
+import { welcomeHintsMachine } from '../../machines/welcomeHints.machine';
+import { readSeenHints, rememberHint } from './hintsStorage';
 import { getSystemActor } from '../../machines/system';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
@@ -14,6 +24,10 @@ export interface AppSystemOptions {
   config: AppConfig;
   /** Replaces the current history entry (the router, once it exists). */
   navigate: (href: string) => void;
+  /** Goes to a page as a new history entry (a toast's link). */
+  open: (href: string) => void;
+  /** Reloads the current page's data (the New Post chip). */
+  refresh: () => void;
   inspect?: (event: InspectionEvent) => void;
 }
 
@@ -24,7 +38,7 @@ const currentHref = () => `${window.location.pathname}${window.location.search}$
  * The one place where machines meet the world: the root machine with the real
  * implementations of its actors and actions.
  */
-export function createAppSystem({ config, navigate, inspect }: AppSystemOptions) {
+export function createAppSystem({ config, navigate, open, refresh, inspect }: AppSystemOptions) {
   const auth = (): AuthActorRef | undefined => getSystemActor(root.system, 'auth');
 
   // The API clients (ky, schemas) load with the first call: the public site never needs them.
@@ -48,7 +62,29 @@ export function createAppSystem({ config, navigate, inspect }: AppSystemOptions)
   };
 
   const logic = rootMachine.provide({
+    actions: { 'play chat alert': () => playChatAlert() },
     actors: {
+      toasts: toastsMachine.provide({
+        actions: {
+          navigate: (_, { to }) => {
+            if (to) open(to);
+          },
+          'reload feed': () => refresh(),
+        },
+      }),
+      eventStream: sessionEventStreamMachine.provide({
+        actors: { eventSource: createEventSourceActor(config, httpDeps.accessToken) },
+        // Jitter spreads reconnections of many clients after a server restart.
+        delays: { backoff: ({ context }) => backoffDelay(context.attempt, Math.random()) },
+        actions: {
+          'report failure': (_, { reason, attempt }) => {
+            console.warn(`[event stream] ${reason}; reconnecting (attempt ${attempt + 1})`);
+            // One report per outage, not one per retry.
+            if (attempt === 2) reportError(new Error('Event stream unavailable'), { flow: 'event stream', reason });
+          },
+        },
+      }),
+      chatSocket: createChatSocketActor(config, httpDeps.accessToken),
       auth: sessionAuthMachine.provide({
         actors: {
           ...createAuthActors(config),
@@ -63,6 +99,16 @@ export function createAppSystem({ config, navigate, inspect }: AppSystemOptions)
       }),
       settings: settingsMachine.provide({
         actions: { 'persist settings': (_, settings) => storeSettings(settings) },
+      }),
+      welcomeHints: welcomeHintsMachine.provide({
+        actors: { loadSeenHints: fromPromise(async ({ input }) => readSeenHints(input.email)) },
+        actions: { 'remember hint': (_, { email, hint }) => rememberHint(email, hint) },
+      }),
+      sideLists: sideListsMachine.provide({
+        actors: {
+          loadMyCommunities: fromPromise(async () => (await api()).communities.mine()),
+          loadMyNotes: fromPromise(async () => (await api()).userManager.myNotes()),
+        },
       }),
       counts: countsMachine.provide({
         actors: {
@@ -81,7 +127,27 @@ export function createAppSystem({ config, navigate, inspect }: AppSystemOptions)
     ...(inspect ? { inspect } : {}),
   });
   root.subscribe({ error: (error) => reportError(error, { flow: 'root' }) });
-  return { root, api, config };
+  /** Short-lived flows, started by the page or dialog that owns them. */
+  const flows = {
+    notificationsPage: notificationsPageMachine.provide({
+      actors: {
+        markAllSeen: fromPromise(async ({ input }) => (await api()).notifications.markAllSeen(input.userId)),
+        fetchPage: fromPromise(async ({ input }) => (await api()).notifications.list(input.userId, input.page)),
+        markRead: fromPromise(async ({ input }) => (await api()).notifications.markRead(input.id)),
+        deleteOne: fromPromise(async ({ input }) => (await api()).notifications.deleteOne(input.id)),
+        deleteAll: fromPromise(async ({ input }) => (await api()).notifications.deleteAll(input.userId)),
+      },
+      actions: {
+        'notifications seen': () => getSystemActor(root.system, 'counts')?.send({ type: 'count.reset', count: 'notifications' }),
+        navigate: (_, { to }) => open(to),
+      },
+    }),
+    contactForm: contactFormMachine.provide({
+      actors: { sendMessage: fromPromise(async ({ input }) => (await api()).publicData.sendContactMessage(input)) },
+    }),
+  };
+
+  return { root, api, config, flows, inspect };
 }
 
 export type AppSystem = ReturnType<typeof createAppSystem>;

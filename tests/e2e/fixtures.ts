@@ -55,7 +55,29 @@ export const devApi = (request: APIRequestContext) => ({
   async clearErrorReports() {
     await request.delete('/__dev/error-reports');
   },
+  /** Pushes SPEC §3 realtime notifications to a user through the server's event stream. */
+  async notify(payload: { user_name: string; type: string; subType?: string; notification?: string; notificationFrom?: string; postId?: number | string; communityId?: number | string; meeting_id?: string; count?: number }) {
+    const res = await request.post('/__dev/notify', { data: payload });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    return (await res.json()) as { sent: number; lastEventId: string };
+  },
 });
+
+/** Signs up a fresh account (type 1) and lands on /dashboard: a user no other test touches. */
+export async function signUpFresh(page: Page, prefix = 'e2e'): Promise<string> {
+  const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
+  await page.getByLabel('First name').fill('Test');
+  await page.getByLabel('Last name').fill('Person');
+  await page.getByLabel('User name').fill(name);
+  await page.getByLabel('E-mail').fill(`${name}@example.test`);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByLabel('I am').selectOption('1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return name;
+}
 
 export const test = base.extend<{ dev: ReturnType<typeof devApi> }>({
   dev: async ({ request }, use) => {

@@ -17,6 +17,7 @@
  */
 import {
   createActor,
+  createEmptyActor,
   SimulatedClock,
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -42,7 +43,11 @@ export interface World {
 export interface ModelOptions<M extends AnyStateMachine> {
   machine: M;
   input?: InputFrom<M>;
-  /** Events with payloads for the traversal; events not listed are sent as `{ type }`. */
+  /**
+   * Events with payloads for the traversal. A list: as createTestModel, every
+   * event type a state handles is tried, with these payloads or as `{ type }`.
+   * A function: exactly the events it returns for that snapshot (plus delays).
+   */
   events?: Array<EventFromLogic<M>> | ((snapshot: Snap<M>) => Array<EventFromLogic<M>>);
   /** One assertion per atomic state, keyed by state node id (e.g. `auth.signedIn.ready`). */
   states: Record<string, (snapshot: Snap<M>, world: World) => void>;
@@ -88,14 +93,42 @@ function allTransitions(machine: AnyStateMachine): Map<AnyTransitionDefinition, 
   return keys;
 }
 
-function resolveDelay(machine: AnyStateMachine, eventType: string): number | null {
+function resolveDelay(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number | null {
   const match = /^xstate\.after\.([^.]+)\./.exec(eventType);
   if (!match) return null;
   const key = match[1]!;
   if (/^\d+$/.test(key)) return Number(key);
   const delay = (machine.implementations.delays as Record<string, unknown>)[key];
   if (typeof delay === 'number') return delay;
-  throw new Error(`Delay "${key}" must be a number to be simulated`);
+  // A delay computed from context (a backoff): evaluate it for the current snapshot.
+  if (typeof delay === 'function') return (delay as (args: object) => number)({ context: snapshot.context, event: { type: eventType } });
+  throw new Error(`Delay "${key}" cannot be simulated`);
+}
+
+/**
+ * The graph traversal runs every transition through ONE shared mock scope, so a
+ * machine that spawns or invokes with a systemId from two vertices collides in
+ * its registry. Each traversal transition gets a fresh scope instead, as each
+ * real actor has its own system.
+ */
+function withFreshScopes<M extends AnyStateMachine>(machine: M): M {
+  const freshScope = () => {
+    const empty = createEmptyActor();
+    return {
+      self: empty,
+      logger: () => {},
+      id: '',
+      sessionId: Math.random().toString(32).slice(2),
+      defer: () => {},
+      system: empty.system,
+      stopChild: () => {},
+      emit: () => {},
+      actionExecutor: () => {},
+    };
+  };
+  return Object.create(machine, {
+    transition: { value: (snapshot: unknown, event: unknown) => machine.transition(snapshot as never, event as never, freshScope() as never) },
+  }) as M;
 }
 
 export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOptions<M>): Promise<CoverageReport> {
@@ -105,15 +138,22 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
     JSON.stringify(
       opts.stateKey ? opts.stateKey(s) : { value: (s as AnyMachineSnapshot).value, context: (s as AnyMachineSnapshot).context },
     );
-  const model = new TestModel<Snap<M>, EventFromLogic<M>, unknown>(machine as never, {
+  const model = new TestModel<Snap<M>, EventFromLogic<M>, unknown>(withFreshScopes(machine) as never, {
     serializeState: (s) => keyOf(s),
     serializeEvent: (e) => JSON.stringify(e),
     // As createTestModel's defaults: every event the state itself handles,
     // with the payloads given for that type (or a bare `{ type }`).
     events: (snapshot) => {
-      const candidates = typeof given === 'function' ? given(snapshot) : given;
-      return ownEventTypes(snapshot).flatMap((type: string) => {
-        const matching = candidates.filter((e) => e.type === type);
+      const own: string[] = ownEventTypes(snapshot);
+      if (typeof given === 'function') {
+        // A function names the complete set for this snapshot (to keep large
+        // graphs finite); delayed events always come along.
+        const chosen = given(snapshot).filter((e) => own.includes(e.type));
+        const delayed = own.filter((t) => t.startsWith('xstate.after.')).map((type) => ({ type }) as EventFromLogic<M>);
+        return [...chosen, ...delayed];
+      }
+      return own.flatMap((type) => {
+        const matching = given.filter((e) => e.type === type);
         return matching.length ? matching : [{ type } as EventFromLogic<M>];
       });
     },
@@ -182,7 +222,7 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
     };
     check(null);
     for (const step of steps) {
-      const delay = resolveDelay(machine, step.event.type);
+      const delay = resolveDelay(machine, step.event.type, target.getSnapshot() as AnyMachineSnapshot);
       if (delay !== null) clock.increment(delay);
       else target.send(step.event);
       check(step.state);

@@ -156,6 +156,8 @@ export class SseStream {
   readonly messages: SseMessage[] = [];
   readonly comments: string[] = [];
   retry?: number;
+  /** The id of the server's \`ready\` event: where the stream stood when it opened. */
+  readyId?: string;
   /** Resolves when the stream ends: 'end' (clean) or 'error' (cut). */
   readonly closed: Promise<'end' | 'error'>;
   private waiters: (() => void)[] = [];
@@ -205,7 +207,9 @@ export class SseStream {
       else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
       else if (line.startsWith('retry:')) this.retry = Number(line.slice(6).trim());
     }
-    if (data.length) this.messages.push({ ...(id === undefined ? {} : { id }), event, data: data.join('\n') });
+    // Like a browser's onmessage, \`messages\` holds message events; \`ready\` only marks the position.
+    if (event === 'ready') this.readyId = id;
+    else if (data.length) this.messages.push({ ...(id === undefined ? {} : { id }), event, data: data.join('\n') });
     this.wake();
   }
 

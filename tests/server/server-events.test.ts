@@ -94,9 +94,13 @@ describe('server-sent events: live delivery', () => {
     stream.close();
   });
 
-  it('sends nothing old without Last-Event-ID', async () => {
-    await notify({ type: 'Follow Request' });
+  it('sends nothing old without Last-Event-ID, but says where the stream stands', async () => {
+    const old = await notify({ type: 'Follow Request' });
     const stream = await subscribe();
+    // The ready event carries the newest stored id, so a client that has seen
+    // nothing yet can still ask for what it misses during an outage.
+    await stream.until(() => stream.readyId !== undefined);
+    expect(stream.readyId).toBe(old.lastEventId);
     const sent = await notify({ type: 'Concierge', subType: 'Badge', notification: 'Fresh one' });
     const event = await stream.next<Notification>();
     expect(event.id).toBe(sent.lastEventId);

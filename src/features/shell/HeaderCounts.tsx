@@ -26,7 +26,7 @@ export function HeaderCounts() {
             key={item.count}
             to={item.to}
             search={item.search}
-            className={`focus-ring relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${item.className ?? ''}`}
+            className={`focus-ring relative ${item.className ?? 'inline-flex'} h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800`}
             aria-label={`${item.label}, ${formatBadgeCount(value)} new`}
             data-testid={`header-${item.count}`}
           >

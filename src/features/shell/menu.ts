@@ -6,8 +6,11 @@ export interface MenuEntry {
   label: string;
   to: string;
   icon: IconName;
-  /** Query string for entries that differ from another only by it. */
-  search?: Record<string, string>;
+  /**
+   * Query string for entries that differ from another only by it. Values are
+   * typed as the router serialises them (a string 'true' would become "true" in quotes).
+   */
+  search?: Record<string, string | number | boolean>;
 }
 
 export type MenuMode = 'standard' | 'admin' | 'community' | 'mentorship';
@@ -55,7 +58,7 @@ export function mentorshipMenu(user: User): MenuEntry[] {
         ]
       : []),
     { label: 'Notes', to: '/mentorship/notes', icon: 'book' },
-    { label: 'Add Note', to: '/mentorship/notes', icon: 'clipboard', search: { openAddNote: 'true' } },
+    { label: 'Add Note', to: '/mentorship/notes', icon: 'clipboard', search: { openAddNote: true } },
   ];
 }
 

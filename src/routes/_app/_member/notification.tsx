@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../features/shell/NotYetAvailable';
+import { NotificationsPage } from '../../../features/notifications/NotificationsPage';
+import { useSession } from '../../../system/session';
 
 export const Route = createFileRoute('/_app/_member/notification')({
   head: () => ({ meta: [{ title: 'Notifications · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Notifications" summary="Everything that happened while you were away." />,
+  component: NotificationRoute,
 });
+
+function NotificationRoute() {
+  const { user } = useSession();
+  return user ? <NotificationsPage userId={user.user_id} /> : null;
+}

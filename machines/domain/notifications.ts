@@ -1,0 +1,138 @@
+import { LIMITS } from './constants';
+
+/** SPEC §3 realtime notification, as validated at the event-stream boundary. */
+export type NotificationType =
+  | 'Invitation'
+  | 'Chat'
+  | 'Post'
+  | 'Concierge'
+  | 'Follow Request'
+  | 'COMMUNITY'
+  | 'MEETING_ENDED';
+
+export type NotificationSubType = 'Post created' | 'Comment' | 'Upvote' | 'Session Reminder' | 'Badge';
+
+export interface RealtimeNotification {
+  notificationId: string;
+  type: NotificationType;
+  subType?: NotificationSubType | null;
+  notification: string;
+  notificationFrom?: string | null;
+  notificationUsername?: string | null;
+  userImageUrl?: string | null;
+  postId?: string | number | null;
+  communityId?: string | number | null;
+  meeting_id?: string | null;
+}
+
+/** SPEC §3 chat notification pushed by the chat socket. */
+export interface ChatNotification {
+  notificationMessage: string;
+  senderInfo: { user_name: string; profile_picture?: string | null };
+  group_id?: string | number | null;
+  showNotification: boolean;
+}
+
+export const SYSTEM_SENDER = 'SYSADMIN';
+
+/** SPEC §5/§9: pop-up and toast text is cut to 50 characters. */
+export function truncate(text: string, max: number = LIMITS.toastTextLength): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/**
+ * SPEC §4: where clicking a notification goes. Concierge + Badge → profile;
+ * Concierge → the session; Follow Request → requests; COMMUNITY → its overview;
+ * Chat → nowhere; anything else → the post.
+ */
+export function routeForNotification(n: Pick<RealtimeNotification, 'type' | 'subType' | 'postId' | 'communityId'>): string | null {
+  switch (n.type) {
+    case 'Concierge':
+      return n.subType === 'Badge' ? '/user-profile' : `/mentorship?tab=3&sid=${encodeURIComponent(String(n.postId ?? ''))}`;
+    case 'Follow Request':
+      return '/connectpeople?value=3';
+    case 'COMMUNITY':
+      return `/community/overview/${encodeURIComponent(String(n.communityId ?? ''))}`;
+    case 'Chat':
+      return null;
+    default:
+      return n.postId == null ? null : `/community/${encodeURIComponent(String(n.postId))}`;
+  }
+}
+
+/** Where clicking a chat pop-up goes. */
+export function routeForChat(n: ChatNotification): string {
+  return n.group_id != null
+    ? `/people-chat?g=${encodeURIComponent(String(n.group_id))}`
+    : `/people-chat?u=${encodeURIComponent(n.senderInfo.user_name)}`;
+}
+
+const TYPE_LABEL: Record<NotificationType, string> = {
+  Invitation: 'Invitation',
+  Chat: 'Message',
+  Post: 'Community',
+  Concierge: 'Concierge',
+  'Follow Request': 'Follow request',
+  COMMUNITY: 'Community',
+  MEETING_ENDED: 'Meeting ended',
+};
+
+export const SESSION_REMINDER_TITLE = 'Your session is starting soon';
+
+export interface ToastSpec {
+  kind: 'notification' | 'chat';
+  title: string;
+  text: string;
+  avatarUrl: string | null;
+  route: string | null;
+  system: boolean;
+}
+
+/** What one server event does in the interface (SPEC §4), given the current path. */
+export type ServerEventEffect =
+  | { kind: 'toast'; toast: ToastSpec }
+  | { kind: 'reminder'; text: string; route: string | null }
+  | { kind: 'new post' }
+  | { kind: 'meeting ended'; meetingId: string }
+  | { kind: 'nothing' };
+
+/** Types the server stores as notifications, so they raise the bell count. */
+export const countsAsNotification = (n: Pick<RealtimeNotification, 'type'>): boolean =>
+  n.type !== 'MEETING_ENDED' && n.type !== 'Chat';
+
+export function serverEventEffect(n: RealtimeNotification, pathname: string): ServerEventEffect {
+  if (n.type === 'MEETING_ENDED') return { kind: 'meeting ended', meetingId: String(n.meeting_id ?? '') };
+  if (n.subType === 'Session Reminder') return { kind: 'reminder', text: n.notification, route: routeForNotification(n) };
+  if (n.subType === 'Post created') return pathname.startsWith('/community') ? { kind: 'new post' } : { kind: 'nothing' };
+  const system = n.notificationFrom === SYSTEM_SENDER;
+  return {
+    kind: 'toast',
+    toast: {
+      kind: 'notification',
+      title: system ? 'NeuroHealth Care' : (n.notificationUsername ?? TYPE_LABEL[n.type]),
+      text: n.notification,
+      avatarUrl: system ? null : (n.userImageUrl ?? null),
+      route: routeForNotification(n),
+      system,
+    },
+  };
+}
+
+/** Whether this chat is the one on screen now (then no pop-up). */
+export function isChatOpen(n: ChatNotification, location: { pathname: string; search: string }): boolean {
+  if (location.pathname !== '/people-chat') return false;
+  const params = new URLSearchParams(location.search);
+  return n.group_id != null ? params.get('g') === String(n.group_id) : params.get('u') === n.senderInfo.user_name;
+}
+
+export function chatToast(n: ChatNotification): ToastSpec {
+  return {
+    kind: 'chat',
+    title: n.senderInfo.user_name,
+    text: n.notificationMessage,
+    avatarUrl: n.senderInfo.profile_picture ?? null,
+    route: routeForChat(n),
+    system: false,
+  };
+}

@@ -1,0 +1,44 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import { useSystemActor } from '../../system/context';
+import type { SystemActors, SystemId } from '../../../machines/system';
+
+/** A root-spawned actor that lives as long as the app (shellLayout, headerScroll, …). */
+export function useShellActor<K extends SystemId>(id: K): SystemActors[K] {
+  const actor = useSystemActor(id);
+  if (!actor) throw new Error(`actor ${id} is not running`);
+  return actor;
+}
+
+export function useTag<K extends SystemId>(id: K, tag: string): boolean {
+  const actor = useShellActor(id);
+  return useSelector(actor, (s: { hasTag: (t: string) => boolean }) => s.hasTag(tag));
+}
+
+/** SPEC §9 breakpoints, as Tailwind's: sm 640 px, lg 1024 px. */
+export const WIDE_QUERY = '(min-width: 1024px)';
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** The environment (a media query), read without keeping any state in React. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** Tells an actor whenever a media query changes (and once at start). */
+export function useMediaQueryEvents(query: string, onChange: (matches: boolean) => void) {
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    onChange(list.matches);
+    const listener = (e: MediaQueryListEvent) => onChange(e.matches);
+    list.addEventListener('change', listener);
+    return () => list.removeEventListener('change', listener);
+  }, [query, onChange]);
+}

@@ -1,0 +1,56 @@
+import { fromCallback } from 'xstate';
+import type { EventSourceInput, EventStreamEvent } from '../../machines/eventStream.machine';
+import type { RealtimeNotification } from '../../machines/domain/notifications';
+import type { AppConfig } from '../config';
+import { reportError } from '../system/reporting';
+import { realtimeNotificationSchema } from './schemas';
+
+/**
+ * One EventSource to the server-sent-events endpoint (SPEC §7). EventSource
+ * cannot send headers, so the token travels in the query string. Each message
+ * is parsed and validated here, at the boundary: a malformed one is reported
+ * and dropped. The browser's own retry is disabled (we close on error) so the
+ * machine's backoff decides when to reconnect, from `lastEventId`.
+ */
+export function createEventSourceActor(config: AppConfig, accessToken: () => string | null) {
+  return fromCallback<EventStreamEvent, EventSourceInput>(({ input, sendBack }) => {
+    const url = new URL(`${config.sse.subscribePath}/${input.userId}`, config.apiBaseUrl);
+    url.searchParams.set('access_token', accessToken() ?? '');
+    if (input.lastEventId) url.searchParams.set('lastEventId', input.lastEventId);
+    const source = new EventSource(url);
+
+    source.onopen = () => sendBack({ type: 'stream.opened' });
+    // The server says where the stream stands, so a reconnection asks for what was missed.
+    source.addEventListener('ready', (event) => {
+      if ((event as MessageEvent).lastEventId) sendBack({ type: 'stream.position', eventId: (event as MessageEvent).lastEventId });
+    });
+    source.onerror = () => {
+      source.close();
+      sendBack({ type: 'stream.failed', reason: 'the event stream closed or could not connect' });
+    };
+    source.onmessage = (message: MessageEvent<string>) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(message.data);
+      } catch (error) {
+        reportError(error, { flow: 'event stream', problem: 'not JSON', eventId: message.lastEventId });
+        return;
+      }
+      const parsed = realtimeNotificationSchema.safeParse(body);
+      if (!parsed.success) {
+        reportError(new Error('Malformed server event dropped'), {
+          flow: 'event stream',
+          eventId: message.lastEventId,
+          issues: parsed.error.issues.map((i) => i.path.join('.')),
+        });
+        return;
+      }
+      sendBack({
+        type: 'stream.received',
+        notification: parsed.data as RealtimeNotification,
+        eventId: message.lastEventId || null,
+      });
+    };
+    return () => source.close();
+  });
+}

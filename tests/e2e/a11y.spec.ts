@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, type DemoRole } from './fixtures';
+
+/** WCAG 2.0/2.1 A and AA, and 2.2 AA: zero violations on every page and display setting. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SETTINGS_KEY = 'neurohealth.display-settings';
+
+const PUBLIC_ROUTES = [
+  '/', '/about', '/contact', '/blog', '/webinar', '/faq', '/privacy-policy', '/legal', '/community-guidelines',
+  '/caregivers', '/careproviders', '/employers', '/health-plans', '/resource-hub',
+];
+const VARIANTS = [
+  { mode: 'light', direction: 'ltr' },
+  { mode: 'dark', direction: 'ltr' },
+  { mode: 'light', direction: 'rtl' },
+  { mode: 'dark', direction: 'rtl' },
+] as const;
+type Variant = (typeof VARIANTS)[number];
+const label = (v: Variant) => `${v.mode} ${v.direction}`;
+
+async function useSettings(page: Page, v: Variant) {
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [SETTINGS_KEY, JSON.stringify({ mode: v.mode, direction: v.direction, layout: 'vertical' })],
+  );
+}
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+async function expectApplied(page: Page, v: Variant) {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', v.mode);
+  await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
+}
+
+test.describe('accessibility of the public site (axe, WCAG 2.2 AA)', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} in light and dark, ltr and rtl`, async ({ page }) => {
+      await page.goto('/');
+      for (const v of VARIANTS) {
+        await useSettings(page, v);
+        await page.goto(route);
+        await expectApplied(page, v);
+        await expect(page.locator('main').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoViolations(page, `${route} (${label(v)})`);
+      }
+    });
+  }
+});
+
+const SIGNED_IN: Array<{ role: DemoRole; routes: string[] }> = [
+  { role: 'caregiver', routes: ['/dashboard', '/community', '/mentorship'] },
+  { role: 'admin', routes: ['/admin'] },
+];
+
+test.describe('accessibility of the signed-in shell (axe, WCAG 2.2 AA)', () => {
+  for (const { role, routes } of SIGNED_IN) {
+    test(`${role}: ${routes.join(', ')} in light and dark, ltr and rtl`, async ({ page }) => {
+      await signIn(page, role);
+      for (const v of VARIANTS) {
+        await useSettings(page, v);
+        for (const route of routes) {
+          await page.goto(route);
+          await expectApplied(page, v);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          if (route !== '/admin') await expect(page.locator('aside [aria-busy="true"]')).toHaveCount(0);
+          await expectNoViolations(page, `${route} as ${role} (${label(v)})`);
+        }
+      }
+    });
+  }
+
+  test('open states: profile menu, More submenu, settings drawer, mobile drawer (dark rtl)', async ({ page }) => {
+    await signIn(page, 'caregiver');
+    await useSettings(page, VARIANTS[3]);
+    await page.goto('/community');
+    await expectApplied(page, VARIANTS[3]);
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await expectNoViolations(page, 'profile menu');
+    await page.getByRole('menuitem', { name: 'More' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Back' })).toBeVisible();
+    await expectNoViolations(page, 'More submenu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Display settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Display settings' })).toBeVisible();
+    await expectNoViolations(page, 'settings drawer');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoViolations(page, 'menu drawer (small screen)');
+  });
+});

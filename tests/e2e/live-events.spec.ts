@@ -1,0 +1,239 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, fillSignIn, signIn, signUpFresh, test } from './fixtures';
+import { ReferenceServer } from './referenceServer';
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByTestId('toast');
+const bellCount = async (page: Page) => Number(await page.getByTestId('badge-notifications').getAttribute('data-count'));
+
+/** Waits until the event stream is live (the server counts open streams). */
+async function streamOpen(page: Page) {
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/__dev/server-events');
+      return ((await res.json()) as { open: number }).open;
+    })
+    .toBeGreaterThan(0);
+}
+
+test.describe('realtime notifications', () => {
+  test('each event type gives the right toast or card and the right route on click', async ({ page, dev }) => {
+    const user = await signUpFresh(page, 'live');
+    await streamOpen(page);
+    const routes: Array<[Parameters<typeof dev.notify>[0], string | RegExp]> = [
+      [{ user_name: user, type: 'Post', subType: 'Comment', notification: 'Maya commented on your post', postId: 42 }, /\/community\/42$/],
+      [{ user_name: user, type: 'Concierge', notification: 'Your concierge session was booked', postId: 9 }, /\/mentorship\?tab=3&sid=9$/],
+      [{ user_name: user, type: 'Concierge', subType: 'Badge', notification: 'You earned a badge' }, /\/user-profile$/],
+      [{ user_name: user, type: 'Follow Request', notification: 'Daniel wants to follow you' }, /\/connectpeople\?value=3$/],
+      [{ user_name: user, type: 'COMMUNITY', notification: 'You joined Parents of teens', communityId: 7 }, /\/community\/overview\/7$/],
+      [{ user_name: user, type: 'Invitation', notification: 'You were invited to a community', postId: 5 }, /\/community\/5$/],
+    ];
+    for (const [payload, route] of routes) {
+      const before = await bellCount(page);
+      await dev.notify(payload);
+      const toast = toasts(page).filter({ hasText: payload.notification! });
+      await expect(toast).toBeVisible();
+      await expect.poll(() => bellCount(page)).toBe(before + 1);
+      await toast.getByRole('button', { name: new RegExp(payload.notification!) }).click();
+      await expect(page).toHaveURL(route);
+      await expect(toast).toHaveCount(0);
+    }
+
+    // Chat-type notifications route nowhere: no button on the message.
+    await dev.notify({ user_name: user, type: 'Chat', notification: 'New message from Priya' });
+    const chatToast = toasts(page).filter({ hasText: 'New message from Priya' });
+    await expect(chatToast).toBeVisible();
+    await expect(chatToast.getByRole('button', { name: /New message from Priya/ })).toHaveCount(0);
+    await chatToast.getByRole('button', { name: /Dismiss/ }).click();
+    await expect(chatToast).toHaveCount(0);
+
+    // System messages are styled as such.
+    await dev.notify({ user_name: user, type: 'Invitation', notification: 'Maintenance tonight at 22:00', notificationFrom: 'SYSADMIN' });
+    await expect(toasts(page).filter({ hasText: 'Maintenance tonight' })).toHaveAttribute('data-system', 'true');
+
+    // A Session Reminder is a fixed card that stays until dismissed.
+    await page.clock.install();
+    await dev.notify({ user_name: user, type: 'Concierge', subType: 'Session Reminder', notification: 'Your session with Priya starts at 10:00', postId: 3 });
+    const card = page.getByTestId('session-reminder');
+    await expect(card.getByRole('heading', { name: 'Your session is starting soon' })).toBeVisible();
+    await page.clock.runFor(20_000);
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(card).toHaveCount(0);
+
+    // MEETING_ENDED shows nothing.
+    const visibleBefore = await toasts(page).count();
+    await dev.notify({ user_name: user, type: 'MEETING_ENDED', meeting_id: 'm-1' });
+    await page.clock.runFor(200);
+    await expect(toasts(page)).toHaveCount(visibleBefore);
+
+    // Post created: nothing outside /community; a New Post chip on /community.
+    await page.locator('aside').getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await dev.notify({ user_name: user, type: 'Post', subType: 'Post created', notification: 'Someone posted' });
+    await page.clock.runFor(200);
+    await expect(page.getByRole('button', { name: 'New Post' })).toHaveCount(0);
+    await page.locator('aside').getByRole('link', { name: 'Community' }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await dev.notify({ user_name: user, type: 'Post', subType: 'Post created', notification: 'Another post' });
+    await expect(page.getByRole('button', { name: 'New Post' })).toBeVisible();
+    await page.getByRole('button', { name: 'New Post' }).click();
+    await expect(page.getByRole('button', { name: 'New Post' })).toHaveCount(0);
+  });
+
+  test('toasts hide after 5 s, pause while hovered, and server text renders as text', async ({ page, dev }) => {
+    const user = await signUpFresh(page, 'xss');
+    await streamOpen(page);
+    await page.clock.install();
+    const payload = '<img src=x onerror="window.__xss=1"><b>bold</b>';
+    await dev.notify({ user_name: user, type: 'Post', subType: 'Comment', notification: payload, postId: 1 });
+    const toast = toasts(page).first();
+    await expect(toast).toContainText('<img src=x onerror=');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(toast.locator('img[src="x"], b')).toHaveCount(0);
+
+    await toast.hover();
+    await page.clock.runFor(8000);
+    await expect(toast).toBeVisible();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5100);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('a burst of 100: all counted, never more than 3 toasts, drained in order', async ({ page, dev }) => {
+    const user = await signUpFresh(page, 'burst');
+    await streamOpen(page);
+    await page.clock.install();
+    await dev.notify({ user_name: user, type: 'Post', subType: 'Upvote', notification: 'Upvote', count: 100 });
+    await expect(page.getByTestId('badge-notifications')).toHaveAttribute('data-count', '100');
+    await expect(page.getByTestId('badge-notifications')).toHaveText('99+');
+    const seen: string[] = [];
+    for (let round = 0; round < 40 && seen.length < 100; round++) {
+      const texts = await toasts(page).allInnerTexts();
+      expect(texts.length).toBeLessThanOrEqual(3);
+      for (const t of texts) {
+        const n = /\((\d+)\/100\)/.exec(t)?.[1];
+        if (n && !seen.includes(n)) seen.push(n);
+      }
+      await page.clock.runFor(5050);
+    }
+    expect(seen).toEqual(Array.from({ length: 100 }, (_, i) => String(i + 1)));
+  });
+
+  test('a chat from a second signed-in browser shows the pop-up with the sender', async ({ page, browser }) => {
+    await signIn(page, 'caregiver');
+    await streamOpen(page);
+    const other = await browser.newContext();
+    const page2 = await other.newPage();
+    await page2.goto('/dashboard');
+    await fillSignIn(page2, 'careseeker', DEMO_PASSWORD);
+    await expect(page2).toHaveURL(/\/dashboard$/);
+    const unreadBefore = Number(await page.getByTestId('badge-unreadChats').getAttribute('data-count'));
+    const status = await page2.evaluate(async () => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const token = JSON.parse(sessionStorage.getItem(key)!).access_token as string;
+      const res = await fetch('/api/chat-server/v2/chat/caregiver/messages', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ message: 'Can we move our call to Thursday afternoon instead of Wednesday?' }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(201);
+    const popup = toasts(page).filter({ hasText: 'careseeker' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toHaveAttribute('data-kind', 'chat');
+    // SPEC: the message is cut to 50 characters.
+    await expect(popup).toContainText('Can we move our call to Thursday afternoon instea…');
+    await expect.poll(async () => Number(await page.getByTestId('badge-unreadChats').getAttribute('data-count'))).toBe(unreadBefore + 1);
+    await popup.getByRole('button', { name: /Can we move/ }).click();
+    await expect(page).toHaveURL(/\/people-chat\?u=careseeker$/);
+    await other.close();
+  });
+});
+
+test.describe('outage', () => {
+  const server = new ReferenceServer(4175);
+  test.afterAll(async () => server.stop());
+
+  test('after the server restarts the app reconnects by itself and an event sent meanwhile arrives exactly once', async ({ page }) => {
+    test.setTimeout(120_000);
+    await server.start();
+    await page.goto(`${server.url}/dashboard`);
+    await fillSignIn(page, 'mentor');
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    const open = async () => ((await (await fetch(`${server.url}/__dev/server-events`)).json()) as { open: number }).open;
+    await expect.poll(open).toBe(1);
+    const before = await bellCount(page);
+
+    await server.stop();
+    await server.start();
+    // Sent while the app is still backing off: stored, then replayed from Last-Event-ID.
+    const sent = await fetch(`${server.url}/__dev/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_name: 'mentor', type: 'Post', subType: 'Comment', notification: 'Sent during the outage', postId: 3 }),
+    });
+    expect(sent.ok).toBeTruthy();
+    await expect.poll(open, { timeout: 45_000 }).toBe(1);
+    const toast = page.getByTestId('toast').filter({ hasText: 'Sent during the outage' });
+    await expect(toast).toHaveCount(1);
+    await expect.poll(() => bellCount(page)).toBe(before + 1);
+    // And nothing arrives twice later on.
+    await fetch(`${server.url}/__dev/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_name: 'mentor', type: 'Post', subType: 'Comment', notification: 'After the outage', postId: 3 }),
+    });
+    await expect(page.getByTestId('toast').filter({ hasText: 'After the outage' })).toHaveCount(1);
+    await expect(toast).toHaveCount(1);
+    await expect.poll(() => bellCount(page)).toBe(before + 2);
+  });
+});
+
+test.describe('the notifications page', () => {
+  test('marks all seen, pages by 10, opens (marks read, routes) and deletes', async ({ page }) => {
+    await signIn(page, 'caregiver');
+    await page.getByTestId('header-notifications').click();
+    await expect(page).toHaveURL(/\/notification$/);
+    await expect(page.getByTestId('badge-notifications')).toHaveAttribute('data-count', '0');
+    const items = page.getByTestId('notification-item');
+    await expect(items).toHaveCount(10);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(items).toHaveCount(20);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByRole('button', { name: /Load more|Loading/ })).toHaveCount(0);
+    const total = await items.count();
+    expect(total).toBeGreaterThan(20);
+    await expect(page.getByText(`Showing ${total} of ${total}`)).toBeVisible();
+
+    // Newest first.
+    const times = await page.locator('[data-testid="notification-item"] time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const firstText = (await items.first().locator('button').first().innerText()).replace(/^Unread: /, '');
+    await items.first().getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`Showing ${total - 1} of ${total - 1}`)).toBeVisible();
+    await expect(items.filter({ hasText: firstText })).toHaveCount(0);
+
+    const unread = items.filter({ has: page.locator('.sr-only', { hasText: 'Unread' }) }).first();
+    const openText = (await unread.locator('button').first().innerText()).replace(/^Unread: /, '');
+    await unread.locator('button').first().click();
+    await page.goBack();
+    await expect(items.filter({ hasText: openText }).first()).toHaveAttribute('data-read', 'true');
+  });
+
+  test('delete all asks first, then shows the empty state', async ({ page, dev }) => {
+    const user = await signUpFresh(page, 'empty');
+    await dev.notify({ user_name: user, type: 'Post', subType: 'Comment', notification: 'One', postId: 1, count: 3 });
+    await page.goto('/notification');
+    await expect(page.getByTestId('notification-item')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Delete all' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('notification-item')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Delete all' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete all' }).click();
+    await expect(page.getByTestId('notifications-empty')).toHaveText('You have no notifications.');
+    await page.reload();
+    await expect(page.getByTestId('notifications-empty')).toBeVisible();
+  });
+});
