@@ -35,7 +35,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.DIST_DIR ?? 'dist',
       APP_ORIGINS: '',
       E2E_DATA_DIR: dataDir,
     },

@@ -11,6 +11,8 @@ export default defineConfig({
   },
   server: { port: 3000, host: 'localhost' },
   output: {
+    // DIST_DIR lets a test run build beside another without sharing dist/.
+    distPath: { root: process.env.DIST_DIR ?? 'dist' },
     // Source maps go to error reporting, never to the browser by default.
     sourceMap: { js: 'hidden-source-map', css: false },
   },

@@ -21,8 +21,8 @@ export type EventStreamEvent =
 
 export type EventSourceInput = { userId: number; lastEventId: string | null };
 
-/** How many delivered ids to remember for de-duplication (far more than any replay). */
-export const SEEN_WINDOW = 2000;
+/** How many delivered ids to remember: duplicates only come from a replay overlapping what was just received. */
+export const SEEN_WINDOW = 500;
 export const BACKOFF = { baseMs: 1000, maxMs: 30_000 } as const;
 
 /**

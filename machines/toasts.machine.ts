@@ -57,6 +57,8 @@ const routeOf = (context: ToastsContext, id: string) => context.visible.find((t)
 /** Fill the visible slots from the waiting line, oldest first. */
 function promote(visible: Toast[], waiting: Toast[]) {
   const free = Math.max(0, LIMITS.visibleToasts - visible.length);
+  // Keep the same arrays when nothing moves: views re-render only on real change.
+  if (free === 0 || waiting.length === 0) return { visible, waiting };
   return { visible: [...visible, ...waiting.slice(0, free)], waiting: waiting.slice(free) };
 }
 
@@ -91,6 +93,9 @@ export const toastsMachine = setup({
         system: params.toast.system ?? false,
         elapsed: 0,
       };
+      if (context.visible.length < LIMITS.visibleToasts && context.waiting.length === 0) {
+        return { seq: context.seq + 1, visible: [...context.visible, toast] };
+      }
       return { seq: context.seq + 1, ...promote(context.visible, [...context.waiting, toast]) };
     }),
     remove: assign(({ context }, params: { id: string }) =>

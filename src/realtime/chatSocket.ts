@@ -14,8 +14,8 @@ const RETRY_AFTER_REFUSAL_MS = 5000;
  * (not on every `connect`), so reconnections never add duplicates. The token is
  * read afresh on each (re)connection. socket.io-client loads with the session.
  */
-export function createChatSocketActor(config: AppConfig, accessToken: () => string | null) {
-  return fromCallback<RootEvent, ChatSocketInput>(({ input, sendBack }) => {
+export function chatSocketCallback(config: AppConfig, accessToken: () => string | null) {
+  return ({ input, sendBack }: { input: ChatSocketInput; sendBack: (event: RootEvent) => void }) => {
     let stopped = false;
     let dispose = () => {};
     void import('socket.io-client').then(({ io }) => {
@@ -52,5 +52,8 @@ export function createChatSocketActor(config: AppConfig, accessToken: () => stri
       stopped = true;
       dispose();
     };
-  });
+  };
 }
+
+export const createChatSocketActor = (config: AppConfig, accessToken: () => string | null) =>
+  fromCallback<RootEvent, ChatSocketInput>(chatSocketCallback(config, accessToken));

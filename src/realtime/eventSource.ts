@@ -4,6 +4,7 @@ import type { RealtimeNotification } from '../../machines/domain/notifications';
 import type { AppConfig } from '../config';
 import { reportError } from '../system/reporting';
 import { realtimeNotificationSchema } from './schemas';
+import { createTimeSlicedQueue } from './timeSlicedQueue';
 
 /**
  * One EventSource to the server-sent-events endpoint (SPEC §7). EventSource
@@ -12,23 +13,28 @@ import { realtimeNotificationSchema } from './schemas';
  * and dropped. The browser's own retry is disabled (we close on error) so the
  * machine's backoff decides when to reconnect, from `lastEventId`.
  */
-export function createEventSourceActor(config: AppConfig, accessToken: () => string | null) {
-  return fromCallback<EventStreamEvent, EventSourceInput>(({ input, sendBack }) => {
+export function eventSourceCallback(config: AppConfig, accessToken: () => string | null) {
+  return ({ input, sendBack }: { input: EventSourceInput; sendBack: (event: EventStreamEvent) => void }) => {
     const url = new URL(`${config.sse.subscribePath}/${input.userId}`, config.apiBaseUrl);
     url.searchParams.set('access_token', accessToken() ?? '');
     if (input.lastEventId) url.searchParams.set('lastEventId', input.lastEventId);
     const source = new EventSource(url);
+    // A burst arrives in one network chunk; handing it over in slices keeps the page responsive.
+    const queue = createTimeSlicedQueue<EventStreamEvent | MessageEvent<string>>((item) =>
+      item instanceof MessageEvent ? receive(item) : sendBack(item),
+    );
 
-    source.onopen = () => sendBack({ type: 'stream.opened' });
+    source.onopen = () => queue.push({ type: 'stream.opened' });
     // The server says where the stream stands, so a reconnection asks for what was missed.
     source.addEventListener('ready', (event) => {
-      if ((event as MessageEvent).lastEventId) sendBack({ type: 'stream.position', eventId: (event as MessageEvent).lastEventId });
+      if ((event as MessageEvent).lastEventId) queue.push({ type: 'stream.position', eventId: (event as MessageEvent).lastEventId });
     });
     source.onerror = () => {
       source.close();
-      sendBack({ type: 'stream.failed', reason: 'the event stream closed or could not connect' });
+      queue.push({ type: 'stream.failed', reason: 'the event stream closed or could not connect' });
     };
-    source.onmessage = (message: MessageEvent<string>) => {
+    source.onmessage = (message: MessageEvent<string>) => queue.push(message);
+    function receive(message: MessageEvent<string>) {
       let body: unknown;
       try {
         body = JSON.parse(message.data);
@@ -50,7 +56,13 @@ export function createEventSourceActor(config: AppConfig, accessToken: () => str
         notification: parsed.data as RealtimeNotification,
         eventId: message.lastEventId || null,
       });
+    }
+    return () => {
+      queue.stop();
+      source.close();
     };
-    return () => source.close();
-  });
+  };
 }
+
+export const createEventSourceActor = (config: AppConfig, accessToken: () => string | null) =>
+  fromCallback<EventStreamEvent, EventSourceInput>(eventSourceCallback(config, accessToken));

@@ -3,7 +3,11 @@ import type { AppSystem } from '../system/createAppSystem';
 import { DisplaySettings } from '../features/settings/DisplaySettings';
 import { NotFound } from '../features/errors/NotFound';
 import { RouteError } from '../features/errors/RouteError';
-import { LiveToasts } from '../features/toasts/LiveToasts';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../system/session';
+
+// The toast region loads with the session: nothing can arrive before one exists.
+const LiveToasts = lazy(() => import('../features/toasts/LiveToasts').then((m) => ({ default: m.LiveToasts })));
 
 export interface RouterContext {
   system: AppSystem;
@@ -22,7 +26,17 @@ function Root() {
       <HeadContent />
       <DisplaySettings />
       <Outlet />
-      <LiveToasts />
+      <SessionToasts />
     </>
+  );
+}
+
+function SessionToasts() {
+  const { status } = useSession();
+  if (status !== 'signedIn') return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveToasts />
+    </Suspense>
   );
 }

@@ -4,10 +4,7 @@ import { countsMachine } from '../../machines/counts.machine';
 import { rootMachine, sessionAuthMachine, sessionEventStreamMachine } from '../../machines/root.machine';
 import { backoffDelay } from '../../machines/eventStream.machine';
 import { toastsMachine } from '../../machines/toasts.machine';
-import { notificationsPageMachine } from '../../machines/notificationsPage.machine';
-import { contactFormMachine } from '../../machines/contactForm.machine';
-import { createChatSocketActor } from '../realtime/chatSocket';
-import { createEventSourceActor } from '../realtime/eventSource';
+import { lazyCallback } from './lazyCallback';
 import { playChatAlert } from './chatAlert';
 import { settingsMachine } from '../../machines/settings.machine';
 import { sideListsMachine } from '../../machines/sideLists.machine';
@@ -73,7 +70,9 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
         },
       }),
       eventStream: sessionEventStreamMachine.provide({
-        actors: { eventSource: createEventSourceActor(config, httpDeps.accessToken) },
+        actors: {
+          eventSource: lazyCallback(() => import('../realtime/eventSource').then((m) => m.eventSourceCallback(config, httpDeps.accessToken))),
+        },
         // Jitter spreads reconnections of many clients after a server restart.
         delays: { backoff: ({ context }) => backoffDelay(context.attempt, Math.random()) },
         actions: {
@@ -84,7 +83,7 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
           },
         },
       }),
-      chatSocket: createChatSocketActor(config, httpDeps.accessToken),
+      chatSocket: lazyCallback(() => import('../realtime/chatSocket').then((m) => m.chatSocketCallback(config, httpDeps.accessToken))),
       auth: sessionAuthMachine.provide({
         actors: {
           ...createAuthActors(config),
@@ -127,27 +126,8 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
     ...(inspect ? { inspect } : {}),
   });
   root.subscribe({ error: (error) => reportError(error, { flow: 'root' }) });
-  /** Short-lived flows, started by the page or dialog that owns them. */
-  const flows = {
-    notificationsPage: notificationsPageMachine.provide({
-      actors: {
-        markAllSeen: fromPromise(async ({ input }) => (await api()).notifications.markAllSeen(input.userId)),
-        fetchPage: fromPromise(async ({ input }) => (await api()).notifications.list(input.userId, input.page)),
-        markRead: fromPromise(async ({ input }) => (await api()).notifications.markRead(input.id)),
-        deleteOne: fromPromise(async ({ input }) => (await api()).notifications.deleteOne(input.id)),
-        deleteAll: fromPromise(async ({ input }) => (await api()).notifications.deleteAll(input.userId)),
-      },
-      actions: {
-        'notifications seen': () => getSystemActor(root.system, 'counts')?.send({ type: 'count.reset', count: 'notifications' }),
-        navigate: (_, { to }) => open(to),
-      },
-    }),
-    contactForm: contactFormMachine.provide({
-      actors: { sendMessage: fromPromise(async ({ input }) => (await api()).publicData.sendContactMessage(input)) },
-    }),
-  };
-
-  return { root, api, config, flows, inspect };
+  // Short-lived flows (src/system/flows) are provided from these, in their pages' own chunks.
+  return { root, api, config, inspect, open };
 }
 
 export type AppSystem = ReturnType<typeof createAppSystem>;

@@ -1,3 +1,5 @@
+import { Icon, type IconName } from './icons';
+
 /** SPEC §3/§6 profile frames, named for people (the badge's accessible text). */
 export const FRAME_LABEL: Record<string, string> = {
   'looking-for-care': 'Looking for care',
@@ -5,10 +7,10 @@ export const FRAME_LABEL: Record<string, string> = {
   'care-coordinator': 'Care coordinator',
 };
 
-const FRAME_STYLE: Record<string, { ring: string; badge: string; letter: string }> = {
-  'looking-for-care': { ring: 'ring-brand-600', badge: 'bg-brand-700', letter: 'C' },
-  'care-provider': { ring: 'ring-orange-600', badge: 'bg-orange-700', letter: 'P' },
-  'care-coordinator': { ring: 'ring-violet-600', badge: 'bg-violet-700', letter: 'K' },
+const FRAME_STYLE: Record<string, { ring: string; badge: string; icon: IconName }> = {
+  'looking-for-care': { ring: 'ring-brand-600', badge: 'bg-brand-700', icon: 'heart' },
+  'care-provider': { ring: 'ring-orange-600', badge: 'bg-orange-700', icon: 'stethoscope' },
+  'care-coordinator': { ring: 'ring-violet-600', badge: 'bg-violet-700', icon: 'clipboard' },
 };
 
 /**
@@ -37,9 +39,9 @@ export function Avatar({ src, name, size = 36, frame }: { src: string | null; na
       {style && frame ? (
         <span
           data-testid="frame-badge"
-          className={`absolute -bottom-1 -end-1 inline-flex h-4 w-4 items-center justify-center rounded-full text-[9px] leading-none font-bold text-white ring-2 ring-white dark:ring-slate-900 ${style.badge}`}
+          className={`absolute -bottom-1 -end-1 inline-flex h-4 w-4 items-center justify-center rounded-full text-white ring-2 ring-white dark:ring-slate-900 ${style.badge}`}
         >
-          <span aria-hidden="true">{style.letter}</span>
+          <Icon name={style.icon} className="h-2.5 w-2.5" />
           <span className="sr-only">{FRAME_LABEL[frame]}</span>
         </span>
       ) : null}

@@ -120,7 +120,11 @@ describe('toasts machine', () => {
       const { visible, waiting } = actor.getSnapshot().context;
       expect(visible.length).toBeLessThanOrEqual(3);
       expect(visible.length + waiting.length).toBe(100 - seen.size + visible.filter((t) => seen.has(t.text)).length);
-      for (const t of visible) if (!seen.has(t.text)) (seen.add(t.text), order.push(t.text));
+      for (const t of visible) {
+        if (seen.has(t.text)) continue;
+        seen.add(t.text);
+        order.push(t.text);
+      }
       advance(clock, 5000);
     }
     expect(seen.size).toBe(100);

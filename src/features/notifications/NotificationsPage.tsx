@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { NotificationItem } from '../../../machines/notificationsPage.machine';
 import { useAppSystem } from '../../system/context';
+import { useNotificationsPageLogic } from '../../system/flows/notificationsPage';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -9,8 +10,8 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long
 
 /** /notification: renders the page's own actor, which lives as long as the page. */
 export function NotificationsPage({ userId }: { userId: number }) {
-  const { flows, inspect } = useAppSystem();
-  const page = useActorRef(flows.notificationsPage, { input: { userId }, ...(inspect ? { inspect } : {}) });
+  const { inspect } = useAppSystem();
+  const page = useActorRef(useNotificationsPageLogic(), { input: { userId }, ...(inspect ? { inspect } : {}) });
   const s = useSelector(page, (snapshot) => snapshot);
   const { items, total, error } = s.context;
   const busy = s.hasTag('busy');
@@ -83,7 +84,7 @@ function NotificationRow({ item, disabled, onOpen, onDelete }: { item: Notificat
       <button type="button" onClick={onOpen} disabled={disabled} className="focus-ring min-w-0 flex-1 rounded text-start">
         <span className={`block text-sm ${item.is_read ? '' : 'font-semibold'}`}>
           {item.is_read ? null : <span className="sr-only">Unread: </span>}
-          {item.notification_text}
+          <span data-testid="notification-text">{item.notification_text}</span>
         </span>
         <span className="block text-xs text-slate-600 dark:text-slate-300">
           {from} · <time dateTime={item.notification_ts}>{dateTime.format(new Date(item.notification_ts))}</time>

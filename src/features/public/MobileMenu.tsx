@@ -1,4 +1,3 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useLocation } from '@tanstack/react-router';
 import { ChevronDownIcon } from './icons';
 import { FEEDBACK_FORM_URL, headerNav, type NavMenu } from './navigation';
@@ -46,16 +45,18 @@ function MobileMenuSection({ menu, onNavigate }: { menu: NavMenu; onNavigate: ()
   const pathname = useLocation({ select: (l) => l.pathname });
   const current = menu.items.some((item) => item.to === pathname);
   return (
+    // A native disclosure: keyboard and screen-reader support with no script
+    // (and no Headless UI on the public pages' critical path).
     // Starts open when one of its pages is the current page.
-    <Disclosure defaultOpen={current}>
-      <DisclosureButton
+    <details open={current} className="group">
+      <summary
         data-current={current || undefined}
-        className={`${rowClass} group data-current:font-semibold data-current:text-brand-700 dark:data-current:text-teal-300`}
+        className={`${rowClass} cursor-pointer list-none data-current:font-semibold data-current:text-brand-700 dark:data-current:text-teal-300 [&::-webkit-details-marker]:hidden`}
       >
         {menu.label}
-        <ChevronDownIcon className="size-5 transition-transform group-data-open:rotate-180" />
-      </DisclosureButton>
-      <DisclosurePanel as="ul" className="ms-3 mt-1 space-y-1 border-s-2 border-slate-200 ps-3 dark:border-slate-700">
+        <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="ms-3 mt-1 space-y-1 border-s-2 border-slate-200 ps-3 dark:border-slate-700">
         {menu.items.map((item) => (
           <li key={item.to}>
             <SiteLink to={item.to} onClick={onNavigate} className={`${rowClass} ${currentClass}`}>
@@ -63,7 +64,7 @@ function MobileMenuSection({ menu, onNavigate }: { menu: NavMenu; onNavigate: ()
             </SiteLink>
           </li>
         ))}
-      </DisclosurePanel>
-    </Disclosure>
+      </ul>
+    </details>
   );
 }

@@ -15,8 +15,10 @@ import { SideMenu } from './SideMenu';
 import { WelcomeHints } from './WelcomeHints';
 
 const PRODUCT = 'NeuroHealth Care';
-const iconButton =
-  'focus-ring inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+/** Without its display: each use says inline-flex, or hidden plus a breakpoint (two displays in one class list clash). */
+const iconButtonBase =
+  'focus-ring h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+const iconButton = `inline-flex ${iconButtonBase}`;
 
 function Brand({ user, compact = false }: { user: User; compact?: boolean }) {
   return (
@@ -114,7 +116,7 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
             {horizontal ? null : (
               <button
                 type="button"
-                className={`${iconButton} hidden lg:inline-flex`}
+                className={`${iconButtonBase} hidden lg:inline-flex`}
                 aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
                 aria-expanded={!collapsed}
                 onClick={() => layout.send({ type: 'menu.toggle', wide: true })}

@@ -51,7 +51,7 @@ export function MyCommunities({
         <Disclosure defaultOpen as="div" className="mt-3">
           <DisclosureButton className="focus-ring group flex w-full items-center justify-between rounded-[var(--radius)] px-3 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
             My Communities
-            <Icon name="chevron" className="h-4 w-4 transition-transform group-data-open:rotate-90 rtl:-scale-x-100" />
+            <Icon name="chevron" className="h-4 w-4 transition-transform group-data-open:rotate-90 rtl:-scale-x-100 rtl:group-data-open:scale-x-100" />
           </DisclosureButton>
           <DisclosurePanel as="ul" className="mt-1 flex flex-col gap-1" aria-busy={loading} data-testid="my-communities-list">
             {loading ? <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">Loading…</li> : null}

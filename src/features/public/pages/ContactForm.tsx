@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { ContactField } from '../../../../machines/contactForm.machine';
 import { useAppSystem } from '../../../system/context';
+import { useContactFormLogic } from '../../../system/flows/contactForm';
 import { focusRing, primaryButton, secondaryButton } from '../styles';
 
 const fieldClass = `${focusRing} mt-2 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 read-only:bg-slate-50 aria-invalid:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:read-only:bg-slate-900 dark:aria-invalid:border-red-400`;
@@ -25,8 +26,8 @@ const ROLES = [
  */
 export function ContactForm() {
   const id = useId();
-  const { flows, inspect } = useAppSystem();
-  const form = useActorRef(flows.contactForm, inspect ? { inspect } : {});
+  const { inspect } = useAppSystem();
+  const form = useActorRef(useContactFormLogic(), inspect ? { inspect } : {});
   const s = useSelector(form, (snapshot) => snapshot);
   const { values, errors, failure } = s.context;
   const sending = s.hasTag('sending');

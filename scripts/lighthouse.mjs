@@ -1,0 +1,205 @@
+// Lighthouse performance and accessibility scores for the public home (/) and the
+// signed-in dashboard (/dashboard). Figures, never assertions.
+//
+//   node scripts/lighthouse.mjs                  builds if needed, starts the reference server on its own port
+//   node scripts/lighthouse.mjs --base=http://localhost:4174   uses a running server (bench.mjs does this)
+//   add --desktop for Lighthouse's desktop preset (default: its mobile preset)
+//
+// One Chromium (found by scripts/browser.mjs) runs headless with a remote-debugging
+// port. Playwright signs in through the OpenID Connect pages in a tab of that
+// browser; Lighthouse then measures /dashboard IN THAT SAME TAB (the session lives
+// in the tab's sessionStorage), with storage reset off. The script checks that the
+// page really rendered signed in and says so when it could not.
+//
+// Also importable: `runLighthouse({ base, desktop })` returns the scores.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from './browser.mjs';
+
+const CATEGORIES = ['performance', 'accessibility'];
+const DEMO = { login: 'caregiver', password: 'demo-pass-2026' };
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, what, tries = 120) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`${what} did not start (${url})`);
+}
+
+async function loadLighthouse() {
+  try {
+    const mod = await import('lighthouse');
+    return mod.default ?? mod;
+  } catch (error) {
+    if (error?.code === 'ERR_MODULE_NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+async function loadDesktopConfig() {
+  const mod = await import('lighthouse/core/config/desktop-config.js');
+  return mod.default ?? mod;
+}
+
+/** Lighthouse drives pages through Puppeteer; it ships puppeteer-core. */
+async function loadPuppeteer() {
+  try {
+    const mod = await import('puppeteer-core');
+    return mod.default ?? mod;
+  } catch {
+    return null;
+  }
+}
+
+function scores(lhr) {
+  const out = {};
+  for (const id of CATEGORIES) out[id] = lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
+  return out;
+}
+
+/** Runs Lighthouse on / and on /dashboard signed in, against a running server at `base`. */
+export async function runLighthouse({ base, desktop = false, log = console.log }) {
+  const lighthouse = await loadLighthouse();
+  if (!lighthouse) {
+    return { error: 'the lighthouse package is not installed (npm install --save-dev lighthouse); no scores' };
+  }
+  const puppeteer = await loadPuppeteer();
+  const config = desktop ? await loadDesktopConfig() : undefined;
+  const executablePath = await ensureChromium();
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'neurohealth-lighthouse-'));
+  const chrome = spawn(
+    executablePath,
+    [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      // As Playwright does by default: Chromium refuses to run its sandbox as root (containers, CI).
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const results = { preset: desktop ? 'desktop' : 'mobile', pages: [] };
+  let pw;
+  let pptr;
+  try {
+    await waitFor(`http://127.0.0.1:${port}/json/version`, 'Chromium');
+    const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true };
+
+    // 1. The public home, in a fresh tab.
+    const home = await lighthouse(`${base}/`, flags, config);
+    results.pages.push({ url: '/', ...scores(home.lhr), note: '' });
+
+    // 2. Sign in with Playwright in a tab of the same browser.
+    pw = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    const context = pw.contexts()[0] ?? (await pw.newContext());
+    const page = await context.newPage();
+    await page.goto(`${base}/dashboard`);
+    await page.getByLabel('E-mail or user name').fill(DEMO.login);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor({ timeout: 30_000 });
+
+    // 3. Lighthouse in that same tab (through Puppeteer), else in a new tab by port.
+    let dashboard;
+    let how;
+    if (puppeteer) {
+      pptr = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+      const pages = await pptr.pages();
+      const target = pages.find((p) => p.url().endsWith('/dashboard'));
+      if (target) {
+        dashboard = await lighthouse(`${base}/dashboard`, flags, config, target);
+        how = 'same tab';
+      }
+    }
+    if (!dashboard) {
+      dashboard = await lighthouse(`${base}/dashboard`, flags, config);
+      how = 'new tab (relies on the provider session cookie for a silent sign-in)';
+    }
+    const finalUrl = dashboard.lhr.finalDisplayedUrl ?? dashboard.lhr.finalUrl ?? '';
+    const stillSignedIn = await page
+      .getByRole('heading', { name: /Welcome back/ })
+      .isVisible()
+      .catch(() => false);
+    const signedIn = /\/dashboard$/.test(new URL(finalUrl, base).pathname) && (how !== 'same tab' || stillSignedIn);
+    results.pages.push({
+      url: '/dashboard',
+      ...scores(dashboard.lhr),
+      note: signedIn
+        ? `signed in as ${DEMO.login} (${how})`
+        : `COULD NOT confirm a signed-in dashboard (ended at ${finalUrl}); these scores may be for the sign-in page`,
+    });
+  } finally {
+    await pptr?.disconnect().catch(() => {});
+    await pw?.close().catch(() => {});
+    chrome.kill('SIGTERM');
+    await sleep(300);
+    rmSync(profile, { recursive: true, force: true });
+  }
+  for (const p of results.pages) {
+    log(`lighthouse ${results.preset} ${p.url.padEnd(11)} performance ${String(p.performance ?? '–').padStart(3)}  accessibility ${String(p.accessibility ?? '–').padStart(3)}  ${p.note}`);
+  }
+  return results;
+}
+
+/** Run directly: a build and a reference server of our own, with a fresh database. */
+async function main() {
+  const args = process.argv.slice(2);
+  const desktop = args.includes('--desktop');
+  const baseArg = args.find((a) => a.startsWith('--base='))?.slice('--base='.length) ?? process.env.LIGHTHOUSE_BASE;
+  let server;
+  let base = baseArg;
+  if (!base) {
+    if (!existsSync('dist/index.html')) {
+      console.log('Building…');
+      if (spawnSync('node_modules/.bin/rsbuild', ['build'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
+    }
+    const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
+    base = `http://localhost:${port}`;
+    server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'neurohealth-lh-')), STATIC_DIR: 'dist', APP_ORIGINS: '' },
+      stdio: 'ignore',
+    });
+    await waitFor(`${base}/config.json`, 'reference server');
+  }
+  try {
+    const result = await runLighthouse({ base, desktop });
+    if (result.error) console.log(`lighthouse: ${result.error}`);
+  } finally {
+    server?.kill('SIGTERM');
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
