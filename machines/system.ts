@@ -1,6 +1,7 @@
 import type { ActorSystem, AnyActorRef } from 'xstate';
 import type { AuthActorRef } from './auth.machine';
 import type { CountsActorRef } from './counts.machine';
+import type { SessionActorRef } from './session.machine';
 import type { EventStreamActorRef } from './eventStream.machine';
 import type { ToastsActorRef } from './toasts.machine';
 import type { HeaderScrollActorRef } from './headerScroll.machine';
@@ -14,6 +15,7 @@ export const SYSTEM_ID = {
   auth: 'auth',
   settings: 'settings',
   counts: 'counts',
+  session: 'session',
   toasts: 'toasts',
   eventStream: 'eventStream',
   headerScroll: 'headerScroll',
@@ -26,6 +28,7 @@ export interface SystemActors {
   auth: AuthActorRef;
   settings: SettingsActorRef;
   counts: CountsActorRef;
+  session: SessionActorRef;
   toasts: ToastsActorRef;
   eventStream: EventStreamActorRef;
   headerScroll: HeaderScrollActorRef;

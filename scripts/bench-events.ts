@@ -4,20 +4,26 @@ import { performance } from 'node:perf_hooks';
 import { createActor, fromPromise } from 'xstate';
 import { countsMachine } from '../machines/counts.machine';
 import type { RealtimeNotification } from '../machines/domain/notifications';
-import { rootMachine } from '../machines/root.machine';
+import { sessionMachine } from '../machines/session.machine';
 
 const N = Number(process.env.BENCH_EVENTS ?? 10_000);
 const zero = fromPromise<number, { userId: number }>(async () => 0);
+// The signed-in session as the root runs it (its loaders answer at once, nothing touches the network).
 const root = createActor(
-  rootMachine.provide({
-    actors: { counts: countsMachine.provide({ actors: { loadNotificationCount: zero, loadUnreadChatCount: zero, loadPendingInvitationCount: zero } }) },
+  sessionMachine.provide({
+    actors: {
+      counts: countsMachine.provide({ actors: { loadNotificationCount: zero, loadUnreadChatCount: zero, loadPendingInvitationCount: zero } }),
+      sideLists: fromPromise(async () => null) as never,
+      welcomeHints: fromPromise(async () => null) as never,
+    },
   }),
-  { input: {} },
+  {
+    input: {
+      user: { user_id: 1, user_name: 'bench', email: 'b@example.test', first_name: null, last_name: null, profile_picture: null, user_type: 1, is_mentor: false, mentor_detail: null, care_provider_detail: null },
+      location: { pathname: '/dashboard', search: '' },
+    },
+  },
 ).start();
-root.send({
-  type: 'session.started',
-  user: { user_id: 1, user_name: 'bench', email: 'b@example.test', first_name: null, last_name: null, profile_picture: null, user_type: 1, is_mentor: false, mentor_detail: null, care_provider_detail: null },
-});
 await new Promise((r) => setTimeout(r, 10));
 const stream = root.system.get('eventStream')!;
 stream.send({ type: 'stream.opened' });
@@ -35,7 +41,7 @@ const elapsed = performance.now() - started;
 
 const counted = root.system.get('counts')!.getSnapshot().context.notifications;
 const toasts = root.system.get('toasts')!.getSnapshot().context;
-console.log(`\n${N.toLocaleString('en')} server events through the root actor (Node ${process.version})`);
+console.log(`\n${N.toLocaleString('en')} server events through the session's actors (Node ${process.version})`);
 console.log(`  ${Math.round(N / (elapsed / 1000)).toLocaleString('en')} events per second, ${((elapsed * 1000) / N).toFixed(1)} µs per event (${elapsed.toFixed(0)} ms in all)`);
 console.log(`  counted ${counted}, visible toasts ${toasts.visible.length}, waiting ${toasts.waiting.length}`);
 root.stop();

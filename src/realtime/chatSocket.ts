@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import type { ChatSocketInput, RootEvent } from '../../machines/root.machine';
+import type { ChatSocketInput, SessionEvent } from '../../machines/session.machine';
 import type { ChatNotification } from '../../machines/domain/notifications';
 import type { AppConfig } from '../config';
 import { reportError } from '../system/reporting';
@@ -15,7 +15,7 @@ const RETRY_AFTER_REFUSAL_MS = 5000;
  * read afresh on each (re)connection. socket.io-client loads with the session.
  */
 export function chatSocketCallback(config: AppConfig, accessToken: () => string | null) {
-  return ({ input, sendBack }: { input: ChatSocketInput; sendBack: (event: RootEvent) => void }) => {
+  return ({ input, sendBack }: { input: ChatSocketInput; sendBack: (event: SessionEvent) => void }) => {
     let stopped = false;
     let dispose = () => {};
     void import('socket.io-client').then(({ io }) => {
@@ -56,4 +56,4 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
 }
 
 export const createChatSocketActor = (config: AppConfig, accessToken: () => string | null) =>
-  fromCallback<RootEvent, ChatSocketInput>(chatSocketCallback(config, accessToken));
+  fromCallback<SessionEvent, ChatSocketInput>(chatSocketCallback(config, accessToken));

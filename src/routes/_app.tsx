@@ -3,6 +3,8 @@ import { waitFor } from 'xstate';
 import { getSystemActor } from '../../machines/system';
 import { AppShell } from '../features/shell/AppShell';
 import { SessionGate } from '../features/shell/SessionGate';
+import { useSelector } from '@xstate/react';
+import { useAppSystem } from '../system/context';
 import { useSession } from '../system/session';
 
 /**
@@ -24,7 +26,9 @@ export const Route = createFileRoute('/_app')({
 
 function AppLayout() {
   const session = useSession();
-  if (!session.user || session.status !== 'signedIn') return <SessionGate session={session} />;
+  // The session's actors (counts, toasts, the shell's) load on sign-in; the shell waits for them.
+  const sessionReady = useSelector(useAppSystem().root, (s) => s.context.sessionReady);
+  if (!session.user || session.status !== 'signedIn' || !sessionReady) return <SessionGate session={session} />;
   return (
     <AppShell user={session.user} onSignOut={session.signOut}>
       <Outlet />

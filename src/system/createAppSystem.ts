@@ -1,18 +1,11 @@
 import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate';
 import type { AuthActorRef } from '../../machines/auth.machine';
-import { countsMachine } from '../../machines/counts.machine';
-import { rootMachine, sessionAuthMachine, sessionEventStreamMachine } from '../../machines/root.machine';
-import { backoffDelay } from '../../machines/eventStream.machine';
-import { toastsMachine } from '../../machines/toasts.machine';
-import { lazyCallback } from './lazyCallback';
-import { playChatAlert } from './chatAlert';
+import { rootMachine, sessionAuthMachine } from '../../machines/root.machine';
 import { settingsMachine } from '../../machines/settings.machine';
-import { sideListsMachine } from '../../machines/sideLists.machine';
-import { welcomeHintsMachine } from '../../machines/welcomeHints.machine';
-import { readSeenHints, rememberHint } from './hintsStorage';
 import { getSystemActor } from '../../machines/system';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
+import { lazySession } from './lazySession';
 import { createAuthActors } from './oidc';
 import { reportError } from './reporting';
 import { readStoredSettings, storeSettings } from './settingsStorage';
@@ -59,31 +52,7 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
   };
 
   const logic = rootMachine.provide({
-    actions: { 'play chat alert': () => playChatAlert() },
     actors: {
-      toasts: toastsMachine.provide({
-        actions: {
-          navigate: (_, { to }) => {
-            if (to) open(to);
-          },
-          'reload feed': () => refresh(),
-        },
-      }),
-      eventStream: sessionEventStreamMachine.provide({
-        actors: {
-          eventSource: lazyCallback(() => import('../realtime/eventSource').then((m) => m.eventSourceCallback(config, httpDeps.accessToken))),
-        },
-        // Jitter spreads reconnections of many clients after a server restart.
-        delays: { backoff: ({ context }) => backoffDelay(context.attempt, Math.random()) },
-        actions: {
-          'report failure': (_, { reason, attempt }) => {
-            console.warn(`[event stream] ${reason}; reconnecting (attempt ${attempt + 1})`);
-            // One report per outage, not one per retry.
-            if (attempt === 2) reportError(new Error('Event stream unavailable'), { flow: 'event stream', reason });
-          },
-        },
-      }),
-      chatSocket: lazyCallback(() => import('../realtime/chatSocket').then((m) => m.chatSocketCallback(config, httpDeps.accessToken))),
       auth: sessionAuthMachine.provide({
         actors: {
           ...createAuthActors(config),
@@ -99,25 +68,8 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
       settings: settingsMachine.provide({
         actions: { 'persist settings': (_, settings) => storeSettings(settings) },
       }),
-      welcomeHints: welcomeHintsMachine.provide({
-        actors: { loadSeenHints: fromPromise(async ({ input }) => readSeenHints(input.email)) },
-        actions: { 'remember hint': (_, { email, hint }) => rememberHint(email, hint) },
-      }),
-      sideLists: sideListsMachine.provide({
-        actors: {
-          loadMyCommunities: fromPromise(async () => (await api()).communities.mine()),
-          loadMyNotes: fromPromise(async () => (await api()).userManager.myNotes()),
-        },
-      }),
-      counts: countsMachine.provide({
-        actors: {
-          loadNotificationCount: fromPromise(async ({ input }) => (await api()).notifications.bellCount(input.userId)),
-          loadUnreadChatCount: fromPromise(async () => (await api()).chatServer.unreadCount()),
-          loadPendingInvitationCount: fromPromise(async ({ input }) =>
-            (await api()).userManager.pendingInvitationCount(input.userId),
-          ),
-        },
-      }),
+      // Everything signed-in loads with the session (src/system/sessionLogic.ts).
+      session: lazySession({ config, api, accessToken: httpDeps.accessToken, open, refresh }),
     },
   });
 

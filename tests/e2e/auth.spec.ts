@@ -19,7 +19,7 @@ test.describe('sign-in through the OpenID Connect pages', () => {
         await expect(page.getByRole('link', { name: /Messages|Notifications|Connections/ })).toHaveCount(0);
       } else {
         await expect(items).toHaveText([
-          'View Profile', 'Manage Connection', 'Settings', 'Payment History', 'Blog', 'Webinar', 'Faq', 'Log out',
+          'View Profile', 'Manage Connection', 'Settings', 'Payment History', 'Blog', 'Webinar', 'Faq', 'More', 'Log out',
         ]);
       }
       await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -1,3 +1,5 @@
+// The signed-in app's utilities load with it (see src/styles.css).
+import '../../app.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { NotificationItem } from '../../../machines/notificationsPage.machine';
 import { useAppSystem } from '../../system/context';

@@ -1,3 +1,5 @@
+// The signed-in app's utilities load with it (see src/styles.css).
+import '../../app.css';
 import { useCallback, useEffect, type FocusEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';

@@ -1,3 +1,5 @@
+// The signed-in app's utilities load with it (see src/styles.css).
+import '../../app.css';
 import type { useSession } from '../../system/session';
 import { Button } from '../../ui/Button';
 import { FullPageMessage } from '../../ui/FullPageMessage';

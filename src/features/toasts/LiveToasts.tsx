@@ -1,3 +1,5 @@
+// The signed-in app's utilities load with it (see src/styles.css).
+import '../../app.css';
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { SESSION_REMINDER_TITLE } from '../../../machines/domain/notifications';
