@@ -152,6 +152,13 @@ try {
     console.log(`  long tasks (≥ 50 ms): ${longTasks.length}; longest ${longTasks.length ? `${longest.toFixed(0)} ms` : 'none over 50 ms'}   (target < 50 ms: ${longest < 50 ? 'met' : 'NOT met'})`);
     await context.close();
   }
+  {
+    // Lighthouse (its own Chromium, the same server): performance and accessibility.
+    const { runLighthouse } = await import('./lighthouse.mjs');
+    console.log('\nLighthouse (targets: performance ≥ 90, accessibility 100)');
+    const result = await runLighthouse({ base: BASE });
+    if (result?.error) console.log(`  ${result.error}`);
+  }
 } finally {
   await browser.close();
   stopServer();

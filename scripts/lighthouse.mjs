@@ -177,14 +177,15 @@ async function main() {
   let server;
   let base = baseArg;
   if (!base) {
-    if (!existsSync('dist/index.html')) {
+    const distDir = process.env.DIST_DIR ?? 'dist';
+    if (!existsSync(`${distDir}/index.html`)) {
       console.log('Building…');
       if (spawnSync('node_modules/.bin/rsbuild', ['build'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
     }
     const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
     base = `http://localhost:${port}`;
     server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'neurohealth-lh-')), STATIC_DIR: 'dist', APP_ORIGINS: '' },
+      env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'neurohealth-lh-')), STATIC_DIR: distDir, APP_ORIGINS: '' },
       stdio: 'ignore',
     });
     await waitFor(`${base}/config.json`, 'reference server');

@@ -21,8 +21,9 @@ export function useAppSystem(): AppSystem {
  */
 export function useSystemActor<K extends SystemId>(id: K): SystemActors[K] | undefined {
   const { root } = useAppSystem();
-  // The root snapshot changes whenever its children do; read the ref through it.
-  useSelector(root, (s) => s.value);
+  // Re-read when actors may have come or gone: the root's state, or its session
+  // becoming ready (the session's actors register after its code loads).
+  useSelector(root, (s) => `${JSON.stringify(s.value)}|${s.context.sessionReady}`);
   return getSystemActor(root.system, id);
 }
 
