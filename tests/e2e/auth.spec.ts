@@ -1,4 +1,4 @@
-import { ADMIN_MENU, DEMO, STANDARD_MENU, expect, fillSignIn, sideMenuLabels, signIn, test, type DemoRole } from './fixtures';
+import { ADMIN_MENU, DEMO, STANDARD_MENU, expect, fillSignIn, fillSignUp, sideMenuLabels, signIn, test, type DemoRole } from './fixtures';
 
 test.describe('sign-in through the OpenID Connect pages', () => {
   for (const role of Object.keys(DEMO) as DemoRole[]) {
@@ -67,14 +67,7 @@ test.describe('sign-in through the OpenID Connect pages', () => {
     const name = `newfamily${Date.now().toString(36)}`;
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
-    await expect(page).toHaveURL(/\/interaction\//);
-    await page.getByLabel('First name').fill('Robin');
-    await page.getByLabel('Last name').fill('Okafor');
-    await page.getByLabel('User name').fill(name);
-    await page.getByLabel('E-mail').fill(`${name}@example.test`);
-    await page.getByLabel('Password').fill('a-long-password');
-    await page.getByLabel('I am').selectOption('1');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await fillSignUp(page, { name, first: 'Robin', last: 'Okafor' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Welcome back, ${name}` })).toBeVisible();
 

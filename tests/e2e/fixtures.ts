@@ -68,15 +68,21 @@ export async function signUpFresh(page: Page, prefix = 'e2e'): Promise<string> {
   const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
-  await page.getByLabel('First name').fill('Test');
-  await page.getByLabel('Last name').fill('Person');
-  await page.getByLabel('User name').fill(name);
-  await page.getByLabel('E-mail').fill(`${name}@example.test`);
-  await page.getByLabel('Password').fill('a-long-password');
-  await page.getByLabel('I am').selectOption('1');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUp(page, { name, first: 'Test', last: 'Person' });
   await expect(page).toHaveURL(/\/dashboard$/);
   return name;
+}
+
+/** Fills the reference server's own sign-up page as a caregiver (type 1). */
+export async function fillSignUp(page: Page, who: { name: string; first: string; last: string; password?: string }) {
+  await expect(page).toHaveURL(/\/interaction\//);
+  await page.getByLabel('First name').fill(who.first);
+  await page.getByLabel('Last name').fill(who.last);
+  await page.getByLabel('User name').fill(who.name);
+  await page.getByLabel('E-mail').fill(`${who.name}@example.test`);
+  await page.getByLabel('Password').fill(who.password ?? 'a-long-password');
+  await page.getByLabel('I am').selectOption('1');
+  await page.getByRole('button', { name: 'Create account' }).click();
 }
 
 export const test = base.extend<{ dev: ReturnType<typeof devApi> }>({
