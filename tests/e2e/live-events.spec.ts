@@ -154,6 +154,20 @@ test.describe('realtime notifications', () => {
   });
 });
 
+test.describe('session life', () => {
+  test('signing out closes the event stream', async ({ page }) => {
+    // The server counts the streams it holds open; other tests' pages may hold some too.
+    const openStreams = async () => ((await (await page.request.get('/__dev/server-events')).json()) as { open: number }).open;
+    await signUpFresh(page, 'bye');
+    await streamOpen(page);
+    const before = await openStreams();
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(openStreams).toBe(before - 1);
+  });
+});
+
 test.describe('outage', () => {
   const server = new ReferenceServer(4175);
   test.afterAll(async () => server.stop());
