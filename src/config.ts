@@ -68,7 +68,9 @@ export class ConfigError extends Error {
 export async function loadConfig(url = '/config.json'): Promise<AppConfig> {
   let body: unknown;
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    // Same mode as the <link rel="preload"> in index.html, so that request is reused.
+    // The server marks the file no-store, so it is never stale.
+    const response = await fetch(url, { mode: 'cors', credentials: 'same-origin' });
     if (!response.ok) throw new ConfigError(`${url} answered ${response.status}`);
     body = await response.json();
   } catch (error) {

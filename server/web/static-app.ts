@@ -28,6 +28,8 @@ export async function registerStaticApp(app: FastifyInstance, ctx: ServerContext
 
   await app.register(fastifyStatic, {
     root,
+    // The build step writes .br and .gz beside each asset (scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       // Hashed build assets never change; index.html must always be revalidated.

@@ -1,0 +1,1 @@
+export declare function precompress(root: string): { files: number; before: number; after: number };
