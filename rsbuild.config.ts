@@ -18,7 +18,8 @@ export default defineConfig({
     template: './src/index.html',
     title: 'NeuroHealth Care',
   },
-  server: { port: 3000, host: 'localhost' },
+  // Strict: the sign-in callback URL is registered for this exact origin.
+  server: { port: 3000, host: 'localhost', strictPort: true },
   output: {
     // DIST_DIR lets a test run build beside another without sharing dist/.
     distPath: { root: process.env.DIST_DIR ?? 'dist' },
