@@ -1,13 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import type { PublicNavActorRef } from '../../../machines/publicNav.machine';
 import { HeaderMenu, navItemClass, navItemCurrentClass } from './HeaderMenu';
-import { FEEDBACK_FORM_URL, headerNav, type NavMenu } from './navigation';
+import { FEEDBACK_FORM_URL, headerNav } from './navigation';
 import { NewTabLink } from './NewTabLink';
 import { SiteLink } from './SiteLink';
 
 /** The header navigation from the lg breakpoint up. */
-export function DesktopNav() {
-  const [openMenu, setOpenMenu] = useState<NavMenu['id'] | null>(null);
-  const close = useCallback((id: NavMenu['id']) => setOpenMenu((current) => (current === id ? null : current)), []);
+export function DesktopNav({ nav }: { nav: PublicNavActorRef }) {
+  const openMenu = useSelector(nav, (s) => (s.hasTag('menu open') ? s.context.menu : null));
 
   return (
     <nav aria-label="Main" className="hidden lg:block">
@@ -25,8 +25,9 @@ export function DesktopNav() {
               key={entry.menu.id}
               menu={entry.menu}
               open={openMenu === entry.menu.id}
-              onOpen={() => setOpenMenu(entry.menu.id)}
-              onClose={() => close(entry.menu.id)}
+              onOpen={() => nav.send({ type: 'menu.open', menu: entry.menu.id })}
+              onLeave={() => nav.send({ type: 'menu.leave', menu: entry.menu.id })}
+              onClose={() => nav.send({ type: 'menu.close', menu: entry.menu.id })}
             />
           ),
         )}

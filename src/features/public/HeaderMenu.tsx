@@ -1,4 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
+import { LIMITS } from '../../../machines/domain/constants';
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { ChevronDownIcon } from './icons';
@@ -7,7 +8,6 @@ import { SiteLink } from './SiteLink';
 import { focusRing } from './styles';
 
 /** Pointer grace period when leaving the trigger or panel, so diagonal moves do not close it. */
-const CLOSE_DELAY_MS = 150;
 
 export const navItemClass = `${focusRing} inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 xl:px-3 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white`;
 export const navItemCurrentClass =
@@ -25,24 +25,23 @@ export function HeaderMenu({
   menu,
   open,
   onOpen,
+  onLeave,
   onClose,
 }: {
   menu: NavMenu;
   open: boolean;
   onOpen: () => void;
+  /** The pointer left: the machine closes it after a grace period. */
+  onLeave: () => void;
   onClose: () => void;
 }) {
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
   const lastPointer = useRef<string>('');
   const pathname = useLocation({ select: (l) => l.pathname });
   const current = menu.items.some((item) => item.to === pathname);
-
-  const cancelClose = () => window.clearTimeout(closeTimer.current);
-  useEffect(() => cancelClose, []);
 
   // Close when the user presses anywhere outside this menu.
   useEffect(() => {
@@ -63,14 +62,10 @@ export function HeaderMenu({
   };
 
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    cancelClose();
-    onOpen();
+    if (event.pointerType === 'mouse') onOpen();
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    cancelClose();
-    closeTimer.current = window.setTimeout(onClose, CLOSE_DELAY_MS);
+    if (event.pointerType === 'mouse') onLeave();
   };
 
   const onButtonClick = () => {
@@ -135,7 +130,8 @@ export function HeaderMenu({
         id={panelId}
         hidden={!open}
         onKeyDown={onPanelKeyDown}
-        className="absolute inset-x-0 top-full z-50 mx-auto w-[600px] max-w-[calc(100vw-2rem)] pt-2"
+        className="absolute inset-x-0 top-full z-50 mx-auto max-w-[calc(100vw-2rem)] pt-2"
+        style={{ width: LIMITS.headerMenuPanelPx }}
       >
         <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-800">
           {menu.items.map((item) => (

@@ -1,4 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { publicNavMachine } from '../../../machines/publicNav.machine';
 import { useSession } from '../../system/session';
 import { AuthActions } from './AuthActions';
 import { DesktopNav } from './DesktopNav';
@@ -10,7 +12,9 @@ import { focusRing } from './styles';
 /** The public site's banner: logo, navigation (menus on desktop, hamburger below lg) and sign-in controls. */
 export function PublicHeader() {
   const { status } = useSession();
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // The header's menus are a statechart (machines/publicNav.machine.ts), owned by the header.
+  const nav = useActorRef(publicNavMachine);
+  const mobileOpen = useSelector(nav, (s) => s.hasTag('mobile open'));
   const mobileMenuId = useId();
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   // SPEC §2: the hamburger menu is hidden when signed in.
@@ -21,14 +25,14 @@ export function PublicHeader() {
       className="relative z-40 border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && mobileOpen) {
-          setMobileOpen(false);
+          nav.send({ type: 'mobile.close' });
           hamburgerRef.current?.focus();
         }
       }}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-3 xl:gap-4 xl:px-8">
         <Logo />
-        <DesktopNav />
+        <DesktopNav nav={nav} />
         <div className="flex items-center gap-2">
           <AuthActions />
           {showHamburger && (
@@ -38,7 +42,7 @@ export function PublicHeader() {
               aria-expanded={mobileOpen}
               aria-controls={mobileMenuId}
               aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMobileOpen((open) => !open)}
+              onClick={() => nav.send({ type: 'mobile.toggle' })}
               className={`${focusRing} -me-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800`}
             >
               {mobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -47,7 +51,7 @@ export function PublicHeader() {
         </div>
       </div>
       {showHamburger && (
-        <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+        <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={() => nav.send({ type: 'mobile.close' })} />
       )}
     </header>
   );

@@ -2,6 +2,7 @@
 import '../../app.css';
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
+import { DELAYS } from '../../../machines/domain/constants';
 import { SESSION_REMINDER_TITLE } from '../../../machines/domain/notifications';
 import { useAppSystem, useSystemActor } from '../../system/context';
 import { Button } from '../../ui/Button';
@@ -16,7 +17,7 @@ export function LiveToasts() {
   const toasts = useSystemActor('toasts');
   const { root } = useAppSystem();
   const visible = useSelector(toasts, (s) => s?.context.visible ?? []);
-  const lifetime = useSelector(toasts, (s) => s?.context.lifetime ?? 5000);
+  const lifetime = useSelector(toasts, (s) => s?.context.lifetime ?? DELAYS.toastLifetime);
   const reminder = useSelector(toasts, (s) => s?.context.reminder ?? null);
   const newPost = useSelector(toasts, (s) => s?.hasTag('new post') ?? false);
   const onCommunity = useSelector(root, (s) => s.context.location.pathname.startsWith('/community'));
