@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app';
-import { APP_ORIGIN, apiGet, makeDataDir, signIn, start } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_ORIGIN, apiGet, signIn, serverPerFile } from './helpers';
 
-let server: RunningServer;
-let data: Awaited<ReturnType<typeof makeDataDir>>;
+const server = serverPerFile();
 let token: string;
 let userId: number;
 
 beforeAll(async () => {
-  data = await makeDataDir();
-  server = await start(data.dir);
   token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
   const me = await apiGet(server.url, '/api/user-manager/v1/users/me', token);
   userId = (me.body.data as { user_id: number }).user_id;
-});
-afterAll(async () => {
-  await server?.close();
-  await data?.remove();
 });
 
 describe('API authentication', () => {
@@ -35,8 +27,7 @@ describe('API authentication', () => {
   it('allows CORS preflight from the app origin with Authorization', async () => {
     const res = await fetch(`${server.url}/api/user-manager/v1/users/me`, {
       method: 'OPTIONS',
-      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
-    });
+      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
@@ -61,8 +52,7 @@ describe('seeded counts for caregiver', () => {
     const me = await apiGet(server.url, '/api/user-manager/v1/users/me', mentorToken);
     expect(me.body.data).toMatchObject({
       is_mentor: true,
-      mentor_detail: { profile_picture: `${server.url}/public/avatars/mentor-mentor.svg` },
-    });
+      mentor_detail: { profile_picture: `${server.url}/public/avatars/mentor-mentor.svg` } });
   });
 });
 
@@ -70,8 +60,7 @@ describe('faults', () => {
   it('makes the next bell-count call fail with the injected status, once', async () => {
     const path = '/api/user-audit/user-notification/bell-count';
     const added = await fetch(`${server.url}/__dev/faults`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, status: 503, times: 1 }),
-    });
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, status: 503, times: 1 }) });
     expect(added.status).toBe(201);
     const failed = await apiGet(server.url, `${path}/user/${userId}`, token);
     expect(failed).toEqual({ status: 503, body: { error: 'injected fault' } });
@@ -80,8 +69,7 @@ describe('faults', () => {
 
   it('delays and lists and clears', async () => {
     await fetch(`${server.url}/__dev/faults`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/api/chat-server', delayMs: 300 }),
-    });
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/api/chat-server', delayMs: 300 }) });
     expect(((await (await fetch(`${server.url}/__dev/faults`)).json()) as { faults: unknown[] }).faults).toHaveLength(1);
     const t0 = Date.now();
     expect((await apiGet(server.url, '/api/chat-server/v2/chat/unread/count', token)).status).toBe(200);
@@ -95,8 +83,7 @@ describe('Sentry sink', () => {
   it('stores a text/plain envelope without auth and lists it', async () => {
     const envelope = '{"event_id":"abc","sent_at":"2026-01-01T00:00:00Z"}\n{"type":"event"}\n{"message":"boom"}';
     const res = await fetch(`${server.url}/api/1/envelope/?sentry_key=neurohealth&sentry_version=7`, {
-      method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: APP_ORIGIN }, body: envelope,
-    });
+      method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: APP_ORIGIN }, body: envelope });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({});
     expect(res.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);

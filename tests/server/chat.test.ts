@@ -1,7 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app';
-import { apiGet, apiJson, makeDataDir, signIn, start, userIdOf } from './helpers';
+import { apiGet, apiJson, signIn, userIdOf, serverPerFile } from './helpers';
 
 const CHAT = '/api/chat-server/v2';
 const SOCKET_PATH = '/public/chat-sockets/socket.io';
@@ -15,8 +14,7 @@ interface ChatNotification {
 }
 interface Person { token: string; id: number; socket: Socket; received: { event: string; payload: ChatNotification }[] }
 
-let server: RunningServer;
-let data: Awaited<ReturnType<typeof makeDataDir>>;
+const server = serverPerFile();
 const people: Record<string, Person> = {};
 const sockets: Socket[] = [];
 
@@ -51,14 +49,10 @@ const unread = async (p: Person) => (await apiGet(server.url, `${CHAT}/chat/unre
 const clear = () => Object.values(people).forEach((p) => (p.received.length = 0));
 
 beforeAll(async () => {
-  data = await makeDataDir();
-  server = await start(data.dir);
   for (const name of ['caregiver', 'careseeker', 'mentor', 'provider']) people[name] = await person(name);
 });
 afterAll(async () => {
   for (const s of sockets) s.close();
-  await server?.close();
-  await data?.remove();
 });
 
 describe('chat socket authentication', () => {
@@ -94,9 +88,7 @@ describe('one-to-one messages', () => {
         notificationMessage: 'Are we still on for Thursday?',
         senderInfo: { user_name: 'careseeker', profile_picture: `${server.url}/public/avatars/careseeker.svg` },
         showNotification: true,
-        chat_id: res.body.data.chat_id,
-      },
-    });
+        chat_id: res.body.data.chat_id } });
     expect(await unread(caregiver!)).toBe(before + 1);
     expect(await unread(careseeker!)).toBe(senderBefore);
     await new Promise((r) => setTimeout(r, 200));
@@ -145,8 +137,7 @@ describe('one-to-one messages', () => {
     expect(res.status).toBe(201);
     await waitFor(() => people.caregiver!.received.length === 1);
     expect(people.caregiver!.received[0]!.payload).toMatchObject({
-      notificationMessage: 'From the dev hook', senderInfo: { user_name: 'mentor', profile_picture: `${server.url}/public/avatars/mentor-mentor.svg` },
-    });
+      notificationMessage: 'From the dev hook', senderInfo: { user_name: 'mentor', profile_picture: `${server.url}/public/avatars/mentor-mentor.svg` } });
     expect((await apiJson(server.url, 'POST', '/__dev/chat', { from: 'mentor', message: 'nowhere' })).status).toBe(400);
   });
 });
@@ -170,9 +161,7 @@ describe('group messages', () => {
       payload: {
         notificationMessage: 'Appointment moved to 3pm',
         senderInfo: { user_name: 'mentor', profile_picture: `${server.url}/public/avatars/mentor-mentor.svg` },
-        showNotification: true, chat_id: groupId, group_id: groupId,
-      },
-    };
+        showNotification: true, chat_id: groupId, group_id: groupId } };
     expect(caregiver!.received[0]).toEqual(expected);
     expect(careseeker!.received[0]).toEqual(expected);
     await new Promise((r) => setTimeout(r, 200));

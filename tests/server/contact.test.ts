@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app';
-import { apiJson, makeDataDir, start } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiJson, makeDataDir, start, serverPerFile } from './helpers';
 
-let server: RunningServer;
-let data: Awaited<ReturnType<typeof makeDataDir>>;
-
-beforeAll(async () => {
-  data = await makeDataDir();
-  server = await start(data.dir);
-});
-afterAll(async () => {
-  await server?.close();
-  await data?.remove();
-});
+const server = serverPerFile();
 
 const valid = { name: 'Ana López', email: 'ana@example.com', role: 'An employer', message: 'We would like to pilot this.' };
 const post = (body: unknown) => apiJson(server.url, 'POST', '/public/contact-messages', body);
@@ -32,8 +21,7 @@ describe('POST /public/contact-messages', () => {
       email: 'ana@example.com',
       role: 'An employer',
       message: '<script>alert(1)</script> is kept as text',
-      received_at: res.body.data.received_at,
-    });
+      received_at: res.body.data.received_at });
   });
 
   it('accepts a message without a role', async () => {
@@ -69,8 +57,7 @@ describe('POST /public/contact-messages', () => {
     const res = await fetch(`${server.url}/public/contact-messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(valid),
-    });
+      body: JSON.stringify(valid) });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,30 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'neurohealth-server-'));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * One reference server for a test file: started in a fresh data folder before
+ * the file's tests, closed and removed after them. Register it before the
+ * file's own hooks (they then run after it starts, and their cleanup first).
+ */
+export function serverPerFile(extra: Partial<ServerOptions> = {}): RunningServer {
+  let running: RunningServer | undefined;
+  let data: Awaited<ReturnType<typeof makeDataDir>> | undefined;
+  beforeAll(async () => {
+    data = await makeDataDir();
+    running = await start(data.dir, extra);
+  });
+  afterAll(async () => {
+    await running?.close();
+    await data?.remove();
+  });
+  return {
+    get url() {
+      return running!.url;
+    },
+    close: () => running!.close(),
+  };
 }
 
 export function start(dataDir: string, extra: Partial<ServerOptions> = {}): Promise<RunningServer> {

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app';
-import { apiGet, apiJson, makeDataDir, signIn, start, userIdOf } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiGet, apiJson, signIn, userIdOf, serverPerFile } from './helpers';
 
 const PREFIX = '/api/user-audit/user-notification';
 
-let server: RunningServer;
-let data: Awaited<ReturnType<typeof makeDataDir>>;
+const server = serverPerFile();
 let token: string;
 let userId: number;
 
@@ -35,14 +33,8 @@ const bellCount = async () =>
     .notification_not_seen_count;
 
 beforeAll(async () => {
-  data = await makeDataDir();
-  server = await start(data.dir);
   token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
   userId = await userIdOf(server.url, token);
-});
-afterAll(async () => {
-  await server?.close();
-  await data?.remove();
 });
 
 describe('notification listing', () => {
@@ -63,8 +55,7 @@ describe('notification listing', () => {
     expect(await bellCount()).toBe(3);
     expect(p0!.data[0]).toMatchObject({
       type: 'Concierge', sub_type: 'Session Reminder', notification_username: 'mentor',
-      user_image_url: `${server.url}/public/avatars/mentor.svg`, is_read: false, is_seen: false,
-    });
+      user_image_url: `${server.url}/public/avatars/mentor.svg`, is_read: false, is_seen: false });
     expect(Object.keys(p0!.data[0]!)).toEqual(expect.arrayContaining([
       'id', 'type', 'sub_type', 'notification_text', 'notification_from', 'notification_username', 'user_image_url',
       'post_id', 'community_id', 'notification_ts', 'is_read', 'is_seen',

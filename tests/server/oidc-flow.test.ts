@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import {
-  APP_ORIGIN, apiGet, beginAuthorization, Browser, DEMO_PASSWORD, exchangeCode, makeDataDir, pkce, REDIRECT_URI,
-  signIn, start,
-} from './helpers';
+  APP_ORIGIN, apiGet, beginAuthorization, Browser, DEMO_PASSWORD, exchangeCode, pkce, REDIRECT_URI,
+  signIn, serverPerFile } from './helpers';
 
-let server: RunningServer;
-let data: Awaited<ReturnType<typeof makeDataDir>>;
-
-beforeAll(async () => {
-  data = await makeDataDir();
-  server = await start(data.dir);
-});
-afterAll(async () => {
-  await server?.close();
-  await data?.remove();
-});
+const server = serverPerFile();
 
 describe('authorization code + PKCE', () => {
   it('signs in with the demo password, calls the API with the JWT and refreshes', async () => {
@@ -50,14 +38,12 @@ describe('authorization code + PKCE', () => {
     expect(me.body.data).toMatchObject({
       user_name: 'caregiver', first_name: 'Maya', last_name: 'Thompson', user_type: 1, is_mentor: false,
       email: 'caregiver@demo.neurohealth.test', profile_picture: `${server.url}/public/avatars/caregiver.svg`,
-      mentor_detail: null, care_provider_detail: null,
-    });
+      mentor_detail: null, care_provider_detail: null });
 
     const refreshed = await fetch(`${server.url}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_ORIGIN },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: String(body.refresh_token), client_id: 'neurohealth-web' }).toString(),
-    });
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: String(body.refresh_token), client_id: 'neurohealth-web' }).toString() });
     expect(refreshed.status).toBe(200);
     const again = (await refreshed.json()) as Record<string, string>;
     expect(again.refresh_token).toBeTruthy();
@@ -67,8 +53,7 @@ describe('authorization code + PKCE', () => {
     // A second authorization reuses the session cookie: straight back to the app, no page.
     const silent = await browser.fetch(`/oidc/auth?${new URLSearchParams({
       client_id: 'neurohealth-web', response_type: 'code', redirect_uri: REDIRECT_URI, scope: 'openid profile email',
-      code_challenge: pkce().challenge, code_challenge_method: 'S256', prompt: 'none',
-    })}`);
+      code_challenge: pkce().challenge, code_challenge_method: 'S256', prompt: 'none' })}`);
     const { location: silentLocation } = await browser.follow(silent);
     expect(new URL(silentLocation ?? 'http://x').searchParams.get('code')).toBeTruthy();
   });
@@ -101,8 +86,7 @@ describe('authorization code + PKCE', () => {
 
     const fields = {
       first_name: 'Nina', last_name: 'Okafor', user_name: 'nina.okafor', email: 'nina@example.test',
-      password: 'long-enough-1', user_type: '4', provider_name: '',
-    };
+      password: 'long-enough-1', user_type: '4', provider_name: '' };
     const invalid = await browser.postForm(`/interaction/${uid}/signup`, fields);
     const invalidHtml = await invalid.text();
     expect(invalid.status).toBe(200);
@@ -120,15 +104,13 @@ describe('authorization code + PKCE', () => {
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({
       user_name: 'nina.okafor', user_type: 4, care_provider_detail: { provider_name: 'Okafor Therapy' },
-      profile_picture: `${server.url}/public/avatars/nina.okafor.svg`,
-    });
+      profile_picture: `${server.url}/public/avatars/nina.okafor.svg` });
   });
 
   it('logs out without an extra click (the confirm form submits itself)', async () => {
     const { browser, tokens } = await signIn(server.url, 'careseeker');
     const res = await browser.fetch(`/oidc/session/end?${new URLSearchParams({
-      id_token_hint: String(tokens.id_token), post_logout_redirect_uri: `${APP_ORIGIN}/`, client_id: 'neurohealth-web',
-    })}`);
+      id_token_hint: String(tokens.id_token), post_logout_redirect_uri: `${APP_ORIGIN}/`, client_id: 'neurohealth-web' })}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('id="op.logoutForm"');

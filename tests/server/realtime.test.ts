@@ -1,28 +1,16 @@
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RunningServer } from '../../server/app';
-import { makeDataDir, signIn, start, userIdOf } from './helpers';
+import { signIn, userIdOf, serverPerFile } from './helpers';
 
-let server: RunningServer;
-let data: Awaited<ReturnType<typeof makeDataDir>>;
-
-beforeAll(async () => {
-  data = await makeDataDir();
-  server = await start(data.dir);
-});
-afterAll(async () => {
-  await server?.close();
-  await data?.remove();
-});
+const server = serverPerFile();
 
 describe('sockets on the one HTTP server', () => {
   it('accepts a socket.io connection with a token and its userId (websocket transport)', async () => {
     const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
     const userId = await userIdOf(server.url, token);
     const socket = io(server.url, {
-      path: '/public/chat-sockets/socket.io', transports: ['websocket'], query: { userId: String(userId) }, auth: { token }, reconnection: false,
-    });
+      path: '/public/chat-sockets/socket.io', transports: ['websocket'], query: { userId: String(userId) }, auth: { token }, reconnection: false });
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', resolve);
       socket.on('connect_error', reject);

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app';
-import { APP_ORIGIN, apiGet, apiJson, makeDataDir, signIn, SseStream, start, userIdOf } from './helpers';
+import { APP_ORIGIN, apiGet, apiJson, signIn, SseStream, userIdOf, serverPerFile } from './helpers';
 
 const SSE = '/public/user-audit/server-event/subscribe';
 
-let server: RunningServer;
-let data: Awaited<ReturnType<typeof makeDataDir>>;
+const server = serverPerFile({ sseKeepAliveMs: 200 });
 let token: string;
 let userId: number;
 const open: SseStream[] = [];
@@ -44,15 +42,11 @@ const bellCount = async () =>
   }).notification_not_seen_count;
 
 beforeAll(async () => {
-  data = await makeDataDir();
-  server = await start(data.dir, { sseKeepAliveMs: 200 });
   token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
   userId = await userIdOf(server.url, token);
 });
 afterAll(async () => {
   for (const s of open) s.close();
-  await server?.close();
-  await data?.remove();
 });
 
 describe('server-sent events: authentication', () => {
@@ -77,8 +71,7 @@ describe('server-sent events: live delivery', () => {
     expect(event.data).toEqual(sent.last);
     expect(event.data).toMatchObject({
       type: 'Post', subType: 'Comment', postId: 42, notification: 'Daniel Reyes commented on your post',
-      notificationUsername: 'careseeker', userImageUrl: `${server.url}/public/avatars/careseeker.svg`,
-    });
+      notificationUsername: 'careseeker', userImageUrl: `${server.url}/public/avatars/careseeker.svg` });
     expect(event.data.notificationId).toMatch(/^\d+$/);
     expect(new Date(event.data.createdAt).toISOString()).toBe(event.data.createdAt);
     // Stored under the bell too.
