@@ -1,4 +1,3 @@
-import { fromCallback } from 'xstate';
 import type { ChatSocketInput, SessionEvent } from '../../machines/session.machine';
 import type { ChatNotification } from '../../machines/domain/notifications';
 import type { AppConfig } from '../config';
@@ -54,6 +53,3 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
     };
   };
 }
-
-export const createChatSocketActor = (config: AppConfig, accessToken: () => string | null) =>
-  fromCallback<SessionEvent, ChatSocketInput>(chatSocketCallback(config, accessToken));

@@ -1,4 +1,3 @@
-import { fromCallback } from 'xstate';
 import type { EventSourceInput, EventStreamEvent } from '../../machines/eventStream.machine';
 import type { RealtimeNotification } from '../../machines/domain/notifications';
 import type { AppConfig } from '../config';
@@ -63,6 +62,3 @@ export function eventSourceCallback(config: AppConfig, accessToken: () => string
     };
   };
 }
-
-export const createEventSourceActor = (config: AppConfig, accessToken: () => string | null) =>
-  fromCallback<EventStreamEvent, EventSourceInput>(eventSourceCallback(config, accessToken));

@@ -58,8 +58,3 @@ export function startReporting(config: Pick<AppConfig, 'sentry'>): void {
   if (queue.length) void loadClient().then((Sentry) => Sentry && send(Sentry));
 }
 
-/** Waits until queued reports are sent (used by tests and before leaving the page). */
-export async function flushReports(timeoutMs = 2000): Promise<void> {
-  const Sentry = await (client ?? Promise.resolve(null));
-  await Sentry?.flush(timeoutMs);
-}
