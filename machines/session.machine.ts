@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, sendParent, setup, spawnChild, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendParent, sendTo, setup, spawnChild, type ActorRefFrom } from 'xstate';
 import { countsMachine } from './counts.machine';
 import {
   chatToast,
@@ -8,6 +8,7 @@ import {
   type ChatNotification,
   type RealtimeNotification,
 } from './domain/notifications';
+import { menuMode } from './domain/menuMode';
 import type { User } from './domain/user';
 import { eventStreamMachine } from './eventStream.machine';
 import { headerScrollMachine } from './headerScroll.machine';
@@ -92,6 +93,12 @@ export const sessionMachine = setup({
           break;
       }
     }),
+    /** The side menu's lists load when their mode shows (SPEC §2): My Communities, My Notes. */
+    'load side lists for the page': enqueueActions(({ context, enqueue }) => {
+      const mode = menuMode(context.user, context.location.pathname, new URLSearchParams(context.location.search));
+      if (mode === 'community') enqueue.sendTo(SYSTEM_ID.sideLists, { type: 'communities.request', userId: context.user.user_id });
+      if (mode === 'mentorship') enqueue.sendTo(SYSTEM_ID.sideLists, { type: 'notes.request', userId: context.user.user_id });
+    }),
     'handle chat message': enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'chat.received') return;
       const message = event.message;
@@ -110,6 +117,9 @@ export const sessionMachine = setup({
     spawnChild('shellLayout', { id: SYSTEM_ID.shellLayout, systemId: SYSTEM_ID.shellLayout }),
     spawnChild('welcomeHints', { id: SYSTEM_ID.welcomeHints, systemId: SYSTEM_ID.welcomeHints }),
     spawnChild('sideLists', { id: SYSTEM_ID.sideLists, systemId: SYSTEM_ID.sideLists }),
+    // Welcome hints are tracked per e-mail (SPEC §4).
+    sendTo(SYSTEM_ID.welcomeHints, ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
+    'load side lists for the page',
   ],
   invoke: [
     { src: 'counts', id: SYSTEM_ID.counts, systemId: SYSTEM_ID.counts, input: ({ context }) => ({ userId: context.user.user_id }) },
@@ -124,7 +134,12 @@ export const sessionMachine = setup({
   on: {
     'server.event': { actions: 'handle server event' },
     'chat.received': { actions: 'handle chat message' },
-    'location.changed': { actions: assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }) },
+    'location.changed': {
+      actions: [
+        assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }),
+        'load side lists for the page',
+      ],
+    },
   },
 });
 

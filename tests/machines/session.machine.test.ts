@@ -47,6 +47,7 @@ describe('session machine', () => {
         { type: 'server.event', notification: comment },
         { type: 'chat.received', message: chat },
         { type: 'location.changed', pathname: '/community', search: '' },
+        { type: 'location.changed', pathname: '/mentorship', search: '' },
       ],
       states: {
         session: (s, { system }) => {
@@ -57,6 +58,13 @@ describe('session machine', () => {
           expect(system.get('headerScroll')?.getSnapshot().hasTag('shown')).toBe(true);
           expect(system.get('shellLayout')?.getSnapshot().hasTag('drawer open')).toBe(false);
           expect(system.get('counts')?.getSnapshot().context.userId).toBe(3);
+          // Welcome hints are tracked for this user's e-mail (SPEC §4).
+          expect(system.get('welcomeHints')?.getSnapshot().context.email).toBe('m@example.test');
+          // The side menu's lists load when their mode shows (SPEC §2).
+          const lists = system.get('sideLists')!.getSnapshot().context;
+          if (s.context.location.pathname === '/community') expect(lists.communitiesFor).toBe(3);
+          if (s.context.location.pathname === '/mentorship') expect(lists.notesFor).toBe(3);
+          if (s.context.location.pathname === '/dashboard') expect([lists.communitiesFor, lists.notesFor]).toEqual([null, null]);
           const toasts = system.get('toasts')!.getSnapshot().context;
           expect(toasts.visible.length).toBeLessThanOrEqual(3);
           expect(played.count).toBeLessThanOrEqual(toasts.seq);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { User } from '../../../machines/domain/user';
@@ -52,10 +51,6 @@ export function useMenu(user: User) {
 export function SideMenu({ user, collapsed = false, onNavigate }: { user: User; collapsed?: boolean; onNavigate?: () => void }) {
   const { mode, entries } = useMenu(user);
   const sideLists = useShellActor('sideLists');
-  useEffect(() => {
-    if (mode === 'community') sideLists.send({ type: 'communities.request', userId: user.user_id });
-    if (mode === 'mentorship') sideLists.send({ type: 'notes.request', userId: user.user_id });
-  }, [mode, sideLists, user.user_id]);
   const communities = useSelector(sideLists, (s) => s.context.communities);
   const communitiesLoading = useSelector(sideLists, (s) => s.hasTag('communities loading'));
   const notes = useSelector(sideLists, (s) => s.context.notes);

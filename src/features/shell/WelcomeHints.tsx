@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { displayName, type User } from '../../../machines/domain/user';
@@ -13,9 +12,6 @@ import { useShellActor } from './hooks';
  */
 export function WelcomeHints({ user }: { user: User }) {
   const hints = useShellActor('welcomeHints');
-  useEffect(() => {
-    hints.send({ type: 'hints.user', email: user.email });
-  }, [hints, user.email]);
   const which = useSelector(hints, (s) => (s.hasTag('welcome hint') ? 'welcome' : s.hasTag('tools hint') ? 'tools' : null));
   if (!which) return null;
   const dismiss = () => hints.send({ type: 'hints.dismiss' });

@@ -1,4 +1,4 @@
-import { isAdministrator, runsSessions, type User } from '../../../machines/domain/user';
+import { runsSessions, type User } from '../../../machines/domain/user';
 import type { IconName } from '../../ui/icons';
 
 /** Side-menu entries exactly as SPEC §2 and §6 list them, by role and mode. */
@@ -13,7 +13,8 @@ export interface MenuEntry {
   search?: Record<string, string | number | boolean>;
 }
 
-export type MenuMode = 'standard' | 'admin' | 'community' | 'mentorship';
+export { menuMode, type MenuMode } from '../../../machines/domain/menuMode';
+import type { MenuMode } from '../../../machines/domain/menuMode';
 
 export const STANDARD_MENU: MenuEntry[] = [
   { label: 'Dashboard', to: '/dashboard', icon: 'home' },
@@ -60,14 +61,6 @@ export function mentorshipMenu(user: User): MenuEntry[] {
     { label: 'Notes', to: '/mentorship/notes', icon: 'book' },
     { label: 'Add Note', to: '/mentorship/notes', icon: 'clipboard', search: { openAddNote: true } },
   ];
-}
-
-/** SPEC §2: community mode on paths starting /community, unless the query has isAdmin=true. */
-export function menuMode(user: User, pathname: string, search: URLSearchParams): MenuMode {
-  if (isAdministrator(user)) return 'admin';
-  if (pathname.startsWith('/community') && search.get('isAdmin') !== 'true') return 'community';
-  if (pathname.startsWith('/mentorship')) return 'mentorship';
-  return 'standard';
 }
 
 export function sideMenu(user: User, mode: MenuMode): MenuEntry[] {
