@@ -169,7 +169,8 @@ test.describe('session life', () => {
 });
 
 test.describe('outage', () => {
-  const server = new ReferenceServer(4175);
+  // Beside the shared server's port, so several checkouts can run their suites at once.
+  const server = new ReferenceServer(Number(process.env.E2E_PORT ?? 4173) + 2);
   test.afterAll(async () => server.stop());
 
   test('after the server restarts the app reconnects by itself and an event sent meanwhile arrives exactly once', async ({ page }) => {
