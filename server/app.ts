@@ -84,7 +84,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const voice = createVoiceServer();
   app.server.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0] ?? '';
-    if (pathname === VOICE_STREAM_PATH) void upgradeVoice(voice, req, socket, head, faults);
+    if (pathname === VOICE_STREAM_PATH) {
+      void upgradeVoice(voice, req, socket, head, { verify, allowedOrigins: ctx.allowedOrigins, faults });
+    }
     else if (!pathname.startsWith(`${CHAT_SOCKET_PATH}/`)) socket.destroy();
     // socket.io handles its own path.
   });
@@ -101,8 +103,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: `http://localhost:${port}`,
     close() {
       closing ??= (async () => {
-        for (const client of voice.clients) client.terminate();
-        voice.close();
+        for (const client of voice.wss.clients) client.terminate();
+        voice.wss.close();
         io.disconnectSockets(true);
         io.engine.close();
         await app.close();

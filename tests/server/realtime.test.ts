@@ -19,13 +19,40 @@ describe('sockets on the one HTTP server', () => {
     socket.close();
   });
 
+  const voiceUrl = () => `${server.url.replace('http', 'ws')}/public/voice-assistant/v1/voice-to-text/stream`;
+  const upgradeStatus = (ws: WebSocket) =>
+    new Promise<number>((resolve, reject) => {
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.on('open', () => reject(new Error('upgraded')));
+      ws.on('error', () => undefined);
+    });
+
   it('streams text fragments back on the voice WebSocket', async () => {
-    const ws = new WebSocket(`${server.url.replace('http', 'ws')}/public/voice-assistant/v1/voice-to-text/stream`);
+    const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+    const ws = new WebSocket(`${voiceUrl()}?access_token=${encodeURIComponent(token)}`, { origin: 'http://localhost:3000' });
     await new Promise((resolve, reject) => { ws.on('open', resolve); ws.on('error', reject); });
     const fragment = new Promise<string>((resolve) => ws.on('message', (d) => resolve(String(d))));
     for (let i = 0; i < 5; i++) ws.send(Buffer.alloc(64));
     expect(await fragment).toBe('speech');
     ws.close();
+  });
+
+  it('refuses the voice upgrade without a valid token, or from an origin not allowed', async () => {
+    expect(await upgradeStatus(new WebSocket(voiceUrl()))).toBe(401);
+    expect(await upgradeStatus(new WebSocket(`${voiceUrl()}?access_token=not-a-token`))).toBe(401);
+    const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+    const fromElsewhere = new WebSocket(`${voiceUrl()}?access_token=${encodeURIComponent(token)}`, { origin: 'https://evil.example' });
+    expect(await upgradeStatus(fromElsewhere)).toBe(403);
+  });
+
+  it('closes a voice connection that sends a message over the cap with 1009, and only that one', async () => {
+    const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+    const ws = new WebSocket(`${voiceUrl()}?access_token=${encodeURIComponent(token)}`);
+    await new Promise((resolve, reject) => { ws.on('open', resolve); ws.on('error', reject); });
+    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    ws.send(Buffer.alloc(2 * 1024 * 1024));
+    expect(await closed).toBe(1009);
+    expect((await fetch(`${server.url}/config.json`)).status).toBe(200);
   });
 
   it('refuses upgrades on other paths', async () => {
