@@ -37,6 +37,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       STATIC_DIR: process.env.DIST_DIR ?? 'dist',
       APP_ORIGINS: '',
+      // The tests push events and inject faults through the /__dev hooks.
+      REFERENCE_DEV_HOOKS: '1',
       E2E_DATA_DIR: dataDir,
     },
   },

@@ -21,7 +21,7 @@ console.log('Building…');
 if (spawnSync('node_modules/.bin/rsbuild', ['build'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
 
 const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'neurohealth-bench-')), STATIC_DIR: process.env.DIST_DIR ?? 'dist', APP_ORIGINS: '' },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'neurohealth-bench-')), STATIC_DIR: process.env.DIST_DIR ?? 'dist', APP_ORIGINS: '', REFERENCE_DEV_HOOKS: '1' },
   stdio: 'ignore',
 });
 const stopServer = () => server.kill('SIGTERM');

@@ -59,6 +59,14 @@ try {
   process.exit(1);
 }
 const text = await res.text();
+if (res.status === 404 && !text.includes('no user named')) {
+  console.error([
+    `notify: ${url} is not there: the server's development hooks are off.`,
+    'They are off under `npm start`. Run the server with them on: `npm run dev`,',
+    'or `REFERENCE_DEV_HOOKS=1 npm run server` (listens on localhost only).',
+  ].join('\n'));
+  process.exit(1);
+}
 if (!res.ok) {
   console.error(`notify: ${res.status} from ${url}\n${text}`);
   process.exit(1);

@@ -31,7 +31,10 @@ process.on('SIGTERM', () => stop(0));
 
 const port = process.env.PORT ?? '4000';
 if (dev) {
-  run(bin('tsx'), ['server/main.ts'], { PORT: port, STATIC_DIR: '__none__' });
+  // Development only: the test hooks (/__dev, `npm run notify`) and the dev server's origin.
+  run(bin('tsx'), ['server/main.ts'], {
+    PORT: port, STATIC_DIR: '__none__', REFERENCE_DEV_HOOKS: '1', APP_ORIGINS: process.env.APP_ORIGINS ?? 'http://localhost:3000',
+  });
   run(bin('rsbuild'), ['dev']);
   console.log(`\nDevelopment: app http://localhost:3000 (add ?inspect for the statechart inspector), API http://localhost:${port}\n`);
 } else {

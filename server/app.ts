@@ -10,6 +10,7 @@ import { openDatabase } from './db/database';
 import { createSchema } from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import { FaultRegistry } from './dev/faults';
+import { guardDevHooks } from './dev/guard';
 import { applyFaults, registerDevRoutes } from './dev/routes';
 import { createSplitServer, SECURITY_HEADERS } from './http-server';
 import { registerInteractionRoutes } from './interaction/routes';
@@ -66,7 +67,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     maxAge: 600,
   });
   await app.register(formbody);
-  if (faults) applyFaults(app, faults);
+  if (faults) {
+    guardDevHooks(app, ctx.allowedOrigins);
+    applyFaults(app, faults);
+  }
 
   const verify = createTokenVerifier(ctx, keys.publicJwks);
   const io = attachChatSocket(app.server, ctx, verify);

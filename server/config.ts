@@ -39,9 +39,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     dataDir: env.DATA_DIR || 'server/.data',
     databaseUrl: env.DATABASE_URL || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
-    appOrigins: (env.APP_ORIGINS ?? 'http://localhost:3000').split(',').map((o) => o.trim()).filter(Boolean),
+    // No extra origin unless asked: `npm run dev` adds its dev server's (http://localhost:3000).
+    appOrigins: (env.APP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     staticDir: env.STATIC_DIR || 'dist',
-    devHooks: !(env.NODE_ENV === 'production' && env.REFERENCE_DEV_HOOKS !== '1'),
+    // The /__dev hooks let anyone post as anyone: only the test runner and `npm run dev` turn them on.
+    devHooks: env.REFERENCE_DEV_HOOKS === '1',
     logger: env.REFERENCE_LOG === '1',
   };
 }
