@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
-import { createTokenVerifier } from './api/auth';
+import { createLiveTokenVerifier, createTokenVerifier } from './api/auth';
 import { api } from './api/index';
 import { registerContact } from './api/contact';
 import { sentrySink } from './api/sentry';
@@ -13,6 +13,7 @@ import { FaultRegistry } from './dev/faults';
 import { guardDevHooks } from './dev/guard';
 import { applyFaults, registerDevRoutes } from './dev/routes';
 import { createSplitServer, SECURITY_HEADERS } from './http-server';
+import { appCsp, pageCsp } from './web/csp';
 import { registerInteractionRoutes } from './interaction/routes';
 import { freePort } from './net';
 import { purgeExpiredOidcPayloads } from './oidc/adapter';
@@ -20,6 +21,7 @@ import { loadServerKeys } from './oidc/keys';
 import { createProvider } from './oidc/provider';
 import { ChatService } from './realtime/chat-service';
 import { attachChatSocket } from './realtime/chat-socket';
+import { LiveConnections } from './realtime/live-connections';
 import { NotificationHub } from './realtime/notification-hub';
 import { registerServerEvents } from './realtime/server-events';
 import { createVoiceServer, upgradeVoice } from './realtime/voice';
@@ -52,13 +54,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const faults = ctx.devHooks ? new FaultRegistry() : undefined;
   const app = Fastify({
     logger: ctx.logger ?? false,
-    serverFactory: createSplitServer(() => oidcHandler),
+    serverFactory: createSplitServer(() => oidcHandler, pageCsp(ctx)),
     // Long-lived streams (SSE) must not keep close() waiting.
     forceCloseConnections: true,
   });
 
-  app.addHook('onSend', async (_req, reply) => {
+  const csp = { app: appCsp(ctx), page: pageCsp(ctx) };
+  app.addHook('onSend', async (req, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', req.url.startsWith('/interaction') ? csp.page : csp.app);
+    }
   });
   await app.register(cors, {
     origin: ctx.allowedOrigins,
@@ -73,7 +79,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
 
   const verify = createTokenVerifier(ctx, keys.publicJwks);
-  const io = attachChatSocket(app.server, ctx, verify);
+  const verifyLive = createLiveTokenVerifier(ctx, keys.publicJwks);
+  const live = new LiveConnections();
+  // Sign-out and refresh-token revocation revoke the grant: what its tokens opened closes.
+  provider.on('grant.revoked', (_c, grantId) => {
+    if (typeof grantId === 'string') live.closeGrant(grantId);
+  });
+  const io = attachChatSocket(app.server, ctx, verifyLive, live);
   const hub = new NotificationHub(db, ctx.publicOrigin);
   const chat = new ChatService(db, ctx.publicOrigin, io);
 
@@ -81,15 +93,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerContact(app, ctx, db);
   await app.register(sentrySink, { db });
   await app.register(api, { prefix: '/api', ctx, db, verify, chat });
-  const serverEvents = registerServerEvents(app, { hub, verify, faults, keepAliveMs: options.sseKeepAliveMs });
+  const serverEvents = registerServerEvents(app, { hub, verify: verifyLive, live, faults, keepAliveMs: options.sseKeepAliveMs });
   registerInteractionRoutes(app, ctx, db, provider);
   if (faults) registerDevRoutes(app, { db, faults, hub, chat, serverEvents });
   await registerStaticApp(app, ctx);
-  const voice = createVoiceServer();
+  const voice = createVoiceServer(live);
   app.server.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0] ?? '';
     if (pathname === VOICE_STREAM_PATH) {
-      void upgradeVoice(voice, req, socket, head, { verify, allowedOrigins: ctx.allowedOrigins, faults });
+      void upgradeVoice(voice, req, socket, head, { verify: verifyLive, allowedOrigins: ctx.allowedOrigins, faults });
     }
     else if (!pathname.startsWith(`${CHAT_SOCKET_PATH}/`)) socket.destroy();
     // socket.io handles its own path.

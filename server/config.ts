@@ -12,6 +12,8 @@ export interface ServerOptions {
   devHooks: boolean;
   /** Fastify request logging; off by default to keep test output readable. */
   logger?: boolean | undefined;
+  /** Access token lifetime in seconds; 600 unless set (tests of token expiry). */
+  accessTokenTtl?: number | undefined;
   /** Interval of the `: keep-alive` comment on server-sent-event streams; 15 s unless set (tests). */
   sseKeepAliveMs?: number | undefined;
 }

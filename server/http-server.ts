@@ -5,6 +5,10 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 export const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
+  // Never framed (clickjacking); CSP frame-ancestors says the same to newer browsers.
+  'x-frame-options': 'DENY',
+  // Voice search records from this origin only; nothing else may ask for devices.
+  'permissions-policy': 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()',
 };
 
 /**
@@ -12,7 +16,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * prefix stripped and `originalUrl` kept, so it builds its URLs under /oidc; the rest
  * goes to Fastify. `getOidc` is late-bound because the provider needs the final origin.
  */
-export function createSplitServer(getOidc: () => Handler | undefined) {
+export function createSplitServer(getOidc: () => Handler | undefined, oidcCsp: string) {
   return (fastifyHandler: Handler): Server =>
     createServer((req, res) => {
       const url = req.url ?? '/';
@@ -22,6 +26,7 @@ export function createSplitServer(getOidc: () => Handler | undefined) {
         req.url = url.slice('/oidc'.length) || '/';
         if (!req.url.startsWith('/')) req.url = `/${req.url}`;
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+        res.setHeader('content-security-policy', oidcCsp);
         oidc(req, res);
         return;
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import type { ServerContext } from '../config';
+import type { LiveToken } from '../realtime/live-connections';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,12 +18,21 @@ export type TokenVerifier = (token: string) => Promise<number | undefined>;
  * hook, the server-sent-events route (token in the query string) and the chat socket.
  */
 export function createTokenVerifier(ctx: ServerContext, publicJwks: { keys: JWK[] }): TokenVerifier {
+  const live = createLiveTokenVerifier(ctx, publicJwks);
+  return async (token) => (await live(token))?.userId;
+}
+
+/** Like TokenVerifier, with what a live connection needs to end with its token: expiry and grant. */
+export type LiveTokenVerifier = (token: string) => Promise<LiveToken | undefined>;
+
+export function createLiveTokenVerifier(ctx: ServerContext, publicJwks: { keys: JWK[] }): LiveTokenVerifier {
   const jwks = createLocalJWKSet(publicJwks);
   return async (token) => {
     try {
       const { payload } = await jwtVerify(token, jwks, { issuer: ctx.issuer, audience: ctx.apiAudience, typ: 'at+jwt' });
       const id = Number(payload.sub);
-      return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+      if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.exp !== 'number') return undefined;
+      return { userId: id, expiresAt: payload.exp * 1000, grantId: typeof payload.gid === 'string' ? payload.gid : undefined };
     } catch {
       return undefined;
     }

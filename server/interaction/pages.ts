@@ -1,4 +1,5 @@
 import { esc, page } from '../web/html';
+import { SIGNUP_SCRIPT } from '../web/inline-scripts';
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail, user name or password.';
 
@@ -77,16 +78,7 @@ ${count ? `<div class="alert" role="alert">Please correct ${count === 1 ? 'the f
   <button type="submit">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="${esc(base)}?screen=signin">Sign in</a></p>
-<script>
-  // Without JavaScript the provider field simply stays visible.
-  (function () {
-    var select = document.getElementById('user_type');
-    var fields = document.getElementById('provider-fields');
-    function sync() { fields.hidden = select.value !== '4'; }
-    select.addEventListener('change', sync);
-    sync();
-  })();
-</script>`);
+<script>${SIGNUP_SCRIPT}</script>`);
 }
 
 export function expiredPage(): string {

@@ -9,9 +9,11 @@ import { logoutSource, postLogoutSuccessSource } from './logout-pages';
 import { ensureFirstPartyGrant } from './grants';
 
 const DAY = 24 * 60 * 60;
+const ACCESS_TOKEN_TTL = 600;
 
 export function createProvider(ctx: ServerContext, db: Database, keys: ServerKeys): Provider {
   const origins = ctx.allowedOrigins;
+  const accessTokenTtl = ctx.accessTokenTtl ?? ACCESS_TOKEN_TTL;
   const provider = new Provider(ctx.issuer, {
     adapter: createAdapterClass(db),
     jwks: keys.jwks,
@@ -37,6 +39,10 @@ export function createProvider(ctx: ServerContext, db: Database, keys: ServerKey
     // audience-bound JWT access token), so put the granted claims in it.
     conformIdTokenClaims: false,
     extraParams: ['screen_hint'],
+    // The grant id lets live connections opened with an access token close when its grant is
+    // revoked (sign-out, refresh-token revocation); see realtime/live-connections.ts.
+    extraTokenClaims: async (_c: OidcContext, token: { kind: string; grantId?: string }) =>
+      token.kind === 'AccessToken' && token.grantId ? { gid: token.grantId } : undefined,
     renderError,
     findAccount: (_c: OidcContext, sub: string) => findAccount(db, sub),
     loadExistingGrant: ensureFirstPartyGrant(ctx),
@@ -53,7 +59,7 @@ export function createProvider(ctx: ServerContext, db: Database, keys: ServerKey
           scope: 'api',
           audience: ctx.apiAudience,
           accessTokenFormat: 'jwt',
-          accessTokenTTL: 600,
+          accessTokenTTL: accessTokenTtl,
         }),
         // Without this the token endpoint issues opaque tokens and /api answers 401.
         useGrantedResource: () => true,
@@ -61,7 +67,7 @@ export function createProvider(ctx: ServerContext, db: Database, keys: ServerKey
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
     },
     ttl: {
-      AccessToken: 600,
+      AccessToken: accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,

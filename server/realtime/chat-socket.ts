@@ -1,7 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
-import type { TokenVerifier } from '../api/auth';
+import type { LiveTokenVerifier } from '../api/auth';
+import type { LiveConnections, LiveToken } from './live-connections';
 import { CHAT_SOCKET_PATH, type ServerContext } from '../config';
+
+interface SocketData {
+  userId?: number;
+  token?: LiveToken;
+}
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
@@ -17,7 +23,9 @@ function refusal(message: 'unauthorized' | 'forbidden'): Error {
  * `user:{userId}`; the chat service emits `message` / `group-message` to that room.
  * `destroyUpgrade: false` leaves other upgrade paths (the voice WebSocket) alone.
  */
-export function attachChatSocket(server: HttpServer, ctx: ServerContext, verify: TokenVerifier): SocketServer {
+export function attachChatSocket(
+  server: HttpServer, ctx: ServerContext, verify: LiveTokenVerifier, live: LiveConnections,
+): SocketServer {
   const io = new SocketServer(server, {
     path: CHAT_SOCKET_PATH,
     destroyUpgrade: false,
@@ -26,19 +34,23 @@ export function attachChatSocket(server: HttpServer, ctx: ServerContext, verify:
   io.use((socket, next) => {
     const { auth, query } = socket.handshake;
     const token = first((auth as Record<string, unknown> | undefined)?.token) ?? first(query.token);
-    void (typeof token === 'string' && token ? verify(token) : Promise.resolve(undefined)).then((sub) => {
-      if (!sub) return next(refusal('unauthorized'));
-      if (Number(first(query.userId)) !== sub) return next(refusal('forbidden'));
-      (socket.data as { userId?: number }).userId = sub;
+    void (typeof token === 'string' && token ? verify(token) : Promise.resolve(undefined)).then((opened) => {
+      if (!opened) return next(refusal('unauthorized'));
+      if (Number(first(query.userId)) !== opened.userId) return next(refusal('forbidden'));
+      (socket.data as SocketData).userId = opened.userId;
+      (socket.data as SocketData).token = opened;
       next();
     }, () => next(refusal('unauthorized')));
   });
   io.on('connection', (socket) => {
-    const userId = (socket.data as { userId?: number }).userId;
-    if (!userId) {
+    const { userId, token } = socket.data as SocketData;
+    if (!userId || !token) {
       socket.disconnect(true);
       return;
     }
+    // Closed when the token expires or its grant is revoked; the client reconnects with a fresh one.
+    const release = live.add('chat-socket', token, () => socket.disconnect(true));
+    socket.on('disconnect', release);
     void socket.join(`user:${userId}`);
   });
   return io;

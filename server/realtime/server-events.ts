@@ -1,13 +1,15 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { TokenVerifier } from '../api/auth';
+import type { LiveTokenVerifier } from '../api/auth';
 import { SSE_SUBSCRIBE_PATH } from '../config';
 import { FaultRegistry } from '../dev/faults';
+import type { LiveConnections } from './live-connections';
 import type { NotificationHub, StoredEvent } from './notification-hub';
 
 export interface ServerEventsOptions {
   hub: NotificationHub;
-  verify: TokenVerifier;
+  verify: LiveTokenVerifier;
+  live: LiveConnections;
   faults?: FaultRegistry | undefined;
   keepAliveMs?: number | undefined;
 }
@@ -38,7 +40,7 @@ const frame = (event: StoredEvent) => `id: ${event.id}\ndata: ${JSON.stringify(e
  * that reconnect by hand) the stored events after it are replayed first, then live ones.
  */
 export function registerServerEvents(
-  app: FastifyInstance, { hub, verify, faults, keepAliveMs = 15_000 }: ServerEventsOptions,
+  app: FastifyInstance, { hub, verify, live, faults, keepAliveMs = 15_000 }: ServerEventsOptions,
 ): { openStreams(): { path: string; userId: number }[] } {
   const open = new Set<OpenStream>();
 
@@ -54,8 +56,9 @@ export function registerServerEvents(
     `${SSE_SUBSCRIBE_PATH}/:userId`,
     async (req, reply) => {
       const token = req.query.access_token;
-      const sub = token ? await verify(token) : undefined;
-      if (!sub) return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized' });
+      const opened = token ? await verify(token) : undefined;
+      const sub = opened?.userId;
+      if (!opened || !sub) return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized' });
       if (Number(req.params.userId) !== sub) return reply.status(403).send({ error: 'forbidden' });
       const userId = sub;
       const lastEventId = parseEventId(req.headers['last-event-id']) ?? parseEventId(req.query.lastEventId);
@@ -76,10 +79,13 @@ export function registerServerEvents(
       }, keepAliveMs);
       const entry: OpenStream = { path: req.url.split('?')[0] ?? '', userId, cut: () => reply.raw.destroy() };
       open.add(entry);
+      // Ends cleanly when the token expires or its grant is revoked; the client reconnects with a fresh token.
+      const release = live.add('server-events', opened, () => body.end());
 
       const cleanup = () => {
         if (closed) return;
         closed = true;
+        release();
         unsubscribe();
         clearInterval(keepAlive);
         open.delete(entry);

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { TokenVerifier } from '../api/auth';
+import type { LiveTokenVerifier } from '../api/auth';
 import type { FaultRegistry } from '../dev/faults';
 import { sleep } from '../dev/faults';
+import type { LiveConnections, LiveToken } from './live-connections';
 
 // Placeholder transcript until the voice issue: one word per ~5 audio chunks (500 ms).
 const WORDS = ['speech', 'therapy', 'near', 'me'];
@@ -19,26 +20,19 @@ export const VOICE_MAX_PAYLOAD = 64 * 1024;
 
 export interface VoiceServer {
   wss: WebSocketServer;
-  /** Open connections by user, so they can be closed when the user's token ends. */
-  connections(userId: number): WebSocket[];
 }
 
-export function createVoiceServer(): VoiceServer {
+export function createVoiceServer(live: LiveConnections): VoiceServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: VOICE_MAX_PAYLOAD });
-  const byUser = new Map<number, Set<WebSocket>>();
-  wss.on('connection', (ws: WebSocket, _req: IncomingMessage, userId: number) => {
+  wss.on('connection', (ws: WebSocket, _req: IncomingMessage, token: LiveToken) => {
     let chunks = 0;
     let words = 0;
-    const mine = byUser.get(userId) ?? new Set<WebSocket>();
-    byUser.set(userId, mine);
-    mine.add(ws);
+    // 1008 (policy): the token it was opened with has ended.
+    const release = live.add('voice', token, () => ws.close(1008, 'token expired'));
     // A malformed frame or an oversized message ends this connection only (ws has already
     // sent the close code: 1002 protocol error or 1009 too big).
     ws.on('error', () => ws.terminate());
-    ws.on('close', () => {
-      mine.delete(ws);
-      if (mine.size === 0) byUser.delete(userId);
-    });
+    ws.on('close', release);
     ws.on('message', () => {
       chunks += 1;
       if (chunks % CHUNKS_PER_WORD === 0 && words < WORDS.length) {
@@ -47,7 +41,7 @@ export function createVoiceServer(): VoiceServer {
       }
     });
   });
-  return { wss, connections: (userId) => [...(byUser.get(userId) ?? [])] };
+  return { wss };
 }
 
 function refuse(socket: Duplex, status: 401 | 403, reason: string) {
@@ -55,7 +49,7 @@ function refuse(socket: Duplex, status: 401 | 403, reason: string) {
 }
 
 export interface VoiceUpgradeOptions {
-  verify: TokenVerifier;
+  verify: LiveTokenVerifier;
   allowedOrigins: readonly string[];
   faults?: FaultRegistry | undefined;
 }
@@ -75,8 +69,8 @@ export async function upgradeVoice(
   const origin = req.headers.origin;
   if (origin !== undefined && !options.allowedOrigins.includes(origin)) return refuse(socket, 403, 'Forbidden');
   const token = url.searchParams.get('access_token');
-  const userId = token ? await options.verify(token) : undefined;
-  if (!userId) return refuse(socket, 401, 'Unauthorized');
+  const opened = token ? await options.verify(token) : undefined;
+  if (!opened) return refuse(socket, 401, 'Unauthorized');
 
   const fault = options.faults?.take('GET', url.pathname);
   if (fault?.delayMs) await sleep(fault.delayMs);
@@ -90,6 +84,6 @@ export async function upgradeVoice(
       ws.terminate();
       return;
     }
-    voice.wss.emit('connection', ws, req, userId);
+    voice.wss.emit('connection', ws, req, opened);
   });
 }

@@ -1,7 +1,11 @@
+import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { optionsFromEnv } from '../../server/config';
 import { devHookRefusal } from '../../server/dev/guard';
-import { apiJson, makeDataDir, serverPerFile, start } from './helpers';
+import { appCsp } from '../../server/web/csp';
+import { LOGOUT_SCRIPT } from '../../server/web/inline-scripts';
+import { APP_ORIGIN, apiJson, makeDataDir, serverPerFile, SseStream, signIn, start, userIdOf } from './helpers';
 
 const server = serverPerFile();
 
@@ -45,5 +49,85 @@ describe('development hooks (#7.2)', () => {
     expect((await apiJson(server.url, 'POST', '/__dev/notify', { user_name: 'caregiver', type: 'Chat' })).status).toBe(200);
     expect(devHookRefusal({ method: 'GET', headers: {}, remoteAddress: '10.0.0.5' }, [])).toMatch(/loopback/);
     expect(devHookRefusal({ method: 'GET', headers: {}, remoteAddress: '::ffff:127.0.0.1' }, [])).toBeUndefined();
+  });
+});
+
+describe('live connections end with their token (#7.6)', () => {
+  const shortLived = serverPerFile({ accessTokenTtl: 3 });
+
+  async function openAll(base: string, token: string) {
+    const userId = await userIdOf(base, token);
+    const stream = await SseStream.open(`${base}/public/user-audit/server-event/subscribe/${userId}?access_token=${encodeURIComponent(token)}`);
+    const socket = io(base, {
+      path: '/public/chat-sockets/socket.io', transports: ['websocket'], query: { userId: String(userId) }, auth: { token }, reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => { socket.on('connect', resolve); socket.on('connect_error', reject); });
+    const socketClosed = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
+    const voice = new WebSocket(`${base.replace('http', 'ws')}/public/voice-assistant/v1/voice-to-text/stream?access_token=${encodeURIComponent(token)}`);
+    await new Promise((resolve, reject) => { voice.on('open', resolve); voice.on('error', reject); });
+    const voiceClosed = new Promise<number>((resolve) => voice.on('close', (code) => resolve(code)));
+    return { stream, socketClosed, voiceClosed };
+  }
+
+  it('closes the event stream, the chat socket and the voice socket when the access token expires', async () => {
+    const token = String((await signIn(shortLived.url, 'caregiver')).tokens.access_token);
+    const { stream, socketClosed, voiceClosed } = await openAll(shortLived.url, token);
+    expect(await stream.closed).toBe('end');
+    expect(await socketClosed).toBe('io server disconnect');
+    expect(await voiceClosed).toBe(1008);
+  });
+
+  it('closes them when the person signs out (the refresh token, and with it the grant, is revoked)', async () => {
+    const { tokens } = await signIn(server.url, 'careseeker');
+    const { stream, socketClosed, voiceClosed } = await openAll(server.url, String(tokens.access_token));
+    const revoked = await fetch(`${server.url}/oidc/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_ORIGIN },
+      body: new URLSearchParams({ token: String(tokens.refresh_token), token_type_hint: 'refresh_token', client_id: 'neurohealth-web' }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    expect(await stream.closed).toBe('end');
+    expect(await socketClosed).toBe('io server disconnect');
+    expect(await voiceClosed).toBe(1008);
+  });
+});
+
+describe('headers (#7.7)', () => {
+  it('the server pages carry a CSP that allows only their own inline scripts, are never framed, and keep the microphone to this origin', async () => {
+    const res = await fetch(`${server.url}/oidc/session/end`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src( 'sha256-[^']+')+(;|$)/);
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('permissions-policy')).toContain('microphone=(self)');
+  });
+
+  it("the app's policy: scripts from self, connections to the configured API, not framed", () => {
+    const csp = appCsp({ publicOrigin: 'https://care.example' });
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).toContain("connect-src 'self' https://care.example wss://care.example");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe('cross-site sign-out (#7.8)', () => {
+  it('asks for confirmation when the request has no id_token_hint from this client', async () => {
+    const { browser } = await signIn(server.url, 'careseeker');
+    const res = await browser.fetch('/oidc/session/end');
+    const html = await res.text();
+    expect(html).toContain('Sign out of NeuroHealth Care?');
+    expect(html).toContain('Stay signed in');
+    expect(html).not.toContain(LOGOUT_SCRIPT);
+    // Still signed in: a new authorization goes straight through (no sign-in page).
+    const again = await browser.fetch(`/oidc/session/end?client_id=neurohealth-web`);
+    expect(await again.text()).not.toContain(LOGOUT_SCRIPT);
+  });
+
+  it("submits itself for the app's own Log out (a valid id_token_hint)", async () => {
+    const { browser, tokens } = await signIn(server.url, 'careseeker');
+    const res = await browser.fetch(`/oidc/session/end?${new URLSearchParams({ id_token_hint: String(tokens.id_token), client_id: 'neurohealth-web' })}`);
+    expect(await res.text()).toContain(LOGOUT_SCRIPT);
   });
 });

@@ -1,0 +1,62 @@
+/** What a live connection (event stream, chat socket, voice) was opened with. */
+export interface LiveToken {
+  userId: number;
+  /** The access token's `exp`, in ms since the epoch. */
+  expiresAt: number;
+  /** The grant the token belongs to (`gid` claim), so revoking it closes what it opened. */
+  grantId?: string | undefined;
+}
+
+interface Entry extends LiveToken {
+  kind: string;
+  close(): void;
+  timer: NodeJS.Timeout;
+}
+
+// setTimeout's ceiling (~24.8 days); tokens live minutes, this only guards bad input.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Every live connection, by the token that opened it. Checked only at connect, a stream
+ * would outlive its token; so each one closes when its token expires (the client reconnects
+ * with a fresh token), when its grant is revoked (sign-out, refresh-token revocation), and
+ * counts toward the per-user limit of open connections.
+ */
+export class LiveConnections {
+  private readonly entries = new Set<Entry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Registers a connection; returns its release (call it when the connection closes). */
+  add(kind: string, token: LiveToken, close: () => void): () => void {
+    const delay = Math.min(Math.max(0, token.expiresAt - this.now()), MAX_TIMER_MS);
+    const entry: Entry = { ...token, kind, close, timer: setTimeout(() => this.end(entry), delay) };
+    entry.timer.unref?.();
+    this.entries.add(entry);
+    return () => this.release(entry);
+  }
+
+  count(userId: number, kind?: string): number {
+    let n = 0;
+    for (const e of this.entries) if (e.userId === userId && (kind === undefined || e.kind === kind)) n += 1;
+    return n;
+  }
+
+  closeGrant(grantId: string) {
+    for (const e of [...this.entries]) if (e.grantId === grantId) this.end(e);
+  }
+
+  closeUser(userId: number) {
+    for (const e of [...this.entries]) if (e.userId === userId) this.end(e);
+  }
+
+  private end(entry: Entry) {
+    if (!this.release(entry)) return;
+    entry.close();
+  }
+
+  private release(entry: Entry): boolean {
+    clearTimeout(entry.timer);
+    return this.entries.delete(entry);
+  }
+}

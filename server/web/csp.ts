@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { ServerContext } from '../config';
+import { INLINE_SCRIPTS } from './inline-scripts';
+
+const hash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+const wsOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
+/**
+ * The app's policy: scripts only from this origin (plus WebAssembly compilation, which the
+ * in-browser speech recogniser needs), connections to the configured API, socket and error
+ * reporting origins (all the public origin here), never framed. Inline styles stay allowed:
+ * React's `style` attributes need them and they cannot run code.
+ */
+export function appCsp(ctx: Pick<ServerContext, 'publicOrigin'>): string {
+  const api = ctx.publicOrigin;
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${api} ${wsOrigin(api)}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The server's own pages (sign-in, sign-up, sign-out): no script but the known inline ones
+ * by hash; forms post here and the sign-in redirects on to the app's origins.
+ */
+export function pageCsp(ctx: Pick<ServerContext, 'allowedOrigins'>): string {
+  return [
+    "default-src 'none'",
+    `script-src ${INLINE_SCRIPTS.map(hash).join(' ')}`,
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    `form-action 'self' ${ctx.allowedOrigins.join(' ')}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

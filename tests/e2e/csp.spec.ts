@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, fillSignIn, signIn, test } from './fixtures';
+
+/**
+ * Every page loads under the server's Content-Security-Policy with no violation. Chromium
+ * fires `securitypolicyviolation` on the document for each blocked script, style, image or
+ * connection; an init script (which CSP does not block) records them before anything runs.
+ */
+const PUBLIC_ROUTES = [
+  '/', '/about', '/contact', '/blog', '/webinar', '/faq', '/privacy-policy', '/legal', '/community-guidelines',
+  '/caregivers', '/careproviders', '/employers', '/health-plans', '/resource-hub',
+];
+const MEMBER_ROUTES = [
+  '/dashboard', '/community', '/community/discover', '/community/threads', '/notification', '/user', '/mentorship',
+  '/mentorship/availability', '/mentorship/notes', '/mentorship/faq', '/mentorship/search', '/mentorship/reviews',
+  '/mentorship/bookings', '/prompt', '/search', '/people-chat', '/settings', '/screening-tools', '/calendar', '/providers',
+  '/connectpeople', '/bookmarks', '/invoice', '/caretools', '/user-profile',
+];
+const ADMIN_ROUTES = ['/admin', '/admin-questions', '/admin-members', '/admin-communities', '/admin-provider', '/admin-feed'];
+
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+  });
+  const console: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) console.push(m.text());
+  });
+  return async (where: string) => {
+    const recorded = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+    expect([...recorded, ...console], `CSP violations on ${where}`).toEqual([]);
+  };
+}
+
+async function visit(page: Page, route: string, check: (where: string) => Promise<void>) {
+  const res = await page.goto(route);
+  expect(res?.headers()['content-security-policy'], route).toContain("frame-ancestors 'none'");
+  await expect(page.locator('main').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await check(route);
+}
+
+test.describe('Content-Security-Policy (#7.7)', () => {
+  test('the public site and the sign-in pages load with no violation', async ({ page }) => {
+    const check = await watchViolations(page);
+    for (const route of PUBLIC_ROUTES) await visit(page, route, check);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
+    await expect(page).toHaveURL(/\/interaction\//);
+    await page.getByLabel('I am').selectOption('4');
+    await check('the sign-up page');
+  });
+
+  test('every member page, then the sign-out, load with no violation', async ({ page }) => {
+    const check = await watchViolations(page);
+    await signIn(page, 'caregiver');
+    for (const route of MEMBER_ROUTES) await visit(page, route, check);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await check('after sign-out');
+  });
+
+  test('every administrator page loads with no violation', async ({ page }) => {
+    const check = await watchViolations(page);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
+    await fillSignIn(page, 'admin');
+    await expect(page).toHaveURL(/\/admin$/);
+    for (const route of ADMIN_ROUTES) await visit(page, route, check);
+  });
+
+  test('the app cannot be framed by another page', async ({ page }) => {
+    const res = await page.goto('/');
+    expect(res?.headers()['x-frame-options']).toBe('DENY');
+  });
+});
