@@ -13,6 +13,7 @@ import { FaultRegistry } from './dev/faults';
 import { guardDevHooks } from './dev/guard';
 import { applyFaults, registerDevRoutes } from './dev/routes';
 import { createSplitServer, SECURITY_HEADERS } from './http-server';
+import { answerErrorsPlainly, loggerOptions } from './logging';
 import { appCsp, pageCsp } from './web/csp';
 import { registerInteractionRoutes } from './interaction/routes';
 import { freePort } from './net';
@@ -48,12 +49,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const keys = await loadServerKeys(db);
   const provider = createProvider(ctx, db, keys);
-  provider.on('server_error', (_c, error) => console.error('oidc-provider server_error', error));
+  provider.on('server_error', (_c, error) => {
+    const e = error as Error;
+    console.error(`oidc-provider server_error: ${e.name}: ${e.message}`);
+  });
   const oidcHandler = provider.callback();
 
   const faults = ctx.devHooks ? new FaultRegistry() : undefined;
   const app = Fastify({
-    logger: ctx.logger ?? false,
+    logger: loggerOptions(ctx.logger),
     serverFactory: createSplitServer(() => oidcHandler, pageCsp(ctx)),
     // Long-lived streams (SSE) must not keep close() waiting.
     forceCloseConnections: true,
@@ -73,6 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     maxAge: 600,
   });
   await app.register(formbody);
+  answerErrorsPlainly(app);
   if (faults) {
     guardDevHooks(app, ctx.allowedOrigins);
     applyFaults(app, faults);

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from './database';
+import { cleanErrors } from './errors';
 
 /** Embedded Postgres (WebAssembly) persisted under DATA_DIR/pgdata. */
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -10,11 +11,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const pg = await PGlite.create(dir);
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pg.query<T>(sql, params);
+      const result = await cleanErrors(() => pg.query<T>(sql, params));
       return { rows: result.rows };
     },
     async exec(sql: string) {
-      await pg.exec(sql);
+      await cleanErrors(() => pg.exec(sql));
     },
     async close() {
       if (!pg.closed) await pg.close();

@@ -14,6 +14,8 @@ import { APP_ORIGIN, apiJson, makeDataDir, signIn, SseStream, userIdOf } from '.
 let child: ChildProcess;
 let base = '';
 let exited: string | undefined;
+/** Everything the server wrote to stdout (its request log, REFERENCE_LOG=1). */
+let logged = '';
 let removeData: () => Promise<void> = async () => undefined;
 const VOICE = '/public/voice-assistant/v1/voice-to-text/stream';
 const ENGINE = '/public/chat-sockets/socket.io/';
@@ -32,12 +34,14 @@ beforeAll(async () => {
       STATIC_DIR: path.join(data.dir, 'no-static'),
       APP_ORIGINS: APP_ORIGIN,
       REFERENCE_DEV_HOOKS: '1',
+      REFERENCE_LOG: '1',
       NODE_ENV: 'production',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stderr?.on('data', (d) => (output += String(d)));
+  child.stdout?.on('data', (d) => (logged += String(d)));
   child.on('exit', (code, signal) => (exited = `exited with ${code ?? signal}: ${output.slice(-2000)}`));
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (d) => {
@@ -145,5 +149,12 @@ describe('one bad client cannot take the server down', () => {
     ws.on('upgrade', () => ws.terminate());
     await new Promise((resolve) => ws.on('close', resolve));
     await stillServing(stream);
+  });
+
+  it('logs request lines with the access token redacted (#7.13)', async () => {
+    expect(logged).toContain('/public/user-audit/server-event/subscribe/');
+    expect(logged).toContain('access_token=[redacted]');
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain(token.split('.')[2] ?? token);
   });
 });

@@ -2,7 +2,10 @@ import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { optionsFromEnv } from '../../server/config';
+import { blankValues, DatabaseError } from '../../server/db/errors';
+import { openPglite } from '../../server/db/pglite';
 import { devHookRefusal } from '../../server/dev/guard';
+import { redactUrl } from '../../server/logging';
 import { appCsp } from '../../server/web/csp';
 import { LOGOUT_SCRIPT } from '../../server/web/inline-scripts';
 import { APP_ORIGIN, apiJson, makeDataDir, serverPerFile, SseStream, signIn, start, userIdOf } from './helpers';
@@ -129,5 +132,30 @@ describe('cross-site sign-out (#7.8)', () => {
     const { browser, tokens } = await signIn(server.url, 'careseeker');
     const res = await browser.fetch(`/oidc/session/end?${new URLSearchParams({ id_token_hint: String(tokens.id_token), client_id: 'neurohealth-web' })}`);
     expect(await res.text()).toContain(LOGOUT_SCRIPT);
+  });
+});
+
+describe('secrets stay out of logs (#7.13)', () => {
+  it('a database error keeps its code and loses the values: parameters, detail, quoted input', async () => {
+    const data = await makeDataDir();
+    const db = await openPglite(data.dir);
+    try {
+      const error = await db.query('select $1::int', ['s3cret-hash-value']).then(() => undefined, (e: unknown) => e);
+      expect(error).toBeInstanceOf(DatabaseError);
+      expect((error as DatabaseError).code).toBe('22P02');
+      expect(JSON.stringify(error)).not.toContain('s3cret');
+      expect(String((error as Error).message)).not.toContain('s3cret');
+    } finally {
+      await db.close();
+      await data.remove();
+    }
+    const fromPg = new DatabaseError({ code: '23505', constraint: 'users_email_key', message: 'duplicate key', detail: 'Key (email)=(a@b.example) already exists.' });
+    expect(JSON.stringify(fromPg)).not.toContain('a@b.example');
+    expect(blankValues('Key (email)=(a@b.example) already exists')).not.toContain('a@b.example');
+  });
+
+  it('redacts credentials in logged URLs', () => {
+    expect(redactUrl('/x?access_token=abc.def&lastEventId=4')).toBe('/x?access_token=[redacted]&lastEventId=4');
+    expect(redactUrl('/oidc/session/end?id_token_hint=abc')).toBe('/oidc/session/end?id_token_hint=[redacted]');
   });
 });
