@@ -14,6 +14,7 @@ import { guardDevHooks } from './dev/guard';
 import { applyFaults, registerDevRoutes } from './dev/routes';
 import { createSplitServer, SECURITY_HEADERS } from './http-server';
 import { answerErrorsPlainly, loggerOptions } from './logging';
+import { refuseNul } from './validation';
 import { appCsp, pageCsp } from './web/csp';
 import { registerInteractionRoutes } from './interaction/routes';
 import { freePort } from './net';
@@ -78,6 +79,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   await app.register(formbody);
   answerErrorsPlainly(app);
+  refuseNul(app);
   if (faults) {
     guardDevHooks(app, ctx.allowedOrigins);
     applyFaults(app, faults);

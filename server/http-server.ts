@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { urlHasNul } from './validation';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -22,6 +23,12 @@ export function createSplitServer(getOidc: () => Handler | undefined, oidcCsp: s
       const url = req.url ?? '/';
       const oidc = getOidc();
       if (oidc && (url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?'))) {
+        // Postgres text cannot hold NUL: refuse it here rather than as a 500 from the adapter.
+        if (urlHasNul(url)) {
+          res.writeHead(400, { 'content-type': 'application/json', ...SECURITY_HEADERS });
+          res.end(JSON.stringify({ error: 'invalid request', issues: [{ path: 'query', message: 'must not contain NUL characters' }] }));
+          return;
+        }
         (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
         req.url = url.slice('/oidc'.length) || '/';
         if (!req.url.startsWith('/')) req.url = `/${req.url}`;

@@ -3,15 +3,15 @@ import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import { findUserByName, type UserRow } from '../db/users';
 import { ChatError, presentMessage, userPicture, type ChatService } from '../realtime/chat-service';
+import { z } from 'zod';
+import { id, pageIndex, pageSize, parse, token } from '../validation';
 import { absoluteUrl } from './presenters';
 
-type Paging = { page?: string; pageSize?: string };
-
-function paging(q: Paging) {
-  const page = Math.max(0, Math.trunc(Number(q.page ?? 0)) || 0);
-  const pageSize = Math.min(100, Math.max(1, Math.trunc(Number(q.pageSize ?? 20)) || 20));
-  return { page, pageSize };
-}
+const pagingQuery = z.object({ page: pageIndex.default(0), pageSize: pageSize(100).default(20) });
+const chatParams = z.object({ id });
+const groupParams = z.object({ groupId: id });
+const userParams = z.object({ otherUserName: token(64) });
+const messageBody = z.object({ message: z.string({ message: 'must be text' }).max(4000, 'must be 4,000 characters or fewer') });
 
 function fail(reply: FastifyReply, error: unknown) {
   if (error instanceof ChatError) return reply.status(error.status).send({ error: error.message });
@@ -86,13 +86,16 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
    * oldest first within the page. Reading page 0 marks the chat read up to its newest message.
    */
   const listMessages = (group: boolean) =>
-    async (req: { userId: number; params: { id: string }; query: Paging }, reply: FastifyReply) => {
-      const chatId = Number(req.params.id);
-      const { page, pageSize } = paging(req.query);
+    async (req: { userId: number; params: unknown; query: unknown }, reply: FastifyReply) => {
+      const params = parse(reply, 'params', chatParams, req.params);
+      const query = params && parse(reply, 'query', pagingQuery, req.query);
+      if (!params || !query) return reply;
+      const chatId = params.id;
+      const { page, pageSize } = query;
       const { rows: member } = await db.query<{ ok: number }>(
         `select 1 as ok from chat_participants p join chats c on c.id = p.chat_id
           where p.chat_id = $1 and p.user_id = $2 and c.is_group = $3`,
-        [Number.isSafeInteger(chatId) ? chatId : 0, req.userId, group],
+        [chatId, req.userId, group],
       );
       if (!member[0]) return reply.status(404).send({ error: 'not found' });
       const { rows: count } = await db.query<{ n: number }>('select count(*)::int as n from chat_messages where chat_id = $1', [chatId]);
@@ -110,17 +113,20 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
       const data = rows.reverse().map((r) => ({ ...presentMessage(r), sender_user_name: r.user_name }));
       return { data: { data, total: count[0]?.n ?? 0, page, pageSize } };
     };
-  api.get<{ Params: { id: string }; Querystring: Paging }>(`${prefix}/chat/:id/messages`, listMessages(false));
-  api.get<{ Params: { id: string }; Querystring: Paging }>(`${prefix}/group-chat/:id/messages`, listMessages(true));
+  api.get(`${prefix}/chat/:id/messages`, listMessages(false));
+  api.get(`${prefix}/group-chat/:id/messages`, listMessages(true));
 
   /** One-to-one message to a user by user name; creates the chat on first contact. */
-  api.post<{ Params: { otherUserName: string }; Body: { message?: unknown } }>(
+  api.post(
     `${prefix}/chat/:otherUserName/messages`,
     async (req, reply) => {
-      const other = await findUserByName(db, req.params.otherUserName);
+      const params = parse(reply, 'params', userParams, req.params);
+      const body = params && parse(reply, 'body', messageBody, req.body);
+      if (!params || !body) return reply;
+      const other = await findUserByName(db, params.otherUserName);
       if (!other) return reply.status(404).send({ error: 'user not found' });
       try {
-        const sent = await chat.sendDirect(req.userId, other.user_id, req.body?.message);
+        const sent = await chat.sendDirect(req.userId, other.user_id, body.message);
         return reply.status(201).send({ data: sent.message });
       } catch (error) {
         return fail(reply, error);
@@ -128,13 +134,14 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
     },
   );
 
-  api.post<{ Params: { groupId: string }; Body: { message?: unknown } }>(
+  api.post(
     `${prefix}/group-chat/:groupId/messages`,
     async (req, reply) => {
-      const groupId = Number(req.params.groupId);
-      if (!Number.isSafeInteger(groupId) || groupId <= 0) return reply.status(404).send({ error: 'group not found' });
+      const params = parse(reply, 'params', groupParams, req.params);
+      const body = params && parse(reply, 'body', messageBody, req.body);
+      if (!params || !body) return reply;
       try {
-        const sent = await chat.sendGroup(req.userId, groupId, req.body?.message);
+        const sent = await chat.sendGroup(req.userId, params.groupId, body.message);
         return reply.status(201).send({ data: sent.message });
       } catch (error) {
         return fail(reply, error);

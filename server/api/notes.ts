@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { ensureCommunitySchema } from '../db/seed-communities';
+import { z } from 'zod';
+import { parse, token } from '../validation';
+
+const notesQuery = z.object({ dependentId: token(64).optional(), sortBy: token(64).optional() });
 
 interface NoteRow {
   id: number;
@@ -25,7 +29,8 @@ const present = (n: NoteRow) => ({
  * { personal, shared_by_me, shared_with_me }, each newest first.
  */
 export function registerNotes(api: FastifyInstance, db: Database) {
-  api.get<{ Querystring: { dependentId?: string; sortBy?: string } }>('/user-manager/v1/notes/my-notes', async (req) => {
+  api.get('/user-manager/v1/notes/my-notes', async (req, reply) => {
+    if (!parse(reply, 'query', notesQuery, req.query)) return reply;
     await ensureCommunitySchema(db);
     const { rows } = await db.query<NoteRow>(
       `select id, owner_id, shared_with_id, note_title, created_at, is_pinned

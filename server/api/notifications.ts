@@ -3,6 +3,8 @@ import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import { absoluteUrl } from './presenters';
 import { sameUser } from './same-user';
+import { z } from 'zod';
+import { id, pageIndex, pageSize, parse } from '../validation';
 
 interface NotificationRow {
   id: number;
@@ -20,12 +22,16 @@ interface NotificationRow {
   is_seen: boolean;
 }
 
-const SORT_FIELDS: Record<string, string> = { notification_ts: 'notification_ts desc, id desc', id: 'id desc' };
+// A Map, not an object literal: `sortField=__proto__` must not find Object.prototype.
+const SORT_FIELDS = new Map([['notification_ts', 'notification_ts desc, id desc'], ['id', 'id desc']]);
 
-const int = (value: unknown, fallback: number, min: number, max: number) => {
-  const n = Math.trunc(Number(value));
-  return Number.isFinite(n) && String(value ?? '').trim() !== '' ? Math.min(max, Math.max(min, n)) : fallback;
-};
+const listQuery = z.object({
+  page: pageIndex.default(0),
+  size: pageSize(100).default(10),
+  sortField: z.enum(['notification_ts', 'id'], { message: 'must be notification_ts or id' }).default('notification_ts'),
+});
+const listBody = z.object({ user_id: z.union([id, z.literal(''), z.null()]).optional() });
+const idParams = z.object({ id });
 
 /** /api/user-audit/user-notification */
 export function registerNotifications(api: FastifyInstance, ctx: ServerContext, db: Database) {
@@ -47,15 +53,17 @@ export function registerNotifications(api: FastifyInstance, ctx: ServerContext, 
   });
 
   /** POST /get?page=0&size=10&sortField=notification_ts, body { user_id }: newest first. */
-  api.post<{ Querystring: { page?: string; size?: string; sortField?: string }; Body: { user_id?: unknown } | undefined }>(
+  api.post(
     `${prefix}/get`,
     async (req, reply) => {
-      const raw = req.body?.user_id;
-      const userId = raw === undefined || raw === null || raw === '' ? req.userId : Number(raw);
+      const query = parse(reply, 'query', listQuery, req.query);
+      const body = query && parse(reply, 'body', listBody, req.body);
+      if (!query || !body) return reply;
+      const raw = body.user_id;
+      const userId = raw === undefined || raw === null || raw === '' ? req.userId : raw;
       if (userId !== req.userId) return reply.status(403).send({ error: 'forbidden' });
-      const page = int(req.query.page, 0, 0, 1_000_000);
-      const size = int(req.query.size, 10, 1, 100);
-      const order = SORT_FIELDS[req.query.sortField ?? 'notification_ts'] ?? SORT_FIELDS.notification_ts;
+      const { page, size } = query;
+      const order = SORT_FIELDS.get(query.sortField) ?? 'notification_ts desc, id desc';
       const { rows: count } = await db.query<{ n: number }>('select count(*)::int as n from notifications where user_id = $1', [userId]);
       const { rows } = await db.query<NotificationRow>(
         `select id, type, sub_type, notification_text, notification_from, notification_username, user_image_url,
@@ -78,28 +86,26 @@ export function registerNotifications(api: FastifyInstance, ctx: ServerContext, 
     return { result: 'ok' };
   });
 
-  api.delete<{ Params: { id: string } }>(`${prefix}/delete/id/:id`, async (req, reply) => {
+  api.delete(`${prefix}/delete/id/:id`, async (req, reply) => {
+    const params = parse(reply, 'params', idParams, req.params);
+    if (!params) return reply;
     const { rows } = await db.query<{ id: number }>(
       'delete from notifications where id = $1 and user_id = $2 returning id',
-      [toId(req.params.id), req.userId],
+      [params.id, req.userId],
     );
     if (!rows[0]) return reply.status(404).send({ error: 'not found' });
     return { result: 'ok' };
   });
 
   /** Reading a notification also counts as seeing it. */
-  api.post<{ Params: { id: string } }>(`${prefix}/mark-read/id/:id`, async (req, reply) => {
+  api.post(`${prefix}/mark-read/id/:id`, async (req, reply) => {
+    const params = parse(reply, 'params', idParams, req.params);
+    if (!params) return reply;
     const { rows } = await db.query<{ id: number }>(
       'update notifications set is_read = true, is_seen = true where id = $1 and user_id = $2 returning id',
-      [toId(req.params.id), req.userId],
+      [params.id, req.userId],
     );
     if (!rows[0]) return reply.status(404).send({ error: 'not found' });
     return { result: 'ok' };
   });
-}
-
-/** A path id as an int4 value; anything else matches no row. */
-function toId(raw: string): number {
-  const n = Number(raw);
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0;
 }

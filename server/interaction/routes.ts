@@ -15,10 +15,8 @@ export function registerInteractionRoutes(app: FastifyInstance, ctx: ServerConte
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply
       .status(status)
+      // Never framed, scripts by hash only: the onSend hook in app.ts adds the page CSP.
       .header('cache-control', 'no-store')
-      // Credential pages must never be framed (clickjacking).
-      .header('x-frame-options', 'DENY')
-      .header('content-security-policy', "frame-ancestors 'none'")
       .type('text/html; charset=utf-8')
       .send(body);
 

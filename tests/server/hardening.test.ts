@@ -159,3 +159,45 @@ describe('secrets stay out of logs (#7.13)', () => {
     expect(redactUrl('/oidc/session/end?id_token_hint=abc')).toBe('/oidc/session/end?id_token_hint=[redacted]');
   });
 });
+
+describe('every input is validated at the route (#7.10)', () => {
+  let token = '';
+  const get = (path: string) => apiJson(server.url, 'GET', path, undefined, token);
+  const post = (path: string, body?: unknown) => apiJson(server.url, 'POST', path, body, token);
+
+  it('answers 400 with the field, never 500 or database text, for what used to reach SQL', async () => {
+    token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+    for (const sortField of ['__proto__', 'constructor', 'toString']) {
+      const res = await post(`/api/user-audit/user-notification/get?sortField=${sortField}`, {});
+      expect(res.status, sortField).toBe(400);
+      expect(res.body.issues[0].path).toBe('query.sortField');
+    }
+    const huge = await post('/api/user-audit/user-notification/get?page=1e20', {});
+    expect(huge.status).toBe(400);
+    expect(huge.body.issues.map((i: { path: string }) => i.path)).toContain('query.page');
+    const chat = await get('/api/chat-server/v2/chat/99999999999/messages');
+    expect(chat.status).toBe(400);
+    expect(chat.body.issues[0].path).toBe('params.id');
+    const mark = await post('/api/user-audit/user-notification/mark-read/id/99999999999');
+    expect(mark.status).toBe(400);
+    for (const res of [huge, chat, mark]) expect(JSON.stringify(res.body)).not.toMatch(/syntax|relation|column|integer out of range/i);
+  });
+
+  it('refuses NUL in a chat message, the contact form, sign-up and the OIDC state and nonce', async () => {
+    const message = await post('/api/chat-server/v2/chat/careseeker/messages', { message: 'hi\u0000there' });
+    expect(message.status).toBe(400);
+    expect(message.body.issues[0]).toEqual({ path: 'body.message', message: 'must not contain NUL characters' });
+    const contact = await apiJson(server.url, 'POST', '/public/contact-messages', { name: 'A\u0000', email: 'a@b.example', message: 'hello' });
+    expect(contact.status).toBe(400);
+    const signup = await fetch(`${server.url}/interaction/nope/signup`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'user_name=a%00b&password=x',
+    });
+    expect(signup.status).toBe(400);
+    for (const param of ['state', 'nonce']) {
+      const res = await fetch(`${server.url}/oidc/auth?client_id=neurohealth-web&response_type=code&scope=openid&${param}=a%00b`, { redirect: 'manual' });
+      expect(res.status, param).toBe(400);
+    }
+    // The server is fine afterwards.
+    expect((await get('/api/user-manager/v1/users/me')).status).toBe(200);
+  });
+});
