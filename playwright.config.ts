@@ -39,6 +39,7 @@ export default defineConfig({
       APP_ORIGINS: '',
       // The tests push events and inject faults through the /__dev hooks.
       REFERENCE_DEV_HOOKS: '1',
+      REFERENCE_SIGNUPS_PER_HOUR: '1000',
       E2E_DATA_DIR: dataDir,
     },
   },

@@ -17,6 +17,7 @@ import { answerErrorsPlainly, loggerOptions } from './logging';
 import { refuseNul } from './validation';
 import { appCsp, pageCsp } from './web/csp';
 import { registerInteractionRoutes } from './interaction/routes';
+import { SignInGuard } from './accounts/sign-in-guard';
 import { freePort } from './net';
 import { purgeExpiredOidcPayloads } from './oidc/adapter';
 import { loadServerKeys } from './oidc/keys';
@@ -101,7 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await app.register(sentrySink, { db });
   await app.register(api, { prefix: '/api', ctx, db, verify, chat });
   const serverEvents = registerServerEvents(app, { hub, verify: verifyLive, live, faults, keepAliveMs: options.sseKeepAliveMs });
-  registerInteractionRoutes(app, ctx, db, provider);
+  registerInteractionRoutes(app, ctx, db, provider, new SignInGuard(ctx.signInGuard));
   if (faults) registerDevRoutes(app, { db, faults, hub, chat, serverEvents });
   await registerStaticApp(app, ctx);
   const voice = createVoiceServer(live);

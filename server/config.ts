@@ -1,3 +1,5 @@
+import type { SignInGuardOptions } from './accounts/sign-in-guard';
+
 export interface ServerOptions {
   /** 0 picks a free port (tests). */
   port: number;
@@ -12,6 +14,8 @@ export interface ServerOptions {
   devHooks: boolean;
   /** Fastify request logging; off by default to keep test output readable. */
   logger?: boolean | undefined;
+  /** Sign-in and sign-up throttling (tests shorten the delays). */
+  signInGuard?: SignInGuardOptions | undefined;
   /** Access token lifetime in seconds; 600 unless set (tests of token expiry). */
   accessTokenTtl?: number | undefined;
   /** Interval of the `: keep-alive` comment on server-sent-event streams; 15 s unless set (tests). */
@@ -47,6 +51,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     // The /__dev hooks let anyone post as anyone: only the test runner and `npm run dev` turn them on.
     devHooks: env.REFERENCE_DEV_HOOKS === '1',
     logger: env.REFERENCE_LOG === '1',
+    // The end-to-end suite signs up more than 10 people an hour from one address.
+    signInGuard: env.REFERENCE_SIGNUPS_PER_HOUR ? { signUp: { lockAfter: Number(env.REFERENCE_SIGNUPS_PER_HOUR) } } : undefined,
   };
 }
 

@@ -16,6 +16,12 @@ create table if not exists users (
   profile_picture text,
   created_at timestamptz not null default now()
 );
+-- Names and addresses are unique whatever their case, decided by the insert itself (a prior
+-- "is it taken?" check loses a race between two sign-ups).
+create unique index if not exists users_user_name_lower_key on users (lower(user_name));
+create unique index if not exists users_email_lower_key on users (lower(email));
+-- True only once the address is verified (a link sent by e-mail); seeded accounts are.
+alter table users add column if not exists email_verified boolean not null default false;
 
 create table if not exists notifications (
   id serial primary key,

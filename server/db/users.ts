@@ -52,21 +52,15 @@ export async function findUserByLogin(db: Database, login: string): Promise<User
   return rows[0];
 }
 
+// Hashed once: an unknown login is checked against it, so it costs the same time as a known one
+// and the answer's timing does not tell which user names exist.
+let unknownUserHash: Promise<string> | undefined;
+
 export async function authenticate(db: Database, login: string, password: string): Promise<UserRow | undefined> {
   const user = await findUserByLogin(db, login);
-  if (!user) return undefined;
-  return (await verifyPassword(password, user.password_hash)) ? user : undefined;
-}
-
-export async function userNameOrEmailTaken(db: Database, userName: string, email: string) {
-  const { rows } = await db.query<{ user_name: string; email: string }>(
-    'select user_name, email from users where lower(user_name) = lower($1) or lower(email) = lower($2)',
-    [userName, email],
-  );
-  return {
-    userName: rows.some((r) => r.user_name.toLowerCase() === userName.toLowerCase()),
-    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
-  };
+  unknownUserHash ??= hashPassword('not a real password: unknown accounts are checked against this');
+  const ok = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash));
+  return user && ok ? user : undefined;
 }
 
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {

@@ -1,5 +1,6 @@
 import { esc, page } from '../web/html';
 import { SIGNUP_SCRIPT } from '../web/inline-scripts';
+import { PASSWORD_RULE } from '../accounts/password-policy';
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail, user name or password.';
 
@@ -39,9 +40,11 @@ export interface SignUpView {
   uid: string;
   values?: SignUpValues;
   errors?: SignUpErrors;
+  /** A message about the whole form (a rate limit). */
+  notice?: string;
 }
 
-export function signUpPage({ uid, values = {}, errors = {} }: SignUpView): string {
+export function signUpPage({ uid, values = {}, errors = {}, notice }: SignUpView): string {
   const base = `/interaction/${encodeURIComponent(uid)}`;
   const count = Object.keys(errors).length;
   const input = (name: SignUpField, label: string, type: string, autocomplete: string, hint?: string) => {
@@ -59,13 +62,14 @@ export function signUpPage({ uid, values = {}, errors = {} }: SignUpView): strin
   ).join('');
   return page('Create an account', `
 <h1>Create an account</h1>
+${notice ? `<div class="alert" role="alert">${esc(notice)}</div>` : ''}
 ${count ? `<div class="alert" role="alert">Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked below.</div>` : ''}
 <form method="post" action="${esc(base)}/signup" novalidate>
   ${input('first_name', 'First name', 'text', 'given-name')}
   ${input('last_name', 'Last name', 'text', 'family-name')}
   ${input('user_name', 'User name', 'text', 'username', 'Letters, digits, dots, dashes or underscores; 3 to 30 characters.')}
   ${input('email', 'E-mail', 'email', 'email')}
-  ${input('password', 'Password', 'password', 'new-password', 'At least 8 characters.')}
+  ${input('password', 'Password', 'password', 'new-password', PASSWORD_RULE)}
   <label for="user_type">I am</label>
   <select id="user_type" name="user_type"${typeError ? ' aria-invalid="true" aria-describedby="user_type-error"' : ''}>
     <option value=""${values.user_type ? '' : ' selected'}>Choose one</option>

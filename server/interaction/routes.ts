@@ -7,11 +7,17 @@ import { authenticate } from '../db/users';
 import { ensureFirstPartyGrant } from '../oidc/grants';
 import { expiredPage, signInPage, signUpPage, WRONG_CREDENTIALS } from './pages';
 import { readSignUpForm, signUp } from './signup';
+import { tryAgainText, type SignInGuard } from '../accounts/sign-in-guard';
+
+/** The sign-in page's message during a lock; it says when, and not which part was wrong. */
+const lockedText = (until: number) => `Too many failed sign-ins. ${tryAgainText(until)}`;
 
 type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { screen?: string } }>;
 
 /** Sign-in and sign-up pages for oidc-provider interactions, served outside /oidc. */
-export function registerInteractionRoutes(app: FastifyInstance, ctx: ServerContext, db: Database, provider: Provider) {
+export function registerInteractionRoutes(
+  app: FastifyInstance, ctx: ServerContext, db: Database, provider: Provider, guard: SignInGuard,
+) {
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply
       .status(status)
@@ -59,10 +65,18 @@ export function registerInteractionRoutes(app: FastifyInstance, ctx: ServerConte
     const interaction = await details(req, reply);
     if (!interaction) return html(reply, expiredPage(), 400);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const login = typeof body.login === 'string' ? body.login.trim() : '';
-    const password = typeof body.password === 'string' ? body.password : '';
-    const user = login && password ? await authenticate(db, login, password) : undefined;
-    if (!user) return html(reply, signInPage({ uid: interaction.uid, login, error: WRONG_CREDENTIALS }));
+    const login = typeof body.login === 'string' ? body.login.trim().slice(0, 254) : '';
+    const password = typeof body.password === 'string' ? body.password.slice(0, 1000) : '';
+    if (!login || !password) return html(reply, signInPage({ uid: interaction.uid, login, error: WRONG_CREDENTIALS }));
+    const locked = await guard.beforeSignIn(login, req.ip);
+    if (locked) return html(reply, signInPage({ uid: interaction.uid, login, error: lockedText(locked.lockedUntil) }), 429);
+    const user = await authenticate(db, login, password);
+    if (!user) {
+      const lockedUntil = guard.failed(login, req.ip);
+      if (lockedUntil) return html(reply, signInPage({ uid: interaction.uid, login, error: lockedText(lockedUntil) }), 429);
+      return html(reply, signInPage({ uid: interaction.uid, login, error: WRONG_CREDENTIALS }));
+    }
+    guard.succeeded(login);
     await finishLogin(req, reply, String(user.user_id));
     return reply;
   });
@@ -71,6 +85,11 @@ export function registerInteractionRoutes(app: FastifyInstance, ctx: ServerConte
     const interaction = await details(req, reply);
     if (!interaction) return html(reply, expiredPage(), 400);
     const values = readSignUpForm(req.body);
+    const limited = guard.signUpAttempt(req.ip);
+    if (limited) {
+      const notice = `Too many new accounts from this network. ${tryAgainText(limited)}`;
+      return html(reply, signUpPage({ uid: interaction.uid, values, notice }), 429);
+    }
     const result = await signUp(db, values);
     if (!result.ok) return html(reply, signUpPage({ uid: interaction.uid, values, errors: result.errors }));
     await finishLogin(req, reply, String(result.user.user_id));

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database';
-import { insertUser, userNameOrEmailTaken, type UserRow } from '../db/users';
+import { passwordProblem } from '../accounts/password-policy';
+import { DatabaseError } from '../db/errors';
+import { insertUser, type UserRow } from '../db/users';
 import { USER_TYPES, type SignUpErrors, type SignUpField, type SignUpValues } from './pages';
 
 const FIELDS: SignUpField[] = ['first_name', 'last_name', 'user_name', 'email', 'password', 'user_type', 'provider_name'];
@@ -30,7 +32,10 @@ export function validateSignUp(v: SignUpValues): SignUpErrors {
   if (!v.email) errors.email = 'Enter your e-mail address.';
   else if (!EMAIL.test(v.email) || v.email.length > 254) errors.email = 'Enter an e-mail address like name@example.com.';
   if (!v.password) errors.password = 'Choose a password.';
-  else if (v.password.length < 8) errors.password = 'Use at least 8 characters.';
+  else {
+    const problem = passwordProblem(v.password, { userName: v.user_name, email: v.email });
+    if (problem) errors.password = problem;
+  }
   const type = Number(v.user_type);
   if (!USER_TYPES.some((t) => t.value === type)) errors.user_type = 'Choose what describes you.';
   if (type === 4) required('provider_name', 'practice or provider name', 200);
@@ -44,10 +49,6 @@ export async function signUp(db: Database, v: SignUpValues): Promise<SignUpResul
   if (Object.keys(errors).length) return { ok: false, errors };
   const userName = v.user_name ?? '';
   const email = v.email ?? '';
-  const taken = await userNameOrEmailTaken(db, userName, email);
-  if (taken.userName) errors.user_name = 'This user name is already taken. Choose another one.';
-  if (taken.email) errors.email = 'An account with this e-mail already exists. Sign in instead.';
-  if (Object.keys(errors).length) return { ok: false, errors };
   const userType = Number(v.user_type);
   try {
     const user = await insertUser(db, {
@@ -61,9 +62,11 @@ export async function signUp(db: Database, v: SignUpValues): Promise<SignUpResul
     });
     return { ok: true, user };
   } catch (error) {
-    // A concurrent sign-up won the unique constraint between the check and the insert.
-    if ((error as { code?: string }).code === '23505') {
-      return { ok: false, errors: { user_name: 'This user name or e-mail is already registered.' } };
+    // The unique indexes on lower(user_name) and lower(email) decide, also between two
+    // sign-ups at the same moment. People need to know a name is taken, so say which.
+    if (error instanceof DatabaseError && error.code === '23505') {
+      if (error.constraint?.includes('email')) return { ok: false, errors: { email: 'An account with this e-mail already exists. Sign in instead.' } };
+      return { ok: false, errors: { user_name: 'This user name is already taken. Choose another one.' } };
     }
     throw error;
   }

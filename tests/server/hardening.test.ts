@@ -8,7 +8,8 @@ import { devHookRefusal } from '../../server/dev/guard';
 import { redactUrl } from '../../server/logging';
 import { appCsp } from '../../server/web/csp';
 import { LOGOUT_SCRIPT } from '../../server/web/inline-scripts';
-import { APP_ORIGIN, apiJson, makeDataDir, serverPerFile, SseStream, signIn, start, userIdOf } from './helpers';
+import { PASSWORD_RULE, passwordProblem } from '../../server/accounts/password-policy';
+import { APP_ORIGIN, apiJson, beginAuthorization, Browser, DEMO_PASSWORD, makeDataDir, serverPerFile, SseStream, signIn, start, userIdOf } from './helpers';
 
 const server = serverPerFile();
 
@@ -199,5 +200,83 @@ describe('every input is validated at the route (#7.10)', () => {
     }
     // The server is fine afterwards.
     expect((await get('/api/user-manager/v1/users/me')).status).toBe(200);
+  });
+});
+
+describe('sign-in throttling (#7.3)', () => {
+  const guarded = serverPerFile({ signInGuard: { account: { baseDelayMs: 20, maxDelayMs: 200 }, signUp: { lockAfter: 3 } } });
+
+  async function attempt(base: string, login: string, password: string, browser?: Browser) {
+    const b = browser ?? new Browser(base);
+    const { uid } = await beginAuthorization(b);
+    const started = performance.now();
+    const res = await b.postForm(`/interaction/${uid}/login`, { login, password });
+    return { status: res.status, html: await res.text(), ms: performance.now() - started, browser: b };
+  }
+
+  it('slows each further failure, locks the account after 10, refuses even the right password, and says when to try again', async () => {
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await attempt(guarded.url, 'mentor', `wrong-password-${i}`));
+    expect(answers.slice(0, 9).every((a) => a.html.includes('Wrong e-mail, user name or password.'))).toBe(true);
+    expect(answers[9]!.status).toBe(429);
+    expect(answers[9]!.html).toContain('Too many failed sign-ins. Try again in 15 minutes.');
+    // Growing delays: the ninth answer waited for 8 earlier failures (20 ms doubling, capped at 200).
+    expect(answers[8]!.ms).toBeGreaterThan(150);
+    const right = await attempt(guarded.url, 'mentor', DEMO_PASSWORD);
+    expect(right.status).toBe(429);
+    expect(right.html).toContain('Try again in');
+    expect(right.html).not.toContain('password.');
+    // Another account is not locked by it.
+    expect((await attempt(guarded.url, 'coordinator', DEMO_PASSWORD)).status).toBe(303);
+  });
+
+  it('answers an unknown user the same way, and only after a password check', async () => {
+    const unknown = await attempt(guarded.url, 'nobody-by-this-name', 'some-password');
+    const known = await attempt(guarded.url, 'provider', 'some-password');
+    expect(unknown.html.replace(/nobody-by-this-name/g, 'X').replace(/interaction\/[^/"]+/g, ''))
+      .toBe(known.html.replace(/provider/g, 'X').replace(/interaction\/[^/"]+/g, ''));
+  });
+
+  it('limits sign-ups per address, and may say that a name is taken', async () => {
+    const browser = new Browser(guarded.url);
+    const form = (n: string) => ({ first_name: 'A', last_name: 'B', user_name: n, email: `${n}@example.com`, password: 'a-long-password', user_type: '1' });
+    const { uid } = await beginAuthorization(browser);
+    const taken = await browser.postForm(`/interaction/${uid}/signup`, form('caregiver'));
+    expect(await taken.text()).toContain('This user name is already taken.');
+    await browser.postForm(`/interaction/${uid}/signup`, form('x'));
+    await browser.postForm(`/interaction/${uid}/signup`, form('y'));
+    const limited = await browser.postForm(`/interaction/${uid}/signup`, form('throttled-person'));
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain('Too many new accounts from this network.');
+  });
+});
+
+describe('accounts (#7.11, #7.12)', () => {
+  it('three sign-ups differing only in letter case: exactly one succeeds', async () => {
+    const names = ['Casey.Race', 'casey.race', 'CASEY.RACE'];
+    const results = await Promise.all(names.map(async (name) => {
+      const browser = new Browser(server.url);
+      const { uid } = await beginAuthorization(browser);
+      const res = await browser.postForm(`/interaction/${uid}/signup`, {
+        first_name: 'Casey', last_name: 'Race', user_name: name, email: `${name}@Example.com`, password: 'a-long-password', user_type: '1' });
+      return res.status;
+    }));
+    expect(results.filter((s) => s === 303)).toHaveLength(1);
+  });
+
+  it('refuses common, blank and short passwords, and shows the rule on the form', async () => {
+    expect(passwordProblem('password')).toMatch(/at least 10/);
+    expect(passwordProblem('          ')).toMatch(/only spaces/);
+    expect(passwordProblem('Password2026!')).toMatch(/too common/);
+    expect(passwordProblem('qwertyuiop')).toMatch(/too common/);
+    expect(passwordProblem('aaaaaaaaaaaa')).toMatch(/too common/);
+    expect(passwordProblem('river-lamp-orbit')).toBeUndefined();
+    const browser = new Browser(server.url);
+    const { uid } = await beginAuthorization(browser);
+    const page = await (await browser.fetch(`/interaction/${uid}?screen=signup`)).text();
+    expect(page).toContain(PASSWORD_RULE);
+    const refused = await browser.postForm(`/interaction/${uid}/signup`, {
+      first_name: 'W', last_name: 'P', user_name: 'weak.pass', email: 'weak@example.com', password: 'password', user_type: '1' });
+    expect(await refused.text()).toContain('Use at least 10 characters.');
   });
 });

@@ -46,6 +46,8 @@ export function start(dataDir: string, extra: Partial<ServerOptions> = {}): Prom
     appOrigins: [APP_ORIGIN],
     staticDir: path.join(dataDir, 'no-static'),
     devHooks: true,
+    // Many sign-ups from 127.0.0.1 in one file; the limit itself is tested in hardening.test.ts.
+    signInGuard: { signUp: { lockAfter: 1000 } },
     ...extra,
   });
 }
