@@ -40,6 +40,7 @@ export default defineConfig({
       // The tests push events and inject faults through the /__dev hooks.
       REFERENCE_DEV_HOOKS: '1',
       REFERENCE_SIGNUPS_PER_HOUR: '1000',
+      REFERENCE_REPORTS_PER_MINUTE: '10000',
       E2E_DATA_DIR: dataDir,
     },
   },

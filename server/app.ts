@@ -99,7 +99,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   registerAvatars(app);
   registerContact(app, ctx, db);
-  await app.register(sentrySink, { db });
+  await app.register(sentrySink, { db, ...ctx.errorReports });
   await app.register(api, { prefix: '/api', ctx, db, verify, chat });
   const serverEvents = registerServerEvents(app, { hub, verify: verifyLive, live, faults, keepAliveMs: options.sseKeepAliveMs });
   registerInteractionRoutes(app, ctx, db, provider, new SignInGuard(ctx.signInGuard));

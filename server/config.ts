@@ -16,6 +16,8 @@ export interface ServerOptions {
   logger?: boolean | undefined;
   /** Sign-in and sign-up throttling (tests shorten the delays). */
   signInGuard?: SignInGuardOptions | undefined;
+  /** Error-report sink bounds (tests lower them). */
+  errorReports?: { maxBytes?: number; perMinute?: number; keep?: number } | undefined;
   /** Access token lifetime in seconds; 600 unless set (tests of token expiry). */
   accessTokenTtl?: number | undefined;
   /** Interval of the `: keep-alive` comment on server-sent-event streams; 15 s unless set (tests). */
@@ -52,6 +54,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     devHooks: env.REFERENCE_DEV_HOOKS === '1',
     logger: env.REFERENCE_LOG === '1',
     // The end-to-end suite signs up more than 10 people an hour from one address.
+    errorReports: env.REFERENCE_REPORTS_PER_MINUTE ? { perMinute: Number(env.REFERENCE_REPORTS_PER_MINUTE) } : undefined,
     signInGuard: env.REFERENCE_SIGNUPS_PER_HOUR ? { signUp: { lockAfter: Number(env.REFERENCE_SIGNUPS_PER_HOUR) } } : undefined,
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { SENTRY_PROJECT_ID } from '../api/sentry';
 import { CHAT_SOCKET_PATH, CLIENT_ID, SSE_SUBSCRIBE_PATH, VOICE_STREAM_PATH, type ServerContext } from '../config';
 
 const SERVER_PREFIXES = ['/api', '/oidc', '/public', '/interaction', '/__dev'];
@@ -14,7 +15,7 @@ export function clientConfig(ctx: ServerContext) {
     sse: { subscribePath: SSE_SUBSCRIBE_PATH },
     chatSocket: { path: CHAT_SOCKET_PATH },
     voice: { path: VOICE_STREAM_PATH },
-    sentry: { dsn: `${origin.protocol}//neurohealth@${origin.host}/1`, environment: 'reference' },
+    sentry: { dsn: `${origin.protocol}//neurohealth@${origin.host}/${SENTRY_PROJECT_ID}`, environment: 'reference' },
   };
 }
 

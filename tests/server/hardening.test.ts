@@ -280,3 +280,22 @@ describe('accounts (#7.11, #7.12)', () => {
     expect(await refused.text()).toContain('Use at least 10 characters.');
   });
 });
+
+describe('the error-report sink is bounded (#7.4)', () => {
+  const sink = serverPerFile({ errorReports: { perMinute: 5, keep: 3 } });
+  const post = (project: string, body: string) =>
+    fetch(`${sink.url}/api/${project}/envelope/`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+  const stored = async () => ((await (await fetch(`${sink.url}/__dev/error-reports`)).json()) as { reports: { envelope: string }[] }).reports;
+
+  it('takes only the configured project, refuses envelopes over 200 kB, keeps the newest N, and limits each address', async () => {
+    expect((await post('2', '{}')).status).toBe(404);
+    expect((await post('1', 'x'.repeat(250 * 1024))).status).toBe(413);
+    for (let i = 1; i <= 4; i++) expect((await post('1', `{"n":${i}}`)).status).toBe(200);
+    expect((await stored()).map((r) => r.envelope)).toEqual(['{"n":2}', '{"n":3}', '{"n":4}']);
+    expect((await post('1', '{"n":5}')).status).toBe(200);
+    // Five a minute from one address: the sixth is refused.
+    const limited = await post('1', '{"n":6}');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+  });
+});
