@@ -5,6 +5,7 @@ import { findUserByName, type UserRow } from '../db/users';
 import { ChatError, presentMessage, userPicture, type ChatService } from '../realtime/chat-service';
 import { z } from 'zod';
 import { id, pageIndex, pageSize, parse, token } from '../validation';
+import { Throttle } from '../accounts/throttle';
 import { absoluteUrl } from './presenters';
 
 const pagingQuery = z.object({ page: pageIndex.default(0), pageSize: pageSize(100).default(20) });
@@ -18,9 +19,21 @@ function fail(reply: FastifyReply, error: unknown) {
   throw error;
 }
 
+/** Messages a user may send per minute, one-to-one and group together. */
+export const MESSAGES_PER_MINUTE = 60;
+export const TOO_MANY_MESSAGES = 'You are sending messages too quickly. Wait a minute, then send again.';
+
 /** /api/chat-server/v2 */
 export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Database, chat: ChatService) {
   const prefix = '/chat-server/v2';
+  const sending = new Throttle({ lockAfter: MESSAGES_PER_MINUTE + 1, windowMs: 60_000, baseDelayMs: 0, maxDelayMs: 0 });
+  /** Counts a send; answers 429 (and returns false) over the limit. */
+  const maySend = (userId: number, reply: FastifyReply) => {
+    const key = String(userId);
+    if (!sending.lockedUntil(key) && !sending.hit(key)) return true;
+    void reply.status(429).header('retry-after', '60').send({ error: 'too many messages', message: TOO_MANY_MESSAGES });
+    return false;
+  };
   const origin = ctx.publicOrigin;
 
   api.get(`${prefix}/chat/unread/count`, async (req) => {
@@ -122,7 +135,7 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
     async (req, reply) => {
       const params = parse(reply, 'params', userParams, req.params);
       const body = params && parse(reply, 'body', messageBody, req.body);
-      if (!params || !body) return reply;
+      if (!params || !body || !maySend(req.userId, reply)) return reply;
       const other = await findUserByName(db, params.otherUserName);
       if (!other) return reply.status(404).send({ error: 'user not found' });
       try {
@@ -139,7 +152,7 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
     async (req, reply) => {
       const params = parse(reply, 'params', groupParams, req.params);
       const body = params && parse(reply, 'body', messageBody, req.body);
-      if (!params || !body) return reply;
+      if (!params || !body || !maySend(req.userId, reply)) return reply;
       try {
         const sent = await chat.sendGroup(req.userId, params.groupId, body.message);
         return reply.status(201).send({ data: sent.message });

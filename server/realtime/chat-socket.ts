@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
 import type { LiveTokenVerifier } from '../api/auth';
-import type { LiveConnections, LiveToken } from './live-connections';
+import { TOO_MANY_CONNECTIONS, type LiveConnections, type LiveToken } from './live-connections';
 import { CHAT_SOCKET_PATH, type ServerContext } from '../config';
 
 interface SocketData {
@@ -12,8 +12,9 @@ interface SocketData {
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
 /** A connect_error the client can read: `err.message` and `err.data.status`. */
-function refusal(message: 'unauthorized' | 'forbidden'): Error {
-  return Object.assign(new Error(message), { data: { status: message === 'unauthorized' ? 401 : 403 } });
+const STATUS = { unauthorized: 401, forbidden: 403, 'too many connections': 429 } as const;
+function refusal(message: keyof typeof STATUS): Error {
+  return Object.assign(new Error(message), { data: { status: STATUS[message], ...(message === 'too many connections' ? { message: TOO_MANY_CONNECTIONS } : {}) } });
 }
 
 /**
@@ -37,6 +38,7 @@ export function attachChatSocket(
     void (typeof token === 'string' && token ? verify(token) : Promise.resolve(undefined)).then((opened) => {
       if (!opened) return next(refusal('unauthorized'));
       if (Number(first(query.userId)) !== opened.userId) return next(refusal('forbidden'));
+      if (live.full(opened.userId, 'chat-socket')) return next(refusal('too many connections'));
       (socket.data as SocketData).userId = opened.userId;
       (socket.data as SocketData).token = opened;
       next();

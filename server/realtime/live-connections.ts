@@ -13,6 +13,12 @@ interface Entry extends LiveToken {
   timer: NodeJS.Timeout;
 }
 
+/** Open connections of one kind a user may hold at once (tabs, devices): beyond it, refused. */
+export const MAX_CONNECTIONS_PER_USER = 10;
+
+/** What a refusal for too many connections says. */
+export const TOO_MANY_CONNECTIONS = 'Too many open connections for this account. Close other tabs or devices and try again.';
+
 // setTimeout's ceiling (~24.8 days); tokens live minutes, this only guards bad input.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -34,6 +40,11 @@ export class LiveConnections {
     entry.timer.unref?.();
     this.entries.add(entry);
     return () => this.release(entry);
+  }
+
+  /** True when the user already holds the maximum of this kind. */
+  full(userId: number, kind: string): boolean {
+    return this.count(userId, kind) >= MAX_CONNECTIONS_PER_USER;
   }
 
   count(userId: number, kind?: string): number {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveTokenVerifier } from '../api/auth';
 import { SSE_SUBSCRIBE_PATH } from '../config';
 import { FaultRegistry } from '../dev/faults';
-import type { LiveConnections } from './live-connections';
+import { TOO_MANY_CONNECTIONS, type LiveConnections } from './live-connections';
 import type { NotificationHub, StoredEvent } from './notification-hub';
 
 export interface ServerEventsOptions {
@@ -60,6 +60,7 @@ export function registerServerEvents(
       const sub = opened?.userId;
       if (!opened || !sub) return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized' });
       if (Number(req.params.userId) !== sub) return reply.status(403).send({ error: 'forbidden' });
+      if (live.full(sub, 'server-events')) return reply.status(429).send({ error: 'too many connections', message: TOO_MANY_CONNECTIONS });
       const userId = sub;
       const lastEventId = parseEventId(req.headers['last-event-id']) ?? parseEventId(req.query.lastEventId);
 

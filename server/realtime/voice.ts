@@ -44,12 +44,13 @@ export function createVoiceServer(live: LiveConnections): VoiceServer {
   return { wss };
 }
 
-function refuse(socket: Duplex, status: 401 | 403, reason: string) {
+function refuse(socket: Duplex, status: 401 | 403 | 429, reason: string) {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 export interface VoiceUpgradeOptions {
   verify: LiveTokenVerifier;
+  live: LiveConnections;
   allowedOrigins: readonly string[];
   faults?: FaultRegistry | undefined;
 }
@@ -71,6 +72,7 @@ export async function upgradeVoice(
   const token = url.searchParams.get('access_token');
   const opened = token ? await options.verify(token) : undefined;
   if (!opened) return refuse(socket, 401, 'Unauthorized');
+  if (options.live.full(opened.userId, 'voice')) return refuse(socket, 429, 'Too Many Connections');
 
   const fault = options.faults?.take('GET', url.pathname);
   if (fault?.delayMs) await sleep(fault.delayMs);

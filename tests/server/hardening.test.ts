@@ -299,3 +299,43 @@ describe('the error-report sink is bounded (#7.4)', () => {
     expect(limited.headers.get('retry-after')).toBe('60');
   });
 });
+
+describe('per-user limits on connections and messages (#7.15)', () => {
+  it('refuses an eleventh event stream, chat socket or voice socket with a clear 429', async () => {
+    const token = String((await signIn(server.url, 'coordinator')).tokens.access_token);
+    const userId = await userIdOf(server.url, token);
+    const url = `${server.url}/public/user-audit/server-event/subscribe/${userId}?access_token=${encodeURIComponent(token)}`;
+    const streams = await Promise.all(Array.from({ length: 10 }, () => SseStream.open(url)));
+    const refused = await fetch(url);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Too many open connections/);
+    streams[0]!.close();
+    await streams[0]!.closed;
+    await expect.poll(async () => { const r = await fetch(url); const ok = r.status === 200; await r.body?.cancel(); return ok; }).toBe(true);
+    for (const s of streams) s.close();
+
+    const sockets = [];
+    for (let i = 0; i < 10; i++) {
+      const socket = io(server.url, { path: '/public/chat-sockets/socket.io', transports: ['websocket'], query: { userId: String(userId) }, auth: { token }, reconnection: false });
+      await new Promise<void>((resolve, reject) => { socket.on('connect', resolve); socket.on('connect_error', reject); });
+      sockets.push(socket);
+    }
+    const extra = io(server.url, { path: '/public/chat-sockets/socket.io', transports: ['websocket'], query: { userId: String(userId) }, auth: { token }, reconnection: false });
+    const error = await new Promise<Error & { data?: { status?: number } }>((resolve) => extra.on('connect_error', resolve));
+    expect(error.message).toBe('too many connections');
+    expect(error.data?.status).toBe(429);
+    for (const s of [...sockets, extra]) s.close();
+  });
+
+  it('refuses the 61st chat message in a minute with a message the app can show', async () => {
+    const token = String((await signIn(server.url, 'mentor')).tokens.access_token);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      statuses.push((await apiJson(server.url, 'POST', '/api/chat-server/v2/chat/careseeker/messages', { message: `hello ${i}` }, token)).status);
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);
+    const last = await apiJson(server.url, 'POST', '/api/chat-server/v2/chat/careseeker/messages', { message: 'one more' }, token);
+    expect(last.status).toBe(429);
+    expect(last.body.message).toBe('You are sending messages too quickly. Wait a minute, then send again.');
+  });
+});
