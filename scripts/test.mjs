@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startPostgres } from './postgres.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'neurohealth-test-'));
 const results = [];
@@ -42,6 +43,30 @@ if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests + (vitest.numTotalTestSuites && !vitest.success && vitest.numFailedTests === 0 ? 1 : 0);
 } else failed += 1;
+
+// The server tests again, against a real PostgreSQL (what DATABASE_URL selects in production):
+// a throwaway cluster, one database per test server. Skipped, and said so, only when no
+// PostgreSQL can be started here.
+console.log('\n▶ Starting a throwaway PostgreSQL cluster for the server tests');
+const postgres = await startPostgres();
+if (postgres.url) {
+  const pgJson = join(out, 'vitest-postgres.json');
+  try {
+    step('Server tests against a real PostgreSQL (vitest, DATABASE_URL)', 'node_modules/.bin/vitest', [
+      'run', 'tests/server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`,
+    ], { TEST_POSTGRES_URL: postgres.url });
+  } finally {
+    postgres.stop();
+  }
+  const pgResult = readJson(pgJson);
+  if (pgResult) {
+    passed += pgResult.numPassedTests;
+    failed += pgResult.numFailedTests + (!pgResult.success && pgResult.numFailedTests === 0 ? 1 : 0);
+  } else failed += 1;
+} else {
+  console.log(`  SKIPPED: the real-PostgreSQL half of the server tests (${postgres.skipped}); they ran against PGlite only.`);
+  results.push({ title: `Server tests against PostgreSQL: SKIPPED (${postgres.skipped})`, ok: true, seconds: '0.0' });
+}
 
 const e2eJson = join(out, 'playwright.json');
 step('End-to-end tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });

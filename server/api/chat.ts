@@ -118,9 +118,11 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
         [chatId, pageSize, page * pageSize],
       );
       if (page === 0 && rows[0]) {
+        // By id, in SQL: a JavaScript Date would drop the microseconds (see ChatService.insert).
         await db.query(
-          'update chat_participants set last_read_at = greatest(last_read_at, $3) where chat_id = $1 and user_id = $2',
-          [chatId, req.userId, rows[0].sent_at],
+          `update chat_participants set last_read_at = greatest(last_read_at, (select sent_at from chat_messages where id = $3))
+            where chat_id = $1 and user_id = $2`,
+          [chatId, req.userId, rows[0].id],
         );
       }
       const data = rows.reverse().map((r) => ({ ...presentMessage(r), sender_user_name: r.user_name }));

@@ -135,10 +135,13 @@ export class ChatService {
     );
     const row = rows[0];
     if (!row) throw new Error('insert into chat_messages returned no row');
-    // Sending reads the conversation up to one's own message.
+    // Sending reads the conversation up to one's own message. The time is read in SQL, by id:
+    // a JavaScript Date keeps milliseconds and Postgres microseconds, so a round trip would
+    // leave the message just after the mark, unread.
     await this.db.query(
-      'update chat_participants set last_read_at = greatest(last_read_at, $3) where chat_id = $1 and user_id = $2',
-      [chatId, senderId, row.sent_at],
+      `update chat_participants set last_read_at = greatest(last_read_at, (select sent_at from chat_messages where id = $3))
+        where chat_id = $1 and user_id = $2`,
+      [chatId, senderId, row.id],
     );
     return presentMessage(row);
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../../server/net';
-import { APP_ORIGIN, apiJson, makeDataDir, signIn, SseStream, userIdOf } from './helpers';
+import { APP_ORIGIN, apiJson, databaseFor, makeDataDir, signIn, SseStream, userIdOf } from './helpers';
 
 /**
  * The real server process (`tsx server/main.ts`, as `npm start` runs it), attacked over raw
@@ -23,6 +23,7 @@ const ENGINE = '/public/chat-sockets/socket.io/';
 beforeAll(async () => {
   const data = await makeDataDir();
   removeData = data.remove;
+  const database = await databaseFor(data.dir);
   const port = await freePort();
   base = `http://localhost:${port}`;
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -35,6 +36,7 @@ beforeAll(async () => {
       APP_ORIGINS: APP_ORIGIN,
       REFERENCE_DEV_HOOKS: '1',
       REFERENCE_LOG: '1',
+      ...(database ? { DATABASE_URL: database.url } : {}),
       NODE_ENV: 'production',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +13,27 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 
 export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'neurohealth-server-'));
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    async remove() {
+      await rm(dir, { recursive: true, force: true });
+      const database = databases.get(dir);
+      databases.delete(dir);
+      await (await database)?.drop();
+    },
+  };
+}
+
+/** The real-Postgres database of each data folder (a restart on the same folder finds its data). */
+const databases = new Map<string, Promise<{ url: string; drop(): Promise<void> } | undefined>>();
+
+export function databaseFor(dataDir: string) {
+  let database = databases.get(dataDir);
+  if (!database) {
+    database = freshDatabaseUrl();
+    databases.set(dataDir, database);
+  }
+  return database;
 }
 
 /**
@@ -39,7 +60,32 @@ export function serverPerFile(extra: Partial<ServerOptions> = {}): RunningServer
   };
 }
 
-export function start(dataDir: string, extra: Partial<ServerOptions> = {}): Promise<RunningServer> {
+/**
+ * With TEST_POSTGRES_URL (set by `npm test` for its second pass, pointing at a throwaway
+ * cluster), every server gets a database of its own on that real Postgres, dropped on close;
+ * without it, PGlite in the data folder.
+ */
+export async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const admin = process.env.TEST_POSTGRES_URL;
+  if (!admin) return undefined;
+  const name = `nh_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client(admin);
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+export async function start(dataDir: string, extra: Partial<ServerOptions> = {}): Promise<RunningServer> {
+  const database = await databaseFor(dataDir);
   return startServer({
     port: 0,
     dataDir,
@@ -48,6 +94,7 @@ export function start(dataDir: string, extra: Partial<ServerOptions> = {}): Prom
     devHooks: true,
     // Many sign-ups from 127.0.0.1 in one file; the limit itself is tested in hardening.test.ts.
     signInGuard: { signUp: { lockAfter: 1000 } },
+    ...(database ? { databaseUrl: database.url } : {}),
     ...extra,
   });
 }
