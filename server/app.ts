@@ -49,7 +49,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await db.close();
     throw error;
   }
-  const keys = await loadServerKeys(db);
+  const keys = await loadServerKeys(db, { dataDir: ctx.dataDir, databaseUrl: ctx.databaseUrl, secret: ctx.keysSecret });
   const provider = createProvider(ctx, db, keys);
   provider.on('server_error', (_c, error) => {
     const e = error as Error;

@@ -6,6 +6,8 @@ export interface ServerOptions {
   host?: string | undefined;
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** With databaseUrl: encrypts the signing and cookie keys stored in the database (SERVER_KEYS_SECRET). */
+  keysSecret?: string | undefined;
   /** Defaults to http://localhost:<port>. */
   publicOrigin?: string | undefined;
   /** Extra browser origins allowed as OIDC redirect and CORS origins. */
@@ -46,6 +48,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     host: env.HOST || undefined,
     dataDir: env.DATA_DIR || 'server/.data',
     databaseUrl: env.DATABASE_URL || undefined,
+    keysSecret: env.SERVER_KEYS_SECRET || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     // No extra origin unless asked: `npm run dev` adds its dev server's (http://localhost:3000).
     appOrigins: (env.APP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),

@@ -3,12 +3,16 @@ import { optionsFromEnv } from './config';
 import { openDatabase } from './db/database';
 import { createSchema, dropSchema } from './db/schema';
 import { DEMO_PASSWORD, seedIfEmpty } from './db/seed';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { KEYS_FILE } from './oidc/keys';
 
 const options = optionsFromEnv();
 const db = await openDatabase(options);
 const where = options.databaseUrl ? 'Postgres at DATABASE_URL' : `PGlite in ${options.dataDir}/pgdata`;
 try {
   await dropSchema(db);
+  await rm(path.resolve(options.dataDir, KEYS_FILE), { force: true });
   console.log(`Dropped all tables (${where}).`);
   await createSchema(db);
   console.log('Created the schema.');

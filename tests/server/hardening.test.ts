@@ -1,3 +1,6 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -6,10 +9,12 @@ import { blankValues, DatabaseError } from '../../server/db/errors';
 import { openPglite } from '../../server/db/pglite';
 import { devHookRefusal } from '../../server/dev/guard';
 import { redactUrl } from '../../server/logging';
+import { hashTokenId } from '../../server/oidc/adapter';
+import { KEYS_FILE } from '../../server/oidc/keys';
 import { appCsp } from '../../server/web/csp';
 import { LOGOUT_SCRIPT } from '../../server/web/inline-scripts';
 import { PASSWORD_RULE, passwordProblem } from '../../server/accounts/password-policy';
-import { APP_ORIGIN, apiJson, beginAuthorization, Browser, DEMO_PASSWORD, makeDataDir, serverPerFile, SseStream, signIn, start, userIdOf } from './helpers';
+import { APP_ORIGIN, apiGet, apiJson, beginAuthorization, freshDatabaseUrl, Browser, DEMO_PASSWORD, makeDataDir, serverPerFile, SseStream, signIn, start, userIdOf } from './helpers';
 
 const server = serverPerFile();
 
@@ -337,5 +342,62 @@ describe('per-user limits on connections and messages (#7.15)', () => {
     const last = await apiJson(server.url, 'POST', '/api/chat-server/v2/chat/careseeker/messages', { message: 'one more' }, token);
     expect(last.status).toBe(429);
     expect(last.body.message).toBe('You are sending messages too quickly. Wait a minute, then send again.');
+  });
+});
+
+describe('secrets at rest (#7.14)', () => {
+  it('keeps the signing and cookie keys in a 0600 file, not the database, and refresh tokens by hash', async () => {
+    const data = await makeDataDir();
+    const own = await start(data.dir);
+    try {
+      const { tokens } = await signIn(own.url, 'caregiver');
+      const file = await stat(path.join(data.dir, KEYS_FILE));
+      expect(file.mode & 0o777).toBe(0o600);
+      const keys = JSON.parse(await readFile(path.join(data.dir, KEYS_FILE), 'utf8')) as { jwks: { keys: unknown[] }; cookie_keys: string[] };
+      expect(keys.jwks.keys.length).toBeGreaterThan(0);
+      await own.close();
+      // Read the database directly (PGlite here; the Postgres pass checks the same through the server).
+      if (!process.env.TEST_POSTGRES_URL) {
+        const db = await openPglite(data.dir);
+        try {
+          const { rows } = await db.query<{ name: string }>('select name from server_keys');
+          expect(rows).toEqual([]);
+          const dump = JSON.stringify((await db.query('select id, payload from oidc_payloads')).rows);
+          expect(dump).not.toContain(String(tokens.refresh_token));
+          expect(dump).toContain(hashTokenId(String(tokens.refresh_token)));
+        } finally {
+          await db.close();
+        }
+      }
+    } finally {
+      await own.close().catch(() => undefined);
+      await data.remove();
+    }
+  });
+
+  it('with DATABASE_URL and SERVER_KEYS_SECRET, keeps them encrypted in the database', async () => {
+    const database = await freshDatabaseUrl();
+    if (!database) return; // Only on the real-Postgres pass of npm test.
+    const data = await makeDataDir();
+    try {
+      const first = await start(data.dir, { databaseUrl: database.url, keysSecret: 'a test secret' });
+      const { tokens } = await signIn(first.url, 'caregiver');
+      await first.close();
+      const client = new pg.Client(database.url);
+      await client.connect();
+      const { rows } = await client.query<{ name: string; value: unknown }>('select name, value from server_keys');
+      await client.end();
+      expect(rows.map((r) => r.name)).toEqual(['keys_encrypted']);
+      expect(JSON.stringify(rows)).not.toMatch(/"kty"|"d":/);
+      // Another data folder (another server) with the same secret verifies the same tokens.
+      const other = await makeDataDir();
+      const second = await start(other.dir, { databaseUrl: database.url, keysSecret: 'a test secret', port: Number(new URL(first.url).port) });
+      expect((await apiGet(second.url, '/api/user-manager/v1/users/me', String(tokens.access_token))).status).toBe(200);
+      await second.close();
+      await other.remove();
+    } finally {
+      await data.remove();
+      await database.drop();
+    }
   });
 });
