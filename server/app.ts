@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
@@ -17,6 +18,8 @@ import { answerErrorsPlainly, loggerOptions } from './logging';
 import { refuseNul } from './validation';
 import { appCsp, pageCsp } from './web/csp';
 import { registerInteractionRoutes } from './interaction/routes';
+import { createMailer } from './mail/mailer';
+import { registerEmailVerification } from './mail/routes';
 import { SignInGuard } from './accounts/sign-in-guard';
 import { freePort } from './net';
 import { purgeExpiredOidcPayloads } from './oidc/adapter';
@@ -58,6 +61,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const oidcHandler = provider.callback();
 
   const faults = ctx.devHooks ? new FaultRegistry() : undefined;
+  const mailer = createMailer({ smtpUrl: ctx.smtpUrl, from: ctx.mailFrom, captureDir: path.resolve(ctx.dataDir, 'mail') });
   const app = Fastify({
     logger: loggerOptions(ctx.logger),
     serverFactory: createSplitServer(() => oidcHandler, pageCsp(ctx)),
@@ -102,8 +106,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await app.register(sentrySink, { db, ...ctx.errorReports });
   await app.register(api, { prefix: '/api', ctx, db, verify, chat });
   const serverEvents = registerServerEvents(app, { hub, verify: verifyLive, live, faults, keepAliveMs: options.sseKeepAliveMs });
-  registerInteractionRoutes(app, ctx, db, provider, new SignInGuard(ctx.signInGuard));
-  if (faults) registerDevRoutes(app, { db, faults, hub, chat, serverEvents });
+  registerInteractionRoutes(app, ctx, db, provider, new SignInGuard(ctx.signInGuard), mailer);
+  registerEmailVerification(app, db);
+  if (faults) registerDevRoutes(app, { db, faults, hub, chat, serverEvents, mailer });
   await registerStaticApp(app, ctx);
   const voice = createVoiceServer(live);
   app.server.on('upgrade', (req, socket, head) => {

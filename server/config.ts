@@ -6,6 +6,9 @@ export interface ServerOptions {
   host?: string | undefined;
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** SMTP_URL (smtp://user:pass@host:587); without it mail is captured in DATA_DIR/mail. */
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
   /** With databaseUrl: encrypts the signing and cookie keys stored in the database (SERVER_KEYS_SECRET). */
   keysSecret?: string | undefined;
   /** Defaults to http://localhost:<port>. */
@@ -49,6 +52,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     dataDir: env.DATA_DIR || 'server/.data',
     databaseUrl: env.DATABASE_URL || undefined,
     keysSecret: env.SERVER_KEYS_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     // No extra origin unless asked: `npm run dev` adds its dev server's (http://localhost:3000).
     appOrigins: (env.APP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),

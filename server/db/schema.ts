@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { EMAIL_VERIFICATION_SCHEMA } from '../mail/email-verification';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -126,12 +127,13 @@ create table if not exists server_keys (
 const TABLES = [
   // Side-menu tables (created in seed-communities.ts), dependents first.
   'session_notes', 'community_members', 'communities',
-  'contact_messages', 'oidc_payloads', 'server_keys', 'error_reports', 'follow_requests',
+  'email_verifications', 'contact_messages', 'oidc_payloads', 'server_keys', 'error_reports', 'follow_requests',
   'chat_messages', 'chat_participants', 'chats', 'server_events', 'notifications', 'users',
 ];
 
 export async function createSchema(db: Database): Promise<void> {
   await db.exec(SCHEMA);
+  await db.exec(EMAIL_VERIFICATION_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

@@ -34,7 +34,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
 
 async function seed(db: Database): Promise<void> {
   const users = new Map<string, UserRow>();
-  for (const user of DEMO_USERS) users.set(user.user_name, await insertUser(db, user));
+  for (const user of DEMO_USERS) users.set(user.user_name, await insertUser(db, { ...user, email_verified: true }));
   const id = (name: string) => {
     const user = users.get(name);
     if (!user) throw new Error(`seed user ${name} missing`);

@@ -13,6 +13,7 @@ export interface UserRow {
   mentor_detail: { profile_picture?: string; [key: string]: unknown } | null;
   care_provider_detail: { provider_name?: string; [key: string]: unknown } | null;
   profile_picture: string | null;
+  email_verified: boolean;
   created_at: string;
 }
 
@@ -26,6 +27,8 @@ export interface NewUser {
   is_mentor?: boolean;
   mentor_detail?: Record<string, unknown> | null;
   care_provider_detail?: Record<string, unknown> | null;
+  /** Seeded accounts are verified; a sign-up is not until its link is opened. */
+  email_verified?: boolean;
 }
 
 /** Avatars are stored as paths so the database survives a change of PUBLIC_ORIGIN. */
@@ -66,14 +69,15 @@ export async function authenticate(db: Database, login: string, password: string
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `insert into users (user_name, email, password_hash, first_name, last_name, user_type,
-       is_mentor, mentor_detail, care_provider_detail, profile_picture)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
+       is_mentor, mentor_detail, care_provider_detail, profile_picture, email_verified)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
     [
       user.user_name, user.email, await hashPassword(user.password), user.first_name, user.last_name,
       user.user_type, user.is_mentor ?? false,
       user.mentor_detail ? JSON.stringify(user.mentor_detail) : null,
       user.care_provider_detail ? JSON.stringify(user.care_provider_detail) : null,
       avatarPath(user.user_name),
+      user.email_verified ?? false,
     ],
   );
   const row = rows[0];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import type { ChatService } from '../realtime/chat-service';
 import type { NotificationHub } from '../realtime/notification-hub';
 import { faultSchema, sleep, type FaultRegistry } from './faults';
@@ -27,8 +28,8 @@ export function applyFaults(app: FastifyInstance, faults: FaultRegistry) {
 /** /__dev: test hooks, off in production unless REFERENCE_DEV_HOOKS=1. */
 export function registerDevRoutes(
   app: FastifyInstance,
-  { db, faults, hub, chat, serverEvents }: {
-    db: Database; faults: FaultRegistry; hub: NotificationHub; chat: ChatService;
+  { db, faults, hub, chat, serverEvents, mailer }: {
+    db: Database; faults: FaultRegistry; hub: NotificationHub; chat: ChatService; mailer: Mailer;
     serverEvents: { openStreams(): { path: string; userId: number }[] };
   },
 ) {
@@ -50,6 +51,8 @@ export function registerDevRoutes(
     return { result: 'ok' };
   });
 
+  // Mail the server captured (no SMTP_URL): verification links, PIN codes.
+  app.get('/__dev/mail', async () => ({ mail: mailer.outbox() }));
   app.get('/__dev/error-reports', async () => {
     const { rows } = await db.query<{ id: number; received_at: Date | string; project_id: string; envelope: string }>(
       'select id, received_at, project_id, envelope from error_reports order by id',

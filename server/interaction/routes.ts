@@ -7,6 +7,8 @@ import { authenticate } from '../db/users';
 import { ensureFirstPartyGrant } from '../oidc/grants';
 import { expiredPage, signInPage, signUpPage, WRONG_CREDENTIALS } from './pages';
 import { readSignUpForm, signUp } from './signup';
+import { sendVerification } from '../mail/email-verification';
+import type { Mailer } from '../mail/mailer';
 import { tryAgainText, type SignInGuard } from '../accounts/sign-in-guard';
 
 /** The sign-in page's message during a lock; it says when, and not which part was wrong. */
@@ -16,7 +18,7 @@ type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { scree
 
 /** Sign-in and sign-up pages for oidc-provider interactions, served outside /oidc. */
 export function registerInteractionRoutes(
-  app: FastifyInstance, ctx: ServerContext, db: Database, provider: Provider, guard: SignInGuard,
+  app: FastifyInstance, ctx: ServerContext, db: Database, provider: Provider, guard: SignInGuard, mailer: Mailer,
 ) {
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply
@@ -92,6 +94,10 @@ export function registerInteractionRoutes(
     }
     const result = await signUp(db, values);
     if (!result.ok) return html(reply, signUpPage({ uid: interaction.uid, values, errors: result.errors }));
+    // The account exists either way; a mail failure must not undo the sign-up (the address stays unverified).
+    await sendVerification(db, mailer, ctx.publicOrigin, result.user).catch((error: unknown) => {
+      req.log.error(error, 'verification e-mail not sent');
+    });
     await finishLogin(req, reply, String(result.user.user_id));
     return reply;
   });

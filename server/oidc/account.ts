@@ -16,7 +16,7 @@ export async function findAccount(db: Database, sub: string): Promise<Account | 
       family_name: user.last_name,
       user_type: user.user_type,
       email: user.email,
-      email_verified: true,
+      email_verified: user.email_verified,
     }),
   };
 }

@@ -14,7 +14,7 @@ import { KEYS_FILE } from '../../server/oidc/keys';
 import { appCsp } from '../../server/web/csp';
 import { LOGOUT_SCRIPT } from '../../server/web/inline-scripts';
 import { PASSWORD_RULE, passwordProblem } from '../../server/accounts/password-policy';
-import { APP_ORIGIN, apiGet, apiJson, beginAuthorization, freshDatabaseUrl, Browser, DEMO_PASSWORD, makeDataDir, serverPerFile, SseStream, signIn, start, userIdOf } from './helpers';
+import { APP_ORIGIN, apiGet, apiJson, beginAuthorization, exchangeCode, freshDatabaseUrl, Browser, DEMO_PASSWORD, makeDataDir, serverPerFile, SseStream, signIn, start, userIdOf } from './helpers';
 
 const server = serverPerFile();
 
@@ -399,5 +399,35 @@ describe('secrets at rest (#7.14)', () => {
       await data.remove();
       await database.drop();
     }
+  });
+});
+
+describe('email_verified means verified (#7.5)', () => {
+  const claims = (idToken: unknown) => JSON.parse(Buffer.from(String(idToken).split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+  it('is true for seeded accounts, false after sign-up, and true once the e-mailed link is opened (once)', async () => {
+    expect(claims((await signIn(server.url, 'careseeker')).tokens.id_token).email_verified).toBe(true);
+
+    const browser = new Browser(server.url);
+    const { uid, verifier } = await beginAuthorization(browser);
+    const email = `Verify.Me.${Date.now()}@example.com`;
+    const posted = await browser.postForm(`/interaction/${uid}/signup`, {
+      first_name: 'Vera', last_name: 'Fy', user_name: `vera${Date.now()}`, email, password: 'river-lamp-orbit', user_type: '1' });
+    const { location } = await browser.follow(posted);
+    const { body } = await exchangeCode(browser, location ?? '', verifier);
+    expect(claims(body.id_token).email_verified).toBe(false);
+
+    const { mail } = (await (await fetch(`${server.url}/__dev/mail`)).json()) as { mail: { to: string; subject: string; text: string }[] };
+    const sent = mail.find((m) => m.to === email);
+    expect(sent?.subject).toBe('Confirm your e-mail address for NeuroHealth Care');
+    const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(sent?.text ?? '')?.[0] ?? '';
+    expect(link).not.toBe('');
+    const opened = await fetch(link.replace(/^https?:\/\/[^/]+/, server.url));
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Your e-mail address is confirmed');
+    expect((await fetch(link.replace(/^https?:\/\/[^/]+/, server.url))).status).toBe(400);
+
+    const again = await signIn(server.url, email, 'river-lamp-orbit');
+    expect(claims(again.tokens.id_token).email_verified).toBe(true);
   });
 });
