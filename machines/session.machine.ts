@@ -27,7 +27,13 @@ export type SessionEvent =
   /** A chat message from the chat socket. */
   | { type: 'chat.received'; message: ChatNotification }
   /** The router moved: some events depend on the page (New Post chip, open chat). */
-  | { type: 'location.changed'; pathname: string; search: string };
+  | { type: 'location.changed'; pathname: string; search: string }
+  /**
+   * Sign-out, from the session's owner. XState v5 lets only an owner stop an actor, and the
+   * lazily loaded session is owned by a callback actor that cannot use `stopChild`; so the
+   * session ends itself: its final state stops every actor it spawned or invoked.
+   */
+  | { type: 'session.end' };
 
 export type SessionEmitted = { type: 'meeting.ended'; meetingId: string };
 
@@ -131,14 +137,25 @@ export const sessionMachine = setup({
     },
     { src: 'chatSocket', id: 'chatSocket', input: ({ context }) => ({ userId: context.user.user_id }) },
   ],
-  on: {
-    'server.event': { actions: 'handle server event' },
-    'chat.received': { actions: 'handle chat message' },
-    'location.changed': {
-      actions: [
-        assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }),
-        'load side lists for the page',
-      ],
+  initial: 'active',
+  states: {
+    active: {
+      description: 'Signed in: counts, event stream, chat socket, toasts and the shell actors run.',
+      on: {
+        'server.event': { actions: 'handle server event' },
+        'chat.received': { actions: 'handle chat message' },
+        'location.changed': {
+          actions: [
+            assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }),
+            'load side lists for the page',
+          ],
+        },
+        'session.end': 'ended',
+      },
+    },
+    ended: {
+      description: 'Signed out: the session is done, and with it every actor it started.',
+      type: 'final',
     },
   },
 });

@@ -84,39 +84,28 @@ export const welcomeHintsMachine = setup({
       },
     },
     welcome: {
-      description: 'The Hi, welcome card is on screen.',
+      description: 'The Hi, welcome card is on screen. Shown counts as seen (SPEC §4: once per e-mail), whether or not it is closed.',
       tags: ['hint', 'welcome hint'],
+      entry: [
+        { type: 'mark seen', params: { hint: 'welcome' } },
+        { type: 'remember hint', params: ({ context }) => ({ email: context.email ?? '', hint: 'welcome' }) },
+      ],
       on: {
         'hints.dismiss': [
-          {
-            guard: { type: 'tools not seen', params: ({ context }) => ({ seen: context.seen }) },
-            target: 'tools',
-            actions: [
-              { type: 'mark seen', params: { hint: 'welcome' } },
-              { type: 'remember hint', params: ({ context }) => ({ email: context.email ?? '', hint: 'welcome' }) },
-            ],
-          },
-          {
-            target: 'done',
-            actions: [
-              { type: 'mark seen', params: { hint: 'welcome' } },
-              { type: 'remember hint', params: ({ context }) => ({ email: context.email ?? '', hint: 'welcome' }) },
-            ],
-          },
+          { guard: { type: 'tools not seen', params: ({ context }) => ({ seen: context.seen }) }, target: 'tools' },
+          { target: 'done' },
         ],
       },
     },
     tools: {
-      description: 'The hint about the care tools and help is on screen.',
+      description: 'The hint about the care tools and help is on screen; shown counts as seen.',
       tags: ['hint', 'tools hint'],
+      entry: [
+        { type: 'mark seen', params: { hint: 'tools' } },
+        { type: 'remember hint', params: ({ context }) => ({ email: context.email ?? '', hint: 'tools' }) },
+      ],
       on: {
-        'hints.dismiss': {
-          target: 'done',
-          actions: [
-            { type: 'mark seen', params: { hint: 'tools' } },
-            { type: 'remember hint', params: ({ context }) => ({ email: context.email ?? '', hint: 'tools' }) },
-          ],
-        },
+        'hints.dismiss': 'done',
       },
     },
     done: { description: 'Both hints have been seen by this e-mail.' },

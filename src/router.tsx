@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { parseSearch, stringifySearch } from './routing/search';
 import type { AppSystem } from './system/createAppSystem';
 
 export function createAppRouter(system: AppSystem) {
@@ -8,6 +9,9 @@ export function createAppRouter(system: AppSystem) {
     context: { system },
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // Plain query strings (?t=1), as SPEC §2 writes them; see routing/search.ts.
+    parseSearch,
+    stringifySearch,
   });
 }
 

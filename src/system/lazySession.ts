@@ -10,7 +10,7 @@ import { reportError } from './reporting';
  * the session machine as its own child, in the same actor system (so `counts`,
  * `toasts` and the rest are found by systemId as usual). Events from the root
  * are passed on; the root is told when the session is ready, so views re-read
- * the system. Stopping it (sign-out) stops the session and all its actors.
+ * the system. Stopping it (sign-out) ends the session, which stops all its actors.
  */
 export function lazySession(deps: SessionDeps) {
   return fromCallback<RootEvent, SessionInput>(({ input, self, sendBack, receive }) => {
@@ -18,6 +18,8 @@ export function lazySession(deps: SessionDeps) {
     let child: AnyActorRef | null = null;
     const early: SessionEvent[] = [];
     receive((event) => {
+      // The session's own completion (xstate.done.actor…) comes back here: nothing to pass on.
+      if (event.type.startsWith('xstate.')) return;
       const forwarded = event as unknown as SessionEvent;
       if (child) child.send(forwarded);
       else early.push(forwarded);
@@ -37,7 +39,8 @@ export function lazySession(deps: SessionDeps) {
       .catch((error: unknown) => reportError(error, { flow: 'session', problem: 'could not load' }));
     return () => {
       stopped = true;
-      child?.stop();
+      // Only an owner may stop an actor (XState v5): the session ends itself on this event.
+      child?.send({ type: 'session.end' });
     };
   });
 }

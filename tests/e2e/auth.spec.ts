@@ -1,8 +1,12 @@
-import { ADMIN_MENU, DEMO, STANDARD_MENU, expect, fillSignIn, fillSignUp, sideMenuLabels, signIn, test, type DemoRole } from './fixtures';
+import { ADMIN_MENU, DEMO, STANDARD_MENU, devApi, expect, fillSignIn, fillSignUp, sideMenuLabels, signIn, test, type DemoRole } from './fixtures';
 
 test.describe('sign-in through the OpenID Connect pages', () => {
   for (const role of Object.keys(DEMO) as DemoRole[]) {
-    test(`${role} lands on their home with their menu and can log out`, async ({ page }) => {
+    test(`${role} lands on their home with their menu and can log out`, async ({ page, request }) => {
+      const logged: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') logged.push(m.text());
+      });
       await signIn(page, role);
       const admin = role === 'admin';
       await expect(page.locator('aside nav[data-menu-mode]')).toHaveAttribute('data-menu-mode', admin ? 'admin' : 'standard');
@@ -22,9 +26,15 @@ test.describe('sign-in through the OpenID Connect pages', () => {
           'View Profile', 'Manage Connection', 'Settings', 'Payment History', 'Blog', 'Webinar', 'Faq', 'More', 'Log out',
         ]);
       }
+      await devApi(request).clearErrorReports();
+      logged.length = 0;
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Login' }).first()).toBeVisible();
+      // Signing out is not an error: nothing logged, nothing reported (#8.2).
+      await page.waitForLoadState('networkidle');
+      expect(logged.filter((t) => /actor|error/i.test(t))).toEqual([]);
+      expect(await devApi(request).errorReports()).toEqual([]);
 
       // The session really ended at the provider: a signed-in route asks for the password again.
       await page.goto('/calendar');

@@ -38,11 +38,14 @@ describe('welcomeHints machine', () => {
         },
         'welcomeHints.welcome': (s) => {
           expect(s.hasTag('welcome hint')).toBe(true);
-          expect(s.context.seen.welcome).toBe(false);
+          // Shown is seen: remembered the moment it appears, not only when closed (#8.4).
+          expect(s.context.seen.welcome).toBe(true);
+          expect(remembered).toContainEqual({ email: s.context.email, hint: 'welcome' });
         },
         'welcomeHints.tools': (s) => {
           expect(s.hasTag('tools hint')).toBe(true);
-          expect(s.context.seen.tools).toBe(false);
+          expect(s.context.seen.tools).toBe(true);
+          expect(remembered).toContainEqual({ email: s.context.email, hint: 'tools' });
         },
         'welcomeHints.done': (s) => expect(s.hasTag('hint')).toBe(false),
       },
@@ -81,5 +84,32 @@ describe('welcomeHints machine', () => {
     await waitFor(again, (s) => s.matches('done'));
     again.send({ type: 'hints.user', email: 'dan@example.test' });
     await waitFor(again, (s) => s.hasTag('welcome hint'));
+  });
+
+  it('a card read and left open is not shown again at the next sign-in; the tools hint comes next (#8.4)', async () => {
+    const store = new Map<string, SeenHints>();
+    const machine = welcomeHintsMachine.provide({
+      actors: { loadSeenHints: fromPromise(async ({ input }) => store.get(input.email) ?? { welcome: false, tools: false }) },
+      actions: {
+        'remember hint': (_, { email, hint }) => {
+          store.set(email, { ...(store.get(email) ?? { welcome: false, tools: false }), [hint]: true });
+        },
+      },
+    });
+    const first = createActor(machine).start();
+    first.send({ type: 'hints.user', email: 'sam@example.test' });
+    await waitFor(first, (s) => s.hasTag('welcome hint'));
+    first.stop(); // navigated away / signed out without closing it
+
+    const second = createActor(machine).start();
+    second.send({ type: 'hints.user', email: 'sam@example.test' });
+    await waitFor(second, (s) => s.hasTag('hint'));
+    expect(second.getSnapshot().hasTag('tools hint')).toBe(true);
+    second.stop();
+
+    const third = createActor(machine).start();
+    third.send({ type: 'hints.user', email: 'sam@example.test' });
+    await waitFor(third, (s) => s.matches('done'));
+    expect(third.getSnapshot().hasTag('hint')).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ export function MyNotes({ notes, loading, onNavigate }: { notes: MenuNote[]; loa
             <li key={`${note.noteType}-${note.id}`}>
               <Link
                 to="/mentorship/notes"
-                search={{ noteId: /^\d+$/.test(note.id) ? Number(note.id) : note.id, noteType: note.noteType, tab: note.tab }}
+                search={{ noteId: note.id, noteType: note.noteType, tab: note.tab }}
                 onClick={onNavigate}
                 activeOptions={ACTIVE_OPTIONS}
                 data-pinned={note.pinned || undefined}

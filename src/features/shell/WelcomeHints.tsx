@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { displayName, type User } from '../../../machines/domain/user';
+import { toolsHintText, welcomeText } from '../../../machines/domain/welcome';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { useShellActor } from './hooks';
@@ -15,6 +16,7 @@ export function WelcomeHints({ user }: { user: User }) {
   const which = useSelector(hints, (s) => (s.hasTag('welcome hint') ? 'welcome' : s.hasTag('tools hint') ? 'tools' : null));
   if (!which) return null;
   const dismiss = () => hints.send({ type: 'hints.dismiss' });
+  const tools = toolsHintText(user);
   const title = which === 'welcome' ? `Hi, welcome to NeuroHealth Care, ${displayName(user)}!` : 'Your care tools and help';
   return (
     <section
@@ -28,16 +30,19 @@ export function WelcomeHints({ user }: { user: User }) {
       <div className="min-w-0 flex-1">
         <h2 id="welcome-hint-title" className="font-semibold">{title}</h2>
         {which === 'welcome' ? (
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            This is your place to coordinate care: book concierge sessions, find providers, ask Nora and talk with the community.
-          </p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{welcomeText(user)}</p>
         ) : (
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            The menu holds your care tools. The help button in the top bar opens{' '}
-            <Link to="/caretools" className="focus-ring rounded font-semibold text-brand-700 underline dark:text-teal-200">
-              help and guides
-            </Link>{' '}
-            whenever you need them.
+            {tools.before}
+            {tools.link ? (
+              <>
+                {' '}
+                <Link to="/caretools" className="focus-ring rounded font-semibold text-brand-700 underline dark:text-teal-200">
+                  {tools.link}
+                </Link>{' '}
+                {tools.after}
+              </>
+            ) : null}
           </p>
         )}
         <div className="mt-3">

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotYetAvailable } from '../../../features/shell/NotYetAvailable';
+import { present, searchInt, searchText } from '../../../routing/search';
 
 export const Route = createFileRoute('/_app/_member/people-chat')({
+  validateSearch: (raw: Record<string, unknown>) => present({ t: searchInt(raw.t), g: searchInt(raw.g), u: searchText(raw.u) }),
   head: () => ({ meta: [{ title: 'Messages · NeuroHealth Care' }] }),
   component: () => <NotYetAvailable title="Messages" summary="One-to-one and group conversations, protected by your PIN." />,
 });
