@@ -38,7 +38,8 @@ export const SYSTEM_SENDER = 'SYSADMIN';
 /** SPEC §5/§9: pop-up and toast text is cut to 50 characters. */
 export function truncate(text: string, max: number = LIMITS.toastTextLength): string {
   const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+  // The ellipsis follows the last character shown, never a space ("sleep…", not "sleep …", #8.10).
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }
 
 /**

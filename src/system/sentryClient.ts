@@ -1,2 +1,2 @@
 // Named imports only, so the bundler keeps just what error reporting uses.
-export { init, captureException, flush } from '@sentry/react';
+export { init, captureException, captureMessage, flush } from '@sentry/react';

@@ -4,6 +4,7 @@ import { displayName } from '../../../machines/domain/user';
 import { formatBadgeCount } from '../../../machines/domain/constants';
 import { useSystemActor } from '../../system/context';
 import { useSession } from '../../system/session';
+import { PAGE_COLUMN } from '../../ui/layout';
 
 export function Dashboard() {
   const { user } = useSession();
@@ -17,7 +18,7 @@ export function Dashboard() {
     { title: 'Connection requests', value: values?.pendingInvitations ?? 0, to: '/connectpeople', hint: 'waiting for you' },
   ];
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className={PAGE_COLUMN}>
       <h1 className="text-2xl font-semibold">Welcome back, {displayName(user)}</h1>
       <p className="mt-1 text-slate-700 dark:text-slate-300">Here is what is waiting for you today.</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3" aria-busy={loading}>

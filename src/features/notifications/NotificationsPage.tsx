@@ -7,6 +7,7 @@ import { useNotificationsPageLogic } from '../../system/flows/notificationsPage'
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { PAGE_COLUMN } from '../../ui/layout';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -19,7 +20,7 @@ export function NotificationsPage({ userId }: { userId: number }) {
   const busy = s.hasTag('busy');
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className={PAGE_COLUMN}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Notifications</h1>
         {s.matches('list') ? (

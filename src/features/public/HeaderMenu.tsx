@@ -43,14 +43,25 @@ export function HeaderMenu({
   const pathname = useLocation({ select: (l) => l.pathname });
   const current = menu.items.some((item) => item.to === pathname);
 
-  // Close when the user presses anywhere outside this menu.
+  // Close when the user presses anywhere outside this menu, or presses Escape wherever focus
+  // is (a menu opened by hovering does not have focus, #8.9); focus inside it returns to its button.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: globalThis.PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) onClose();
     };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const hadFocus = rootRef.current?.contains(document.activeElement) ?? false;
+      onClose();
+      if (hadFocus) buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open, onClose]);
 
   const panelLinks = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);

@@ -15,6 +15,7 @@ import { REDUCED_MOTION_QUERY, useMediaQueryEvents, useShellActor, WIDE_QUERY } 
 import { ProfileMenu } from './ProfileMenu';
 import { SideMenu } from './SideMenu';
 import { WelcomeHints } from './WelcomeHints';
+import { SessionNotices } from '../toasts/SessionNotices';
 
 const PRODUCT = 'NeuroHealth Care';
 /** Without its display: each use says inline-flex, or hidden plus a breakpoint (two displays in one class list clash). */
@@ -160,6 +161,7 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
         </header>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6" tabIndex={-1}>
           <div className={boxed ? 'mx-auto w-full max-w-[1200px]' : ''} data-boxed={boxed || undefined}>
+            <SessionNotices />
             <WelcomeHints user={user} />
             {children}
           </div>

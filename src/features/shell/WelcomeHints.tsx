@@ -5,6 +5,7 @@ import { toolsHintText, welcomeText } from '../../../machines/domain/welcome';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { useShellActor } from './hooks';
+import { PAGE_COLUMN } from '../../ui/layout';
 
 /**
  * SPEC §4 welcome hints: the Hi, welcome card, then the hint about tools and
@@ -22,7 +23,7 @@ export function WelcomeHints({ user }: { user: User }) {
     <section
       aria-labelledby="welcome-hint-title"
       data-testid={`hint-${which}`}
-      className="mx-auto mb-6 flex max-w-5xl items-start gap-4 rounded-[var(--radius)] border border-brand-100 bg-brand-50 p-4 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      className={`${PAGE_COLUMN} mb-6 flex items-start gap-4 rounded-[var(--radius)] border border-brand-100 bg-brand-50 p-4 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
     >
       <span className="mt-0.5 text-brand-700 dark:text-teal-200">
         <Icon name={which === 'welcome' ? 'sparkles' : 'help'} className="h-6 w-6" />

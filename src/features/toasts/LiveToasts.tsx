@@ -3,24 +3,19 @@ import '../../app.css';
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { DELAYS } from '../../../machines/domain/constants';
-import { SESSION_REMINDER_TITLE } from '../../../machines/domain/notifications';
-import { useAppSystem, useSystemActor } from '../../system/context';
-import { Button } from '../../ui/Button';
+import { useSystemActor } from '../../system/context';
 import { ToastCard } from './ToastCard';
 
 /**
- * The toast region, present from page load so screen readers announce what
+ * The toast region (the session reminder and the New Post chip are in SessionNotices, in the
+ * page's flow, so they never cover it), present from page load so screen readers announce what
  * arrives (a polite live region). It renders the toasts actor's snapshot and
  * sends it what the person does: hover, focus, activate, dismiss, tab hidden.
  */
 export function LiveToasts() {
   const toasts = useSystemActor('toasts');
-  const { root } = useAppSystem();
   const visible = useSelector(toasts, (s) => s?.context.visible ?? []);
   const lifetime = useSelector(toasts, (s) => s?.context.lifetime ?? DELAYS.toastLifetime);
-  const reminder = useSelector(toasts, (s) => s?.context.reminder ?? null);
-  const newPost = useSelector(toasts, (s) => s?.hasTag('new post') ?? false);
-  const onCommunity = useSelector(root, (s) => s.context.location.pathname.startsWith('/community'));
 
   useEffect(() => {
     if (!toasts) return;
@@ -58,27 +53,6 @@ export function LiveToasts() {
           ))}
         </ol>
       </section>
-      {reminder ? (
-        <aside
-          aria-labelledby="session-reminder-title"
-          className="fixed inset-x-4 top-20 z-50 mx-auto max-w-md rounded-[var(--radius)] border border-brand-700 bg-white p-4 shadow-xl dark:border-teal-300 dark:bg-slate-900"
-          data-testid="session-reminder"
-        >
-          <h2 id="session-reminder-title" className="font-semibold">{SESSION_REMINDER_TITLE}</h2>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{reminder.text}</p>
-          <div className="mt-3 flex gap-2">
-            {reminder.route ? <Button onClick={() => toasts.send({ type: 'reminder.activate' })}>View session</Button> : null}
-            <Button variant="ghost" onClick={() => toasts.send({ type: 'reminder.dismiss' })}>Dismiss</Button>
-          </div>
-        </aside>
-      ) : null}
-      {newPost && onCommunity ? (
-        <div className="fixed inset-x-0 top-24 z-40 flex justify-center">
-          <Button onClick={() => toasts.send({ type: 'newPost.activate' })} className="rounded-full shadow-lg">
-            New Post
-          </Button>
-        </div>
-      ) : null}
     </>
   );
 }

@@ -1,0 +1,44 @@
+import { useSelector } from '@xstate/react';
+import { SESSION_REMINDER_TITLE } from '../../../machines/domain/notifications';
+import { useAppSystem, useSystemActor } from '../../system/context';
+import { Button } from '../../ui/Button';
+import { PAGE_COLUMN } from '../../ui/layout';
+
+/**
+ * The session reminder card and the New Post chip (SPEC §4), at the top of the page's content
+ * in its own stacking area: they push the page down and stack with each other and with the
+ * welcome card, never over reading or interactive content (#8.6). The area is a polite live
+ * region, so what appears here is announced.
+ */
+export function SessionNotices() {
+  const toasts = useSystemActor('toasts');
+  const { root } = useAppSystem();
+  const reminder = useSelector(toasts, (s) => s?.context.reminder ?? null);
+  const newPost = useSelector(toasts, (s) => s?.hasTag('new post') ?? false);
+  const onCommunity = useSelector(root, (s) => s.context.location.pathname.startsWith('/community'));
+  if (!toasts) return null;
+  const showChip = newPost && onCommunity;
+  return (
+    <div aria-live="polite" data-testid="session-notices" className={reminder || showChip ? `${PAGE_COLUMN} mb-4 flex flex-col items-center gap-3` : undefined}>
+      {showChip ? (
+        <Button onClick={() => toasts.send({ type: 'newPost.activate' })} className="rounded-full shadow-lg">
+          New Post
+        </Button>
+      ) : null}
+      {reminder ? (
+        <aside
+          aria-labelledby="session-reminder-title"
+          className="w-full max-w-md rounded-[var(--radius)] border border-brand-700 bg-white p-4 shadow-xl dark:border-teal-300 dark:bg-slate-900"
+          data-testid="session-reminder"
+        >
+          <h2 id="session-reminder-title" className="font-semibold">{SESSION_REMINDER_TITLE}</h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{reminder.text}</p>
+          <div className="mt-3 flex gap-2">
+            {reminder.route ? <Button onClick={() => toasts.send({ type: 'reminder.activate' })}>View session</Button> : null}
+            <Button variant="ghost" onClick={() => toasts.send({ type: 'reminder.dismiss' })}>Dismiss</Button>
+          </div>
+        </aside>
+      ) : null}
+    </div>
+  );
+}
