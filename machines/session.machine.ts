@@ -26,6 +26,8 @@ export type SessionEvent =
   | { type: 'server.event'; notification: RealtimeNotification }
   /** A chat message from the chat socket. */
   | { type: 'chat.received'; message: ChatNotification }
+  /** The server refused a live connection because of a per-user limit (too many tabs). */
+  | { type: 'connection.refused'; reason: string }
   /** The router moved: some events depend on the page (New Post chip, open chat). */
   | { type: 'location.changed'; pathname: string; search: string }
   /**
@@ -99,6 +101,14 @@ export const sessionMachine = setup({
           break;
       }
     }),
+    /** A refusal the person must know about (it is a limit, not an outage), as a system toast. */
+    'show refusal': sendTo(SYSTEM_ID.toasts, ({ event }) => ({
+      type: 'toast.show' as const,
+      toast: {
+        kind: 'notification' as const, title: 'NeuroHealth Care', text: event.type === 'connection.refused' ? event.reason : '',
+        avatarUrl: null, route: null, system: true,
+      },
+    })),
     /** The side menu's lists load when their mode shows (SPEC §2): My Communities, My Notes. */
     'load side lists for the page': enqueueActions(({ context, enqueue }) => {
       const mode = menuMode(context.user, context.location.pathname, new URLSearchParams(context.location.search));
@@ -144,6 +154,7 @@ export const sessionMachine = setup({
       on: {
         'server.event': { actions: 'handle server event' },
         'chat.received': { actions: 'handle chat message' },
+        'connection.refused': { actions: 'show refusal' },
         'location.changed': {
           actions: [
             assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }),

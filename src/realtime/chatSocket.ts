@@ -5,6 +5,9 @@ import { reportError } from '../system/reporting';
 import { chatNotificationSchema } from './schemas';
 
 const RETRY_AFTER_REFUSAL_MS = 5000;
+/** After a per-user limit (429: too many open tabs), wait longer before trying again. */
+const RETRY_AFTER_LIMIT_MS = 30_000;
+export const TOO_MANY_TABS = 'Too many open tabs: live chat paused here.';
 
 /**
  * The chat socket (SPEC §7): socket.io, websocket transport only, opened with
@@ -36,9 +39,15 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
       socket.on('message', receive);
       socket.on('group-message', receive);
       let retry: ReturnType<typeof setTimeout> | undefined;
+      let limitShown = false;
+      socket.on('connect', () => void (limitShown = false));
       socket.on('connect_error', (error) => {
+        const limited = (error as Error & { data?: { status?: number } }).data?.status === 429;
+        // Said once per refusal streak: the person learns why live chat stopped in this tab.
+        if (limited && !limitShown) sendBack({ type: 'connection.refused', reason: TOO_MANY_TABS });
+        limitShown ||= limited;
         // A refusal by the server's middleware is not retried by socket.io itself.
-        if (!socket.active && !stopped) retry = setTimeout(() => socket.connect(), RETRY_AFTER_REFUSAL_MS);
+        if (!socket.active && !stopped) retry = setTimeout(() => socket.connect(), limited ? RETRY_AFTER_LIMIT_MS : RETRY_AFTER_REFUSAL_MS);
         console.warn('[chat socket]', error.message);
       });
       dispose = () => {

@@ -46,6 +46,7 @@ describe('session machine', () => {
       events: (): SessionEvent[] => [
         { type: 'server.event', notification: comment },
         { type: 'chat.received', message: chat },
+        { type: 'connection.refused', reason: 'Too many open tabs: live chat paused here.' },
         { type: 'location.changed', pathname: '/community', search: '' },
         { type: 'location.changed', pathname: '/mentorship', search: '' },
         { type: 'session.end' },
@@ -114,6 +115,13 @@ describe('session machine', () => {
 
     session.send({ type: 'server.event', notification: { notificationId: '6', type: 'Invitation', notification: 'Scheduled maintenance tonight', notificationFrom: 'SYSADMIN' } });
     expect(toasts().context.visible.at(-1)).toMatchObject({ system: true, title: 'NeuroHealth Care' });
+  });
+
+  it('shows a refused connection (a per-user limit) as a system toast (#7.15)', () => {
+    const { session, toasts, played } = running();
+    session.send({ type: 'connection.refused', reason: 'Too many open tabs: live chat paused here.' });
+    expect(toasts().context.visible[0]).toMatchObject({ system: true, title: 'NeuroHealth Care', text: 'Too many open tabs: live chat paused here.', route: null });
+    expect(played.count).toBe(0);
   });
 
   it('pops up a chat message with the alert unless that chat is open', () => {
