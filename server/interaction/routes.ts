@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
@@ -10,6 +11,9 @@ import { readSignUpForm, signUp } from './signup';
 import { sendVerification } from '../mail/email-verification';
 import type { Mailer } from '../mail/mailer';
 import { tryAgainText, type SignInGuard } from '../accounts/sign-in-guard';
+
+/** The sign-in form; a malformed one is answered like wrong credentials (it says nothing more). */
+const signInForm = z.object({ login: z.string().max(254).optional(), password: z.string().max(1000).optional() });
 
 /** The sign-in page's message during a lock; it says when, and not which part was wrong. */
 const lockedText = (until: number) => `Too many failed sign-ins. ${tryAgainText(until)}`;
@@ -66,9 +70,9 @@ export function registerInteractionRoutes(
   app.post('/interaction/:uid/login', async (req: UidRequest, reply) => {
     const interaction = await details(req, reply);
     if (!interaction) return html(reply, expiredPage(), 400);
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const login = typeof body.login === 'string' ? body.login.trim().slice(0, 254) : '';
-    const password = typeof body.password === 'string' ? body.password.slice(0, 1000) : '';
+    const parsed = signInForm.safeParse(req.body ?? {});
+    const login = parsed.success ? (parsed.data.login ?? '').trim() : '';
+    const password = parsed.success ? (parsed.data.password ?? '') : '';
     if (!login || !password) return html(reply, signInPage({ uid: interaction.uid, login, error: WRONG_CREDENTIALS }));
     const locked = await guard.beforeSignIn(login, req.ip);
     if (locked) return html(reply, signInPage({ uid: interaction.uid, login, error: lockedText(locked.lockedUntil) }), 429);

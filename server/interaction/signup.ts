@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Database } from '../db/database';
 import { passwordProblem } from '../accounts/password-policy';
 import { DatabaseError } from '../db/errors';
@@ -8,8 +9,18 @@ const FIELDS: SignUpField[] = ['first_name', 'last_name', 'user_name', 'email', 
 const USER_NAME = /^[A-Za-z0-9._-]{3,30}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The form's schema: each field optional text, capped (the messages for missing or wrong
+ * values come from validateSignUp, in the form's words). Anything else in the body is dropped.
+ */
+const field = z.string().max(1000).optional().catch(undefined);
+const signUpForm = z.object({
+  first_name: field, last_name: field, user_name: field, email: field, password: field, user_type: field, provider_name: field,
+} satisfies Record<SignUpField, typeof field>);
+
 export function readSignUpForm(body: unknown): SignUpValues {
-  const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const parsed = signUpForm.safeParse(body && typeof body === 'object' ? body : {});
+  const source: Partial<Record<SignUpField, string | undefined>> = parsed.success ? parsed.data : {};
   const values: SignUpValues = {};
   for (const field of FIELDS) {
     const raw = source[field];

@@ -2,7 +2,9 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { LiveTokenVerifier } from '../api/auth';
 import { SSE_SUBSCRIBE_PATH } from '../config';
+import { z } from 'zod';
 import { FaultRegistry } from '../dev/faults';
+import { id, parse } from '../validation';
 import { TOO_MANY_CONNECTIONS, type LiveConnections } from './live-connections';
 import type { NotificationHub, StoredEvent } from './notification-hub';
 
@@ -21,6 +23,13 @@ interface OpenStream {
 }
 
 const RETRY_MS = 2000;
+
+const streamParams = z.object({ userId: id });
+const streamQuery = z.object({
+  access_token: z.string().max(8192, 'is too long').optional(),
+  // Malformed positions are ignored (the stream starts at the present), as EventSource would resend them.
+  lastEventId: z.string().max(32, 'is too long').optional(),
+});
 const REPLAY_PAGE = 1000;
 
 function parseEventId(raw: unknown): number | undefined {
@@ -52,17 +61,20 @@ export function registerServerEvents(
     }
   });
 
-  app.get<{ Params: { userId: string }; Querystring: { access_token?: string; lastEventId?: string } }>(
+  app.get(
     `${SSE_SUBSCRIBE_PATH}/:userId`,
     async (req, reply) => {
-      const token = req.query.access_token;
+      const params = parse(reply, 'params', streamParams, req.params);
+      const query = params && parse(reply, 'query', streamQuery, req.query);
+      if (!params || !query) return reply;
+      const token = query.access_token;
       const opened = token ? await verify(token) : undefined;
       const sub = opened?.userId;
       if (!opened || !sub) return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized' });
-      if (Number(req.params.userId) !== sub) return reply.status(403).send({ error: 'forbidden' });
+      if (params.userId !== sub) return reply.status(403).send({ error: 'forbidden' });
       if (live.full(sub, 'server-events')) return reply.status(429).send({ error: 'too many connections', message: TOO_MANY_CONNECTIONS });
       const userId = sub;
-      const lastEventId = parseEventId(req.headers['last-event-id']) ?? parseEventId(req.query.lastEventId);
+      const lastEventId = parseEventId(req.headers['last-event-id']) ?? parseEventId(query.lastEventId);
 
       const body = new PassThrough();
       let closed = false;

@@ -431,3 +431,19 @@ describe('email_verified means verified (#7.5)', () => {
     expect(claims(again.tokens.id_token).email_verified).toBe(true);
   });
 });
+
+describe('the event stream and the sign-in forms are validated too (#7.10)', () => {
+  it('answers 400 with the field for a malformed stream path, and treats odd form bodies as plain wrong input', async () => {
+    const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+    const res = await fetch(`${server.url}/public/user-audit/server-event/subscribe/99999999999?access_token=${encodeURIComponent(token)}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { issues: { path: string }[] }).issues[0]?.path).toBe('params.userId');
+    const browser = new Browser(server.url);
+    const { uid } = await beginAuthorization(browser);
+    const odd = await browser.fetch(`/interaction/${uid}/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: ['caregiver'], password: { $ne: '' } }),
+    });
+    expect(odd.status).toBe(200);
+    expect(await odd.text()).toContain('Wrong e-mail, user name or password.');
+  });
+});
