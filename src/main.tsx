@@ -44,11 +44,19 @@ async function boot() {
   const router = createAppRouter(system);
   routerRef.current = router;
   system.root.start();
-  // Some events depend on the page (the New Post chip, a chat already open).
-  const reportLocation = () =>
-    system.root.send({ type: 'location.changed', pathname: router.state.location.pathname, search: router.state.location.searchStr });
-  reportLocation();
-  router.subscribe('onResolved', reportLocation);
+  // Some events depend on the page (the New Post chip, a chat already open). Reported as soon
+  // as a navigation starts (the URL has changed; the route's code may still be loading), so an
+  // event arriving meanwhile is judged by the page the person is going to, then again once
+  // resolved (a redirect may have changed it).
+  let reported = '';
+  const reportLocation = (location: { pathname: string; searchStr: string }) => {
+    if (`${location.pathname}${location.searchStr}` === reported) return;
+    reported = `${location.pathname}${location.searchStr}`;
+    system.root.send({ type: 'location.changed', pathname: location.pathname, search: location.searchStr });
+  };
+  reportLocation(router.state.location);
+  router.subscribe('onBeforeLoad', (event) => reportLocation(event.toLocation));
+  router.subscribe('onResolved', () => reportLocation(router.state.location));
 
   reactRoot.render(
     <StrictMode>
