@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, sendParent, sendTo, setup, spawnChild, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, sendParent, sendTo, setup, spawnChild, stopChild, type ActorLogic, type ActorRefFrom, type AnyEventObject, type Snapshot } from 'xstate';
 import { authMachine, type AuthParentEvent } from './auth.machine';
 import type { DisplaySettings } from './domain/settings';
 import type { User } from './domain/user';
@@ -11,8 +11,6 @@ export type RootInput = { storedSettings?: Partial<DisplaySettings> | null };
 export type RootEvent =
   | AuthParentEvent
   | { type: 'location.changed'; pathname: string; search: string }
-  /** The session's actors are running (its code has loaded). */
-  | { type: 'session.ready' }
   /** Relayed from the session: a meeting ended (SPEC §4). */
   | { type: 'meeting.ended'; meetingId: string };
 
@@ -31,11 +29,19 @@ export const sessionAuthMachine = authMachine.provide({
 });
 
 /**
- * Placeholder for the signed-in session (machines/session.machine.ts). src/system
- * provides it with an actor that loads the session's code on sign-in, so the
- * public site never downloads it, and relays events both ways.
+ * The signed-in session's logic (machines/session.machine.ts with its real
+ * actors), or a stand-in in tests. Typed loosely so the root never imports the
+ * session's code: only its input and events.
  */
-const session = fromCallback<RootEvent, SessionInput>(() => () => {});
+export type SessionLogic = ActorLogic<Snapshot<unknown>, SessionEvent | AnyEventObject, SessionInput>;
+
+/**
+ * Placeholder: src/system provides a loader that imports the session's code on
+ * sign-in (its own chunk), so the public site never downloads it.
+ */
+const loadSession = fromPromise<SessionLogic>(async () => {
+  throw new Error('loadSession is provided in src/system/createAppSystem.ts');
+});
 
 /**
  * The root of the actor system. Always running: the auth actor (the session
@@ -56,7 +62,24 @@ export const rootMachine = setup({
     events: {} as RootEvent,
     emitted: {} as RootEmitted,
   },
-  actors: { auth: sessionAuthMachine, settings: settingsMachine, session },
+  actors: { auth: sessionAuthMachine, settings: settingsMachine, loadSession },
+  actions: {
+    // Placeholder: src/system reports to error reporting; tests record.
+    'report session failure': (_, _params: { error: unknown }) => {},
+    /**
+     * The root owns the session: it spawns it (same system, so its actors are
+     * found by systemId) and stops it on sign-out. XState v5 lets only the
+     * owner stop a child (`stopChild`); `actor.stop()` on a child throws.
+     */
+    'start session': enqueueActions(({ context, enqueue }, params: { logic: SessionLogic }) => {
+      // The logic arrives at run time (its own chunk), so it is not in `actors`.
+      enqueue.spawnChild(params.logic as never, {
+        id: SYSTEM_ID.session,
+        systemId: SYSTEM_ID.session,
+        input: { user: context.user!, location: context.location },
+      });
+    }),
+  },
 }).createMachine({
   id: 'root',
   context: ({ input }) => ({
@@ -85,24 +108,42 @@ export const rootMachine = setup({
       },
     },
     signedIn: {
-      description: 'A user is signed in: the session actor runs until sign-out.',
+      description: 'A user is signed in: the session actor runs until sign-out, when the root stops it.',
       tags: ['signed in'],
-      invoke: {
-        src: 'session',
-        id: 'session',
-        input: ({ context }) => ({ user: context.user!, location: context.location }),
+      initial: 'loading',
+      exit: [stopChild(SYSTEM_ID.session), assign({ sessionReady: false })],
+      states: {
+        loading: {
+          description: "The session's code is loading (its own chunk, fetched on sign-in).",
+          invoke: {
+            src: 'loadSession',
+            id: 'loadSession',
+            onDone: {
+              target: 'running',
+              actions: [{ type: 'start session', params: ({ event }) => ({ logic: event.output }) }, assign({ sessionReady: true })],
+            },
+            onError: { target: 'unavailable', actions: { type: 'report session failure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        running: {
+          description: "The session's actors run: counts, event stream, chat socket, toasts, the shell's actors.",
+          on: {
+            'location.changed': {
+              actions: [
+                assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }),
+                sendTo(SYSTEM_ID.session, ({ event }): SessionEvent => event),
+              ],
+            },
+          },
+        },
+        unavailable: {
+          description: "The session's code could not load (reported); the shell keeps waiting until sign-out or a reload.",
+        },
       },
       on: {
-        'session.ready': { actions: assign({ sessionReady: true }) },
         'meeting.ended': { actions: emit(({ event }) => ({ type: 'meeting.ended' as const, meetingId: event.meetingId })) },
-        'location.changed': {
-          actions: [
-            assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }),
-            sendTo('session', ({ event }): SessionEvent => event),
-          ],
-        },
         'session.started': { actions: assign({ user: ({ event }) => event.user }) },
-        'session.ended': { target: 'signedOut', actions: assign({ user: null, sessionReady: false }) },
+        'session.ended': { target: 'signedOut', actions: assign({ user: null }) },
       },
     },
   },

@@ -29,13 +29,7 @@ export type SessionEvent =
   /** The server refused a live connection because of a per-user limit (too many tabs). */
   | { type: 'connection.refused'; reason: string }
   /** The router moved: some events depend on the page (New Post chip, open chat). */
-  | { type: 'location.changed'; pathname: string; search: string }
-  /**
-   * Sign-out, from the session's owner. XState v5 lets only an owner stop an actor, and the
-   * lazily loaded session is owned by a callback actor that cannot use `stopChild`; so the
-   * session ends itself: its final state stops every actor it spawned or invoked.
-   */
-  | { type: 'session.end' };
+  | { type: 'location.changed'; pathname: string; search: string };
 
 export type SessionEmitted = { type: 'meeting.ended'; meetingId: string };
 
@@ -147,26 +141,15 @@ export const sessionMachine = setup({
     },
     { src: 'chatSocket', id: 'chatSocket', input: ({ context }) => ({ userId: context.user.user_id }) },
   ],
-  initial: 'active',
-  states: {
-    active: {
-      description: 'Signed in: counts, event stream, chat socket, toasts and the shell actors run.',
-      on: {
-        'server.event': { actions: 'handle server event' },
-        'chat.received': { actions: 'handle chat message' },
-        'connection.refused': { actions: 'show refusal' },
-        'location.changed': {
-          actions: [
-            assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }),
-            'load side lists for the page',
-          ],
-        },
-        'session.end': 'ended',
-      },
-    },
-    ended: {
-      description: 'Signed out: the session is done, and with it every actor it started.',
-      type: 'final',
+  on: {
+    'server.event': { actions: 'handle server event' },
+    'chat.received': { actions: 'handle chat message' },
+    'connection.refused': { actions: 'show refusal' },
+    'location.changed': {
+      actions: [
+        assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }),
+        'load side lists for the page',
+      ],
     },
   },
 });

@@ -93,4 +93,6 @@ export function createAdapterClass(db: Database) {
 
 export async function purgeExpiredOidcPayloads(db: Database): Promise<void> {
   await db.query('delete from oidc_payloads where expires_at is not null and expires_at <= now()');
+  // Token rows an older version stored by their own value: unusable now (looked up by hash), and secret.
+  await db.query("delete from oidc_payloads where model = any($1::text[]) and id not like 'sha256:%'", [[...TOKEN_MODELS]]);
 }

@@ -1,11 +1,11 @@
 import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate';
 import type { AuthActorRef } from '../../machines/auth.machine';
-import { rootMachine, sessionAuthMachine } from '../../machines/root.machine';
+import { rootMachine, sessionAuthMachine, type SessionLogic } from '../../machines/root.machine';
 import { settingsMachine } from '../../machines/settings.machine';
-import { getSystemActor } from '../../machines/system';
+import { getSystemActor, SYSTEM_ID } from '../../machines/system';
+import type { SessionActorRef } from '../../machines/session.machine';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
-import { lazySession } from './lazySession';
 import { createAuthActors } from './oidc';
 import { reportError } from './reporting';
 import { readStoredSettings, storeSettings } from './settingsStorage';
@@ -68,8 +68,14 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
       settings: settingsMachine.provide({
         actions: { 'persist settings': (_, settings) => storeSettings(settings) },
       }),
-      // Everything signed-in loads with the session (src/system/sessionLogic.ts).
-      session: lazySession({ config, api, accessToken: httpDeps.accessToken, open, refresh }),
+      // Everything signed-in loads with the session (src/system/sessionLogic.ts), in its own chunk.
+      loadSession: fromPromise(async () => {
+        const { createSessionLogic } = await import('./sessionLogic');
+        return createSessionLogic({ config, api, accessToken: httpDeps.accessToken, open, refresh }) as unknown as SessionLogic;
+      }),
+    },
+    actions: {
+      'report session failure': (_, { error }) => reportError(error, { flow: 'session', problem: 'could not load' }),
     },
   });
 
@@ -78,6 +84,16 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
     ...(inspect ? { inspect } : {}),
   });
   root.subscribe({ error: (error) => reportError(error, { flow: 'root' }) });
+  // The session emits MEETING_ENDED; the root re-emits it system-wide (SPEC §4).
+  // The root spawns and stops the session itself; here we only listen to each new one.
+  let listened: unknown = null;
+  root.subscribe((snapshot) => {
+    const session = snapshot.children[SYSTEM_ID.session] as SessionActorRef | undefined;
+    if (!session || session === listened) return;
+    listened = session;
+    session.on('meeting.ended', (event) => root.send({ type: 'meeting.ended', meetingId: event.meetingId }));
+    session.subscribe({ error: (error) => reportError(error, { flow: 'session' }) });
+  });
   // Short-lived flows (src/system/flows) are provided from these, in their pages' own chunks.
   return { root, api, config, inspect, open };
 }

@@ -49,17 +49,9 @@ describe('session machine', () => {
         { type: 'connection.refused', reason: 'Too many open tabs: live chat paused here.' },
         { type: 'location.changed', pathname: '/community', search: '' },
         { type: 'location.changed', pathname: '/mentorship', search: '' },
-        { type: 'session.end' },
       ],
       states: {
-        // Sign-out: the session is done and every actor it started has stopped (none left in the system).
-        'session.ended': (s, { system }) => {
-          expect(s.status).toBe('done');
-          for (const id of ['counts', 'eventStream', 'toasts', 'headerScroll', 'shellLayout', 'welcomeHints', 'sideLists']) {
-            expect(system.get(id), id).toBeUndefined();
-          }
-        },
-        'session.active': (s, { system }) => {
+        session: (s, { system }) => {
           expect(s.context.user.user_id).toBe(3);
           for (const id of ['counts', 'eventStream', 'toasts', 'headerScroll', 'shellLayout', 'welcomeHints', 'sideLists']) {
             expect(system.get(id), id).toBeDefined();
