@@ -32,13 +32,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['machines/**/*.ts'],
+    // Pure by folder (machines/) and by name (*.machine.ts anywhere): the statecharts and their domain.
+    files: ['machines/**/*.ts', '**/*.machine.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': noImport(
         [['react', 'react-*', '@xstate/react', '**/src/**', 'ky', 'socket.io-client', 'oidc-client-ts', '@sentry/*']],
         'machines/ are pure statecharts: xstate, other machines and shared types only (ARCHITECTURE.md).',
       ),
       'no-restricted-globals': ['error', 'setTimeout', 'setInterval', 'fetch', 'window', 'document', 'localStorage'],
+    },
+  },
+  {
+    // A machine's tests sit beside it: they may use timers, never the wired app.
+    files: ['machines/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': noImport([['**/src/**', 'react', '@xstate/react']], 'Machine tests drive the pure machine (tests/machines/model.ts).'),
     },
   },
   {
@@ -49,6 +58,8 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    // A flow's wiring.ts provides the real actors, so it may reach the network layer.
+    ignores: ['src/features/**/wiring.ts'],
     rules: {
       'no-restricted-imports': noImport(
         [['ky', '**/services/**', 'socket.io-client', 'oidc-client-ts']],

@@ -1,14 +1,14 @@
 import type { ActorSystem, AnyActorRef } from 'xstate';
-import type { AuthActorRef } from './auth.machine';
-import type { CountsActorRef } from './counts.machine';
-import type { SessionActorRef } from './session.machine';
-import type { EventStreamActorRef } from './eventStream.machine';
-import type { ToastsActorRef } from './toasts.machine';
-import type { HeaderScrollActorRef } from './headerScroll.machine';
-import type { SettingsActorRef } from './settings.machine';
-import type { ShellLayoutActorRef } from './shellLayout.machine';
-import type { SideListsActorRef } from './sideLists.machine';
-import type { WelcomeHintsActorRef } from './welcomeHints.machine';
+import type { AuthActorRef } from './auth/auth.machine';
+import type { CountsActorRef } from './counts/counts.machine';
+import type { SessionActorRef } from './session/session.machine';
+import type { EventStreamActorRef } from './eventStream/eventStream.machine';
+import type { ToastsActorRef } from './toasts/toasts.machine';
+import type { HeaderScrollActorRef } from './headerScroll/headerScroll.machine';
+import type { SettingsActorRef } from './settings/settings.machine';
+import type { ShellLayoutActorRef } from './shellLayout/shellLayout.machine';
+import type { SideListsActorRef } from './sideLists/sideLists.machine';
+import type { WelcomeHintsActorRef } from './welcomeHints/welcomeHints.machine';
 
 /** Every systemId in one place, so lookups are typed and never scattered strings. */
 export const SYSTEM_ID = {

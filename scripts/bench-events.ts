@@ -2,9 +2,9 @@
 // the app runs it (event stream: de-duplication → root → counts and toasts).
 import { performance } from 'node:perf_hooks';
 import { createActor, fromPromise } from 'xstate';
-import { countsMachine } from '../machines/counts.machine';
+import { countsMachine } from '../machines/counts/counts.machine';
 import type { RealtimeNotification } from '../machines/domain/notifications';
-import { sessionMachine } from '../machines/session.machine';
+import { sessionMachine } from '../machines/session/session.machine';
 
 const N = Number(process.env.BENCH_EVENTS ?? 10_000);
 const zero = fromPromise<number, { userId: number }>(async () => 0);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 
-/** The same limits as the client's contact form (machines/contactForm.machine.ts). */
+/** The same limits as the client's contact form (machines/contactForm/contactForm.machine.ts). */
 const contactMessageSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name.').max(100, 'Your name must be 100 characters or fewer.'),
   email: z

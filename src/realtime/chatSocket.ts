@@ -1,4 +1,4 @@
-import type { ChatSocketInput, SessionEvent } from '../../machines/session.machine';
+import type { ChatSocketInput, SessionEvent } from '../../machines/session/session.machine';
 import type { ChatNotification } from '../../machines/domain/notifications';
 import type { AppConfig } from '../config';
 import { reportError } from '../system/reporting';

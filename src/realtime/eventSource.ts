@@ -1,4 +1,4 @@
-import type { EventSourceInput, EventStreamEvent } from '../../machines/eventStream.machine';
+import type { EventSourceInput, EventStreamEvent } from '../../machines/eventStream/eventStream.machine';
 import type { RealtimeNotification } from '../../machines/domain/notifications';
 import type { AppConfig } from '../config';
 import { reportError } from '../system/reporting';

@@ -4,7 +4,7 @@ import { DisplaySettings } from '../features/settings/DisplaySettings';
 import { NotFound } from '../features/errors/NotFound';
 import { RouteError } from '../features/errors/RouteError';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../system/session';
+import { useSession } from '../features/auth/useSession';
 
 // The toast region loads with the session: nothing can arrive before one exists.
 const LiveToasts = lazy(() => import('../features/toasts/LiveToasts').then((m) => ({ default: m.LiveToasts })));

@@ -1,11 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { getSystemActor } from '../../machines/system';
-import { AppShell } from '../features/shell/AppShell';
-import { SessionGate } from '../features/shell/SessionGate';
+import { AppShell } from '../features/shellLayout/AppShell';
+import { SessionGate } from '../features/session/SessionGate';
 import { useSelector } from '@xstate/react';
 import { useAppSystem } from '../system/context';
-import { useSession } from '../system/session';
+import { useSession } from '../features/auth/useSession';
 
 /**
  * Every signed-in route sits under this layout. The guard waits for the auth

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { KyInstance } from 'ky';
-import type { MenuCommunity } from '../../machines/sideLists.machine';
+import type { MenuCommunity } from '../../machines/sideLists/sideLists.machine';
 import { serviceCall } from './http';
 
 const SERVICE = 'searchEngine';

@@ -3,7 +3,7 @@ import type { KyInstance } from 'ky';
 import { serviceCall } from './http';
 import { count } from './schemas';
 import { LIMITS } from '../../machines/domain/constants';
-import type { NotificationPage } from '../../machines/notificationsPage.machine';
+import type { NotificationPage } from '../../machines/notificationsPage/notificationsPage.machine';
 
 const idLike = z.nullable(z.union([z.string(), z.number()]));
 const listItem = z.object({

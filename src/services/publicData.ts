@@ -5,7 +5,7 @@ import type {
   ContactMessageInput,
   ContactMessageReceipt,
   ContactSendFailure,
-} from '../../machines/contactForm.machine';
+} from '../../machines/contactForm/contactForm.machine';
 import { serviceCall } from './http';
 
 const SERVICE = 'publicData';

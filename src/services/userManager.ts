@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { KyInstance } from 'ky';
 import type { User } from '../../machines/domain/user';
-import type { MyNotes } from '../../machines/sideLists.machine';
+import type { MyNotes } from '../../machines/sideLists/sideLists.machine';
 import { CHOSEN_PATHS } from '../config';
 import { serviceCall } from './http';
 import { count, userSchema } from './schemas';

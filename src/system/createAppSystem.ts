@@ -1,14 +1,14 @@
 import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate';
-import type { AuthActorRef } from '../../machines/auth.machine';
-import { rootMachine, sessionAuthMachine, type SessionLogic } from '../../machines/root.machine';
-import { settingsMachine } from '../../machines/settings.machine';
+import type { AuthActorRef } from '../../machines/auth/auth.machine';
+import { rootMachine, sessionAuthMachine, type SessionLogic } from '../../machines/root/root.machine';
+import { settingsMachine } from '../../machines/settings/settings.machine';
 import { getSystemActor, SYSTEM_ID } from '../../machines/system';
-import type { SessionActorRef } from '../../machines/session.machine';
+import type { SessionActorRef } from '../../machines/session/session.machine';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
-import { createAuthActors } from './oidc';
+import { createAuthActors } from '../services/oidc';
 import { reportError } from './reporting';
-import { readStoredSettings, storeSettings } from './settingsStorage';
+import { readStoredSettings, storeSettings } from '../features/settings/settingsStorage';
 
 export interface AppSystemOptions {
   config: AppConfig;
@@ -68,9 +68,9 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
       settings: settingsMachine.provide({
         actions: { 'persist settings': (_, settings) => storeSettings(settings) },
       }),
-      // Everything signed-in loads with the session (src/system/sessionLogic.ts), in its own chunk.
+      // Everything signed-in loads with the session (src/features/session/wiring.ts), in its own chunk.
       loadSession: fromPromise(async () => {
-        const { createSessionLogic } = await import('./sessionLogic');
+        const { createSessionLogic } = await import('../features/session/wiring');
         return createSessionLogic({ config, api, accessToken: httpDeps.accessToken, open, refresh }) as unknown as SessionLogic;
       }),
     },
@@ -94,7 +94,7 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
     session.on('meeting.ended', (event) => root.send({ type: 'meeting.ended', meetingId: event.meetingId }));
     session.subscribe({ error: (error) => reportError(error, { flow: 'session' }) });
   });
-  // Short-lived flows (src/system/flows) are provided from these, in their pages' own chunks.
+  // Short-lived flows (each flow's src/features/<flow>/wiring.ts) are provided from these, in their pages' own chunks.
   return { root, api, config, inspect, open };
 }
 

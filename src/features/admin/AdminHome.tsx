@@ -1,5 +1,5 @@
 import { displayName } from '../../../machines/domain/user';
-import { useSession } from '../../system/session';
+import { useSession } from '../auth/useSession';
 import { PAGE_COLUMN, READING_WIDTH } from '../../ui/layout';
 
 export function AdminHome() {

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { displayName } from '../../../machines/domain/user';
 import { formatBadgeCount } from '../../../machines/domain/constants';
 import { useSystemActor } from '../../system/context';
-import { useSession } from '../../system/session';
+import { useSession } from '../auth/useSession';
 import { PAGE_COLUMN } from '../../ui/layout';
 
 export function Dashboard() {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../../system/session';
+import { useSession } from '../auth/useSession';
 import { APP_HOME } from './navigation';
 import { primaryButton, secondaryButton } from './styles';
 

@@ -1,4 +1,4 @@
-import type { Toast } from '../../../machines/toasts.machine';
+import type { Toast } from '../../../machines/toasts/toasts.machine';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/icons';
 

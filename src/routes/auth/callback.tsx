@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { SessionGate } from '../../features/shell/SessionGate';
-import { useSession } from '../../system/session';
+import { SessionGate } from '../../features/session/SessionGate';
+import { useSession } from '../../features/auth/useSession';
 import { FullPageMessage } from '../../ui/FullPageMessage';
 import { Spinner } from '../../ui/Spinner';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSession } from '../../../system/session';
+import { useSession } from '../../auth/useSession';
 import { APP_HOME } from '../navigation';
 import { container, primaryButtonLarge, secondaryButtonLarge } from '../styles';
 

@@ -2,7 +2,7 @@ import { PageHero } from '../components/PageHero';
 import { FEEDBACK_FORM_URL } from '../navigation';
 import { NewTabLink } from '../NewTabLink';
 import { card, container, mutedText, textLink } from '../styles';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '../../contactForm/ContactForm';
 
 export function ContactPage() {
   return (

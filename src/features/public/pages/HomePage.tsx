@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../../../system/session';
+import { useSession } from '../../auth/useSession';
 import { CallToAction } from '../components/CallToAction';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { Section } from '../components/Section';

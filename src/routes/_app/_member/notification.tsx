@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationsPage } from '../../../features/notifications/NotificationsPage';
-import { useSession } from '../../../system/session';
+import { NotificationsPage } from '../../../features/notificationsPage/NotificationsPage';
+import { useSession } from '../../../features/auth/useSession';
 
 export const Route = createFileRoute('/_app/_member/notification')({
   head: () => ({ meta: [{ title: 'Notifications · NeuroHealth Care' }] }),

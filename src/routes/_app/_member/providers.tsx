@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../features/shell/NotYetAvailable';
+import { NotYetAvailable } from '../../../features/shellLayout/NotYetAvailable';
 
 export const Route = createFileRoute('/_app/_member/providers')({
   head: () => ({ meta: [{ title: 'Providers · NeuroHealth Care' }] }),

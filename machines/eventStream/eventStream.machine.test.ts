@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import { backoffDelay, BACKOFF, eventStreamMachine, type EventSourceInput, type EventStreamEvent } from './eventStream.machine';
+import type { RealtimeNotification } from '../domain/notifications';
+import { testMachineModel } from '../../tests/machines/model';
+
+const note = (id: string): RealtimeNotification => ({ notificationId: id, type: 'Post', subType: 'Comment', notification: `comment ${id}`, postId: 7 });
+
+describe('event stream machine', () => {
+  it('covers every state and transition: connect, receive, drop duplicates, fail, back off, reconnect', async () => {
+    const delivered: string[] = [];
+    const opened: EventSourceInput[] = [];
+    const machine = eventStreamMachine.provide({
+      actors: {
+        eventSource: fromCallback<EventStreamEvent, EventSourceInput>(({ input }) => {
+          opened.push(input);
+          return () => {};
+        }),
+      },
+      actions: { deliver: (_, { notification }) => void delivered.push(notification.notificationId) },
+    });
+    await testMachineModel({
+      machine,
+      input: { userId: 1 },
+      stateKey: (s) => ({ value: s.value, seen: s.context.seen, attempt: Math.min(s.context.attempt, 2) }),
+      beforePath: () => {
+        delivered.length = 0;
+        opened.length = 0;
+      },
+      events: (s): EventStreamEvent[] => [
+        { type: 'stream.opened' },
+        ...(s.context.lastEventId === null ? [{ type: 'stream.position', eventId: '0' } as const] : []),
+        ...(s.context.seen.length < 2 ? [{ type: 'stream.received', notification: note(`n${s.context.seen.length + 1}`), eventId: String(s.context.seen.length + 1) } as const] : []),
+        // A replayed event the client already has: must not be delivered again.
+        ...(s.context.seen.length > 0 ? [{ type: 'stream.received', notification: note('n1'), eventId: s.context.lastEventId } as const] : []),
+        ...(s.context.attempt < 2 ? [{ type: 'stream.failed', reason: 'network' } as const] : []),
+      ],
+      states: {
+        'eventStream.connected.connecting': (s) => {
+          expect(s.hasTag('connecting')).toBe(true);
+          // A connection never asks from an id later than what was seen.
+          const from = opened.at(-1)!.lastEventId;
+          expect(from === null || Number(from) <= Number(s.context.lastEventId), `${from} vs ${s.context.lastEventId} ${JSON.stringify(opened)}`).toBe(true);
+        },
+        'eventStream.connected.open': (s) => {
+          expect(s.hasTag('live')).toBe(true);
+          expect(s.context.attempt).toBe(0);
+        },
+        'eventStream.waiting': (s) => expect(s.hasTag('reconnecting')).toBe(true),
+      },
+      always: (s) => {
+        // Exactly once: nothing delivered twice, everything remembered was delivered.
+        expect(new Set(delivered).size).toBe(delivered.length);
+        expect(delivered).toEqual(s.context.seen);
+      },
+    });
+  });
+
+  it('backs off exponentially with jitter, capped, and resets after a successful open', () => {
+    expect([0, 1, 2, 3].map((a) => backoffDelay(a, 0))).toEqual([500, 1000, 2000, 4000]);
+    expect([0, 1, 2, 3].map((a) => backoffDelay(a, 0.999))).toEqual([1000, 1999, 3998, 7996]);
+    expect(backoffDelay(20, 0.999)).toBeLessThanOrEqual(BACKOFF.maxMs);
+
+    const clock = new SimulatedClock();
+    let connections = 0;
+    const inputs: EventSourceInput[] = [];
+    const actor = createActor(
+      eventStreamMachine.provide({
+        actors: {
+          eventSource: fromCallback<EventStreamEvent, EventSourceInput>(({ input }) => {
+            connections++;
+            inputs.push(input);
+          }),
+        },
+      }),
+      { input: { userId: 1 }, clock },
+    ).start();
+    actor.send({ type: 'stream.opened' });
+    actor.send({ type: 'stream.received', notification: note('a'), eventId: '41' });
+    actor.send({ type: 'stream.received', notification: note('b'), eventId: '42' });
+    actor.send({ type: 'stream.failed', reason: 'down' });
+    clock.increment(backoffDelay(0, 0.5) - 1);
+    expect(connections).toBe(1);
+    clock.increment(1);
+    expect(connections).toBe(2);
+    // The reconnection asks the server to replay from the last event seen.
+    expect(inputs.at(-1)).toEqual({ userId: 1, lastEventId: '42' });
+    // A stream that saw no event yet still knows its position, from the server's ready event.
+    const fresh = createActor(eventStreamMachine, { input: { userId: 2 }, clock }).start();
+    fresh.send({ type: 'stream.position', eventId: '17' });
+    expect(fresh.getSnapshot().context.lastEventId).toBe('17');
+    actor.send({ type: 'stream.failed', reason: 'down' });
+    clock.increment(backoffDelay(1, 0.5));
+    expect(connections).toBe(3);
+    actor.send({ type: 'stream.opened' });
+    expect(actor.getSnapshot().context.attempt).toBe(0);
+  });
+});

@@ -1,0 +1,129 @@
+import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
+import type { RealtimeNotification } from '../domain/notifications';
+
+export type EventStreamInput = { userId: number };
+
+export interface EventStreamContext extends EventStreamInput {
+  /** Consecutive failed connections; sets the backoff. */
+  attempt: number;
+  /** The last event id seen, sent on reconnect so the server replays what was missed. */
+  lastEventId: string | null;
+  /** Recently delivered notificationIds: a replay never delivers one twice. */
+  seen: string[];
+}
+
+export type EventStreamEvent =
+  | { type: 'stream.opened' }
+  /** Where the stream stands (the server's \`ready\` event), even before any event arrives. */
+  | { type: 'stream.position'; eventId: string }
+  | { type: 'stream.received'; notification: RealtimeNotification; eventId: string | null }
+  | { type: 'stream.failed'; reason: string };
+
+export type EventSourceInput = { userId: number; lastEventId: string | null };
+
+/** How many delivered ids to remember: duplicates only come from a replay overlapping what was just received. */
+export const SEEN_WINDOW = 500;
+export const BACKOFF = { baseMs: 1000, maxMs: 30_000 } as const;
+
+/**
+ * Exponential backoff with "full jitter": a random wait up to base·2^attempt,
+ * capped. `random` in [0, 1) is given by the caller, so this stays pure.
+ */
+export function backoffDelay(attempt: number, random: number): number {
+  const ceiling = Math.min(BACKOFF.maxMs, BACKOFF.baseMs * 2 ** Math.min(attempt, 10));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random);
+}
+
+/**
+ * The server-sent-events connection, owned by the root while signed in.
+ * Beyond SPEC (which shows no retry): a failed or dropped stream is reopened
+ * after an exponential backoff with jitter, from the last event id, and events
+ * already delivered are dropped, so after an outage each arrives exactly once.
+ */
+export const eventStreamMachine = setup({
+  types: {
+    context: {} as EventStreamContext,
+    input: {} as EventStreamInput,
+    events: {} as EventStreamEvent,
+  },
+  actors: {
+    // Provided by src/realtime: an EventSource that validates each message.
+    eventSource: fromCallback<EventStreamEvent, EventSourceInput>(() => () => {}),
+  },
+  delays: {
+    // src/system provides the jittered version; this default is deterministic.
+    backoff: ({ context }) => backoffDelay(context.attempt, 0.5),
+  },
+  actions: {
+    // Provided by the owner (the root forwards it to the actors that care).
+    deliver: (_, _params: { notification: RealtimeNotification }) => {},
+    'report failure': (_, _params: { reason: string; attempt: number }) => {},
+    remember: assign(({ context }, params: { notificationId: string; eventId: string | null }) => ({
+      seen: [...context.seen, params.notificationId].slice(-SEEN_WINDOW),
+      lastEventId: params.eventId ?? context.lastEventId,
+    })),
+    'note event id': assign(({ context }, params: { eventId: string | null }) => ({
+      lastEventId: params.eventId ?? context.lastEventId,
+    })),
+  },
+  guards: {
+    'already delivered': ({ context }, params: { notificationId: string }) =>
+      context.seen.includes(params.notificationId),
+  },
+}).createMachine({
+  id: 'eventStream',
+  context: ({ input }) => ({ userId: input.userId, attempt: 0, lastEventId: null, seen: [] }),
+  initial: 'connected',
+  states: {
+    connected: {
+      invoke: {
+        src: 'eventSource',
+        id: 'eventSource',
+        input: ({ context }) => ({ userId: context.userId, lastEventId: context.lastEventId }),
+      },
+      on: {
+        'stream.received': [
+          {
+            guard: { type: 'already delivered', params: ({ event }) => event.notification },
+            actions: { type: 'note event id', params: ({ event }) => event },
+          },
+          {
+            actions: [
+              {
+                type: 'remember',
+                params: ({ event }) => ({ notificationId: event.notification.notificationId, eventId: event.eventId }),
+              },
+              { type: 'deliver', params: ({ event }) => event },
+            ],
+          },
+        ],
+        'stream.position': { actions: { type: 'note event id', params: ({ event }) => event } },
+        'stream.failed': {
+          target: 'waiting',
+          actions: { type: 'report failure', params: ({ context, event }) => ({ reason: event.reason, attempt: context.attempt }) },
+        },
+      },
+      initial: 'connecting',
+      states: {
+        connecting: {
+          description: 'Opening the stream (replaying from the last event id after an outage).',
+          tags: ['connecting'],
+          on: { 'stream.opened': { target: 'open', actions: assign({ attempt: 0 }) } },
+        },
+        open: {
+          description: 'Live: events arrive as the server sends them.',
+          tags: ['live'],
+        },
+      },
+    },
+    waiting: {
+      description: 'The stream failed: wait a growing, jittered delay, then reconnect.',
+      tags: ['reconnecting'],
+      after: {
+        backoff: { target: 'connected', actions: assign({ attempt: ({ context }) => context.attempt + 1 }) },
+      },
+    },
+  },
+});
+
+export type EventStreamActorRef = ActorRefFrom<typeof eventStreamMachine>;

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { countsMachine } from '../counts/counts.machine';
+import type { ChatNotification, RealtimeNotification } from '../domain/notifications';
+import type { User } from '../domain/user';
+import { sessionMachine, type SessionEvent } from './session.machine';
+import { sideListsMachine } from '../sideLists/sideLists.machine';
+import { welcomeHintsMachine } from '../welcomeHints/welcomeHints.machine';
+import { testMachineModel } from '../../tests/machines/model';
+
+const user: User = {
+  user_id: 3, user_name: 'mentor', email: 'm@example.test', first_name: 'Priya', last_name: 'Nair',
+  profile_picture: null, user_type: 1, is_mentor: true, mentor_detail: null, care_provider_detail: null,
+};
+const zero = fromPromise<number, { userId: number }>(async () => 0);
+const comment: RealtimeNotification = { notificationId: '1', type: 'Post', subType: 'Comment', notification: 'Maya commented', postId: 4 };
+const chat: ChatNotification = { notificationMessage: 'Are you free at 3?', senderInfo: { user_name: 'caregiver' }, showNotification: true };
+
+function providedSession(played: { count: number }) {
+  return sessionMachine.provide({
+    actors: {
+      counts: countsMachine.provide({
+        actors: { loadNotificationCount: zero, loadUnreadChatCount: zero, loadPendingInvitationCount: zero },
+      }),
+      chatSocket: fromCallback(() => () => {}),
+      welcomeHints: welcomeHintsMachine.provide({ actors: { loadSeenHints: fromPromise(async () => ({ welcome: false, tools: false })) as never } }),
+      sideLists: sideListsMachine.provide({
+        actors: {
+          loadMyCommunities: fromPromise(async () => []) as never,
+          loadMyNotes: fromPromise(async () => ({ personal: [], shared_by_me: [], shared_with_me: [] })) as never,
+        },
+      }),
+    },
+    actions: { 'play chat alert': () => void played.count++ },
+  });
+}
+
+describe('session machine', () => {
+  it('runs every session actor, and takes every transition', async () => {
+    const played = { count: 0 };
+    await testMachineModel({
+      machine: providedSession(played),
+      input: { user, location: { pathname: '/dashboard', search: '' } },
+      stateKey: (s) => ({ value: s.value, path: s.context.location.pathname }),
+      beforePath: () => void (played.count = 0),
+      events: (): SessionEvent[] => [
+        { type: 'server.event', notification: comment },
+        { type: 'chat.received', message: chat },
+        { type: 'connection.refused', reason: 'Too many open tabs: live chat paused here.' },
+        { type: 'location.changed', pathname: '/community', search: '' },
+        { type: 'location.changed', pathname: '/mentorship', search: '' },
+      ],
+      states: {
+        session: (s, { system }) => {
+          expect(s.context.user.user_id).toBe(3);
+          for (const id of ['counts', 'eventStream', 'toasts', 'headerScroll', 'shellLayout', 'welcomeHints', 'sideLists']) {
+            expect(system.get(id), id).toBeDefined();
+          }
+          expect(system.get('headerScroll')?.getSnapshot().hasTag('shown')).toBe(true);
+          expect(system.get('shellLayout')?.getSnapshot().hasTag('drawer open')).toBe(false);
+          expect(system.get('counts')?.getSnapshot().context.userId).toBe(3);
+          // Welcome hints are tracked for this user's e-mail (SPEC §4).
+          expect(system.get('welcomeHints')?.getSnapshot().context.email).toBe('m@example.test');
+          // The side menu's lists load when their mode shows (SPEC §2).
+          const lists = system.get('sideLists')!.getSnapshot().context;
+          if (s.context.location.pathname === '/community') expect(lists.communitiesFor).toBe(3);
+          if (s.context.location.pathname === '/mentorship') expect(lists.notesFor).toBe(3);
+          if (s.context.location.pathname === '/dashboard') expect([lists.communitiesFor, lists.notesFor]).toEqual([null, null]);
+          const toasts = system.get('toasts')!.getSnapshot().context;
+          expect(toasts.visible.length).toBeLessThanOrEqual(3);
+          expect(played.count).toBeLessThanOrEqual(toasts.seq);
+        },
+      },
+    });
+  });
+
+  function running() {
+    const played = { count: 0 };
+    const session = createActor(providedSession(played), { input: { user, location: { pathname: '/dashboard', search: '' } } }).start();
+    const toasts = () => session.system.get('toasts')!.getSnapshot();
+    const counts = () => session.system.get('counts')!.getSnapshot().context;
+    return { session, played, toasts, counts };
+  }
+
+  it('turns server events into toasts, cards, chips, counts and broadcasts (SPEC §4)', async () => {
+    const { session, toasts, counts } = running();
+    await new Promise((r) => setTimeout(r, 0)); // counts load (0)
+    const meetings: string[] = [];
+    session.on('meeting.ended', (e) => void meetings.push(e.meetingId));
+
+    session.send({ type: 'server.event', notification: comment });
+    expect(toasts().context.visible[0]).toMatchObject({ text: 'Maya commented', route: '/community/4' });
+    expect(counts().notifications).toBe(1);
+
+    session.send({ type: 'server.event', notification: { notificationId: '2', type: 'Concierge', subType: 'Session Reminder', notification: 'Session at 10:00', postId: 9 } });
+    expect(toasts().context.reminder).toEqual({ text: 'Session at 10:00', route: '/mentorship?tab=3&sid=9' });
+
+    session.send({ type: 'server.event', notification: { notificationId: '3', type: 'Post', subType: 'Post created', notification: 'New post' } });
+    expect(toasts().hasTag('new post')).toBe(false); // not on /community: nothing
+    session.send({ type: 'location.changed', pathname: '/community', search: '' });
+    session.send({ type: 'server.event', notification: { notificationId: '4', type: 'Post', subType: 'Post created', notification: 'New post' } });
+    expect(toasts().hasTag('new post')).toBe(true);
+
+    session.send({ type: 'server.event', notification: { notificationId: '5', type: 'MEETING_ENDED', notification: '', meeting_id: 'm-77' } });
+    expect(meetings).toEqual(['m-77']);
+    expect(counts().notifications).toBe(4); // MEETING_ENDED does not count
+
+    session.send({ type: 'server.event', notification: { notificationId: '6', type: 'Invitation', notification: 'Scheduled maintenance tonight', notificationFrom: 'SYSADMIN' } });
+    expect(toasts().context.visible.at(-1)).toMatchObject({ system: true, title: 'NeuroHealth Care' });
+  });
+
+  it('shows a refused connection (a per-user limit) as a system toast (#7.15)', () => {
+    const { session, toasts, played } = running();
+    session.send({ type: 'connection.refused', reason: 'Too many open tabs: live chat paused here.' });
+    expect(toasts().context.visible[0]).toMatchObject({ system: true, title: 'NeuroHealth Care', text: 'Too many open tabs: live chat paused here.', route: null });
+    expect(played.count).toBe(0);
+  });
+
+  it('pops up a chat message with the alert unless that chat is open', () => {
+    const { session, played, toasts } = running();
+    session.send({ type: 'chat.received', message: chat });
+    expect(toasts().context.visible[0]).toMatchObject({ kind: 'chat', title: 'caregiver', route: '/people-chat?u=caregiver' });
+    expect(played.count).toBe(1);
+    session.send({ type: 'location.changed', pathname: '/people-chat', search: '?u=caregiver' });
+    session.send({ type: 'chat.received', message: chat });
+    expect(toasts().context.visible).toHaveLength(1);
+    expect(played.count).toBe(1);
+    session.send({ type: 'chat.received', message: { ...chat, group_id: 12 } });
+    expect(toasts().context.visible[1]).toMatchObject({ route: '/people-chat?g=12' });
+    session.send({ type: 'chat.received', message: { ...chat, showNotification: false } });
+    expect(toasts().context.visible).toHaveLength(2);
+  });
+});

@@ -1,0 +1,157 @@
+import { assign, enqueueActions, fromCallback, sendParent, sendTo, setup, spawnChild, type ActorRefFrom } from 'xstate';
+import { countsMachine } from '../counts/counts.machine';
+import {
+  chatToast,
+  countsAsNotification,
+  isChatOpen,
+  serverEventEffect,
+  type ChatNotification,
+  type RealtimeNotification,
+} from '../domain/notifications';
+import { menuMode } from '../domain/menuMode';
+import type { User } from '../domain/user';
+import { eventStreamMachine } from '../eventStream/eventStream.machine';
+import { headerScrollMachine } from '../headerScroll/headerScroll.machine';
+import { shellLayoutMachine } from '../shellLayout/shellLayout.machine';
+import { sideListsMachine } from '../sideLists/sideLists.machine';
+import { SYSTEM_ID } from '../system';
+import { toastsMachine } from '../toasts/toasts.machine';
+import { welcomeHintsMachine } from '../welcomeHints/welcomeHints.machine';
+
+export type Location = { pathname: string; search: string };
+export type SessionInput = { user: User; location: Location };
+
+export type SessionEvent =
+  /** A validated, de-duplicated server event from the event stream. */
+  | { type: 'server.event'; notification: RealtimeNotification }
+  /** A chat message from the chat socket. */
+  | { type: 'chat.received'; message: ChatNotification }
+  /** The server refused a live connection because of a per-user limit (too many tabs). */
+  | { type: 'connection.refused'; reason: string }
+  /** The router moved: some events depend on the page (New Post chip, open chat). */
+  | { type: 'location.changed'; pathname: string; search: string };
+
+export type SessionEmitted = { type: 'meeting.ended'; meetingId: string };
+
+/** The chat socket: provided by src/realtime (socket.io, websocket only). */
+export type ChatSocketInput = { userId: number };
+const chatSocket = fromCallback<SessionEvent, ChatSocketInput>(() => () => {});
+
+/** The event stream, handing each delivered event to the session. */
+export const sessionEventStreamMachine = eventStreamMachine.provide({
+  actions: {
+    deliver: sendParent((_, params: { notification: RealtimeNotification }): SessionEvent => ({
+      type: 'server.event',
+      notification: params.notification,
+    })),
+  },
+});
+
+/**
+ * Everything whose life is a signed-in session: the header counts, the event
+ * stream and chat socket, the toast queue and the shell's actors. The root
+ * invokes it on sign-in and stops it on sign-out; its code loads only then, so
+ * the public site never downloads it. Server events enter here and are turned
+ * into counts, toasts, cards and broadcasts (SPEC §4).
+ */
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionInput,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    counts: countsMachine,
+    eventStream: sessionEventStreamMachine,
+    chatSocket,
+    toasts: toastsMachine,
+    headerScroll: headerScrollMachine,
+    shellLayout: shellLayoutMachine,
+    welcomeHints: welcomeHintsMachine,
+    sideLists: sideListsMachine,
+  },
+  actions: {
+    // Placeholder: src/system plays the alert (volume 0.6, failures only logged).
+    'play chat alert': () => {},
+    'handle server event': enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'server.event') return;
+      const n = event.notification;
+      if (countsAsNotification(n)) enqueue.sendTo(SYSTEM_ID.counts, { type: 'count.increment', count: 'notifications' });
+      const effect = serverEventEffect(n, context.location.pathname);
+      switch (effect.kind) {
+        case 'toast':
+          enqueue.sendTo(SYSTEM_ID.toasts, { type: 'toast.show', toast: effect.toast });
+          break;
+        case 'reminder':
+          enqueue.sendTo(SYSTEM_ID.toasts, { type: 'reminder.show', reminder: { text: effect.text, route: effect.route } });
+          break;
+        case 'new post':
+          enqueue.sendTo(SYSTEM_ID.toasts, { type: 'newPost.show' });
+          break;
+        case 'meeting ended':
+          // Relayed by the root, which emits it system-wide.
+          enqueue.emit({ type: 'meeting.ended', meetingId: effect.meetingId });
+          break;
+      }
+    }),
+    /** A refusal the person must know about (it is a limit, not an outage), as a system toast. */
+    'show refusal': sendTo(SYSTEM_ID.toasts, ({ event }) => ({
+      type: 'toast.show' as const,
+      toast: {
+        kind: 'notification' as const, title: 'NeuroHealth Care', text: event.type === 'connection.refused' ? event.reason : '',
+        avatarUrl: null, route: null, system: true,
+      },
+    })),
+    /** The side menu's lists load when their mode shows (SPEC §2): My Communities, My Notes. */
+    'load side lists for the page': enqueueActions(({ context, enqueue }) => {
+      const mode = menuMode(context.user, context.location.pathname, new URLSearchParams(context.location.search));
+      if (mode === 'community') enqueue.sendTo(SYSTEM_ID.sideLists, { type: 'communities.request', userId: context.user.user_id });
+      if (mode === 'mentorship') enqueue.sendTo(SYSTEM_ID.sideLists, { type: 'notes.request', userId: context.user.user_id });
+    }),
+    'handle chat message': enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'chat.received') return;
+      const message = event.message;
+      if (!message.showNotification || isChatOpen(message, context.location)) return;
+      enqueue.sendTo(SYSTEM_ID.counts, { type: 'count.increment', count: 'unreadChats' });
+      enqueue.sendTo(SYSTEM_ID.toasts, { type: 'toast.show', toast: chatToast(message) });
+      enqueue('play chat alert');
+    }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => input,
+  entry: [
+    spawnChild('toasts', { id: SYSTEM_ID.toasts, systemId: SYSTEM_ID.toasts, input: {} }),
+    spawnChild('headerScroll', { id: SYSTEM_ID.headerScroll, systemId: SYSTEM_ID.headerScroll, input: {} }),
+    spawnChild('shellLayout', { id: SYSTEM_ID.shellLayout, systemId: SYSTEM_ID.shellLayout }),
+    spawnChild('welcomeHints', { id: SYSTEM_ID.welcomeHints, systemId: SYSTEM_ID.welcomeHints }),
+    spawnChild('sideLists', { id: SYSTEM_ID.sideLists, systemId: SYSTEM_ID.sideLists }),
+    // Welcome hints are tracked per e-mail (SPEC §4).
+    sendTo(SYSTEM_ID.welcomeHints, ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
+    'load side lists for the page',
+  ],
+  invoke: [
+    { src: 'counts', id: SYSTEM_ID.counts, systemId: SYSTEM_ID.counts, input: ({ context }) => ({ userId: context.user.user_id }) },
+    {
+      src: 'eventStream',
+      id: SYSTEM_ID.eventStream,
+      systemId: SYSTEM_ID.eventStream,
+      input: ({ context }) => ({ userId: context.user.user_id }),
+    },
+    { src: 'chatSocket', id: 'chatSocket', input: ({ context }) => ({ userId: context.user.user_id }) },
+  ],
+  on: {
+    'server.event': { actions: 'handle server event' },
+    'chat.received': { actions: 'handle chat message' },
+    'connection.refused': { actions: 'show refusal' },
+    'location.changed': {
+      actions: [
+        assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }),
+        'load side lists for the page',
+      ],
+    },
+  },
+});
+
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;

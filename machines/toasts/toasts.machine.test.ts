@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { toastsMachine, type ToastRequest, type ToastsEvent } from './toasts.machine';
+import { testMachineModel } from '../../tests/machines/model';
+
+const post: ToastRequest = { kind: 'notification', title: 'Comment', text: 'Maya commented on your post', route: '/community/42' };
+const chat: ToastRequest = { kind: 'chat', title: 'mentor', text: 'x'.repeat(80), route: null };
+
+/** Time passes tick by tick, as in a browser: each 50 ms tick schedules the next. */
+const advance = (clock: SimulatedClock, ms: number) => {
+  for (let t = 0; t < ms; t += 50) clock.increment(50);
+};
+
+describe('toasts machine', () => {
+  it('covers every state and transition of the queue (lifetime shortened to two ticks)', async () => {
+    const navigated: Array<string | null> = [];
+    let reloads = 0;
+    const machine = toastsMachine.provide({
+      actions: {
+        navigate: (_, { to }) => void navigated.push(to),
+        'reload feed': () => void reloads++,
+      },
+    });
+    await testMachineModel({
+      machine,
+      input: { lifetime: 100 },
+      stateKey: (s) => ({
+        value: s.value,
+        visible: s.context.visible.map((t) => [t.kind, t.elapsed]),
+        waiting: s.context.waiting.length,
+        flags: [s.context.hovered, s.context.focused, s.context.tabHidden],
+        reminderRoute: s.context.reminder?.route,
+      }),
+      beforePath: () => {
+        navigated.length = 0;
+        reloads = 0;
+      },
+      events: (s) => {
+        const { visible, waiting, hovered, focused, tabHidden } = s.context;
+        const quiet = !hovered && !focused && !tabHidden;
+        const total = visible.length + waiting.length;
+        const events: ToastsEvent[] = [];
+        if (total < 4) events.push({ type: 'toast.show', toast: total === 1 ? chat : post });
+        for (const t of visible) events.push({ type: 'toast.dismiss', id: t.id }, { type: 'toast.activate', id: t.id });
+        if (total <= 1) {
+          events.push({ type: 'region.hover', hovered: !hovered }, { type: 'region.focus', focused: !focused });
+          events.push({ type: 'tab.visibility', hidden: !tabHidden });
+        }
+        if (total === 0 && quiet) {
+          events.push(
+            { type: 'reminder.show', reminder: { text: 'Your session is starting soon', route: '/mentorship?tab=3&sid=9' } },
+            { type: 'reminder.show', reminder: { text: 'Your session is starting soon', route: null } },
+            { type: 'reminder.dismiss' },
+            { type: 'reminder.activate' },
+            { type: 'newPost.show' },
+            { type: 'newPost.activate' },
+            { type: 'newPost.dismiss' },
+          );
+        }
+        return events;
+      },
+      states: {
+        'toasts.queue.empty': (s) => {
+          expect(s.context.visible).toEqual([]);
+          expect(s.context.waiting).toEqual([]);
+          expect(s.hasTag('showing')).toBe(false);
+        },
+        'toasts.queue.showing.running': (s) => {
+          expect(s.context.visible.length).toBeGreaterThan(0);
+          expect(s.context.hovered || s.context.focused || s.context.tabHidden).toBe(false);
+        },
+        'toasts.queue.showing.paused': (s) => {
+          expect(s.context.hovered || s.context.focused || s.context.tabHidden).toBe(true);
+        },
+        'toasts.reminder.hidden': (s) => expect(s.context.reminder).toBeNull(),
+        'toasts.reminder.shown': (s) => expect(s.context.reminder?.text).toBe('Your session is starting soon'),
+        'toasts.newPost.hidden': (s) => expect(s.hasTag('new post')).toBe(false),
+        'toasts.newPost.shown': (s) => expect(s.hasTag('new post')).toBe(true),
+      },
+      always: (s) => {
+        // Never more than three visible; a waiting toast only when three are visible.
+        expect(s.context.visible.length).toBeLessThanOrEqual(3);
+        if (s.context.waiting.length) expect(s.context.visible).toHaveLength(3);
+        for (const t of s.context.visible) expect(Array.from(t.text).length).toBeLessThanOrEqual(50);
+        expect(reloads).toBeLessThanOrEqual(1);
+        // Chat toasts never navigate (SPEC §4).
+        for (const to of navigated) if (to !== null) expect(to).toMatch(/^\/(community|mentorship)/);
+      },
+    });
+  });
+
+  it('hides after exactly 5000 ms of visible time, in 50 ms ticks, pausing while hovered or hidden', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(toastsMachine, { input: {}, clock }).start();
+    actor.send({ type: 'toast.show', toast: post });
+    advance(clock, 2000);
+    expect(actor.getSnapshot().context.visible[0]?.elapsed).toBe(2000);
+    actor.send({ type: 'region.hover', hovered: true });
+    advance(clock, 10_000);
+    expect(actor.getSnapshot().context.visible[0]?.elapsed).toBe(2000);
+    actor.send({ type: 'region.hover', hovered: false });
+    actor.send({ type: 'tab.visibility', hidden: true });
+    advance(clock, 10_000);
+    expect(actor.getSnapshot().hasTag('paused')).toBe(true);
+    actor.send({ type: 'tab.visibility', hidden: false });
+    advance(clock, 2950);
+    expect(actor.getSnapshot().context.visible).toHaveLength(1);
+    clock.increment(50);
+    expect(actor.getSnapshot().context.visible).toHaveLength(0);
+    expect(actor.getSnapshot().matches({ queue: 'empty' })).toBe(true);
+  });
+
+  it('a burst of 100: three visible, the rest wait in arrival order and all are shown', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(toastsMachine, { input: {}, clock }).start();
+    for (let i = 1; i <= 100; i++) actor.send({ type: 'toast.show', toast: { ...post, text: `event ${i}` } });
+    const seen = new Set<string>();
+    const order: string[] = [];
+    for (let step = 0; step < 40 && actor.getSnapshot().context.visible.length; step++) {
+      const { visible, waiting } = actor.getSnapshot().context;
+      expect(visible.length).toBeLessThanOrEqual(3);
+      expect(visible.length + waiting.length).toBe(100 - seen.size + visible.filter((t) => seen.has(t.text)).length);
+      for (const t of visible) {
+        if (seen.has(t.text)) continue;
+        seen.add(t.text);
+        order.push(t.text);
+      }
+      advance(clock, 5000);
+    }
+    expect(seen.size).toBe(100);
+    expect(order).toEqual(Array.from({ length: 100 }, (_, i) => `event ${i + 1}`));
+  });
+});

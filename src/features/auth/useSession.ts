@@ -1,0 +1,27 @@
+import { useAppSystem, useAuthSelector, useSystemActor } from '../../system/context';
+
+/**
+ * What any view needs of the session: whether someone is signed in, and the
+ * sign-in, sign-up and sign-out events. Views send events; the auth actor acts.
+ */
+export function useSession() {
+  const auth = useSystemActor('auth');
+  const status = useAuthSelector((s) =>
+    s.hasTag('signed in') ? 'signedIn' : s.hasTag('signed out') ? 'signedOut' : 'pending',
+  );
+  const user = useAuthSelector((s) => s.context.user);
+  const error = useAuthSelector((s) => s.context.error);
+  const busy = useAuthSelector((s) => s.hasTag('pending'));
+  return {
+    status,
+    user,
+    error,
+    busy,
+    signIn: (returnTo = '/dashboard') => auth?.send({ type: 'auth.signIn', returnTo }),
+    signUp: (returnTo = '/dashboard') => auth?.send({ type: 'auth.signUp', returnTo }),
+    signOut: () => auth?.send({ type: 'auth.signOut' }),
+    retry: () => auth?.send({ type: 'auth.retry' }),
+  } as const;
+}
+
+export { useAppSystem };

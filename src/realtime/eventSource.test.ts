@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventStreamEvent } from '../../machines/eventStream/eventStream.machine';
+import type { AppConfig } from '../config';
+
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessage: ((e: MessageEvent<string>) => void) | null = null;
+  listeners = new Map<string, (e: MessageEvent<string>) => void>();
+  closed = false;
+  constructor(readonly url: URL) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
+    this.listeners.set(type, fn);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(data: string, lastEventId: string) {
+    this.onmessage?.(new MessageEvent('message', { data, lastEventId }));
+  }
+}
+
+const config = {
+  apiBaseUrl: 'http://localhost:4000',
+  sse: { subscribePath: '/public/user-audit/server-event/subscribe' },
+} as AppConfig;
+const drained = () => new Promise((r) => setTimeout(r, 20));
+
+describe('event stream boundary (src/realtime/eventSource)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it('validates each message: malformed ones are reported and dropped, valid ones delivered in order', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reporting = await import('../system/reporting');
+    const report = vi.spyOn(reporting, 'reportError');
+    const { eventSourceCallback } = await import('./eventSource');
+    const sent: EventStreamEvent[] = [];
+    const stop = eventSourceCallback(config, () => 'token-123')({ input: { userId: 7, lastEventId: '41' }, sendBack: (e) => sent.push(e) });
+
+    const source = FakeEventSource.last!;
+    // The token travels in the query (EventSource cannot send headers); replay asks from the last id.
+    expect(source.url.pathname).toBe('/public/user-audit/server-event/subscribe/7');
+    expect(source.url.searchParams.get('access_token')).toBe('token-123');
+    expect(source.url.searchParams.get('lastEventId')).toBe('41');
+
+    source.onopen!();
+    source.emit('{not json', '42');
+    source.emit(JSON.stringify({ notificationId: 'x', type: 'Nonsense', notification: 'bad type' }), '43');
+    source.emit(JSON.stringify({ notificationId: 9, type: 'Post', subType: 'Comment', notification: 'ok', postId: 3 }), '44');
+    source.listeners.get('ready')!(new MessageEvent('ready', { data: '{}', lastEventId: '44' }));
+    source.onerror!();
+    await drained();
+
+    expect(sent).toEqual([
+      { type: 'stream.opened' },
+      { type: 'stream.received', notification: expect.objectContaining({ notificationId: '9', type: 'Post' }), eventId: '44' },
+      { type: 'stream.position', eventId: '44' },
+      { type: 'stream.failed', reason: expect.any(String) },
+    ]);
+    expect(report).toHaveBeenCalledTimes(2);
+    expect(report.mock.calls.map(([, extra]) => extra?.eventId)).toEqual(['42', '43']);
+    // An error closes the browser's own retry: the machine's backoff decides.
+    expect(source.closed).toBe(true);
+    stop();
+  });
+});
