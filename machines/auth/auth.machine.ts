@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import { unprovided, unprovidedCallback, unprovidedPromise } from '../placeholder';
 import type { User } from '../domain/user';
 
 /** What the identity provider gave us. Tokens stay in this actor's memory and sessionStorage only. */
@@ -48,26 +49,23 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actors: {
-    checkSession: fromPromise<CheckSessionOutput>(async () => ({ session: null, returnTo: null })),
-    redirectToSignIn: fromPromise<void, SignInRequest>(async () => {}),
-    redirectToSignOut: fromPromise<void>(async () => {}),
-    renewSession: fromPromise<Session>(async () => {
-      throw new Error('renewSession is provided by src/system');
-    }),
-    loadCurrentUser: fromPromise<User, { session: Session }>(async () => {
-      throw new Error('loadCurrentUser is provided by src/system');
-    }),
+    // The identity provider's client (src/services/oidc.ts), provided in src/features/auth/wiring.ts.
+    checkSession: unprovidedPromise<CheckSessionOutput>('auth', 'checkSession'),
+    redirectToSignIn: unprovidedPromise<void, SignInRequest>('auth', 'redirectToSignIn'),
+    redirectToSignOut: unprovidedPromise<void>('auth', 'redirectToSignOut'),
+    renewSession: unprovidedPromise<Session>('auth', 'renewSession'),
+    loadCurrentUser: unprovidedPromise<User, { session: Session }>('auth', 'loadCurrentUser'),
     /** Listens to the client library: background renewals and ended sessions. */
-    sessionEvents: fromCallback<AuthEvent>(() => () => {}),
+    sessionEvents: unprovidedCallback<AuthEvent>('auth', 'sessionEvents'),
   },
   actions: {
-    // Placeholder: src/system navigates with the router.
-    'go to return path': (_, _params: { to: string }) => {},
-    'report error': (_, _params: { error: unknown }) => {},
-    // Placeholders: the owner (the root machine) provides these as `sendParent`,
+    // The router and error reporting, provided in src/features/auth/wiring.ts.
+    'go to return path': (_, _params: { to: string }) => unprovided('auth', 'go to return path'),
+    'report error': (_, _params: { error: unknown }) => unprovided('auth', 'report error'),
+    // The owner (the root machine) provides these as `sendParent`,
     // so this machine does not assume who owns it and runs alone in tests.
-    'announce session started': (_, _params: { user: User }) => {},
-    'announce session ended': () => {},
+    'announce session started': (_, _params: { user: User }) => unprovided('root', 'announce session started'),
+    'announce session ended': () => unprovided('root', 'announce session ended'),
     'forget session': assign({ session: null, user: null }),
   },
   guards: {

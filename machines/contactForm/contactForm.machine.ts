@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import { unprovidedPromise } from '../placeholder';
 
 export type ContactField = 'name' | 'email' | 'role' | 'message';
 
@@ -116,8 +117,8 @@ export const contactFormMachine = setup({
     events: {} as ContactFormEvent,
   },
   actors: {
-    // Provided by src/system: the publicData service.
-    sendMessage: fromPromise<ContactMessageReceipt, ContactMessageInput>(async () => ({ id: 0, receivedAt: '' })),
+    // The publicData service, provided in src/features/contactForm/wiring.ts.
+    sendMessage: unprovidedPromise<ContactMessageReceipt, ContactMessageInput>('contactForm', 'sendMessage'),
   },
   actions: {
     // An error already shown is checked again as the person corrects the field

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 
 export type CountName = 'notifications' | 'unreadChats' | 'pendingInvitations';
 export type Counts = Record<CountName, number>;
@@ -12,9 +12,9 @@ export type CountsEvent =
   /** The person has seen them all (e.g. visiting /notification after mark-seen). */
   | { type: 'count.reset'; count: CountName };
 
-const loadCount = fromPromise<number, CountsInput>(async () => {
-  throw new Error('provided by src/system');
-});
+// The three count services, provided in src/features/counts/wiring.ts.
+import { unprovidedPromise } from '../placeholder';
+const loadCount = (name: string) => unprovidedPromise<number, CountsInput>('counts', name);
 
 /**
  * The three header counts (SPEC §3 shared counts). Each loads on its own, so one
@@ -28,9 +28,9 @@ export const countsMachine = setup({
     events: {} as CountsEvent,
   },
   actors: {
-    loadNotificationCount: loadCount,
-    loadUnreadChatCount: loadCount,
-    loadPendingInvitationCount: loadCount,
+    loadNotificationCount: loadCount('loadNotificationCount'),
+    loadUnreadChatCount: loadCount('loadUnreadChatCount'),
+    loadPendingInvitationCount: loadCount('loadPendingInvitationCount'),
   },
   actions: {
     'set count': assign((_, params: { count: CountName; value: number }) => ({

@@ -17,7 +17,7 @@ describe('event stream machine', () => {
           return () => {};
         }),
       },
-      actions: { deliver: (_, { notification }) => void delivered.push(notification.notificationId) },
+      actions: { deliver: (_, { notification }) => void delivered.push(notification.notificationId), 'report failure': () => {} },
     });
     await testMachineModel({
       machine,
@@ -72,6 +72,7 @@ describe('event stream machine', () => {
             inputs.push(input);
           }),
         },
+        actions: { deliver: () => {}, 'report failure': () => {} },
       }),
       { input: { userId: 1 }, clock },
     ).start();
@@ -86,7 +87,7 @@ describe('event stream machine', () => {
     // The reconnection asks the server to replay from the last event seen.
     expect(inputs.at(-1)).toEqual({ userId: 1, lastEventId: '42' });
     // A stream that saw no event yet still knows its position, from the server's ready event.
-    const fresh = createActor(eventStreamMachine, { input: { userId: 2 }, clock }).start();
+    const fresh = createActor(eventStreamMachine.provide({ actors: { eventSource: fromCallback(() => () => {}) } }), { input: { userId: 2 }, clock }).start();
     fresh.send({ type: 'stream.position', eventId: '17' });
     expect(fresh.getSnapshot().context.lastEventId).toBe('17');
     actor.send({ type: 'stream.failed', reason: 'down' });

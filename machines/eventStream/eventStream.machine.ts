@@ -1,4 +1,5 @@
-import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import { unprovided, unprovidedCallback } from '../placeholder';
 import type { RealtimeNotification } from '../domain/notifications';
 
 export type EventStreamInput = { userId: number };
@@ -47,17 +48,17 @@ export const eventStreamMachine = setup({
     events: {} as EventStreamEvent,
   },
   actors: {
-    // Provided by src/realtime: an EventSource that validates each message.
-    eventSource: fromCallback<EventStreamEvent, EventSourceInput>(() => () => {}),
+    // An EventSource that validates each message (src/realtime), provided in src/features/eventStream/wiring.ts.
+    eventSource: unprovidedCallback<EventStreamEvent, EventSourceInput>('eventStream', 'eventSource'),
   },
   delays: {
     // src/system provides the jittered version; this default is deterministic.
     backoff: ({ context }) => backoffDelay(context.attempt, 0.5),
   },
   actions: {
-    // Provided by the owner (the root forwards it to the actors that care).
-    deliver: (_, _params: { notification: RealtimeNotification }) => {},
-    'report failure': (_, _params: { reason: string; attempt: number }) => {},
+    // Provided by the owner (the session turns each event into counts, toasts and broadcasts).
+    deliver: (_, _params: { notification: RealtimeNotification }) => unprovided('session', 'deliver'),
+    'report failure': (_, _params: { reason: string; attempt: number }) => unprovided('eventStream', 'report failure'),
     remember: assign(({ context }, params: { notificationId: string; eventId: string | null }) => ({
       seen: [...context.seen, params.notificationId].slice(-SEEN_WINDOW),
       lastEventId: params.eventId ?? context.lastEventId,

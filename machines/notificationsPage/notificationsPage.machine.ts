@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import { unprovided, unprovidedPromise } from '../placeholder';
 import { routeForNotification, type NotificationSubType, type NotificationType } from '../domain/notifications';
 
 /** A row of the notification list (SPEC §7 notifications service). */
@@ -58,16 +59,17 @@ export const notificationsPageMachine = setup({
     events: {} as NotificationsPageEvent,
   },
   actors: {
-    markAllSeen: fromPromise<void, { userId: number }>(async () => {}),
-    fetchPage: fromPromise<NotificationPage, { userId: number; page: number }>(async () => ({ items: [], total: 0 })),
-    markRead: fromPromise<void, { id: number }>(async () => {}),
-    deleteOne: fromPromise<void, { id: number }>(async () => {}),
-    deleteAll: fromPromise<void, { userId: number }>(async () => {}),
+    // The notifications service, provided in src/features/notificationsPage/wiring.ts.
+    markAllSeen: unprovidedPromise<void, { userId: number }>('notificationsPage', 'markAllSeen'),
+    fetchPage: unprovidedPromise<NotificationPage, { userId: number; page: number }>('notificationsPage', 'fetchPage'),
+    markRead: unprovidedPromise<void, { id: number }>('notificationsPage', 'markRead'),
+    deleteOne: unprovidedPromise<void, { id: number }>('notificationsPage', 'deleteOne'),
+    deleteAll: unprovidedPromise<void, { userId: number }>('notificationsPage', 'deleteAll'),
   },
   actions: {
-    // Provided by src/system: the header count and the router.
-    'notifications seen': () => {},
-    navigate: (_, _params: { to: string }) => {},
+    // The header count and the router, provided in src/features/notificationsPage/wiring.ts.
+    'notifications seen': () => unprovided('notificationsPage', 'notifications seen'),
+    navigate: (_, _params: { to: string }) => unprovided('notificationsPage', 'navigate'),
   },
   guards: {
     'has more': ({ context }) => context.items.length < context.total,

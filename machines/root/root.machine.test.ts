@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { rootMachine, type RootEvent, type SessionLogic } from './root.machine';
+import { rootMachine, sessionAuthMachine, type RootEvent, type SessionLogic } from './root.machine';
 import type { SessionInput } from '../session/session.machine';
 import type { User } from '../domain/user';
+import type { CheckSessionOutput } from '../auth/auth.machine';
 import { testMachineModel } from '../../tests/machines/model';
 
 const user: User = {
@@ -24,6 +25,15 @@ function recordingSession() {
   return { logic, started, received, running: () => running };
 }
 
+/** The auth actor with a provider that says nobody is signed in (the root's tests drive sign-in by events). */
+const signedOutAuth = sessionAuthMachine.provide({
+  actors: {
+    checkSession: fromPromise(async (): Promise<CheckSessionOutput> => ({ session: null, returnTo: null })),
+    sessionEvents: fromCallback(() => () => {}),
+  },
+  actions: { 'report error': () => {} },
+});
+
 /** The session's code never finishes loading by itself: the model sends the loader's done and error events. */
 const pendingLoad = fromPromise<SessionLogic>(() => new Promise<SessionLogic>(() => {}));
 
@@ -33,7 +43,7 @@ describe('root machine', () => {
     const failures: unknown[] = [];
     await testMachineModel({
       machine: rootMachine.provide({
-        actors: { loadSession: pendingLoad },
+        actors: { auth: signedOutAuth, loadSession: pendingLoad },
         actions: { 'report session failure': (_, { error }) => void failures.push(error) },
       }),
       input: { storedSettings: { mode: 'dark' } },
@@ -86,7 +96,7 @@ describe('root machine', () => {
 
   it('emits MEETING_ENDED system-wide when the session relays it', async () => {
     const session = recordingSession();
-    const root = createActor(rootMachine.provide({ actors: { loadSession: fromPromise(async () => session.logic as unknown as SessionLogic) } }), {
+    const root = createActor(rootMachine.provide({ actors: { auth: signedOutAuth, loadSession: fromPromise(async () => session.logic as unknown as SessionLogic) } }), {
       input: {},
     }).start();
     const meetings: string[] = [];
@@ -112,7 +122,7 @@ describe('root machine', () => {
         sideLists: fromCallback(() => () => {}) as never,
       },
     });
-    const root = createActor(rootMachine.provide({ actors: { loadSession: fromPromise(async () => logic as unknown as SessionLogic) } }), { input: {} });
+    const root = createActor(rootMachine.provide({ actors: { auth: signedOutAuth, loadSession: fromPromise(async () => logic as unknown as SessionLogic) } }), { input: {} });
     root.subscribe({ error: (error) => void errors.push(error) });
     root.start();
     root.send({ type: 'session.started', user });

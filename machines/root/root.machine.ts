@@ -1,4 +1,5 @@
-import { assign, emit, enqueueActions, fromPromise, sendParent, sendTo, setup, spawnChild, stopChild, type ActorLogic, type ActorRefFrom, type AnyEventObject, type Snapshot } from 'xstate';
+import { assign, emit, enqueueActions, sendParent, sendTo, setup, spawnChild, stopChild, type ActorLogic, type ActorRefFrom, type AnyEventObject, type Snapshot } from 'xstate';
+import { unprovided, unprovidedPromise } from '../placeholder';
 import { authMachine, type AuthParentEvent } from '../auth/auth.machine';
 import type { DisplaySettings } from '../domain/settings';
 import type { User } from '../domain/user';
@@ -36,12 +37,10 @@ export const sessionAuthMachine = authMachine.provide({
 export type SessionLogic = ActorLogic<Snapshot<unknown>, SessionEvent | AnyEventObject, SessionInput>;
 
 /**
- * Placeholder: src/system provides a loader that imports the session's code on
+ * src/features/session/wiring.ts provides a loader that imports the session's code on
  * sign-in (its own chunk), so the public site never downloads it.
  */
-const loadSession = fromPromise<SessionLogic>(async () => {
-  throw new Error('loadSession is provided in src/system/createAppSystem.ts');
-});
+const loadSession = unprovidedPromise<SessionLogic>('session', 'loadSession');
 
 /**
  * The root of the actor system. Always running: the auth actor (the session
@@ -64,8 +63,8 @@ export const rootMachine = setup({
   },
   actors: { auth: sessionAuthMachine, settings: settingsMachine, loadSession },
   actions: {
-    // Placeholder: src/system reports to error reporting; tests record.
-    'report session failure': (_, _params: { error: unknown }) => {},
+    // Error reporting, provided with the loader; tests record.
+    'report session failure': (_, _params: { error: unknown }) => unprovided('session', 'report session failure'),
     /**
      * The root owns the session: it spawns it (same system, so its actors are
      * found by systemId) and stops it on sign-out. XState v5 lets only the

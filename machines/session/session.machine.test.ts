@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { countsMachine } from '../counts/counts.machine';
 import type { ChatNotification, RealtimeNotification } from '../domain/notifications';
 import type { User } from '../domain/user';
-import { sessionMachine, type SessionEvent } from './session.machine';
+import { sessionEventStreamMachine, sessionMachine, type SessionEvent } from './session.machine';
 import { sideListsMachine } from '../sideLists/sideLists.machine';
 import { welcomeHintsMachine } from '../welcomeHints/welcomeHints.machine';
 import { testMachineModel } from '../../tests/machines/model';
@@ -23,7 +23,14 @@ function providedSession(played: { count: number }) {
         actors: { loadNotificationCount: zero, loadUnreadChatCount: zero, loadPendingInvitationCount: zero },
       }),
       chatSocket: fromCallback(() => () => {}),
-      welcomeHints: welcomeHintsMachine.provide({ actors: { loadSeenHints: fromPromise(async () => ({ welcome: false, tools: false })) as never } }),
+      eventStream: sessionEventStreamMachine.provide({
+        actors: { eventSource: fromCallback(() => () => {}) },
+        actions: { 'report failure': () => {} },
+      }),
+      welcomeHints: welcomeHintsMachine.provide({
+        actors: { loadSeenHints: fromPromise(async () => ({ welcome: false, tools: false })) as never },
+        actions: { 'remember hint': () => {} },
+      }),
       sideLists: sideListsMachine.provide({
         actors: {
           loadMyCommunities: fromPromise(async () => []) as never,

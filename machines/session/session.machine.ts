@@ -1,4 +1,5 @@
-import { assign, enqueueActions, fromCallback, sendParent, sendTo, setup, spawnChild, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, sendParent, sendTo, setup, spawnChild, type ActorRefFrom } from 'xstate';
+import { unprovided, unprovidedCallback } from '../placeholder';
 import { countsMachine } from '../counts/counts.machine';
 import {
   chatToast,
@@ -35,7 +36,7 @@ export type SessionEmitted = { type: 'meeting.ended'; meetingId: string };
 
 /** The chat socket: provided by src/realtime (socket.io, websocket only). */
 export type ChatSocketInput = { userId: number };
-const chatSocket = fromCallback<SessionEvent, ChatSocketInput>(() => () => {});
+const chatSocket = unprovidedCallback<SessionEvent, ChatSocketInput>('session', 'chatSocket');
 
 /** The event stream, handing each delivered event to the session. */
 export const sessionEventStreamMachine = eventStreamMachine.provide({
@@ -72,8 +73,8 @@ export const sessionMachine = setup({
     sideLists: sideListsMachine,
   },
   actions: {
-    // Placeholder: src/system plays the alert (volume 0.6, failures only logged).
-    'play chat alert': () => {},
+    // src/features/session/wiring.ts plays the alert (volume 0.6, failures only logged).
+    'play chat alert': () => unprovided('session', 'play chat alert'),
     'handle server event': enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'server.event') return;
       const n = event.notification;

@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { unprovided } from '../placeholder';
 import {
   DEFAULT_SETTINGS,
   type Direction,
@@ -29,8 +30,8 @@ export const settingsMachine = setup({
     events: {} as SettingsEvent,
   },
   actions: {
-    // Placeholder: src/system persists to local storage; tests record the calls.
-    'persist settings': (_, _settings: DisplaySettings) => {},
+    // Local storage, provided in src/features/settings/wiring.ts; tests record the calls.
+    'persist settings': (_, _params: DisplaySettings) => unprovided('settings', 'persist settings'),
     'set mode': assign({ mode: (_, params: { mode: ThemeMode }) => params.mode }),
     'set direction': assign({ direction: (_, params: { direction: Direction }) => params.direction }),
     'set layout': assign({ layout: (_, params: { layout: Layout }) => params.layout }),

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import { unprovidedPromise } from '../placeholder';
 import { LIMITS } from '../domain/constants';
 
 /** SPEC §3 community in menu. */
@@ -85,9 +86,9 @@ export interface SideListsContext {
 export const sideListsMachine = setup({
   types: { context: {} as SideListsContext, events: {} as SideListsEvent },
   actors: {
-    // Placeholders: src/system calls the search-engine and user-manager services.
-    loadMyCommunities: fromPromise<MenuCommunity[], { userId: number }>(async () => []),
-    loadMyNotes: fromPromise<MyNotes, { userId: number }>(async () => ({ personal: [], shared_by_me: [], shared_with_me: [] })),
+    // The search-engine and user-manager services, provided in src/features/sideLists/wiring.ts.
+    loadMyCommunities: unprovidedPromise<MenuCommunity[], { userId: number }>('sideLists', 'loadMyCommunities'),
+    loadMyNotes: unprovidedPromise<MyNotes, { userId: number }>('sideLists', 'loadMyNotes'),
   },
   guards: {
     'another user': (_, params: { loadedFor: number | null; userId: number }) => params.loadedFor !== params.userId,

@@ -1,4 +1,5 @@
 import { assign, not, setup, type ActorRefFrom } from 'xstate';
+import { unprovided } from '../placeholder';
 import { DELAYS, LIMITS } from '../domain/constants';
 import { truncate } from '../domain/notifications';
 
@@ -78,10 +79,10 @@ export const toastsMachine = setup({
   },
   delays: { tick: DELAYS.toastTick },
   actions: {
-    // Placeholders provided by src/system: routing and reloading are the outside world.
+    // Routing and reloading are the outside world, provided in src/features/toasts/wiring.ts.
     /** Goes to `to`; null (a Chat toast, SPEC §4) goes nowhere. */
-    navigate: (_, _params: { to: string | null }) => {},
-    'reload feed': () => {},
+    navigate: (_, _params: { to: string | null }) => unprovided('toasts', 'navigate'),
+    'reload feed': () => unprovided('toasts', 'reload feed'),
     add: assign(({ context }, params: { toast: ToastRequest }) => {
       const toast: Toast = {
         id: `t${context.seq + 1}`,

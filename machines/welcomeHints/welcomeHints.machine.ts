@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import { unprovided, unprovidedPromise } from '../placeholder';
 
 export type HintName = 'welcome' | 'tools';
 export type SeenHints = Record<HintName, boolean>;
@@ -29,12 +30,11 @@ export const welcomeHintsMachine = setup({
     events: {} as WelcomeHintsEvent,
   },
   actors: {
-    // Placeholder: src/system reads local storage; tests provide fakes.
-    loadSeenHints: fromPromise<SeenHints, { email: string }>(async () => ({ ...NONE_SEEN })),
+    // Local storage, provided in src/features/welcomeHints/wiring.ts; tests provide fakes.
+    loadSeenHints: unprovidedPromise<SeenHints, { email: string }>('welcomeHints', 'loadSeenHints'),
   },
   actions: {
-    // Placeholder: src/system writes local storage; tests record the calls.
-    'remember hint': (_, _params: { email: string; hint: HintName }) => {},
+    'remember hint': (_, _params: { email: string; hint: HintName }) => unprovided('welcomeHints', 'remember hint'),
     'set user': assign({ email: (_, params: { email: string }) => params.email, seen: () => ({ ...NONE_SEEN }) }),
     'set seen': assign({ seen: (_, params: { seen: SeenHints }) => params.seen }),
     'mark seen': assign({ seen: ({ context }, params: { hint: HintName }) => ({ ...context.seen, [params.hint]: true }) }),

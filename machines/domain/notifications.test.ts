@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncate } from '../../machines/domain/notifications';
+import { truncate } from './notifications';
 
 describe('toast text truncation (SPEC §9, #8.10)', () => {
   it('cuts to 50 characters with the ellipsis right after the last character shown', () => {
