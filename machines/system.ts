@@ -1,50 +1,46 @@
-import type { ActorSystem, AnyActorRef } from 'xstate';
-import type { AuthActorRef } from './auth/auth.machine';
-import type { CountsActorRef } from './counts/counts.machine';
-import type { SessionActorRef } from './session/session.machine';
-import type { EventStreamActorRef } from './eventStream/eventStream.machine';
-import type { ToastsActorRef } from './toasts/toasts.machine';
-import type { HeaderScrollActorRef } from './headerScroll/headerScroll.machine';
-import type { SettingsActorRef } from './settings/settings.machine';
-import type { ShellLayoutActorRef } from './shellLayout/shellLayout.machine';
-import type { SideListsActorRef } from './sideLists/sideLists.machine';
-import type { WelcomeHintsActorRef } from './welcomeHints/welcomeHints.machine';
+import type { ActorRefFrom, ActorSystem, AnyActorLogic, SnapshotFrom } from 'xstate';
+import type { authMachine } from './auth/auth.machine';
+import type { countsMachine } from './counts/counts.machine';
+import type { eventStreamMachine } from './eventStream/eventStream.machine';
+import type { headerScrollMachine } from './headerScroll/headerScroll.machine';
+import type { sessionMachine } from './session/session.machine';
+import type { settingsMachine } from './settings/settings.machine';
+import type { shellLayoutMachine } from './shellLayout/shellLayout.machine';
+import type { sideListsMachine } from './sideLists/sideLists.machine';
+import type { toastsMachine } from './toasts/toasts.machine';
+import type { welcomeHintsMachine } from './welcomeHints/welcomeHints.machine';
 
-/** Every systemId in one place, so lookups are typed and never scattered strings. */
-export const SYSTEM_ID = {
-  auth: 'auth',
-  settings: 'settings',
-  counts: 'counts',
-  session: 'session',
-  toasts: 'toasts',
-  eventStream: 'eventStream',
-  headerScroll: 'headerScroll',
-  shellLayout: 'shellLayout',
-  welcomeHints: 'welcomeHints',
-  sideLists: 'sideLists',
-} as const;
+/** A registry entry: the machine's type travels with its systemId; nothing is loaded. */
+const actor = <TLogic extends AnyActorLogic>() => null as unknown as ActorRefFrom<TLogic>;
 
-export interface SystemActors {
-  auth: AuthActorRef;
-  settings: SettingsActorRef;
-  counts: CountsActorRef;
-  session: SessionActorRef;
-  toasts: ToastsActorRef;
-  eventStream: EventStreamActorRef;
-  headerScroll: HeaderScrollActorRef;
-  shellLayout: ShellLayoutActorRef;
-  welcomeHints: WelcomeHintsActorRef;
-  sideLists: SideListsActorRef;
-}
+/**
+ * The long-lived actors of the system, by systemId: the one place (pure side)
+ * a new one is named. Its owner spawns or invokes it with `systemId: 'x'` (machines
+ * use the literal: importing this file's types into a machine would make its type
+ * circular; the root machine's test checks every id here is running when signed in),
+ * and its flow's `src/features/<flow>/wiring.ts` provides its effects. Views reach
+ * it typed with `useSystemActor('x')`, actors with `getSystemActor(system, 'x')`.
+ */
+export const systemActors = {
+  auth: actor<typeof authMachine>(),
+  settings: actor<typeof settingsMachine>(),
+  session: actor<typeof sessionMachine>(),
+  counts: actor<typeof countsMachine>(),
+  toasts: actor<typeof toastsMachine>(),
+  eventStream: actor<typeof eventStreamMachine>(),
+  headerScroll: actor<typeof headerScrollMachine>(),
+  shellLayout: actor<typeof shellLayoutMachine>(),
+  welcomeHints: actor<typeof welcomeHintsMachine>(),
+  sideLists: actor<typeof sideListsMachine>(),
+};
 
+export type SystemActors = typeof systemActors;
 export type SystemId = keyof SystemActors;
+export type SystemSnapshot<K extends SystemId> = SnapshotFrom<SystemActors[K]>;
+/** The tags a system actor's machine declares (`types.tags`). */
+export type SystemTag<K extends SystemId> = Parameters<SystemSnapshot<K>['hasTag']>[0];
 
 /** Typed `system.get`: undefined while the actor is not running (e.g. counts when signed out). */
-export function getSystemActor<K extends SystemId>(
-  system: ActorSystem<any>,
-  id: K,
-): SystemActors[K] | undefined {
-  return system.get(SYSTEM_ID[id]) as SystemActors[K] | undefined;
+export function getSystemActor<K extends SystemId>(system: ActorSystem<any>, id: K): SystemActors[K] | undefined {
+  return system.get(id) as SystemActors[K] | undefined;
 }
-
-export type { AnyActorRef };

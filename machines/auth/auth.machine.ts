@@ -45,6 +45,8 @@ export type AuthParentEvent = { type: 'session.started'; user: User } | { type: 
  */
 export const authMachine = setup({
   types: {
+    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
+    tags: {} as 'error' | 'pending' | 'ready' | 'signed in' | 'signed out',
     context: {} as AuthContext,
     events: {} as AuthEvent,
   },

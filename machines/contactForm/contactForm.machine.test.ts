@@ -86,7 +86,7 @@ describe('contact form machine', () => {
         },
       },
       always: (s) => {
-        const tags = ['submittable', 'sending', 'sent'].filter((t) => s.hasTag(t));
+        const tags = (['submittable', 'sending', 'sent'] as const).filter((t) => s.hasTag(t));
         expect(tags).toHaveLength(1);
         if (!s.matches('sent')) expect(s.context.receipt).toBeNull();
       },

@@ -113,6 +113,8 @@ function failureMessage(error: unknown): string {
  */
 export const contactFormMachine = setup({
   types: {
+    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
+    tags: {} as 'error' | 'invalid' | 'send failed' | 'sending' | 'sent' | 'submittable',
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
   },
@@ -161,12 +163,12 @@ export const contactFormMachine = setup({
         },
         invalid: {
           description: 'The form check found fields to correct; the message was not sent. Once every marked field is right, no errors show.',
-          tags: ['error'],
+          tags: ['error', 'invalid'],
           always: { guard: 'no errors shown', target: 'ready' },
         },
         failed: {
           description: 'The send failed (server or network, or the server refused a field); everything typed is kept.',
-          tags: ['error'],
+          tags: ['error', 'send failed'],
         },
       },
     },

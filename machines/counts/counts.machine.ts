@@ -23,6 +23,8 @@ const loadCount = (name: string) => unprovidedPromise<number, CountsInput>('coun
  */
 export const countsMachine = setup({
   types: {
+    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
+    tags: {} as 'loading',
     context: {} as CountsInput & Counts,
     input: {} as CountsInput,
     events: {} as CountsEvent,

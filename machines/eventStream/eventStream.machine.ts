@@ -43,6 +43,8 @@ export function backoffDelay(attempt: number, random: number): number {
  */
 export const eventStreamMachine = setup({
   types: {
+    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
+    tags: {} as 'connecting' | 'live' | 'reconnecting',
     context: {} as EventStreamContext,
     input: {} as EventStreamInput,
     events: {} as EventStreamEvent,

@@ -25,6 +25,8 @@ export interface HeaderScrollContext {
  */
 export const headerScrollMachine = setup({
   types: {
+    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
+    tags: {} as 'hidden' | 'shown',
     context: {} as HeaderScrollContext,
     input: {} as HeaderScrollInput,
     events: {} as HeaderScrollEvent,

@@ -54,6 +54,8 @@ const itemRoute = (item: NotificationItem) =>
  */
 export const notificationsPageMachine = setup({
   types: {
+    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
+    tags: {} as 'busy' | 'confirming' | 'empty' | 'error' | 'has items' | 'loading' | 'loading more',
     context: {} as NotificationsPageContext,
     input: {} as NotificationsPageInput,
     events: {} as NotificationsPageEvent,
@@ -128,6 +130,7 @@ export const notificationsPageMachine = setup({
       on: { 'list.retry': 'loading' },
     },
     list: {
+      tags: ['has items'],
       initial: 'idle',
       states: {
         idle: {

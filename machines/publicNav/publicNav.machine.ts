@@ -20,6 +20,8 @@ export type PublicNavEvent =
  */
 export const publicNavMachine = setup({
   types: {
+    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
+    tags: {} as 'menu open' | 'mobile open',
     context: {} as { menu: MenuId | null },
     events: {} as PublicNavEvent,
   },

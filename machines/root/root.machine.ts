@@ -5,7 +5,6 @@ import type { DisplaySettings } from '../domain/settings';
 import type { User } from '../domain/user';
 import type { Location, SessionEvent, SessionInput } from '../session/session.machine';
 import { settingsMachine } from '../settings/settings.machine';
-import { SYSTEM_ID } from '../system';
 
 export type RootInput = { storedSettings?: Partial<DisplaySettings> | null };
 
@@ -51,6 +50,8 @@ const loadSession = unprovidedPromise<SessionLogic>('session', 'loadSession');
  */
 export const rootMachine = setup({
   types: {
+    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
+    tags: {} as 'signed in',
     input: {} as RootInput,
     context: {} as {
       user: User | null;
@@ -73,8 +74,8 @@ export const rootMachine = setup({
     'start session': enqueueActions(({ context, enqueue }, params: { logic: SessionLogic }) => {
       // The logic arrives at run time (its own chunk), so it is not in `actors`.
       enqueue.spawnChild(params.logic as never, {
-        id: SYSTEM_ID.session,
-        systemId: SYSTEM_ID.session,
+        id: 'session',
+        systemId: 'session',
         input: { user: context.user!, location: context.location },
       });
     }),
@@ -89,11 +90,11 @@ export const rootMachine = setup({
   }),
   entry: [
     spawnChild('settings', {
-      id: SYSTEM_ID.settings,
-      systemId: SYSTEM_ID.settings,
+      id: 'settings',
+      systemId: 'settings',
       input: ({ context }) => ({ stored: context.storedSettings }),
     }),
-    spawnChild('auth', { id: SYSTEM_ID.auth, systemId: SYSTEM_ID.auth }),
+    spawnChild('auth', { id: 'auth', systemId: 'auth' }),
   ],
   on: {
     'location.changed': { actions: assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }) },
@@ -110,7 +111,7 @@ export const rootMachine = setup({
       description: 'A user is signed in: the session actor runs until sign-out, when the root stops it.',
       tags: ['signed in'],
       initial: 'loading',
-      exit: [stopChild(SYSTEM_ID.session), assign({ sessionReady: false })],
+      exit: [stopChild('session'), assign({ sessionReady: false })],
       states: {
         loading: {
           description: "The session's code is loading (its own chunk, fetched on sign-in).",
@@ -130,7 +131,7 @@ export const rootMachine = setup({
             'location.changed': {
               actions: [
                 assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }),
-                sendTo(SYSTEM_ID.session, ({ event }): SessionEvent => event),
+                sendTo('session', ({ event }): SessionEvent => event),
               ],
             },
           },

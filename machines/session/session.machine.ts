@@ -15,7 +15,6 @@ import { eventStreamMachine } from '../eventStream/eventStream.machine';
 import { headerScrollMachine } from '../headerScroll/headerScroll.machine';
 import { shellLayoutMachine } from '../shellLayout/shellLayout.machine';
 import { sideListsMachine } from '../sideLists/sideLists.machine';
-import { SYSTEM_ID } from '../system';
 import { toastsMachine } from '../toasts/toasts.machine';
 import { welcomeHintsMachine } from '../welcomeHints/welcomeHints.machine';
 
@@ -57,6 +56,8 @@ export const sessionEventStreamMachine = eventStreamMachine.provide({
  */
 export const sessionMachine = setup({
   types: {
+    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
+    tags: {} as 'signed in',
     input: {} as SessionInput,
     context: {} as SessionInput,
     events: {} as SessionEvent,
@@ -78,17 +79,17 @@ export const sessionMachine = setup({
     'handle server event': enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'server.event') return;
       const n = event.notification;
-      if (countsAsNotification(n)) enqueue.sendTo(SYSTEM_ID.counts, { type: 'count.increment', count: 'notifications' });
+      if (countsAsNotification(n)) enqueue.sendTo('counts', { type: 'count.increment', count: 'notifications' });
       const effect = serverEventEffect(n, context.location.pathname);
       switch (effect.kind) {
         case 'toast':
-          enqueue.sendTo(SYSTEM_ID.toasts, { type: 'toast.show', toast: effect.toast });
+          enqueue.sendTo('toasts', { type: 'toast.show', toast: effect.toast });
           break;
         case 'reminder':
-          enqueue.sendTo(SYSTEM_ID.toasts, { type: 'reminder.show', reminder: { text: effect.text, route: effect.route } });
+          enqueue.sendTo('toasts', { type: 'reminder.show', reminder: { text: effect.text, route: effect.route } });
           break;
         case 'new post':
-          enqueue.sendTo(SYSTEM_ID.toasts, { type: 'newPost.show' });
+          enqueue.sendTo('toasts', { type: 'newPost.show' });
           break;
         case 'meeting ended':
           // Relayed by the root, which emits it system-wide.
@@ -97,7 +98,7 @@ export const sessionMachine = setup({
       }
     }),
     /** A refusal the person must know about (it is a limit, not an outage), as a system toast. */
-    'show refusal': sendTo(SYSTEM_ID.toasts, ({ event }) => ({
+    'show refusal': sendTo('toasts', ({ event }) => ({
       type: 'toast.show' as const,
       toast: {
         kind: 'notification' as const, title: 'NeuroHealth Care', text: event.type === 'connection.refused' ? event.reason : '',
@@ -107,37 +108,39 @@ export const sessionMachine = setup({
     /** The side menu's lists load when their mode shows (SPEC §2): My Communities, My Notes. */
     'load side lists for the page': enqueueActions(({ context, enqueue }) => {
       const mode = menuMode(context.user, context.location.pathname, new URLSearchParams(context.location.search));
-      if (mode === 'community') enqueue.sendTo(SYSTEM_ID.sideLists, { type: 'communities.request', userId: context.user.user_id });
-      if (mode === 'mentorship') enqueue.sendTo(SYSTEM_ID.sideLists, { type: 'notes.request', userId: context.user.user_id });
+      if (mode === 'community') enqueue.sendTo('sideLists', { type: 'communities.request', userId: context.user.user_id });
+      if (mode === 'mentorship') enqueue.sendTo('sideLists', { type: 'notes.request', userId: context.user.user_id });
     }),
     'handle chat message': enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'chat.received') return;
       const message = event.message;
       if (!message.showNotification || isChatOpen(message, context.location)) return;
-      enqueue.sendTo(SYSTEM_ID.counts, { type: 'count.increment', count: 'unreadChats' });
-      enqueue.sendTo(SYSTEM_ID.toasts, { type: 'toast.show', toast: chatToast(message) });
+      enqueue.sendTo('counts', { type: 'count.increment', count: 'unreadChats' });
+      enqueue.sendTo('toasts', { type: 'toast.show', toast: chatToast(message) });
       enqueue('play chat alert');
     }),
   },
 }).createMachine({
   id: 'session',
+  // The whole session is the signed-in time: a flag for the live actor panel and tests.
+  tags: 'signed in',
   context: ({ input }) => input,
   entry: [
-    spawnChild('toasts', { id: SYSTEM_ID.toasts, systemId: SYSTEM_ID.toasts, input: {} }),
-    spawnChild('headerScroll', { id: SYSTEM_ID.headerScroll, systemId: SYSTEM_ID.headerScroll, input: {} }),
-    spawnChild('shellLayout', { id: SYSTEM_ID.shellLayout, systemId: SYSTEM_ID.shellLayout }),
-    spawnChild('welcomeHints', { id: SYSTEM_ID.welcomeHints, systemId: SYSTEM_ID.welcomeHints }),
-    spawnChild('sideLists', { id: SYSTEM_ID.sideLists, systemId: SYSTEM_ID.sideLists }),
+    spawnChild('toasts', { id: 'toasts', systemId: 'toasts', input: {} }),
+    spawnChild('headerScroll', { id: 'headerScroll', systemId: 'headerScroll', input: {} }),
+    spawnChild('shellLayout', { id: 'shellLayout', systemId: 'shellLayout' }),
+    spawnChild('welcomeHints', { id: 'welcomeHints', systemId: 'welcomeHints' }),
+    spawnChild('sideLists', { id: 'sideLists', systemId: 'sideLists' }),
     // Welcome hints are tracked per e-mail (SPEC §4).
-    sendTo(SYSTEM_ID.welcomeHints, ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
+    sendTo('welcomeHints', ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
     'load side lists for the page',
   ],
   invoke: [
-    { src: 'counts', id: SYSTEM_ID.counts, systemId: SYSTEM_ID.counts, input: ({ context }) => ({ userId: context.user.user_id }) },
+    { src: 'counts', id: 'counts', systemId: 'counts', input: ({ context }) => ({ userId: context.user.user_id }) },
     {
       src: 'eventStream',
-      id: SYSTEM_ID.eventStream,
-      systemId: SYSTEM_ID.eventStream,
+      id: 'eventStream',
+      systemId: 'eventStream',
       input: ({ context }) => ({ userId: context.user.user_id }),
     },
     { src: 'chatSocket', id: 'chatSocket', input: ({ context }) => ({ userId: context.user.user_id }) },

@@ -25,6 +25,8 @@ export type SettingsEvent =
  */
 export const settingsMachine = setup({
   types: {
+    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
+    tags: {} as 'drawer open',
     context: {} as DisplaySettings,
     input: {} as SettingsInput,
     events: {} as SettingsEvent,

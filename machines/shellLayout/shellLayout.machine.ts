@@ -24,7 +24,10 @@ export type ShellLayoutEvent =
  * and the create-community notice.
  */
 export const shellLayoutMachine = setup({
-  types: { events: {} as ShellLayoutEvent },
+  types: {
+    events: {} as ShellLayoutEvent,
+    tags: {} as 'create community open' | 'drawer open' | 'profile more' | 'search revealed' | 'sidebar collapsed',
+  },
   guards: {
     'on a wide screen': (_, params: { wide: boolean }) => params.wide,
     'on a narrow screen': (_, params: { wide: boolean }) => !params.wide,

@@ -84,7 +84,11 @@ export interface SideListsContext {
  * the next request.
  */
 export const sideListsMachine = setup({
-  types: { context: {} as SideListsContext, events: {} as SideListsEvent },
+  types: {
+    context: {} as SideListsContext,
+    events: {} as SideListsEvent,
+    tags: {} as 'communities loading' | 'notes loading',
+  },
   actors: {
     // The search-engine and user-manager services, provided in src/features/sideLists/wiring.ts.
     loadMyCommunities: unprovidedPromise<MenuCommunity[], { userId: number }>('sideLists', 'loadMyCommunities'),

@@ -73,6 +73,8 @@ function promote(visible: Toast[], waiting: Toast[]) {
  */
 export const toastsMachine = setup({
   types: {
+    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
+    tags: {} as 'new post' | 'paused' | 'reminder' | 'running' | 'showing',
     context: {} as ToastsContext,
     input: {} as ToastsInput,
     events: {} as ToastsEvent,

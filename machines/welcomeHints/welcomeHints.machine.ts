@@ -26,6 +26,8 @@ const NONE_SEEN: SeenHints = { welcome: false, tools: false };
  */
 export const welcomeHintsMachine = setup({
   types: {
+    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
+    tags: {} as 'hint' | 'tools hint' | 'welcome hint',
     context: {} as WelcomeHintsContext,
     events: {} as WelcomeHintsEvent,
   },

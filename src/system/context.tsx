@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { getSystemActor, type SystemActors, type SystemId } from '../../machines/system';
+import { getSystemActor, type SystemActors, type SystemId, type SystemSnapshot, type SystemTag } from '../../machines/system';
 import type { AppSystem } from './createAppSystem';
 
 const AppSystemContext = createContext<AppSystem | null>(null);
@@ -16,23 +16,25 @@ export function useAppSystem(): AppSystem {
 }
 
 /**
- * A long-lived actor by systemId. Re-renders when it starts or stops (session
- * actors such as `counts` exist only while signed in), so the result may be undefined.
+ * A long-lived actor by systemId (machines/system.ts). One rule for every view:
+ * undefined while it is not running (the session's actors exist only while signed
+ * in, and only once the session's code has loaded); the view renders nothing or
+ * its fallback then. Re-renders when it starts or stops.
  */
 export function useSystemActor<K extends SystemId>(id: K): SystemActors[K] | undefined {
   const { root } = useAppSystem();
-  // Re-read when actors may have come or gone: the root's state, or its session
-  // becoming ready (the session's actors register after its code loads).
+  // Actors come and go with the root's state (the session is spawned and stopped there).
   useSelector(root, (s) => `${JSON.stringify(s.value)}|${s.context.sessionReady}`);
   return getSystemActor(root.system, id);
 }
 
-export function useAuthSelector<T>(selector: (s: ReturnType<SystemActors['auth']['getSnapshot']>) => T): T {
-  const auth = useSystemActor('auth');
-  return useSelector(auth!, selector);
+/** Reads a system actor's snapshot; `whenAbsent` while it is not running. */
+export function useSystemSelector<K extends SystemId, T>(id: K, select: (snapshot: SystemSnapshot<K>) => T, whenAbsent: T): T {
+  const actor = useSystemActor(id);
+  return useSelector(actor, (s) => (s ? select(s as SystemSnapshot<K>) : whenAbsent));
 }
 
-export function useSettingsSelector<T>(selector: (s: ReturnType<SystemActors['settings']['getSnapshot']>) => T): T {
-  const settings = useSystemActor('settings');
-  return useSelector(settings!, selector);
+/** A UI flag: one of the tags the actor's machine declares (typed from the machine); false while absent. */
+export function useSystemTag<K extends SystemId>(id: K, tag: SystemTag<K>): boolean {
+  return useSystemSelector(id, (s) => (s as { hasTag(tag: string): boolean }).hasTag(tag as string), false);
 }

@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate'
 import type { AuthActorRef } from '../../machines/auth/auth.machine';
 import { rootMachine, sessionAuthMachine, type SessionLogic } from '../../machines/root/root.machine';
 import { settingsMachine } from '../../machines/settings/settings.machine';
-import { getSystemActor, SYSTEM_ID } from '../../machines/system';
+import { getSystemActor } from '../../machines/system';
 import type { SessionActorRef } from '../../machines/session/session.machine';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
@@ -88,7 +88,7 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
   // The root spawns and stops the session itself; here we only listen to each new one.
   let listened: unknown = null;
   root.subscribe((snapshot) => {
-    const session = snapshot.children[SYSTEM_ID.session] as SessionActorRef | undefined;
+    const session = snapshot.children['session'] as SessionActorRef | undefined;
     if (!session || session === listened) return;
     listened = session;
     session.on('meeting.ended', (event) => root.send({ type: 'meeting.ended', meetingId: event.meetingId }));

@@ -1,4 +1,4 @@
-import { useAppSystem, useAuthSelector, useSystemActor } from '../../system/context';
+import { useAppSystem, useSystemActor, useSystemSelector, useSystemTag } from '../../system/context';
 
 /**
  * What any view needs of the session: whether someone is signed in, and the
@@ -6,12 +6,13 @@ import { useAppSystem, useAuthSelector, useSystemActor } from '../../system/cont
  */
 export function useSession() {
   const auth = useSystemActor('auth');
-  const status = useAuthSelector((s) =>
+  const status = useSystemSelector('auth', (s) =>
     s.hasTag('signed in') ? 'signedIn' : s.hasTag('signed out') ? 'signedOut' : 'pending',
+  'pending',
   );
-  const user = useAuthSelector((s) => s.context.user);
-  const error = useAuthSelector((s) => s.context.error);
-  const busy = useAuthSelector((s) => s.hasTag('pending'));
+  const user = useSystemSelector('auth', (s) => s.context.user, null);
+  const error = useSystemSelector('auth', (s) => s.context.error, null);
+  const busy = useSystemTag('auth', 'pending');
   return {
     status,
     user,

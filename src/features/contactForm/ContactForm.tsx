@@ -32,7 +32,7 @@ export function ContactForm() {
   const { values, errors, failure } = s.context;
   const sending = s.hasTag('sending');
   const sent = s.hasTag('sent');
-  const failed = s.matches({ editing: 'failed' });
+  const failed = s.hasTag('send failed');
 
   const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
@@ -47,7 +47,7 @@ export function ContactForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.send({ type: 'form.submit' });
-    if (form.getSnapshot().matches({ editing: 'invalid' })) requestAnimationFrame(() => summaryRef.current?.focus());
+    if (form.getSnapshot().hasTag('invalid')) requestAnimationFrame(() => summaryRef.current?.focus());
   };
   const change = (field: ContactField) => (event: { currentTarget: { value: string } }) =>
     form.send({ type: 'field.change', field, value: event.currentTarget.value });

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useSystemActor } from '../../system/context';
+import { useSystemSelector } from '../../system/context';
 import { CountBadge } from '../../ui/Badge';
 import { Icon, type IconName } from '../../ui/icons';
 import { formatBadgeCount } from '../../../machines/domain/constants';
@@ -15,8 +14,7 @@ const items: Array<{ count: CountName; to: string; search?: Record<string, strin
 
 /** Messages, the bell and connections, each with its count from the counts actor. */
 export function HeaderCounts() {
-  const counts = useSystemActor('counts');
-  const values = useSelector(counts, (s) => s?.context);
+  const values = useSystemSelector('counts', (s) => s.context, undefined);
   return (
     <>
       {items.map((item) => {

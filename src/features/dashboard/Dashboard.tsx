@@ -1,16 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { displayName } from '../../../machines/domain/user';
 import { formatBadgeCount } from '../../../machines/domain/constants';
-import { useSystemActor } from '../../system/context';
+import { useSystemSelector } from '../../system/context';
 import { useSession } from '../auth/useSession';
 import { PAGE_COLUMN } from '../../ui/layout';
 
 export function Dashboard() {
   const { user } = useSession();
-  const counts = useSystemActor('counts');
-  const values = useSelector(counts, (s) => s?.context);
-  const loading = useSelector(counts, (s) => s?.hasTag('loading') ?? true);
+  const values = useSystemSelector('counts', (s) => s.context, undefined);
+  const loading = useSystemSelector('counts', (s) => s.hasTag('loading'), true);
   if (!user) return null;
   const cards = [
     { title: 'Notifications', value: values?.notifications ?? 0, to: '/notification', hint: 'new since your last visit' },

@@ -23,7 +23,7 @@ export function NotificationsPage({ userId }: { userId: number }) {
     <div className={PAGE_COLUMN}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Notifications</h1>
-        {s.matches('list') ? (
+        {s.hasTag('has items') ? (
           <Button variant="secondary" onClick={() => page.send({ type: 'all.delete' })} disabled={busy}>
             Delete all
           </Button>

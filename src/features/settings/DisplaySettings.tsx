@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { useSettingsSelector } from '../../system/context';
+import { DEFAULT_SETTINGS } from '../../../machines/domain/settings';
+import { useSystemSelector } from '../../system/context';
 
 /**
  * Renders the settings actor's snapshot onto <html>: theme, direction and the
  * SPEC §9 dimensions. Nothing is decided here; it only mirrors the actor.
  */
 export function DisplaySettings() {
-  const settings = useSettingsSelector((s) => s.context);
+  const settings = useSystemSelector('settings', (s) => s.context, DEFAULT_SETTINGS);
   useEffect(() => {
     const html = document.documentElement;
     html.dataset.theme = settings.mode;

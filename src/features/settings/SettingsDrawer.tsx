@@ -1,7 +1,7 @@
 import { Radio, RadioGroup } from '@headlessui/react';
-import { useSelector } from '@xstate/react';
 import type { Direction, Layout, ThemeMode } from '../../../machines/domain/settings';
-import { useSystemActor } from '../../system/context';
+import { useSystemActor, useSystemTag, useSystemSelector } from '../../system/context';
+import { DEFAULT_SETTINGS } from '../../../machines/domain/settings';
 import { Drawer } from '../../ui/Drawer';
 import { Icon } from '../../ui/icons';
 
@@ -40,13 +40,13 @@ function Choice<T extends string>({
  * persisted by the settings actor. Open and closed are the actor's states.
  */
 export function SettingsDrawer() {
-  const settings = useSystemActor('settings')!;
-  const open = useSelector(settings, (s) => s.hasTag('drawer open'));
-  const { mode, direction, layout } = useSelector(settings, (s) => s.context);
+  const settings = useSystemActor('settings');
+  const open = useSystemTag('settings', 'drawer open');
+  const { mode, direction, layout } = useSystemSelector('settings', (s) => s.context, DEFAULT_SETTINGS);
   return (
     <Drawer
       open={open}
-      onClose={() => settings.send({ type: 'settings.close' })}
+      onClose={() => settings?.send({ type: 'settings.close' })}
       title="Display settings"
       side="end"
       width="w-80"
@@ -61,7 +61,7 @@ export function SettingsDrawer() {
             { value: 'light', label: 'Light' },
             { value: 'dark', label: 'Dark' },
           ]}
-          onChange={(value) => settings.send({ type: 'settings.mode.set', mode: value })}
+          onChange={(value) => settings?.send({ type: 'settings.mode.set', mode: value })}
         />
         <Choice<Direction>
           id="settings-direction"
@@ -71,7 +71,7 @@ export function SettingsDrawer() {
             { value: 'ltr', label: 'Left to right' },
             { value: 'rtl', label: 'Right to left' },
           ]}
-          onChange={(value) => settings.send({ type: 'settings.direction.set', direction: value })}
+          onChange={(value) => settings?.send({ type: 'settings.direction.set', direction: value })}
         />
         <Choice<Layout>
           id="settings-layout"
@@ -81,7 +81,7 @@ export function SettingsDrawer() {
             { value: 'vertical', label: 'Vertical' },
             { value: 'horizontal', label: 'Horizontal' },
           ]}
-          onChange={(value) => settings.send({ type: 'settings.layout.set', layout: value })}
+          onChange={(value) => settings?.send({ type: 'settings.layout.set', layout: value })}
         />
       </div>
     </Drawer>
@@ -90,11 +90,11 @@ export function SettingsDrawer() {
 
 /** The header button that opens the drawer. */
 export function SettingsButton() {
-  const settings = useSystemActor('settings')!;
+  const settings = useSystemActor('settings');
   return (
     <button
       type="button"
-      onClick={() => settings.send({ type: 'settings.open' })}
+      onClick={() => settings?.send({ type: 'settings.open' })}
       aria-label="Display settings"
       className="focus-ring inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >

@@ -2,16 +2,16 @@
 import '../../app.css';
 import { useCallback, useEffect, type FocusEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { homePathFor, isAdministrator, type User } from '../../../machines/domain/user';
-import { useSettingsSelector } from '../../system/context';
+import { useSystemTag, useSystemSelector } from '../../system/context';
 import { Drawer } from '../../ui/Drawer';
 import { Icon } from '../../ui/icons';
 import { SettingsButton, SettingsDrawer } from '../settings/SettingsDrawer';
 import { HeaderCounts } from '../counts/HeaderCounts';
 import { HeaderSearch } from './HeaderSearch';
 import { HorizontalMenu } from './HorizontalMenu';
-import { REDUCED_MOTION_QUERY, useMediaQueryEvents, useShellActor, WIDE_QUERY } from './hooks';
+import { REDUCED_MOTION_QUERY, useMediaQueryEvents, WIDE_QUERY } from './hooks';
+import { useSystemActor } from '../../system/context';
 import { ProfileMenu } from './ProfileMenu';
 import { SideMenu } from './SideMenu';
 import { WelcomeHints } from '../welcomeHints/WelcomeHints';
@@ -38,14 +38,14 @@ function Brand({ user, compact = false }: { user: User; compact?: boolean }) {
 
 /** Scroll (one event per frame) and the reduced-motion preference go to the headerScroll actor. */
 function useHeaderScrollEvents() {
-  const headerScroll = useShellActor('headerScroll');
+  const headerScroll = useSystemActor('headerScroll');
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        headerScroll.send({ type: 'scroll', y: window.scrollY });
+        headerScroll?.send({ type: 'scroll', y: window.scrollY });
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -54,7 +54,7 @@ function useHeaderScrollEvents() {
       cancelAnimationFrame(frame);
     };
   }, [headerScroll]);
-  const onMotion = useCallback((reduced: boolean) => headerScroll.send({ type: 'motion.preference', reduced }), [headerScroll]);
+  const onMotion = useCallback((reduced: boolean) => headerScroll?.send({ type: 'motion.preference', reduced }), [headerScroll]);
   useMediaQueryEvents(REDUCED_MOTION_QUERY, onMotion);
   return headerScroll;
 }
@@ -66,23 +66,23 @@ function useHeaderScrollEvents() {
  */
 export function AppShell({ user, onSignOut, children }: { user: User; onSignOut: () => void; children: ReactNode }) {
   const admin = isAdministrator(user);
-  const layout = useShellActor('shellLayout');
-  const collapsed = useSelector(layout, (s) => s.hasTag('sidebar collapsed'));
-  const drawerOpen = useSelector(layout, (s) => s.hasTag('drawer open'));
-  const horizontal = useSettingsSelector((s) => s.context.layout === 'horizontal');
-  const boxed = useSettingsSelector((s) => s.context.boxed);
+  const layout = useSystemActor('shellLayout');
+  const collapsed = useSystemTag('shellLayout', 'sidebar collapsed');
+  const drawerOpen = useSystemTag('shellLayout', 'drawer open');
+  const horizontal = useSystemSelector('settings', (s) => s.context.layout === 'horizontal', false);
+  const boxed = useSystemSelector('settings', (s) => s.context.boxed, false);
 
   const headerScroll = useHeaderScrollEvents();
-  const headerHidden = useSelector(headerScroll, (s) => s.hasTag('hidden'));
-  const reducedMotion = useSelector(headerScroll, (s) => s.context.reducedMotion);
+  const headerHidden = useSystemTag('headerScroll', 'hidden');
+  const reducedMotion = useSystemSelector('headerScroll', (s) => s.context.reducedMotion, false);
 
-  const onViewport = useCallback((wide: boolean) => layout.send({ type: 'viewport.change', wide }), [layout]);
+  const onViewport = useCallback((wide: boolean) => layout?.send({ type: 'viewport.change', wide }), [layout]);
   useMediaQueryEvents(WIDE_QUERY, onViewport);
 
   const onHeaderBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) headerScroll.send({ type: 'header.focusOut' });
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) headerScroll?.send({ type: 'header.focusOut' });
   };
-  const closeDrawer = () => layout.send({ type: 'drawer.close' });
+  const closeDrawer = () => layout?.send({ type: 'drawer.close' });
 
   return (
     <div className="flex min-h-dvh" data-layout={horizontal ? 'horizontal' : 'vertical'} data-sidebar={collapsed ? 'mini' : 'full'}>
@@ -112,7 +112,7 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
           }`}
           data-state={headerHidden ? 'hidden' : 'shown'}
           data-testid="app-header"
-          onFocus={() => headerScroll.send({ type: 'header.focusIn' })}
+          onFocus={() => headerScroll?.send({ type: 'header.focusIn' })}
           onBlur={onHeaderBlur}
         >
           <div className="relative flex h-[var(--topbar-height)] items-center gap-1 border-b border-slate-200 bg-white px-2 sm:gap-2 sm:px-4 dark:border-slate-800 dark:bg-slate-900">
@@ -122,7 +122,7 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
                 className={`${iconButtonBase} hidden lg:inline-flex`}
                 aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
                 aria-expanded={!collapsed}
-                onClick={() => layout.send({ type: 'menu.toggle', wide: true })}
+                onClick={() => layout?.send({ type: 'menu.toggle', wide: true })}
                 data-testid="sidebar-toggle"
               >
                 <Icon name="menu" />
@@ -133,7 +133,7 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
               className={`${iconButton} lg:hidden`}
               aria-label="Open menu"
               aria-expanded={drawerOpen}
-              onClick={() => layout.send({ type: 'menu.toggle', wide: false })}
+              onClick={() => layout?.send({ type: 'menu.toggle', wide: false })}
               data-testid="drawer-toggle"
             >
               <Icon name="menu" />

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { useSelector } from '@xstate/react';
 import { Icon } from '../../ui/icons';
-import { useShellActor } from './hooks';
+import { useSystemActor, useSystemTag } from '../../system/context';
 
 /**
  * The global search field (SPEC §2). The search flow (suggestions, history,
@@ -9,8 +8,8 @@ import { useShellActor } from './hooks';
  * sits behind a search button (the shellLayout actor's `search` region).
  */
 export function HeaderSearch() {
-  const layout = useShellActor('shellLayout');
-  const revealed = useSelector(layout, (s) => s.hasTag('search revealed'));
+  const layout = useSystemActor('shellLayout');
+  const revealed = useSystemTag('shellLayout', 'search revealed');
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -21,7 +20,7 @@ export function HeaderSearch() {
         aria-expanded={revealed}
         aria-controls="global-search-box"
         onClick={() => {
-          layout.send({ type: revealed ? 'search.conceal' : 'search.reveal' });
+          layout?.send({ type: revealed ? 'search.conceal' : 'search.reveal' });
           if (!revealed) requestAnimationFrame(() => input.current?.focus());
         }}
       >
@@ -46,7 +45,7 @@ export function HeaderSearch() {
             placeholder="Search"
             autoComplete="off"
             onKeyDown={(e) => {
-              if (e.key === 'Escape' && revealed) layout.send({ type: 'search.conceal' });
+              if (e.key === 'Escape' && revealed) layout?.send({ type: 'search.conceal' });
             }}
             className="focus-ring h-10 w-full rounded-[var(--radius)] border border-slate-300 bg-white ps-10 pe-3 text-sm text-slate-900 placeholder:text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-300"
           />

@@ -1,11 +1,10 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { displayName, isAdministrator, profileFrame, profilePicture, type User } from '../../../machines/domain/user';
 import { Avatar, FRAME_LABEL } from '../../ui/Avatar';
 import { Icon } from '../../ui/icons';
-import { useShellActor } from './hooks';
+import { useSystemActor, useSystemTag } from '../../system/context';
 
 const itemClass =
   'flex w-full items-center gap-2 px-4 py-2 text-start text-sm text-slate-800 data-focus:bg-slate-100 dark:text-slate-100 dark:data-focus:bg-slate-800';
@@ -42,18 +41,18 @@ export function ProfileMenu({ user, onSignOut }: { user: User; onSignOut: () => 
   const name = displayName(user);
   const admin = isAdministrator(user);
   const frame = profileFrame(user);
-  const layout = useShellActor('shellLayout');
-  const more = useSelector(layout, (s) => s.hasTag('profile more'));
-  const reset = () => layout.send({ type: 'profileMenu.reset' });
+  const layout = useSystemActor('shellLayout');
+  const more = useSystemTag('shellLayout', 'profile more');
+  const reset = () => layout?.send({ type: 'profileMenu.reset' });
 
   // Our handlers run before Headless UI's; preventDefault keeps the menu open.
   const openSubmenu = (event: MouseEvent) => {
     event.preventDefault();
-    layout.send({ type: more ? 'profileMenu.back' : 'profileMenu.more' });
+    layout?.send({ type: more ? 'profileMenu.back' : 'profileMenu.more' });
   };
   // From the keyboard, the new page opens with its first item active (Headless UI's own Home key).
   const switchPage = (items: HTMLElement, type: 'profileMenu.more' | 'profileMenu.back') => {
-    layout.send({ type });
+    layout?.send({ type });
     requestAnimationFrame(() => items.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true })));
   };
   const onItemsKeyDown = (event: KeyboardEvent<HTMLElement>) => {

@@ -1,11 +1,13 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import type { User } from '../../../machines/domain/user';
 import { Icon } from '../../ui/icons';
-import { useShellActor } from './hooks';
+import { useSystemTag, useSystemSelector } from '../../system/context';
 import { menuMode, sideMenu, type MenuEntry } from './menu';
 import { MyCommunities } from '../sideLists/MyCommunities';
 import { MyNotes } from '../sideLists/MyNotes';
+
+/** Stable empty lists while the side lists are not running. */
+const NONE: never[] = [];
 
 const MODE_LABEL = { standard: 'Main', admin: 'Administration', community: 'Community', mentorship: 'Concierge' } as const;
 
@@ -50,11 +52,10 @@ export function useMenu(user: User) {
  */
 export function SideMenu({ user, collapsed = false, onNavigate }: { user: User; collapsed?: boolean; onNavigate?: () => void }) {
   const { mode, entries } = useMenu(user);
-  const sideLists = useShellActor('sideLists');
-  const communities = useSelector(sideLists, (s) => s.context.communities);
-  const communitiesLoading = useSelector(sideLists, (s) => s.hasTag('communities loading'));
-  const notes = useSelector(sideLists, (s) => s.context.notes);
-  const notesLoading = useSelector(sideLists, (s) => s.hasTag('notes loading'));
+  const communities = useSystemSelector('sideLists', (s) => s.context.communities, NONE);
+  const communitiesLoading = useSystemTag('sideLists', 'communities loading');
+  const notes = useSystemSelector('sideLists', (s) => s.context.notes, NONE);
+  const notesLoading = useSystemTag('sideLists', 'notes loading');
 
   return (
     <div className={`flex flex-col gap-2 ${collapsed ? 'px-2 py-3' : 'p-3'}`}>

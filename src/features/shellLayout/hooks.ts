@@ -1,19 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useSelector } from '@xstate/react';
-import { useSystemActor } from '../../system/context';
-import type { SystemActors, SystemId } from '../../../machines/system';
-
-/** A root-spawned actor that lives as long as the app (shellLayout, headerScroll, …). */
-export function useShellActor<K extends SystemId>(id: K): SystemActors[K] {
-  const actor = useSystemActor(id);
-  if (!actor) throw new Error(`actor ${id} is not running`);
-  return actor;
-}
-
-export function useTag<K extends SystemId>(id: K, tag: string): boolean {
-  const actor = useShellActor(id);
-  return useSelector(actor, (s: { hasTag: (t: string) => boolean }) => s.hasTag(tag));
-}
 
 /** SPEC §9 breakpoints, as Tailwind's: sm 640 px, lg 1024 px. */
 export const WIDE_QUERY = '(min-width: 1024px)';

@@ -1,11 +1,10 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import type { MenuCommunity } from '../../../machines/sideLists/sideLists.machine';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
-import { useShellActor } from '../shellLayout/hooks';
+import { useSystemActor, useSystemTag } from '../../system/context';
 import { ACTIVE_ITEM, ACTIVE_OPTIONS } from '../shellLayout/SideMenu';
 
 const initial = (name: string) => Array.from(name.trim())[0]?.toUpperCase() ?? '?';
@@ -26,13 +25,13 @@ export function MyCommunities({
   collapsed: boolean;
   onNavigate?: (() => void) | undefined;
 }) {
-  const layout = useShellActor('shellLayout');
-  const dialogOpen = useSelector(layout, (s) => s.hasTag('create community open'));
+  const layout = useSystemActor('shellLayout');
+  const dialogOpen = useSystemTag('shellLayout', 'create community open');
   return (
     <section aria-label="My Communities" className="border-t border-slate-200 pt-3 dark:border-slate-800" data-testid="my-communities">
       <button
         type="button"
-        onClick={() => layout.send({ type: 'createCommunity.open' })}
+        onClick={() => layout?.send({ type: 'createCommunity.open' })}
         title={collapsed ? 'Create community' : undefined}
         className={`focus-ring flex w-full items-center gap-2 rounded-[var(--radius)] border border-brand-700 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:border-teal-300 dark:text-teal-200 dark:hover:bg-slate-800 ${
           collapsed ? 'justify-center px-2' : 'px-3'
@@ -41,10 +40,10 @@ export function MyCommunities({
         <span aria-hidden="true" className="text-lg leading-none">+</span>
         <span className={collapsed ? 'sr-only' : ''}>Create community</span>
       </button>
-      <Modal open={dialogOpen} onClose={() => layout.send({ type: 'createCommunity.close' })} title="Create community">
+      <Modal open={dialogOpen} onClose={() => layout?.send({ type: 'createCommunity.close' })} title="Create community">
         <p>Creating a community is not available yet in this beta. You can join and follow existing communities from Discover.</p>
         <div className="mt-4 flex justify-end">
-          <Button onClick={() => layout.send({ type: 'createCommunity.close' })}>Close</Button>
+          <Button onClick={() => layout?.send({ type: 'createCommunity.close' })}>Close</Button>
         </div>
       </Modal>
       {collapsed ? null : (

@@ -1,10 +1,13 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { useEffect } from 'react';
-import { useSelector } from '@xstate/react';
 import { DELAYS } from '../../../machines/domain/constants';
-import { useSystemActor } from '../../system/context';
+import { useSystemActor, useSystemSelector } from '../../system/context';
 import { ToastCard } from './ToastCard';
+import type { Toast } from '../../../machines/toasts/toasts.machine';
+
+/** One empty list for every render while signed out (a new [] each time would re-render forever). */
+const NO_TOASTS: Toast[] = [];
 
 /**
  * The toast region (the session reminder and the New Post chip are in SessionNotices, in the
@@ -14,8 +17,8 @@ import { ToastCard } from './ToastCard';
  */
 export function LiveToasts() {
   const toasts = useSystemActor('toasts');
-  const visible = useSelector(toasts, (s) => s?.context.visible ?? []);
-  const lifetime = useSelector(toasts, (s) => s?.context.lifetime ?? DELAYS.toastLifetime);
+  const visible = useSystemSelector('toasts', (s) => s.context.visible, NO_TOASTS);
+  const lifetime = useSystemSelector('toasts', (s) => s.context.lifetime, DELAYS.toastLifetime);
 
   useEffect(() => {
     if (!toasts) return;

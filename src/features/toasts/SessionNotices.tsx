@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { SESSION_REMINDER_TITLE } from '../../../machines/domain/notifications';
-import { useAppSystem, useSystemActor } from '../../system/context';
+import { useAppSystem, useSystemActor, useSystemTag, useSystemSelector } from '../../system/context';
 import { Button } from '../../ui/Button';
 import { PAGE_COLUMN } from '../../ui/layout';
 
@@ -13,8 +13,8 @@ import { PAGE_COLUMN } from '../../ui/layout';
 export function SessionNotices() {
   const toasts = useSystemActor('toasts');
   const { root } = useAppSystem();
-  const reminder = useSelector(toasts, (s) => s?.context.reminder ?? null);
-  const newPost = useSelector(toasts, (s) => s?.hasTag('new post') ?? false);
+  const reminder = useSystemSelector('toasts', (s) => s.context.reminder, null);
+  const newPost = useSystemTag('toasts', 'new post');
   const onCommunity = useSelector(root, (s) => s.context.location.pathname.startsWith('/community'));
   if (!toasts) return null;
   const showChip = newPost && onCommunity;

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { displayName, type User } from '../../../machines/domain/user';
 import { toolsHintText, welcomeText } from '../../../machines/welcomeHints/welcome';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
-import { useShellActor } from '../shellLayout/hooks';
+import { useSystemActor, useSystemSelector } from '../../system/context';
 import { PAGE_COLUMN } from '../../ui/layout';
 
 /**
@@ -13,10 +12,10 @@ import { PAGE_COLUMN } from '../../ui/layout';
  * Not modal: a card above the page, reachable with Tab, closed with its buttons.
  */
 export function WelcomeHints({ user }: { user: User }) {
-  const hints = useShellActor('welcomeHints');
-  const which = useSelector(hints, (s) => (s.hasTag('welcome hint') ? 'welcome' : s.hasTag('tools hint') ? 'tools' : null));
+  const hints = useSystemActor('welcomeHints');
+  const which = useSystemSelector('welcomeHints', (s) => (s.hasTag('welcome hint') ? 'welcome' : s.hasTag('tools hint') ? 'tools' : null), null);
   if (!which) return null;
-  const dismiss = () => hints.send({ type: 'hints.dismiss' });
+  const dismiss = () => hints?.send({ type: 'hints.dismiss' });
   const tools = toolsHintText(user);
   const title = which === 'welcome' ? `Hi, welcome to NeuroHealth Care, ${displayName(user)}!` : 'Your care tools and help';
   return (
