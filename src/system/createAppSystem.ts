@@ -1,14 +1,15 @@
 import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate';
 import type { AuthActorRef } from '../../machines/auth/auth.machine';
-import { rootMachine, sessionAuthMachine, type SessionLogic } from '../../machines/root/root.machine';
-import { settingsMachine } from '../../machines/settings/settings.machine';
+import { rootMachine, type SessionLogic } from '../../machines/root/root.machine';
 import { getSystemActor } from '../../machines/system';
 import type { SessionActorRef } from '../../machines/session/session.machine';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
-import { createAuthActors } from '../services/oidc';
+import { authWiring } from '../features/auth/wiring';
+import { readStoredSettings } from '../features/settings/settingsStorage';
+import { settingsWiring } from '../features/settings/wiring';
+import type { WiringDeps } from './deps';
 import { reportError } from './reporting';
-import { readStoredSettings, storeSettings } from '../features/settings/settingsStorage';
 
 export interface AppSystemOptions {
   config: AppConfig;
@@ -51,27 +52,16 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
     },
   };
 
+  const deps: WiringDeps = { config, api, accessToken: httpDeps.accessToken, open, navigate, refresh };
+  // Each flow provides its own effects (src/features/<flow>/wiring.ts); the root composes them.
   const logic = rootMachine.provide({
     actors: {
-      auth: sessionAuthMachine.provide({
-        actors: {
-          ...createAuthActors(config),
-          loadCurrentUser: fromPromise(async () => (await api()).userManager.currentUser()),
-        },
-        actions: {
-          'go to return path': (_, { to }) => {
-            if (to && to !== currentHref()) navigate(to);
-          },
-          'report error': (_, { error }) => reportError(error, { flow: 'auth' }),
-        },
-      }),
-      settings: settingsMachine.provide({
-        actions: { 'persist settings': (_, settings) => storeSettings(settings) },
-      }),
+      auth: authWiring(deps),
+      settings: settingsWiring(),
       // Everything signed-in loads with the session (src/features/session/wiring.ts), in its own chunk.
       loadSession: fromPromise(async () => {
         const { createSessionLogic } = await import('../features/session/wiring');
-        return createSessionLogic({ config, api, accessToken: httpDeps.accessToken, open, refresh }) as unknown as SessionLogic;
+        return createSessionLogic(deps) as unknown as SessionLogic;
       }),
     },
     actions: {
