@@ -102,10 +102,13 @@ export type ServerEventEffect =
 export const countsAsNotification = (n: Pick<RealtimeNotification, 'type'>): boolean =>
   n.type !== 'MEETING_ENDED' && n.type !== 'Chat';
 
+/** The community feed, where a New Post chip is offered (SPEC §4): the one place this rule lives. */
+export const isFeedPage = (pathname: string): boolean => pathname.startsWith('/community');
+
 export function serverEventEffect(n: RealtimeNotification, pathname: string): ServerEventEffect {
   if (n.type === 'MEETING_ENDED') return { kind: 'meeting ended', meetingId: String(n.meeting_id ?? '') };
   if (n.subType === 'Session Reminder') return { kind: 'reminder', text: n.notification, route: routeForNotification(n) };
-  if (n.subType === 'Post created') return pathname.startsWith('/community') ? { kind: 'new post' } : { kind: 'nothing' };
+  if (n.subType === 'Post created') return isFeedPage(pathname) ? { kind: 'new post' } : { kind: 'nothing' };
   const system = n.notificationFrom === SYSTEM_SENDER;
   return {
     kind: 'toast',

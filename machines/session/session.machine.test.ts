@@ -16,6 +16,9 @@ const zero = fromPromise<number, { userId: number }>(async () => 0);
 const comment: RealtimeNotification = { notificationId: '1', type: 'Post', subType: 'Comment', notification: 'Maya commented', postId: 4 };
 const chat: ChatNotification = { notificationMessage: 'Are you free at 3?', senderInfo: { user_name: 'caregiver' }, showNotification: true };
 
+/** MEETING_ENDED announcements the session made to its owner. */
+const announced: string[] = [];
+
 function providedSession(played: { count: number }) {
   return sessionMachine.provide({
     actors: {
@@ -38,7 +41,10 @@ function providedSession(played: { count: number }) {
         },
       }),
     },
-    actions: { 'play chat alert': () => void played.count++ },
+    actions: {
+      'play chat alert': () => void played.count++,
+      'announce meeting ended': (_, { meetingId }) => void announced.push(meetingId),
+    },
   });
 }
 
@@ -56,6 +62,7 @@ describe('session machine', () => {
         { type: 'connection.refused', reason: 'Too many open tabs: live chat paused here.' },
         { type: 'location.changed', pathname: '/community', search: '' },
         { type: 'location.changed', pathname: '/mentorship', search: '' },
+        { type: 'meeting.ended', meetingId: 'm-1' },
       ],
       states: {
         session: (s, { system }) => {
@@ -83,6 +90,7 @@ describe('session machine', () => {
 
   function running() {
     const played = { count: 0 };
+    announced.length = 0;
     const session = createActor(providedSession(played), { input: { user, location: { pathname: '/dashboard', search: '' } } }).start();
     const toasts = () => session.system.get('toasts')!.getSnapshot();
     const counts = () => session.system.get('counts')!.getSnapshot().context;
@@ -92,8 +100,7 @@ describe('session machine', () => {
   it('turns server events into toasts, cards, chips, counts and broadcasts (SPEC §4)', async () => {
     const { session, toasts, counts } = running();
     await new Promise((r) => setTimeout(r, 0)); // counts load (0)
-    const meetings: string[] = [];
-    session.on('meeting.ended', (e) => void meetings.push(e.meetingId));
+    const meetings = announced;
 
     session.send({ type: 'server.event', notification: comment });
     expect(toasts().context.visible[0]).toMatchObject({ text: 'Maya commented', route: '/community/4' });

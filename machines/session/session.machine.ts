@@ -5,6 +5,7 @@ import {
   chatToast,
   countsAsNotification,
   isChatOpen,
+  isFeedPage,
   serverEventEffect,
   type ChatNotification,
   type RealtimeNotification,
@@ -28,10 +29,11 @@ export type SessionEvent =
   | { type: 'chat.received'; message: ChatNotification }
   /** The server refused a live connection because of a per-user limit (too many tabs). */
   | { type: 'connection.refused'; reason: string }
+  /** Internal: a MEETING_ENDED server event, for the owner to broadcast. */
+  | { type: 'meeting.ended'; meetingId: string }
   /** The router moved: some events depend on the page (New Post chip, open chat). */
   | { type: 'location.changed'; pathname: string; search: string };
 
-export type SessionEmitted = { type: 'meeting.ended'; meetingId: string };
 
 /** The chat socket: provided by src/realtime (socket.io, websocket only). */
 export type ChatSocketInput = { userId: number };
@@ -61,7 +63,6 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     context: {} as SessionInput,
     events: {} as SessionEvent,
-    emitted: {} as SessionEmitted,
   },
   actors: {
     counts: countsMachine,
@@ -76,6 +77,13 @@ export const sessionMachine = setup({
   actions: {
     // src/features/session/wiring.ts plays the alert (volume 0.6, failures only logged).
     'play chat alert': () => unprovided('session', 'play chat alert'),
+    // The owner (the root) hears it and emits MEETING_ENDED system-wide (SPEC §4):
+    // provided as `sendParent` in src/features/session/wiring.ts.
+    'announce meeting ended': (_: unknown, _params: { meetingId: string }) => unprovided('session', 'announce meeting ended'),
+    /** The New Post chip belongs to the feed: leaving it puts the chip away. */
+    'put away the new post chip off the feed': enqueueActions(({ context, enqueue }) => {
+      if (!isFeedPage(context.location.pathname)) enqueue.sendTo('toasts', { type: 'newPost.dismiss' });
+    }),
     'handle server event': enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'server.event') return;
       const n = event.notification;
@@ -92,8 +100,7 @@ export const sessionMachine = setup({
           enqueue.sendTo('toasts', { type: 'newPost.show' });
           break;
         case 'meeting ended':
-          // Relayed by the root, which emits it system-wide.
-          enqueue.emit({ type: 'meeting.ended', meetingId: effect.meetingId });
+          enqueue.raise({ type: 'meeting.ended', meetingId: effect.meetingId });
           break;
       }
     }),
@@ -149,10 +156,14 @@ export const sessionMachine = setup({
     'server.event': { actions: 'handle server event' },
     'chat.received': { actions: 'handle chat message' },
     'connection.refused': { actions: 'show refusal' },
+    'meeting.ended': {
+      actions: { type: 'announce meeting ended', params: ({ event }) => ({ meetingId: event.meetingId }) },
+    },
     'location.changed': {
       actions: [
         assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }),
         'load side lists for the page',
+        'put away the new post chip off the feed',
       ],
     },
   },

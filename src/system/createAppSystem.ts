@@ -74,14 +74,12 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
     ...(inspect ? { inspect } : {}),
   });
   root.subscribe({ error: (error) => reportError(error, { flow: 'root' }) });
-  // The session emits MEETING_ENDED; the root re-emits it system-wide (SPEC §4).
-  // The root spawns and stops the session itself; here we only listen to each new one.
+  // The root spawns and stops the session itself; here we only report each new one's failures.
   let listened: unknown = null;
   root.subscribe((snapshot) => {
     const session = snapshot.children['session'] as SessionActorRef | undefined;
     if (!session || session === listened) return;
     listened = session;
-    session.on('meeting.ended', (event) => root.send({ type: 'meeting.ended', meetingId: event.meetingId }));
     session.subscribe({ error: (error) => reportError(error, { flow: 'session' }) });
   });
   // Short-lived flows (each flow's src/features/<flow>/wiring.ts) are provided from these, in their pages' own chunks.

@@ -30,6 +30,9 @@ import {
   type StateNode,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
+// An internal helper (each state's own event types, as createTestModel uses). Internal
+// APIs change without notice, so package.json pins xstate to an exact version: upgrade
+// it on purpose, with this file's self-test (model.selftest.test.ts) green.
 import { __unsafe_getAllOwnEventDescriptors as ownEventTypes } from 'xstate';
 
 type Snap<M extends AnyStateMachine> = SnapshotFrom<M>;

@@ -1,3 +1,4 @@
+import { sendParent } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { chatSocketCallback } from '../../realtime/chatSocket';
 import type { WiringDeps } from '../../system/deps';
@@ -18,6 +19,8 @@ export function createSessionLogic(deps: WiringDeps) {
   return sessionMachine.provide({
     actions: {
       'play chat alert': () => playChatAlert(),
+      // The root emits it system-wide (machines/root).
+      'announce meeting ended': sendParent((_, { meetingId }: { meetingId: string }) => ({ type: 'meeting.ended' as const, meetingId })),
     },
     actors: {
       toasts: toastsWiring(deps),

@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { SESSION_REMINDER_TITLE } from '../../../machines/domain/notifications';
-import { useAppSystem, useSystemActor, useSystemTag, useSystemSelector } from '../../system/context';
+import { useSystemActor, useSystemTag, useSystemSelector } from '../../system/context';
 import { Button } from '../../ui/Button';
 import { PAGE_COLUMN } from '../../ui/layout';
 
@@ -12,12 +11,10 @@ import { PAGE_COLUMN } from '../../ui/layout';
  */
 export function SessionNotices() {
   const toasts = useSystemActor('toasts');
-  const { root } = useAppSystem();
   const reminder = useSystemSelector('toasts', (s) => s.context.reminder, null);
   const newPost = useSystemTag('toasts', 'new post');
-  const onCommunity = useSelector(root, (s) => s.context.location.pathname.startsWith('/community'));
   if (!toasts) return null;
-  const showChip = newPost && onCommunity;
+  const showChip = newPost; // the session puts the chip away off the feed
   return (
     <div aria-live="polite" data-testid="session-notices" className={reminder || showChip ? `${PAGE_COLUMN} mb-4 flex flex-col items-center gap-3` : undefined}>
       {showChip ? (
