@@ -33,6 +33,8 @@ const typesOk = step('Types (tsc --noEmit)', 'npm', ['run', '--silent', 'typeche
 if (!typesOk) failed += 1;
 const lintOk = step('Lint (eslint)', 'npm', ['run', '--silent', 'lint']);
 if (!lintOk) failed += 1;
+const formatOk = step('Format (prettier --check; fix with npm run format)', 'npm', ['run', '--silent', 'format:check']);
+if (!formatOk) failed += 1;
 
 const vitestJson = join(out, 'vitest.json');
 step('Unit, model-based and server tests (vitest)', 'node_modules/.bin/vitest', [
