@@ -6,7 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const noImport = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group, message })) }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'server/.data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'server/.data/**', 'test-results/**', 'playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +22,15 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly', Buffer: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+      },
     },
   },
   {
@@ -47,7 +57,10 @@ export default tseslint.config(
     // A machine's tests sit beside it: they may use timers, never the wired app.
     files: ['machines/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': noImport([['**/src/**', 'react', '@xstate/react']], 'Machine tests drive the pure machine (tests/machines/model.ts).'),
+      'no-restricted-imports': noImport(
+        [['**/src/**', 'react', '@xstate/react']],
+        'Machine tests drive the pure machine (tests/machines/model.ts).',
+      ),
     },
   },
   {
@@ -70,7 +83,10 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': noImport([['**/features/**', '**/system/**', '**/routes/**']], 'src/ui holds design-system primitives only.'),
+      'no-restricted-imports': noImport(
+        [['**/features/**', '**/system/**', '**/routes/**']],
+        'src/ui holds design-system primitives only.',
+      ),
     },
   },
 );

@@ -12,14 +12,27 @@ const zero = fromPromise<number, { userId: number }>(async () => 0);
 const root = createActor(
   sessionMachine.provide({
     actors: {
-      counts: countsMachine.provide({ actors: { loadNotificationCount: zero, loadUnreadChatCount: zero, loadPendingInvitationCount: zero } }),
+      counts: countsMachine.provide({
+        actors: { loadNotificationCount: zero, loadUnreadChatCount: zero, loadPendingInvitationCount: zero },
+      }),
       sideLists: fromPromise(async () => null) as never,
       welcomeHints: fromPromise(async () => null) as never,
     },
   }),
   {
     input: {
-      user: { user_id: 1, user_name: 'bench', email: 'b@example.test', first_name: null, last_name: null, profile_picture: null, user_type: 1, is_mentor: false, mentor_detail: null, care_provider_detail: null },
+      user: {
+        user_id: 1,
+        user_name: 'bench',
+        email: 'b@example.test',
+        first_name: null,
+        last_name: null,
+        profile_picture: null,
+        user_type: 1,
+        is_mentor: false,
+        mentor_detail: null,
+        care_provider_detail: null,
+      },
       location: { pathname: '/dashboard', search: '' },
     },
   },
@@ -42,6 +55,8 @@ const elapsed = performance.now() - started;
 const counted = root.system.get('counts')!.getSnapshot().context.notifications;
 const toasts = root.system.get('toasts')!.getSnapshot().context;
 console.log(`\n${N.toLocaleString('en')} server events through the session's actors (Node ${process.version})`);
-console.log(`  ${Math.round(N / (elapsed / 1000)).toLocaleString('en')} events per second, ${((elapsed * 1000) / N).toFixed(1)} µs per event (${elapsed.toFixed(0)} ms in all)`);
+console.log(
+  `  ${Math.round(N / (elapsed / 1000)).toLocaleString('en')} events per second, ${((elapsed * 1000) / N).toFixed(1)} µs per event (${elapsed.toFixed(0)} ms in all)`,
+);
 console.log(`  counted ${counted}, visible toasts ${toasts.visible.length}, waiting ${toasts.waiting.length}`);
 root.stop();

@@ -30,7 +30,7 @@ export async function ensureChromium() {
       'browser: no Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH.',
     );
   }
-  console.log('browser: no Chromium found; installing Debian\'s chromium package with apt-get (about a minute)…');
+  console.log("browser: no Chromium found; installing Debian's chromium package with apt-get (about a minute)…");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
     stdio: 'inherit',

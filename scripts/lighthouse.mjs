@@ -164,7 +164,9 @@ export async function runLighthouse({ base, desktop = false, log = console.log }
     rmSync(profile, { recursive: true, force: true });
   }
   for (const p of results.pages) {
-    log(`lighthouse ${results.preset} ${p.url.padEnd(11)} performance ${String(p.performance ?? '–').padStart(3)}  accessibility ${String(p.accessibility ?? '–').padStart(3)}  ${p.note}`);
+    log(
+      `lighthouse ${results.preset} ${p.url.padEnd(11)} performance ${String(p.performance ?? '–').padStart(3)}  accessibility ${String(p.accessibility ?? '–').padStart(3)}  ${p.note}`,
+    );
   }
   return results;
 }
@@ -185,7 +187,13 @@ async function main() {
     const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
     base = `http://localhost:${port}`;
     server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'neurohealth-lh-')), STATIC_DIR: distDir, APP_ORIGINS: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'neurohealth-lh-')),
+        STATIC_DIR: distDir,
+        APP_ORIGINS: '',
+      },
       stdio: 'ignore',
     });
     await waitFor(`${base}/config.json`, 'reference server');

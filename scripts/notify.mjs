@@ -4,22 +4,31 @@
 // to the user's open server-sent-event streams. Types with spaces are quoted: "Follow Request".
 const TYPES = ['Invitation', 'Chat', 'Post', 'Concierge', 'Follow Request', 'COMMUNITY', 'MEETING_ENDED'];
 const SUB_TYPES = ['Post created', 'Comment', 'Upvote', 'Session Reminder', 'Badge'];
-const OPTIONS = { '--count': 'count', '--text': 'notification', '--from': 'notificationFrom', '--post': 'postId', '--community': 'communityId', '--meeting': 'meeting_id' };
+const OPTIONS = {
+  '--count': 'count',
+  '--text': 'notification',
+  '--from': 'notificationFrom',
+  '--post': 'postId',
+  '--community': 'communityId',
+  '--meeting': 'meeting_id',
+};
 
 function usage(message) {
   if (message) console.error(`notify: ${message}\n`);
-  console.error([
-    'usage: npm run notify -- <user_name> <type> [subType] [options]',
-    `  type     ${TYPES.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(', ')}`,
-    `  subType  ${SUB_TYPES.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(', ')}`,
-    '  --count N          a burst of N (1..10000)',
-    '  --text "..."       the notification text (default: a usual text for the type)',
-    '  --from SYSADMIN    sender: SYSADMIN or a user name (default: another demo user)',
-    '  --post 42 --community 7 --meeting abc',
-    '  PORT (default 4000) selects the server: http://localhost:$PORT',
-    '',
-    'example: npm run notify -- caregiver Post Comment --count 3',
-  ].join('\n'));
+  console.error(
+    [
+      'usage: npm run notify -- <user_name> <type> [subType] [options]',
+      `  type     ${TYPES.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(', ')}`,
+      `  subType  ${SUB_TYPES.map((t) => (t.includes(' ') ? `"${t}"` : t)).join(', ')}`,
+      '  --count N          a burst of N (1..10000)',
+      '  --text "..."       the notification text (default: a usual text for the type)',
+      '  --from SYSADMIN    sender: SYSADMIN or a user name (default: another demo user)',
+      '  --post 42 --community 7 --meeting abc',
+      '  PORT (default 4000) selects the server: http://localhost:$PORT',
+      '',
+      'example: npm run notify -- caregiver Post Comment --count 3',
+    ].join('\n'),
+  );
   process.exit(message ? 2 : 0);
 }
 
@@ -60,11 +69,13 @@ try {
 }
 const text = await res.text();
 if (res.status === 404 && !text.includes('no user named')) {
-  console.error([
-    `notify: ${url} is not there: the server's development hooks are off.`,
-    'They are off under `npm start`. Run the server with them on: `npm run dev`,',
-    'or `REFERENCE_DEV_HOOKS=1 npm run server` (listens on localhost only).',
-  ].join('\n'));
+  console.error(
+    [
+      `notify: ${url} is not there: the server's development hooks are off.`,
+      'They are off under `npm start`. Run the server with them on: `npm run dev`,',
+      'or `REFERENCE_DEV_HOOKS=1 npm run server` (listens on localhost only).',
+    ].join('\n'),
+  );
   process.exit(1);
 }
 if (!res.ok) {
@@ -72,5 +83,7 @@ if (!res.ok) {
   process.exit(1);
 }
 const result = JSON.parse(text);
-console.log(`Sent ${result.sent} ${type}${subType ? ` / ${subType}` : ''} notification${result.sent === 1 ? '' : 's'} to ${userName} (user ${result.user_id}), event ids ${result.firstEventId}..${result.lastEventId}`);
+console.log(
+  `Sent ${result.sent} ${type}${subType ? ` / ${subType}` : ''} notification${result.sent === 1 ? '' : 's'} to ${userName} (user ${result.user_id}), event ids ${result.firstEventId}..${result.lastEventId}`,
+);
 console.log(JSON.stringify(result.last, null, 2));

@@ -11,20 +11,20 @@ export function precompress(root) {
   let before = 0;
   let after = 0;
   const walk = (dir) => {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
-    else if (TEXT.test(name) && statSync(path).size >= 1024) {
-      const body = readFileSync(path);
-      const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      writeFileSync(`${path}.br`, br);
-      writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-      files++;
-      before += body.length;
-      after += br.length;
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (TEXT.test(name) && statSync(path).size >= 1024) {
+        const body = readFileSync(path);
+        const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        writeFileSync(`${path}.br`, br);
+        writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+        files++;
+        before += body.length;
+        after += br.length;
+      }
     }
-  }
-};
+  };
   walk(root);
   return { files, before, after };
 }
@@ -32,5 +32,7 @@ export function precompress(root) {
 if (process.argv[1]?.endsWith('precompress.mjs')) {
   const root = process.env.DIST_DIR ?? 'dist';
   const { files, before, after } = precompress(root);
-  console.log(`precompressed ${files} files in ${root}: ${(before / 1000).toFixed(0)} kB → ${(after / 1000).toFixed(0)} kB brotli`);
+  console.log(
+    `precompressed ${files} files in ${root}: ${(before / 1000).toFixed(0)} kB → ${(after / 1000).toFixed(0)} kB brotli`,
+  );
 }

@@ -24,7 +24,9 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() =>
+    process.exit(code),
+  );
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -33,10 +35,15 @@ const port = process.env.PORT ?? '4000';
 if (dev) {
   // Development only: the test hooks (/__dev, `npm run notify`) and the dev server's origin.
   run(bin('tsx'), ['server/main.ts'], {
-    PORT: port, STATIC_DIR: '__none__', REFERENCE_DEV_HOOKS: '1', APP_ORIGINS: process.env.APP_ORIGINS ?? 'http://localhost:3000',
+    PORT: port,
+    STATIC_DIR: '__none__',
+    REFERENCE_DEV_HOOKS: '1',
+    APP_ORIGINS: process.env.APP_ORIGINS ?? 'http://localhost:3000',
   });
   run(bin('rsbuild'), ['dev']);
-  console.log(`\nDevelopment: app http://localhost:3000 (add ?inspect for the statechart inspector), API http://localhost:${port}\n`);
+  console.log(
+    `\nDevelopment: app http://localhost:3000 (add ?inspect for the statechart inspector), API http://localhost:${port}\n`,
+  );
 } else {
   if (!existsSync(bin('rsbuild'))) {
     console.error('Dependencies are missing: run `npm install` first.');

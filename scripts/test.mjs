@@ -38,7 +38,10 @@ if (!formatOk) failed += 1;
 
 const vitestJson = join(out, 'vitest.json');
 step('Unit, model-based and server tests (vitest)', 'node_modules/.bin/vitest', [
-  'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
 ]);
 const vitest = readJson(vitestJson);
 if (vitest) {
@@ -54,9 +57,12 @@ const postgres = await startPostgres();
 if (postgres.url) {
   const pgJson = join(out, 'vitest-postgres.json');
   try {
-    step('Server tests against a real PostgreSQL (vitest, DATABASE_URL)', 'node_modules/.bin/vitest', [
-      'run', 'tests/server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`,
-    ], { TEST_POSTGRES_URL: postgres.url });
+    step(
+      'Server tests against a real PostgreSQL (vitest, DATABASE_URL)',
+      'node_modules/.bin/vitest',
+      ['run', 'tests/server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+      { TEST_POSTGRES_URL: postgres.url },
+    );
   } finally {
     postgres.stop();
   }

@@ -115,8 +115,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const pathname = (req.url ?? '').split('?')[0] ?? '';
     if (pathname === VOICE_STREAM_PATH) {
       void upgradeVoice(voice, req, socket, head, { verify: verifyLive, live, allowedOrigins: ctx.allowedOrigins, faults });
-    }
-    else if (!pathname.startsWith(`${CHAT_SOCKET_PATH}/`)) socket.destroy();
+    } else if (!pathname.startsWith(`${CHAT_SOCKET_PATH}/`)) socket.destroy();
     // socket.io handles its own path.
   });
 

@@ -56,7 +56,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     mailFrom: env.MAIL_FROM || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     // No extra origin unless asked: `npm run dev` adds its dev server's (http://localhost:3000).
-    appOrigins: (env.APP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    appOrigins: (env.APP_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     staticDir: env.STATIC_DIR || 'dist',
     // The /__dev hooks let anyone post as anyone: only the test runner and `npm run dev` turn them on.
     devHooks: env.REFERENCE_DEV_HOOKS === '1',

@@ -26,7 +26,9 @@ export function createSplitServer(getOidc: () => Handler | undefined, oidcCsp: s
         // Postgres text cannot hold NUL: refuse it here rather than as a 500 from the adapter.
         if (urlHasNul(url)) {
           res.writeHead(400, { 'content-type': 'application/json', ...SECURITY_HEADERS });
-          res.end(JSON.stringify({ error: 'invalid request', issues: [{ path: 'query', message: 'must not contain NUL characters' }] }));
+          res.end(
+            JSON.stringify({ error: 'invalid request', issues: [{ path: 'query', message: 'must not contain NUL characters' }] }),
+          );
           return;
         }
         (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;

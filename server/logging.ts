@@ -17,10 +17,18 @@ export function loggerOptions(enabled: boolean | undefined): FastifyServerOption
   if (!enabled) return false;
   return {
     serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       err: (err: Error & { code?: unknown; statusCode?: unknown }) => ({
-        type: err.name, message: err.message, code: err.code, statusCode: err.statusCode, stack: err.stack ?? '',
+        type: err.name,
+        message: err.message,
+        code: err.code,
+        statusCode: err.statusCode,
+        stack: err.stack ?? '',
       }),
     },
   };
@@ -33,7 +41,11 @@ export function loggerOptions(enabled: boolean | undefined): FastifyServerOption
 export function answerErrorsPlainly(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status < 500) return reply.status(status).send({ error: error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'request too large' : 'invalid request', message: error.message });
+    if (status < 500)
+      return reply.status(status).send({
+        error: error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'request too large' : 'invalid request',
+        message: error.message,
+      });
     req.log.error(error, 'request failed');
     return reply.status(500).send({ error: 'internal error' });
   });

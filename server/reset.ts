@@ -17,8 +17,12 @@ try {
   await createSchema(db);
   console.log('Created the schema.');
   await seedIfEmpty(db);
-  const { rows } = await db.query<{ user_name: string; user_type: number }>('select user_name, user_type from users order by user_id');
-  console.log(`Seeded ${rows.length} demo accounts (password "${DEMO_PASSWORD}"): ${rows.map((r) => `${r.user_name} (type ${r.user_type})`).join(', ')}.`);
+  const { rows } = await db.query<{ user_name: string; user_type: number }>(
+    'select user_name, user_type from users order by user_id',
+  );
+  console.log(
+    `Seeded ${rows.length} demo accounts (password "${DEMO_PASSWORD}"): ${rows.map((r) => `${r.user_name} (type ${r.user_type})`).join(', ')}.`,
+  );
   console.log('New signing and cookie keys will be generated at the next start: existing sessions end.');
 } finally {
   await db.close();

@@ -13,7 +13,9 @@ const valid = {
 describe('runtime configuration (/config.json)', () => {
   it('accepts a valid file, trimming the API origin and defaulting Sentry', () => {
     const parsed = parseConfig({ ...valid, sentry: undefined });
-    expect(parsed).toEqual({ config: { ...valid, apiBaseUrl: 'http://localhost:4000', sentry: { dsn: '', environment: 'production' } } });
+    expect(parsed).toEqual({
+      config: { ...valid, apiBaseUrl: 'http://localhost:4000', sentry: { dsn: '', environment: 'production' } },
+    });
   });
 
   it('names every problem of a malformed file', () => {

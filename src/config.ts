@@ -47,11 +47,13 @@ export function parseConfig(body: unknown): { config: AppConfig } | { problems: 
     sse: { subscribePath: path(c, 'sse.subscribePath', obj(root.sse)?.subscribePath) },
     chatSocket: { path: path(c, 'chatSocket.path', obj(root.chatSocket)?.path) },
     voice: { path: path(c, 'voice.path', obj(root.voice)?.path) },
-    sentry: { dsn: text(c, 'sentry.dsn', sentry.dsn, ''), environment: text(c, 'sentry.environment', sentry.environment, 'production') },
+    sentry: {
+      dsn: text(c, 'sentry.dsn', sentry.dsn, ''),
+      environment: text(c, 'sentry.environment', sentry.environment, 'production'),
+    },
   };
   return c.problems.length ? { problems: c.problems } : { config };
 }
-
 
 /** Paths that SPEC §7 marks "not shown", chosen here and in the reference server (see README). */
 export const CHOSEN_PATHS = {

@@ -6,8 +6,16 @@ import { testMachineModel } from '../../tests/machines/model';
 
 const session: Session = { accessToken: 'token', expiresAt: null, subject: '1' };
 const user: User = {
-  user_id: 1, user_name: 'caregiver', email: 'c@example.test', first_name: 'Maya', last_name: 'Thompson',
-  profile_picture: null, user_type: 1, is_mentor: false, mentor_detail: null, care_provider_detail: null,
+  user_id: 1,
+  user_name: 'caregiver',
+  email: 'c@example.test',
+  first_name: 'Maya',
+  last_name: 'Thompson',
+  profile_picture: null,
+  user_type: 1,
+  is_mentor: false,
+  mentor_detail: null,
+  care_provider_detail: null,
 };
 const never = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 

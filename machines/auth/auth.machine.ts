@@ -178,7 +178,7 @@ export const authMachine = setup({
           tags: ['pending'],
           invoke: {
             src: 'loadCurrentUser',
-        id: 'loadCurrentUser',
+            id: 'loadCurrentUser',
             input: ({ context }) => ({ session: context.session! }),
             onDone: {
               target: 'ready',
@@ -241,10 +241,7 @@ export const authMachine = setup({
         onDone: { target: 'signedOut', actions: 'forget session' },
         onError: {
           target: 'signedOut',
-          actions: [
-            'forget session',
-            { type: 'report error', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: ['forget session', { type: 'report error', params: ({ event }) => ({ error: event.error }) }],
         },
       },
     },

@@ -14,11 +14,18 @@ import { testMachineModel } from '../../tests/machines/model';
 const never = fromPromise<ContactMessageReceipt, ContactMessageInput>(() => new Promise(() => {}));
 const done = (output: ContactMessageReceipt) => ({ type: 'xstate.done.actor.sendMessage', output }) as never;
 const fail = (error: unknown) => ({ type: 'xstate.error.actor.sendMessage', error }) as never;
-const change = (field: 'name' | 'email' | 'role' | 'message', value: string): ContactFormEvent => ({ type: 'field.change', field, value });
+const change = (field: 'name' | 'email' | 'role' | 'message', value: string): ContactFormEvent => ({
+  type: 'field.change',
+  field,
+  value,
+});
 
 const receipt: ContactMessageReceipt = { id: 7, receivedAt: '2026-11-20T10:00:00.000Z' };
 const unavailable = Object.assign(new Error('503'), { status: 503 });
-const refused = Object.assign(new Error('400'), { status: 400, fields: { email: 'Enter an email address like name@example.com.', other: 'ignored' } });
+const refused = Object.assign(new Error('400'), {
+  status: 400,
+  fields: { email: 'Enter an email address like name@example.com.', other: 'ignored' },
+});
 const tooMany = Object.assign(new Error('429'), { status: 429 });
 
 describe('contact form machine', () => {
@@ -106,7 +113,12 @@ describe('contact form machine', () => {
     await waitFor(actor, (s) => s.hasTag('sent'));
     expect(sent).toEqual([{ name: 'Ana', email: 'ana@example.com', message: '<script>alert(1)</script> hello' }]);
     actor.send({ type: 'form.reset' });
-    expect(actor.getSnapshot().context).toEqual({ values: { name: '', email: '', role: '', message: '' }, errors: {}, failure: null, receipt: null });
+    expect(actor.getSnapshot().context).toEqual({
+      values: { name: '', email: '', role: '', message: '' },
+      errors: {},
+      failure: null,
+      receipt: null,
+    });
   });
 
   it('keeps everything typed after a failure and maps server field errors', async () => {
@@ -126,8 +138,9 @@ describe('contact form machine', () => {
   it('checks lengths as the server does', () => {
     const ok = { name: 'A', email: 'a@b.co', role: '', message: '1234567890' };
     expect(validateContact(ok)).toEqual({});
-    expect(Object.keys(validateContact({ ...ok, name: 'x'.repeat(101), role: 'r'.repeat(61), message: '123456789' })).sort())
-      .toEqual(['message', 'name', 'role']);
+    expect(
+      Object.keys(validateContact({ ...ok, name: 'x'.repeat(101), role: 'r'.repeat(61), message: '123456789' })).sort(),
+    ).toEqual(['message', 'name', 'role']);
     expect(validateContact({ ...ok, message: 'm'.repeat(4001) }).message).toMatch(/4,000/);
     expect(toContactInput({ ...ok, role: ' An employer ' })).toEqual({ ...ok, role: 'An employer' });
   });

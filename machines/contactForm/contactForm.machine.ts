@@ -44,7 +44,8 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'role',
 export const CONTACT_COPY = {
   failed: 'Your message could not be sent. Please try again in a moment.',
   rejected: 'Your message could not be sent. Please correct the fields marked below and send it again.',
-  tooMany: 'Your message could not be sent because several were sent from here in a short time. Please wait a few minutes and try again.',
+  tooMany:
+    'Your message could not be sent because several were sent from here in a short time. Please wait a few minutes and try again.',
 } as const;
 
 export interface ContactFormContext {
@@ -57,9 +58,7 @@ export interface ContactFormContext {
 }
 
 export type ContactFormEvent =
-  | { type: 'field.change'; field: ContactField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'form.reset' };
+  { type: 'field.change'; field: ContactField; value: string } | { type: 'form.submit' } | { type: 'form.reset' };
 
 const EMPTY: ContactValues = { name: '', email: '', role: '', message: '' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -74,9 +73,11 @@ export function validateContact(values: ContactValues): ContactErrors {
   else if (name.length > CONTACT_LIMITS.nameMax) errors.name = `Your name must be ${CONTACT_LIMITS.nameMax} characters or fewer.`;
   if (!email) errors.email = 'Enter your email address so we can reply.';
   else if (!EMAIL.test(email)) errors.email = 'Enter an email address like name@example.com.';
-  if (values.role.trim().length > CONTACT_LIMITS.roleMax) errors.role = `Keep this to ${CONTACT_LIMITS.roleMax} characters or fewer.`;
+  if (values.role.trim().length > CONTACT_LIMITS.roleMax)
+    errors.role = `Keep this to ${CONTACT_LIMITS.roleMax} characters or fewer.`;
   if (!message) errors.message = 'Write a message.';
-  else if (message.length < CONTACT_LIMITS.messageMin) errors.message = `Your message must be at least ${CONTACT_LIMITS.messageMin} characters.`;
+  else if (message.length < CONTACT_LIMITS.messageMin)
+    errors.message = `Your message must be at least ${CONTACT_LIMITS.messageMin} characters.`;
   else if (message.length > CONTACT_LIMITS.messageMax) errors.message = 'Your message must be 4,000 characters or fewer.';
   return errors;
 }
@@ -87,7 +88,8 @@ export function toContactInput(values: ContactValues): ContactMessageInput {
   return { name: values.name.trim(), email: values.email.trim(), ...(role ? { role } : {}), message: values.message.trim() };
 }
 
-const asFailure = (error: unknown): ContactSendFailure => (typeof error === 'object' && error !== null ? (error as ContactSendFailure) : {});
+const asFailure = (error: unknown): ContactSendFailure =>
+  typeof error === 'object' && error !== null ? (error as ContactSendFailure) : {};
 
 /** Field messages from a refused send, restricted to the form's fields. */
 export function serverFieldErrors(error: unknown): ContactErrors {
@@ -162,7 +164,8 @@ export const contactFormMachine = setup({
           description: 'No errors to show.',
         },
         invalid: {
-          description: 'The form check found fields to correct; the message was not sent. Once every marked field is right, no errors show.',
+          description:
+            'The form check found fields to correct; the message was not sent. Once every marked field is right, no errors show.',
           tags: ['error', 'invalid'],
           always: { guard: 'no errors shown', target: 'ready' },
         },

@@ -1,14 +1,7 @@
 import { LIMITS } from './constants';
 
 /** SPEC §3 realtime notification, as validated at the event-stream boundary. */
-export type NotificationType =
-  | 'Invitation'
-  | 'Chat'
-  | 'Post'
-  | 'Concierge'
-  | 'Follow Request'
-  | 'COMMUNITY'
-  | 'MEETING_ENDED';
+export type NotificationType = 'Invitation' | 'Chat' | 'Post' | 'Concierge' | 'Follow Request' | 'COMMUNITY' | 'MEETING_ENDED';
 
 export type NotificationSubType = 'Post created' | 'Comment' | 'Upvote' | 'Session Reminder' | 'Badge';
 
@@ -39,7 +32,12 @@ export const SYSTEM_SENDER = 'SYSADMIN';
 export function truncate(text: string, max: number = LIMITS.toastTextLength): string {
   const chars = Array.from(text);
   // The ellipsis follows the last character shown, never a space ("sleep…", not "sleep …", #8.10).
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /**
@@ -47,7 +45,9 @@ export function truncate(text: string, max: number = LIMITS.toastTextLength): st
  * Concierge → the session; Follow Request → requests; COMMUNITY → its overview;
  * Chat → nowhere; anything else → the post.
  */
-export function routeForNotification(n: Pick<RealtimeNotification, 'type' | 'subType' | 'postId' | 'communityId'>): string | null {
+export function routeForNotification(
+  n: Pick<RealtimeNotification, 'type' | 'subType' | 'postId' | 'communityId'>,
+): string | null {
   switch (n.type) {
     case 'Concierge':
       return n.subType === 'Badge' ? '/user-profile' : `/mentorship?tab=3&sid=${encodeURIComponent(String(n.postId ?? ''))}`;

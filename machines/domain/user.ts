@@ -23,8 +23,7 @@ export interface User {
   care_provider_detail: { provider_name?: string | null } | null;
 }
 
-export const isAdministrator = (user: Pick<User, 'user_type'>): boolean =>
-  user.user_type === USER_TYPE.administrator;
+export const isAdministrator = (user: Pick<User, 'user_type'>): boolean => user.user_type === USER_TYPE.administrator;
 
 /** Provider (4) and coordinator (5) run sessions; everyone else books them. */
 export const runsSessions = (user: Pick<User, 'user_type'>): boolean =>

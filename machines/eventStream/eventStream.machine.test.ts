@@ -4,7 +4,13 @@ import { backoffDelay, BACKOFF, eventStreamMachine, type EventSourceInput, type 
 import type { RealtimeNotification } from '../domain/notifications';
 import { testMachineModel } from '../../tests/machines/model';
 
-const note = (id: string): RealtimeNotification => ({ notificationId: id, type: 'Post', subType: 'Comment', notification: `comment ${id}`, postId: 7 });
+const note = (id: string): RealtimeNotification => ({
+  notificationId: id,
+  type: 'Post',
+  subType: 'Comment',
+  notification: `comment ${id}`,
+  postId: 7,
+});
 
 describe('event stream machine', () => {
   it('covers every state and transition: connect, receive, drop duplicates, fail, back off, reconnect', async () => {
@@ -30,9 +36,19 @@ describe('event stream machine', () => {
       events: (s): EventStreamEvent[] => [
         { type: 'stream.opened' },
         ...(s.context.lastEventId === null ? [{ type: 'stream.position', eventId: '0' } as const] : []),
-        ...(s.context.seen.length < 2 ? [{ type: 'stream.received', notification: note(`n${s.context.seen.length + 1}`), eventId: String(s.context.seen.length + 1) } as const] : []),
+        ...(s.context.seen.length < 2
+          ? [
+              {
+                type: 'stream.received',
+                notification: note(`n${s.context.seen.length + 1}`),
+                eventId: String(s.context.seen.length + 1),
+              } as const,
+            ]
+          : []),
         // A replayed event the client already has: must not be delivered again.
-        ...(s.context.seen.length > 0 ? [{ type: 'stream.received', notification: note('n1'), eventId: s.context.lastEventId } as const] : []),
+        ...(s.context.seen.length > 0
+          ? [{ type: 'stream.received', notification: note('n1'), eventId: s.context.lastEventId } as const]
+          : []),
         ...(s.context.attempt < 2 ? [{ type: 'stream.failed', reason: 'network' } as const] : []),
       ],
       states: {
@@ -40,7 +56,10 @@ describe('event stream machine', () => {
           expect(s.hasTag('connecting')).toBe(true);
           // A connection never asks from an id later than what was seen.
           const from = opened.at(-1)!.lastEventId;
-          expect(from === null || Number(from) <= Number(s.context.lastEventId), `${from} vs ${s.context.lastEventId} ${JSON.stringify(opened)}`).toBe(true);
+          expect(
+            from === null || Number(from) <= Number(s.context.lastEventId),
+            `${from} vs ${s.context.lastEventId} ${JSON.stringify(opened)}`,
+          ).toBe(true);
         },
         'eventStream.connected.open': (s) => {
           expect(s.hasTag('live')).toBe(true);
@@ -87,7 +106,10 @@ describe('event stream machine', () => {
     // The reconnection asks the server to replay from the last event seen.
     expect(inputs.at(-1)).toEqual({ userId: 1, lastEventId: '42' });
     // A stream that saw no event yet still knows its position, from the server's ready event.
-    const fresh = createActor(eventStreamMachine.provide({ actors: { eventSource: fromCallback(() => () => {}) } }), { input: { userId: 2 }, clock }).start();
+    const fresh = createActor(eventStreamMachine.provide({ actors: { eventSource: fromCallback(() => () => {}) } }), {
+      input: { userId: 2 },
+      clock,
+    }).start();
     fresh.send({ type: 'stream.position', eventId: '17' });
     expect(fresh.getSnapshot().context.lastEventId).toBe('17');
     actor.send({ type: 'stream.failed', reason: 'down' });

@@ -70,8 +70,7 @@ export const eventStreamMachine = setup({
     })),
   },
   guards: {
-    'already delivered': ({ context }, params: { notificationId: string }) =>
-      context.seen.includes(params.notificationId),
+    'already delivered': ({ context }, params: { notificationId: string }) => context.seen.includes(params.notificationId),
   },
 }).createMachine({
   id: 'eventStream',
@@ -103,7 +102,10 @@ export const eventStreamMachine = setup({
         'stream.position': { actions: { type: 'note event id', params: ({ event }) => event } },
         'stream.failed': {
           target: 'waiting',
-          actions: { type: 'report failure', params: ({ context, event }) => ({ reason: event.reason, attempt: context.attempt }) },
+          actions: {
+            type: 'report failure',
+            params: ({ context, event }) => ({ reason: event.reason, attempt: context.attempt }),
+          },
         },
       },
       initial: 'connecting',

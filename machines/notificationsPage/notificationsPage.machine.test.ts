@@ -9,8 +9,18 @@ import {
 import { testMachineModel } from '../../tests/machines/model';
 
 const item = (id: number, patch: Partial<NotificationItem> = {}): NotificationItem => ({
-  id, type: 'Post', sub_type: 'Comment', notification_text: `n${id}`, notification_from: null, notification_username: 'Maya',
-  user_image_url: null, post_id: 40 + id, community_id: null, notification_ts: '2026-11-20T10:00:00Z', is_read: false, ...patch,
+  id,
+  type: 'Post',
+  sub_type: 'Comment',
+  notification_text: `n${id}`,
+  notification_from: null,
+  notification_username: 'Maya',
+  user_image_url: null,
+  post_id: 40 + id,
+  community_id: null,
+  notification_ts: '2026-11-20T10:00:00Z',
+  is_read: false,
+  ...patch,
 });
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 const page0: NotificationPage = { items: [item(1), item(2, { type: 'Chat', post_id: null })], total: 3 };
@@ -36,7 +46,13 @@ describe('notifications page machine', () => {
     await testMachineModel({
       machine,
       input: { userId: 1 },
-      stateKey: (s) => ({ value: s.value, n: s.context.items.length, more: s.context.items.length < s.context.total, pending: s.context.pending, error: s.context.error !== null }),
+      stateKey: (s) => ({
+        value: s.value,
+        n: s.context.items.length,
+        more: s.context.items.length < s.context.total,
+        pending: s.context.pending,
+        error: s.context.error !== null,
+      }),
       beforePath: () => {
         navigations.length = 0;
         seen = 0;
@@ -46,14 +62,28 @@ describe('notifications page machine', () => {
         const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('503') }) as never;
         const ids = s.context.items.map((i) => i.id);
         return [
-          done('markAllSeen', undefined), fail('markAllSeen'),
-          done('fetchPage', page0), done('fetchPage', { items: [], total: 0 }), fail('fetchPage'),
-          done('fetchMore', page1), fail('fetchMore'),
-          done('markRead', undefined), fail('markRead'),
-          done('deleteOne', undefined), fail('deleteOne'),
-          done('deleteAll', undefined), fail('deleteAll'),
-          { type: 'list.retry' }, { type: 'list.loadMore' }, { type: 'all.delete' }, { type: 'all.confirm' }, { type: 'all.cancel' },
-          ...ids.slice(0, 2).flatMap((id): NotificationsPageEvent[] => [{ type: 'item.open', id }, { type: 'item.delete', id }]),
+          done('markAllSeen', undefined),
+          fail('markAllSeen'),
+          done('fetchPage', page0),
+          done('fetchPage', { items: [], total: 0 }),
+          fail('fetchPage'),
+          done('fetchMore', page1),
+          fail('fetchMore'),
+          done('markRead', undefined),
+          fail('markRead'),
+          done('deleteOne', undefined),
+          fail('deleteOne'),
+          done('deleteAll', undefined),
+          fail('deleteAll'),
+          { type: 'list.retry' },
+          { type: 'list.loadMore' },
+          { type: 'all.delete' },
+          { type: 'all.confirm' },
+          { type: 'all.cancel' },
+          ...ids.slice(0, 2).flatMap((id): NotificationsPageEvent[] => [
+            { type: 'item.open', id },
+            { type: 'item.delete', id },
+          ]),
         ];
       },
       states: {

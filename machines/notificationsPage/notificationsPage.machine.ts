@@ -113,7 +113,12 @@ export const notificationsPageMachine = setup({
           },
           {
             target: 'list',
-            actions: assign({ items: ({ event }) => event.output.items, total: ({ event }) => event.output.total, page: 0, error: null }),
+            actions: assign({
+              items: ({ event }) => event.output.items,
+              total: ({ event }) => event.output.total,
+              page: 0,
+              error: null,
+            }),
           },
         ],
         onError: { target: 'failed' },
@@ -172,13 +177,20 @@ export const notificationsPageMachine = setup({
                 guard: 'leads somewhere',
                 target: 'idle',
                 actions: [
-                  assign({ items: ({ context }) => context.items.map((i) => (i.id === context.pending ? { ...i, is_read: true } : i)) }),
-                  { type: 'navigate', params: ({ context }) => ({ to: itemRoute(context.items.find((i) => i.id === context.pending)!)! }) },
+                  assign({
+                    items: ({ context }) => context.items.map((i) => (i.id === context.pending ? { ...i, is_read: true } : i)),
+                  }),
+                  {
+                    type: 'navigate',
+                    params: ({ context }) => ({ to: itemRoute(context.items.find((i) => i.id === context.pending)!)! }),
+                  },
                 ],
               },
               {
                 target: 'idle',
-                actions: assign({ items: ({ context }) => context.items.map((i) => (i.id === context.pending ? { ...i, is_read: true } : i)) }),
+                actions: assign({
+                  items: ({ context }) => context.items.map((i) => (i.id === context.pending ? { ...i, is_read: true } : i)),
+                }),
               },
             ],
             onError: { target: 'idle', actions: assign({ error: 'That notification could not be opened. Try again.' }) },

@@ -7,8 +7,16 @@ import type { CheckSessionOutput } from '../auth/auth.machine';
 import { testMachineModel } from '../../tests/machines/model';
 
 const user: User = {
-  user_id: 3, user_name: 'mentor', email: 'm@example.test', first_name: 'Priya', last_name: 'Nair',
-  profile_picture: null, user_type: 1, is_mentor: true, mentor_detail: null, care_provider_detail: null,
+  user_id: 3,
+  user_name: 'mentor',
+  email: 'm@example.test',
+  first_name: 'Priya',
+  last_name: 'Nair',
+  profile_picture: null,
+  user_type: 1,
+  is_mentor: true,
+  mentor_detail: null,
+  care_provider_detail: null,
 };
 
 /** A stand-in session that records what the root gives it. */
@@ -96,9 +104,14 @@ describe('root machine', () => {
 
   it('emits MEETING_ENDED system-wide when the session relays it', async () => {
     const session = recordingSession();
-    const root = createActor(rootMachine.provide({ actors: { auth: signedOutAuth, loadSession: fromPromise(async () => session.logic as unknown as SessionLogic) } }), {
-      input: {},
-    }).start();
+    const root = createActor(
+      rootMachine.provide({
+        actors: { auth: signedOutAuth, loadSession: fromPromise(async () => session.logic as unknown as SessionLogic) },
+      }),
+      {
+        input: {},
+      },
+    ).start();
     const meetings: string[] = [];
     root.on('meeting.ended', (e) => void meetings.push(e.meetingId));
     root.send({ type: 'meeting.ended', meetingId: 'ignored while signed out' });
@@ -122,7 +135,12 @@ describe('root machine', () => {
         sideLists: fromCallback(() => () => {}) as never,
       },
     });
-    const root = createActor(rootMachine.provide({ actors: { auth: signedOutAuth, loadSession: fromPromise(async () => logic as unknown as SessionLogic) } }), { input: {} });
+    const root = createActor(
+      rootMachine.provide({
+        actors: { auth: signedOutAuth, loadSession: fromPromise(async () => logic as unknown as SessionLogic) },
+      }),
+      { input: {} },
+    );
     root.subscribe({ error: (error) => void errors.push(error) });
     root.start();
     root.send({ type: 'session.started', user });

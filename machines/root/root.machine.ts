@@ -1,4 +1,17 @@
-import { assign, emit, enqueueActions, sendParent, sendTo, setup, spawnChild, stopChild, type ActorLogic, type ActorRefFrom, type AnyEventObject, type Snapshot } from 'xstate';
+import {
+  assign,
+  emit,
+  enqueueActions,
+  sendParent,
+  sendTo,
+  setup,
+  spawnChild,
+  stopChild,
+  type ActorLogic,
+  type ActorRefFrom,
+  type AnyEventObject,
+  type Snapshot,
+} from 'xstate';
 import { unprovided, unprovidedPromise } from '../placeholder';
 import { authMachine, type AuthParentEvent } from '../auth/auth.machine';
 import type { DisplaySettings } from '../domain/settings';
@@ -120,9 +133,15 @@ export const rootMachine = setup({
             id: 'loadSession',
             onDone: {
               target: 'running',
-              actions: [{ type: 'start session', params: ({ event }) => ({ logic: event.output }) }, assign({ sessionReady: true })],
+              actions: [
+                { type: 'start session', params: ({ event }) => ({ logic: event.output }) },
+                assign({ sessionReady: true }),
+              ],
             },
-            onError: { target: 'unavailable', actions: { type: 'report session failure', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'unavailable',
+              actions: { type: 'report session failure', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         running: {

@@ -9,12 +9,30 @@ import { welcomeHintsMachine } from '../welcomeHints/welcomeHints.machine';
 import { testMachineModel } from '../../tests/machines/model';
 
 const user: User = {
-  user_id: 3, user_name: 'mentor', email: 'm@example.test', first_name: 'Priya', last_name: 'Nair',
-  profile_picture: null, user_type: 1, is_mentor: true, mentor_detail: null, care_provider_detail: null,
+  user_id: 3,
+  user_name: 'mentor',
+  email: 'm@example.test',
+  first_name: 'Priya',
+  last_name: 'Nair',
+  profile_picture: null,
+  user_type: 1,
+  is_mentor: true,
+  mentor_detail: null,
+  care_provider_detail: null,
 };
 const zero = fromPromise<number, { userId: number }>(async () => 0);
-const comment: RealtimeNotification = { notificationId: '1', type: 'Post', subType: 'Comment', notification: 'Maya commented', postId: 4 };
-const chat: ChatNotification = { notificationMessage: 'Are you free at 3?', senderInfo: { user_name: 'caregiver' }, showNotification: true };
+const comment: RealtimeNotification = {
+  notificationId: '1',
+  type: 'Post',
+  subType: 'Comment',
+  notification: 'Maya commented',
+  postId: 4,
+};
+const chat: ChatNotification = {
+  notificationMessage: 'Are you free at 3?',
+  senderInfo: { user_name: 'caregiver' },
+  showNotification: true,
+};
 
 /** MEETING_ENDED announcements the session made to its owner. */
 const announced: string[] = [];
@@ -91,7 +109,9 @@ describe('session machine', () => {
   function running() {
     const played = { count: 0 };
     announced.length = 0;
-    const session = createActor(providedSession(played), { input: { user, location: { pathname: '/dashboard', search: '' } } }).start();
+    const session = createActor(providedSession(played), {
+      input: { user, location: { pathname: '/dashboard', search: '' } },
+    }).start();
     const toasts = () => session.system.get('toasts')!.getSnapshot();
     const counts = () => session.system.get('counts')!.getSnapshot().context;
     return { session, played, toasts, counts };
@@ -106,27 +126,58 @@ describe('session machine', () => {
     expect(toasts().context.visible[0]).toMatchObject({ text: 'Maya commented', route: '/community/4' });
     expect(counts().notifications).toBe(1);
 
-    session.send({ type: 'server.event', notification: { notificationId: '2', type: 'Concierge', subType: 'Session Reminder', notification: 'Session at 10:00', postId: 9 } });
+    session.send({
+      type: 'server.event',
+      notification: {
+        notificationId: '2',
+        type: 'Concierge',
+        subType: 'Session Reminder',
+        notification: 'Session at 10:00',
+        postId: 9,
+      },
+    });
     expect(toasts().context.reminder).toEqual({ text: 'Session at 10:00', route: '/mentorship?tab=3&sid=9' });
 
-    session.send({ type: 'server.event', notification: { notificationId: '3', type: 'Post', subType: 'Post created', notification: 'New post' } });
+    session.send({
+      type: 'server.event',
+      notification: { notificationId: '3', type: 'Post', subType: 'Post created', notification: 'New post' },
+    });
     expect(toasts().hasTag('new post')).toBe(false); // not on /community: nothing
     session.send({ type: 'location.changed', pathname: '/community', search: '' });
-    session.send({ type: 'server.event', notification: { notificationId: '4', type: 'Post', subType: 'Post created', notification: 'New post' } });
+    session.send({
+      type: 'server.event',
+      notification: { notificationId: '4', type: 'Post', subType: 'Post created', notification: 'New post' },
+    });
     expect(toasts().hasTag('new post')).toBe(true);
 
-    session.send({ type: 'server.event', notification: { notificationId: '5', type: 'MEETING_ENDED', notification: '', meeting_id: 'm-77' } });
+    session.send({
+      type: 'server.event',
+      notification: { notificationId: '5', type: 'MEETING_ENDED', notification: '', meeting_id: 'm-77' },
+    });
     expect(meetings).toEqual(['m-77']);
     expect(counts().notifications).toBe(4); // MEETING_ENDED does not count
 
-    session.send({ type: 'server.event', notification: { notificationId: '6', type: 'Invitation', notification: 'Scheduled maintenance tonight', notificationFrom: 'SYSADMIN' } });
+    session.send({
+      type: 'server.event',
+      notification: {
+        notificationId: '6',
+        type: 'Invitation',
+        notification: 'Scheduled maintenance tonight',
+        notificationFrom: 'SYSADMIN',
+      },
+    });
     expect(toasts().context.visible.at(-1)).toMatchObject({ system: true, title: 'NeuroHealth Care' });
   });
 
   it('shows a refused connection (a per-user limit) as a system toast (#7.15)', () => {
     const { session, toasts, played } = running();
     session.send({ type: 'connection.refused', reason: 'Too many open tabs: live chat paused here.' });
-    expect(toasts().context.visible[0]).toMatchObject({ system: true, title: 'NeuroHealth Care', text: 'Too many open tabs: live chat paused here.', route: null });
+    expect(toasts().context.visible[0]).toMatchObject({
+      system: true,
+      title: 'NeuroHealth Care',
+      text: 'Too many open tabs: live chat paused here.',
+      route: null,
+    });
     expect(played.count).toBe(0);
   });
 

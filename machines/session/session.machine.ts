@@ -34,7 +34,6 @@ export type SessionEvent =
   /** The router moved: some events depend on the page (New Post chip, open chat). */
   | { type: 'location.changed'; pathname: string; search: string };
 
-
 /** The chat socket: provided by src/realtime (socket.io, websocket only). */
 export type ChatSocketInput = { userId: number };
 const chatSocket = unprovidedCallback<SessionEvent, ChatSocketInput>('session', 'chatSocket');
@@ -108,8 +107,12 @@ export const sessionMachine = setup({
     'show refusal': sendTo('toasts', ({ event }) => ({
       type: 'toast.show' as const,
       toast: {
-        kind: 'notification' as const, title: 'NeuroHealth Care', text: event.type === 'connection.refused' ? event.reason : '',
-        avatarUrl: null, route: null, system: true,
+        kind: 'notification' as const,
+        title: 'NeuroHealth Care',
+        text: event.type === 'connection.refused' ? event.reason : '',
+        avatarUrl: null,
+        route: null,
+        system: true,
       },
     })),
     /** The side menu's lists load when their mode shows (SPEC §2): My Communities, My Notes. */

@@ -39,7 +39,12 @@ describe('settings machine', () => {
     const fresh = createActor(settingsMachine, { input: {} }).start();
     expect(fresh.getSnapshot().context).toEqual(DEFAULT_SETTINGS);
     expect(fresh.getSnapshot().context).toMatchObject({
-      sidebarWidth: 265, miniSidebarWidth: 87, topbarHeight: 70, borderRadius: 9, direction: 'ltr', mode: 'light',
+      sidebarWidth: 265,
+      miniSidebarWidth: 87,
+      topbarHeight: 70,
+      borderRadius: 9,
+      direction: 'ltr',
+      mode: 'light',
     });
     const stored = createActor(settingsMachine, {
       input: { stored: { mode: 'dark', direction: 'sideways' as never, sidebarWidth: 9999 } },

@@ -34,7 +34,8 @@ export const shellLayoutMachine = setup({
   },
 }).createMachine({
   id: 'shellLayout',
-  description: 'Desktop sidebar expanded or mini, the mobile menu drawer, the small-screen search reveal and the profile submenu.',
+  description:
+    'Desktop sidebar expanded or mini, the mobile menu drawer, the small-screen search reveal and the profile submenu.',
   type: 'parallel',
   states: {
     sidebar: {
@@ -43,14 +44,20 @@ export const shellLayoutMachine = setup({
         expanded: {
           description: 'Desktop sidebar at full width with labels.',
           on: {
-            'menu.toggle': { guard: { type: 'on a wide screen', params: ({ event }) => ({ wide: event.wide }) }, target: 'collapsed' },
+            'menu.toggle': {
+              guard: { type: 'on a wide screen', params: ({ event }) => ({ wide: event.wide }) },
+              target: 'collapsed',
+            },
           },
         },
         collapsed: {
           description: 'Desktop mini sidebar: icons only.',
           tags: ['sidebar collapsed'],
           on: {
-            'menu.toggle': { guard: { type: 'on a wide screen', params: ({ event }) => ({ wide: event.wide }) }, target: 'expanded' },
+            'menu.toggle': {
+              guard: { type: 'on a wide screen', params: ({ event }) => ({ wide: event.wide }) },
+              target: 'expanded',
+            },
           },
         },
       },
@@ -60,7 +67,10 @@ export const shellLayoutMachine = setup({
       states: {
         closed: {
           on: {
-            'menu.toggle': { guard: { type: 'on a narrow screen', params: ({ event }) => ({ wide: event.wide }) }, target: 'open' },
+            'menu.toggle': {
+              guard: { type: 'on a narrow screen', params: ({ event }) => ({ wide: event.wide }) },
+              target: 'open',
+            },
           },
         },
         open: {
@@ -69,7 +79,10 @@ export const shellLayoutMachine = setup({
           on: {
             'menu.toggle': 'closed',
             'drawer.close': 'closed',
-            'viewport.change': { guard: { type: 'on a wide screen', params: ({ event }) => ({ wide: event.wide }) }, target: 'closed' },
+            'viewport.change': {
+              guard: { type: 'on a wide screen', params: ({ event }) => ({ wide: event.wide }) },
+              target: 'closed',
+            },
           },
         },
       },

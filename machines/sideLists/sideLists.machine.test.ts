@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import {
-  menuCommunities,
-  menuNotes,
-  sideListsMachine,
-  type MenuCommunity,
-  type MyNotes,
-} from './sideLists.machine';
+import { menuCommunities, menuNotes, sideListsMachine, type MenuCommunity, type MyNotes } from './sideLists.machine';
 import { testMachineModel } from '../../tests/machines/model';
 
 const communities: MenuCommunity[] = Array.from({ length: 12 }, (_, i) => ({
@@ -26,7 +20,7 @@ const notes: MyNotes = {
 
 describe('sideLists machine', () => {
   it('covers every state and transition, loading each list once per user', async () => {
-    const never = <T,>() => fromPromise<T, { userId: number }>(() => new Promise<T>(() => {}));
+    const never = <T>() => fromPromise<T, { userId: number }>(() => new Promise<T>(() => {}));
     const machine = sideListsMachine.provide({
       actors: { loadMyCommunities: never<MenuCommunity[]>(), loadMyNotes: never<MyNotes>() },
     });

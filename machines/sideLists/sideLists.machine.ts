@@ -127,7 +127,10 @@ export const sideListsMachine = setup({
         loaded: {
           on: {
             'communities.request': {
-              guard: { type: 'another user', params: ({ context, event }) => ({ loadedFor: context.communitiesFor, userId: event.userId }) },
+              guard: {
+                type: 'another user',
+                params: ({ context, event }) => ({ loadedFor: context.communitiesFor, userId: event.userId }),
+              },
               target: 'loading',
               actions: assign({ communitiesFor: ({ event }) => event.userId, communities: [] }),
             },
@@ -165,7 +168,10 @@ export const sideListsMachine = setup({
         loaded: {
           on: {
             'notes.request': {
-              guard: { type: 'another user', params: ({ context, event }) => ({ loadedFor: context.notesFor, userId: event.userId }) },
+              guard: {
+                type: 'another user',
+                params: ({ context, event }) => ({ loadedFor: context.notesFor, userId: event.userId }),
+              },
               target: 'loading',
               actions: assign({ notesFor: ({ event }) => event.userId, notes: [] }),
             },

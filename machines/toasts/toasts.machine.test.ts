@@ -3,7 +3,12 @@ import { createActor, SimulatedClock } from 'xstate';
 import { toastsMachine, type ToastRequest, type ToastsEvent } from './toasts.machine';
 import { testMachineModel } from '../../tests/machines/model';
 
-const post: ToastRequest = { kind: 'notification', title: 'Comment', text: 'Maya commented on your post', route: '/community/42' };
+const post: ToastRequest = {
+  kind: 'notification',
+  title: 'Comment',
+  text: 'Maya commented on your post',
+  route: '/community/42',
+};
 const chat: ToastRequest = { kind: 'chat', title: 'mentor', text: 'x'.repeat(80), route: null };
 
 /** Time passes tick by tick, as in a browser: each 50 ms tick schedules the next. */

@@ -219,7 +219,10 @@ export const toastsMachine = setup({
               {
                 guard: 'reminder has a route',
                 target: 'hidden',
-                actions: [{ type: 'navigate', params: ({ context }) => ({ to: context.reminder!.route! }) }, assign({ reminder: null })],
+                actions: [
+                  { type: 'navigate', params: ({ context }) => ({ to: context.reminder!.route! }) },
+                  assign({ reminder: null }),
+                ],
               },
               { target: 'hidden', actions: assign({ reminder: null }) },
             ],

@@ -17,7 +17,15 @@ export function welcomeText(user: Pick<User, 'user_type'>): string {
 
 export function toolsHintText(user: Pick<User, 'user_type'>): { before: string; link: string | null; after: string } {
   if (isAdministrator(user)) {
-    return { before: 'The menu on the side holds each administration area; your profile menu signs you out.', link: null, after: '' };
+    return {
+      before: 'The menu on the side holds each administration area; your profile menu signs you out.',
+      link: null,
+      after: '',
+    };
   }
-  return { before: 'The menu holds your care tools. The help button in the top bar opens', link: 'help and guides', after: 'whenever you need them.' };
+  return {
+    before: 'The menu holds your care tools. The help button in the top bar opens',
+    link: 'help and guides',
+    after: 'whenever you need them.',
+  };
 }

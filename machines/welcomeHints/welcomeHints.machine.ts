@@ -86,7 +86,8 @@ export const welcomeHintsMachine = setup({
       },
     },
     welcome: {
-      description: 'The Hi, welcome card is on screen. Shown counts as seen (SPEC §4: once per e-mail), whether or not it is closed.',
+      description:
+        'The Hi, welcome card is on screen. Shown counts as seen (SPEC §4: once per e-mail), whether or not it is closed.',
       tags: ['hint', 'welcome hint'],
       entry: [
         { type: 'mark seen', params: { hint: 'welcome' } },

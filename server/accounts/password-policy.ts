@@ -16,13 +16,17 @@ const COMMON = new Set(
 );
 
 /** Why a new password is refused, in words for the form; undefined when it is acceptable. */
-export function passwordProblem(password: string, context: { userName?: string | undefined; email?: string | undefined } = {}): string | undefined {
+export function passwordProblem(
+  password: string,
+  context: { userName?: string | undefined; email?: string | undefined } = {},
+): string | undefined {
   if (!password.trim()) return 'Choose a password that is not only spaces.';
   if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > 200) return 'Use at most 200 characters.';
   const lower = password.toLowerCase();
   const stem = lower.replace(/[\d\W_]+$/, '');
-  if (COMMON.has(lower) || COMMON.has(stem) || /^(.)\1+$/.test(password)) return 'This password is too common. Choose another one.';
+  if (COMMON.has(lower) || COMMON.has(stem) || /^(.)\1+$/.test(password))
+    return 'This password is too common. Choose another one.';
   const name = context.userName?.toLowerCase();
   const local = context.email?.toLowerCase().split('@')[0];
   if ((name && lower.includes(name) && name.length >= 3) || (local && local.length >= 3 && lower.includes(local))) {

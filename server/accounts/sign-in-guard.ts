@@ -28,9 +28,18 @@ export class SignInGuard {
   private readonly addresses: Throttle;
   private readonly signUps: Throttle;
 
-  constructor(options: SignInGuardOptions = {}, private readonly now: () => number = Date.now) {
-    this.accounts = new Throttle({ lockAfter: 10, windowMs: 15 * MINUTE, baseDelayMs: 250, maxDelayMs: 4000, ...options.account }, now);
-    this.addresses = new Throttle({ lockAfter: 30, windowMs: 15 * MINUTE, baseDelayMs: 0, maxDelayMs: 0, ...options.address }, now);
+  constructor(
+    options: SignInGuardOptions = {},
+    private readonly now: () => number = Date.now,
+  ) {
+    this.accounts = new Throttle(
+      { lockAfter: 10, windowMs: 15 * MINUTE, baseDelayMs: 250, maxDelayMs: 4000, ...options.account },
+      now,
+    );
+    this.addresses = new Throttle(
+      { lockAfter: 30, windowMs: 15 * MINUTE, baseDelayMs: 0, maxDelayMs: 0, ...options.address },
+      now,
+    );
     this.signUps = new Throttle({ lockAfter: 10, windowMs: 60 * MINUTE, baseDelayMs: 0, maxDelayMs: 0, ...options.signUp }, now);
   }
 

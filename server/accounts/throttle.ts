@@ -25,7 +25,10 @@ interface Entry {
 export class Throttle {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly options: ThrottleOptions, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly options: ThrottleOptions,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** When the key may try again (ms since the epoch), or undefined when it is not locked. */
   lockedUntil(key: string): number | undefined {

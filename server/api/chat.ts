@@ -50,8 +50,15 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
   /** Conversations of the token's user, most recent activity first. */
   api.get(`${prefix}/chat`, async (req) => {
     const { rows } = await db.query<{
-      chat_id: number; is_group: boolean; chat_name: string | null; image_url: string | null; unread_count: number;
-      last_id: number | null; last_sender_id: number | null; last_body: string | null; last_sent_at: Date | string | null;
+      chat_id: number;
+      is_group: boolean;
+      chat_name: string | null;
+      image_url: string | null;
+      unread_count: number;
+      last_id: number | null;
+      last_sender_id: number | null;
+      last_body: string | null;
+      last_sent_at: Date | string | null;
     }>(
       `select c.id as chat_id, c.is_group, c.chat_name, c.image_url,
               (select count(*)::int from chat_messages m
@@ -74,10 +81,16 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
       [req.userId],
     );
     const data = rows.map((r) => {
-      const participants = members.filter((m) => m.chat_id === r.chat_id).map((m) => ({
-        user_id: m.user_id, user_name: m.user_name, first_name: m.first_name, last_name: m.last_name,
-        profile_picture: userPicture(origin, m), is_admin: m.is_admin,
-      }));
+      const participants = members
+        .filter((m) => m.chat_id === r.chat_id)
+        .map((m) => ({
+          user_id: m.user_id,
+          user_name: m.user_name,
+          first_name: m.first_name,
+          last_name: m.last_name,
+          profile_picture: userPicture(origin, m),
+          is_admin: m.is_admin,
+        }));
       const other = r.is_group ? undefined : participants.find((p) => p.user_id !== req.userId);
       return {
         chat_id: r.chat_id,
@@ -86,9 +99,16 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
         image_url: absoluteUrl(origin, r.image_url) ?? other?.profile_picture ?? null,
         participants,
         unread_count: r.unread_count,
-        last_message: r.last_id === null || r.last_sent_at === null
-          ? null
-          : presentMessage({ id: r.last_id, chat_id: r.chat_id, sender_id: r.last_sender_id ?? 0, body: r.last_body ?? '', sent_at: r.last_sent_at }),
+        last_message:
+          r.last_id === null || r.last_sent_at === null
+            ? null
+            : presentMessage({
+                id: r.last_id,
+                chat_id: r.chat_id,
+                sender_id: r.last_sender_id ?? 0,
+                body: r.last_body ?? '',
+                sent_at: r.last_sent_at,
+              }),
       };
     });
     return { data };
@@ -98,8 +118,8 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
    * Messages of a chat the token's user takes part in: page 0 holds the newest `pageSize`,
    * oldest first within the page. Reading page 0 marks the chat read up to its newest message.
    */
-  const listMessages = (group: boolean) =>
-    async (req: { userId: number; params: unknown; query: unknown }, reply: FastifyReply) => {
+  const listMessages =
+    (group: boolean) => async (req: { userId: number; params: unknown; query: unknown }, reply: FastifyReply) => {
       const params = parse(reply, 'params', chatParams, req.params);
       const query = params && parse(reply, 'query', pagingQuery, req.query);
       if (!params || !query) return reply;
@@ -111,8 +131,17 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
         [chatId, req.userId, group],
       );
       if (!member[0]) return reply.status(404).send({ error: 'not found' });
-      const { rows: count } = await db.query<{ n: number }>('select count(*)::int as n from chat_messages where chat_id = $1', [chatId]);
-      const { rows } = await db.query<{ id: number; chat_id: number; sender_id: number; body: string; sent_at: Date | string; user_name: string }>(
+      const { rows: count } = await db.query<{ n: number }>('select count(*)::int as n from chat_messages where chat_id = $1', [
+        chatId,
+      ]);
+      const { rows } = await db.query<{
+        id: number;
+        chat_id: number;
+        sender_id: number;
+        body: string;
+        sent_at: Date | string;
+        user_name: string;
+      }>(
         `select m.*, u.user_name from chat_messages m join users u on u.user_id = m.sender_id
           where m.chat_id = $1 order by m.sent_at desc, m.id desc limit $2 offset $3`,
         [chatId, pageSize, page * pageSize],
@@ -132,35 +161,29 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
   api.get(`${prefix}/group-chat/:id/messages`, listMessages(true));
 
   /** One-to-one message to a user by user name; creates the chat on first contact. */
-  api.post(
-    `${prefix}/chat/:otherUserName/messages`,
-    async (req, reply) => {
-      const params = parse(reply, 'params', userParams, req.params);
-      const body = params && parse(reply, 'body', messageBody, req.body);
-      if (!params || !body || !maySend(req.userId, reply)) return reply;
-      const other = await findUserByName(db, params.otherUserName);
-      if (!other) return reply.status(404).send({ error: 'user not found' });
-      try {
-        const sent = await chat.sendDirect(req.userId, other.user_id, body.message);
-        return reply.status(201).send({ data: sent.message });
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
-  );
+  api.post(`${prefix}/chat/:otherUserName/messages`, async (req, reply) => {
+    const params = parse(reply, 'params', userParams, req.params);
+    const body = params && parse(reply, 'body', messageBody, req.body);
+    if (!params || !body || !maySend(req.userId, reply)) return reply;
+    const other = await findUserByName(db, params.otherUserName);
+    if (!other) return reply.status(404).send({ error: 'user not found' });
+    try {
+      const sent = await chat.sendDirect(req.userId, other.user_id, body.message);
+      return reply.status(201).send({ data: sent.message });
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
 
-  api.post(
-    `${prefix}/group-chat/:groupId/messages`,
-    async (req, reply) => {
-      const params = parse(reply, 'params', groupParams, req.params);
-      const body = params && parse(reply, 'body', messageBody, req.body);
-      if (!params || !body || !maySend(req.userId, reply)) return reply;
-      try {
-        const sent = await chat.sendGroup(req.userId, params.groupId, body.message);
-        return reply.status(201).send({ data: sent.message });
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
-  );
+  api.post(`${prefix}/group-chat/:groupId/messages`, async (req, reply) => {
+    const params = parse(reply, 'params', groupParams, req.params);
+    const body = params && parse(reply, 'body', messageBody, req.body);
+    if (!params || !body || !maySend(req.userId, reply)) return reply;
+    try {
+      const sent = await chat.sendGroup(req.userId, params.groupId, body.message);
+      return reply.status(201).send({ data: sent.message });
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
 }

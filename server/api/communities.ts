@@ -12,7 +12,12 @@ import { absoluteUrl } from './presenters';
 export function registerCommunities(api: FastifyInstance, ctx: ServerContext, db: Database) {
   api.get('/search-engine/v1/communities/mine', async (req) => {
     await ensureCommunitySchema(db);
-    const { rows } = await db.query<{ community_id: number; community_name: string; image_url: string | null; is_pinned: boolean }>(
+    const { rows } = await db.query<{
+      community_id: number;
+      community_name: string;
+      image_url: string | null;
+      is_pinned: boolean;
+    }>(
       `select c.community_id, c.community_name, c.image_url, m.is_pinned
          from community_members m join communities c on c.community_id = m.community_id
         where m.user_id = $1

@@ -72,10 +72,7 @@ export function registerContact(app: FastifyInstance, ctx: ServerContext, db: Da
   app.post('/public/contact-messages', async (req, reply) => {
     const wait = limiter.take(req.ip);
     if (wait > 0) {
-      return reply
-        .status(429)
-        .header('retry-after', String(wait))
-        .send({ error: 'too many messages, try again later' });
+      return reply.status(429).header('retry-after', String(wait)).send({ error: 'too many messages, try again later' });
     }
     const parsed = contactMessageSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
@@ -83,7 +80,8 @@ export function registerContact(app: FastifyInstance, ctx: ServerContext, db: Da
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) {
-          fields[field as ContactField] ??= issue.code === 'invalid_type' ? requiredMessage(field as ContactField) : issue.message;
+          fields[field as ContactField] ??=
+            issue.code === 'invalid_type' ? requiredMessage(field as ContactField) : issue.message;
         }
       }
       return reply.status(400).send({ error: 'invalid contact message', fields });

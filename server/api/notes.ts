@@ -41,9 +41,7 @@ export function registerNotes(api: FastifyInstance, db: Database) {
     return {
       personal: rows.filter((n) => n.owner_id === req.userId && n.shared_with_id == null).map(present),
       shared_by_me: rows.filter((n) => n.owner_id === req.userId && n.shared_with_id != null).map(present),
-      shared_with_me: rows
-        .filter((n) => n.shared_with_id === req.userId)
-        .map((n) => ({ ...present(n), is_pinned: false })),
+      shared_with_me: rows.filter((n) => n.shared_with_id === req.userId).map((n) => ({ ...present(n), is_pinned: false })),
     };
   });
 }

@@ -23,7 +23,10 @@ interface NotificationRow {
 }
 
 // A Map, not an object literal: `sortField=__proto__` must not find Object.prototype.
-const SORT_FIELDS = new Map([['notification_ts', 'notification_ts desc, id desc'], ['id', 'id desc']]);
+const SORT_FIELDS = new Map([
+  ['notification_ts', 'notification_ts desc, id desc'],
+  ['id', 'id desc'],
+]);
 
 const listQuery = z.object({
   page: pageIndex.default(0),
@@ -53,32 +56,31 @@ export function registerNotifications(api: FastifyInstance, ctx: ServerContext, 
   });
 
   /** POST /get?page=0&size=10&sortField=notification_ts, body { user_id }: newest first. */
-  api.post(
-    `${prefix}/get`,
-    async (req, reply) => {
-      const query = parse(reply, 'query', listQuery, req.query);
-      const body = query && parse(reply, 'body', listBody, req.body);
-      if (!query || !body) return reply;
-      const raw = body.user_id;
-      const userId = raw === undefined || raw === null || raw === '' ? req.userId : raw;
-      if (userId !== req.userId) return reply.status(403).send({ error: 'forbidden' });
-      const { page, size } = query;
-      const order = SORT_FIELDS.get(query.sortField) ?? 'notification_ts desc, id desc';
-      const { rows: count } = await db.query<{ n: number }>('select count(*)::int as n from notifications where user_id = $1', [userId]);
-      const { rows } = await db.query<NotificationRow>(
-        `select id, type, sub_type, notification_text, notification_from, notification_username, user_image_url,
+  api.post(`${prefix}/get`, async (req, reply) => {
+    const query = parse(reply, 'query', listQuery, req.query);
+    const body = query && parse(reply, 'body', listBody, req.body);
+    if (!query || !body) return reply;
+    const raw = body.user_id;
+    const userId = raw === undefined || raw === null || raw === '' ? req.userId : raw;
+    if (userId !== req.userId) return reply.status(403).send({ error: 'forbidden' });
+    const { page, size } = query;
+    const order = SORT_FIELDS.get(query.sortField) ?? 'notification_ts desc, id desc';
+    const { rows: count } = await db.query<{ n: number }>('select count(*)::int as n from notifications where user_id = $1', [
+      userId,
+    ]);
+    const { rows } = await db.query<NotificationRow>(
+      `select id, type, sub_type, notification_text, notification_from, notification_username, user_image_url,
                 post_id, community_id, meeting_id, notification_ts, is_read, is_seen
            from notifications where user_id = $1 order by ${order} limit $2 offset $3`,
-        [userId, size, page * size],
-      );
-      const data = rows.map((r) => ({
-        ...r,
-        user_image_url: absoluteUrl(ctx.publicOrigin, r.user_image_url),
-        notification_ts: new Date(r.notification_ts).toISOString(),
-      }));
-      return { data: { data, total: count[0]?.n ?? 0, page, size } };
-    },
-  );
+      [userId, size, page * size],
+    );
+    const data = rows.map((r) => ({
+      ...r,
+      user_image_url: absoluteUrl(ctx.publicOrigin, r.user_image_url),
+      notification_ts: new Date(r.notification_ts).toISOString(),
+    }));
+    return { data: { data, total: count[0]?.n ?? 0, page, size } };
+  });
 
   api.delete<{ Params: { userId: string } }>(`${prefix}/delete/user/:userId`, async (req, reply) => {
     if (!sameUser(req, reply)) return reply;
@@ -89,10 +91,10 @@ export function registerNotifications(api: FastifyInstance, ctx: ServerContext, 
   api.delete(`${prefix}/delete/id/:id`, async (req, reply) => {
     const params = parse(reply, 'params', idParams, req.params);
     if (!params) return reply;
-    const { rows } = await db.query<{ id: number }>(
-      'delete from notifications where id = $1 and user_id = $2 returning id',
-      [params.id, req.userId],
-    );
+    const { rows } = await db.query<{ id: number }>('delete from notifications where id = $1 and user_id = $2 returning id', [
+      params.id,
+      req.userId,
+    ]);
     if (!rows[0]) return reply.status(404).send({ error: 'not found' });
     return { result: 'ok' };
   });

@@ -23,7 +23,13 @@ export interface SentrySinkOptions {
 export async function sentrySink(app: FastifyInstance, opts: SentrySinkOptions) {
   const maxBytes = opts.maxBytes ?? 200 * 1024;
   const keep = opts.keep ?? 1000;
-  const perAddress = new Throttle({ lockAfter: (opts.perMinute ?? 60) + 1, windowMs: 60_000, baseDelayMs: 0, maxDelayMs: 0, maxKeys: 10_000 });
+  const perAddress = new Throttle({
+    lockAfter: (opts.perMinute ?? 60) + 1,
+    windowMs: 60_000,
+    baseDelayMs: 0,
+    maxDelayMs: 0,
+    maxKeys: 10_000,
+  });
   // Encapsulated: only this plugin's routes see every body as a string.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: maxBytes }, (_req, body, done) => done(null, body));
@@ -36,7 +42,8 @@ export async function sentrySink(app: FastifyInstance, opts: SentrySinkOptions) 
     const envelope = typeof req.body === 'string' ? req.body : '';
     if (!envelope) return reply.status(400).send({ error: 'empty envelope' });
     const { rows } = await opts.db.query<{ id: number }>(
-      'insert into error_reports (project_id, envelope) values ($1, $2) returning id', [req.params.projectId, envelope],
+      'insert into error_reports (project_id, envelope) values ($1, $2) returning id',
+      [req.params.projectId, envelope],
     );
     const id = rows[0]?.id ?? 0;
     if (id > keep) await opts.db.query('delete from error_reports where id <= $1', [id - keep]);

@@ -11,7 +11,9 @@ export class DatabaseError extends Error {
 
   constructor(cause: unknown) {
     const source = (cause ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
-    super(`database error${typeof source.code === 'string' ? ` ${source.code}` : ''}: ${blankValues(String(source.message ?? 'unknown'))}`);
+    super(
+      `database error${typeof source.code === 'string' ? ` ${source.code}` : ''}: ${blankValues(String(source.message ?? 'unknown'))}`,
+    );
     this.name = 'DatabaseError';
     this.code = typeof source.code === 'string' ? source.code : undefined;
     this.constraint = typeof source.constraint === 'string' ? source.constraint : undefined;

@@ -126,9 +126,21 @@ create table if not exists server_keys (
 
 const TABLES = [
   // Side-menu tables (created in seed-communities.ts), dependents first.
-  'session_notes', 'community_members', 'communities',
-  'email_verifications', 'contact_messages', 'oidc_payloads', 'server_keys', 'error_reports', 'follow_requests',
-  'chat_messages', 'chat_participants', 'chats', 'server_events', 'notifications', 'users',
+  'session_notes',
+  'community_members',
+  'communities',
+  'email_verifications',
+  'contact_messages',
+  'oidc_payloads',
+  'server_keys',
+  'error_reports',
+  'follow_requests',
+  'chat_messages',
+  'chat_participants',
+  'chats',
+  'server_events',
+  'notifications',
+  'users',
 ];
 
 export async function createSchema(db: Database): Promise<void> {

@@ -72,7 +72,10 @@ export async function seedCommunities(db: Database, id: (userName: string) => nu
   await db.exec('delete from community_members; delete from session_notes; delete from communities;');
   const communityIds = new Map<string, number>();
   for (const [name, image] of COMMUNITIES) {
-    const slug = name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '-')
+      .replace(/^-|-$/g, '');
     const { rows } = await db.query<{ community_id: number }>(
       'insert into communities (community_name, image_url) values ($1, $2) returning community_id',
       [name, image ? `/public/avatars/${slug}.svg` : null],
@@ -86,7 +89,8 @@ export async function seedCommunities(db: Database, id: (userName: string) => nu
       [communityIds.get(name), id(user), pinned, daysAgo],
     );
   for (const [i, [name]] of COMMUNITIES.entries()) await join('caregiver', name, PINNED.has(name), 60 - i);
-  for (const name of ['Epilepsy Parents', 'Caregiver Wellbeing', 'Brain Injury Support']) await join('mentor', name, name === 'Epilepsy Parents');
+  for (const name of ['Epilepsy Parents', 'Caregiver Wellbeing', 'Brain Injury Support'])
+    await join('mentor', name, name === 'Epilepsy Parents');
   await join('provider', 'Epilepsy Parents');
   await join('coordinator', 'Brain Injury Support', true);
 

@@ -10,14 +10,21 @@ const DEMO_USERS: NewUser[] = [
   { user_name: 'caregiver', first_name: 'Maya', last_name: 'Thompson', user_type: 1 },
   { user_name: 'careseeker', first_name: 'Daniel', last_name: 'Reyes', user_type: 2 },
   {
-    user_name: 'mentor', first_name: 'Priya', last_name: 'Nair', user_type: 1, is_mentor: true,
+    user_name: 'mentor',
+    first_name: 'Priya',
+    last_name: 'Nair',
+    user_type: 1,
+    is_mentor: true,
     mentor_detail: {
       profile_picture: '/public/avatars/mentor-mentor.svg',
       bio: 'Concierge mentor and parent of a child with epilepsy; ten years of helping families find their way through neurology care.',
     },
   },
   {
-    user_name: 'provider', first_name: 'Alex', last_name: 'Morgan', user_type: 4,
+    user_name: 'provider',
+    first_name: 'Alex',
+    last_name: 'Morgan',
+    user_type: 4,
     care_provider_detail: { provider_name: 'Brightpath Neuro Therapy' },
   },
   { user_name: 'coordinator', first_name: 'Jordan', last_name: 'Lee', user_type: 5 },
@@ -41,19 +48,45 @@ async function seed(db: Database): Promise<void> {
     return user.user_id;
   };
 
-  const notify = (to: string, type: string, subType: string | null, text: string, from: string, minutesAgo: number, seen = false, read = false) =>
+  const notify = (
+    to: string,
+    type: string,
+    subType: string | null,
+    text: string,
+    from: string,
+    minutesAgo: number,
+    seen = false,
+    read = false,
+  ) =>
     db.query(
       `insert into notifications (user_id, type, sub_type, notification_text, notification_from,
          notification_username, user_image_url, post_id, community_id, notification_ts, is_seen, is_read)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(mins => $10), $11, $12)`,
-      [id(to), type, subType, text, from === 'SYSADMIN' ? 'SYSADMIN' : String(id(from)),
-        from === 'SYSADMIN' ? null : from, from === 'SYSADMIN' ? null : `/public/avatars/${from}.svg`,
-        type === 'Post' || type === 'Concierge' ? '1' : null, type === 'COMMUNITY' || type === 'Invitation' ? '1' : null,
-        minutesAgo, seen || read, read],
+      [
+        id(to),
+        type,
+        subType,
+        text,
+        from === 'SYSADMIN' ? 'SYSADMIN' : String(id(from)),
+        from === 'SYSADMIN' ? null : from,
+        from === 'SYSADMIN' ? null : `/public/avatars/${from}.svg`,
+        type === 'Post' || type === 'Concierge' ? '1' : null,
+        type === 'COMMUNITY' || type === 'Invitation' ? '1' : null,
+        minutesAgo,
+        seen || read,
+        read,
+      ],
     );
 
   // caregiver: 3 unseen notifications, 2 unread messages from the mentor, 1 pending request.
-  await notify('caregiver', 'Concierge', 'Session Reminder', 'Your session with Priya Nair starts tomorrow at 10:00.', 'mentor', 30);
+  await notify(
+    'caregiver',
+    'Concierge',
+    'Session Reminder',
+    'Your session with Priya Nair starts tomorrow at 10:00.',
+    'mentor',
+    30,
+  );
   await notify('caregiver', 'Post', 'Comment', 'Daniel Reyes commented on your post about sleep routines.', 'careseeker', 90);
   await notify('caregiver', 'Follow Request', null, 'Daniel Reyes wants to connect with you.', 'careseeker', 120);
   // caregiver's history, all seen (some read), spread over the last weeks: with the 3 above,
@@ -91,26 +124,58 @@ async function seed(db: Database): Promise<void> {
   }
   await notify('careseeker', 'Post', 'Upvote', 'Maya Thompson upvoted your question.', 'caregiver', 45);
   await notify('mentor', 'Concierge', 'Badge', 'You earned the Trusted Mentor badge.', 'SYSADMIN', 300);
-  await notify('provider', 'Invitation', null, 'Jordan Lee invited you to the Brain Injury Support community.', 'coordinator', 60);
+  await notify(
+    'provider',
+    'Invitation',
+    null,
+    'Jordan Lee invited you to the Brain Injury Support community.',
+    'coordinator',
+    60,
+  );
   await notify('coordinator', 'Concierge', 'Session Reminder', 'Team review with Alex Morgan tomorrow at 09:00.', 'provider', 20);
 
-  await chat(db, id('mentor'), id('caregiver'), [
-    [id('caregiver'), 'Hi Priya, thank you for the session last week.', 240],
-    [id('mentor'), 'Hi Maya! Happy to help. I found two respite programmes near you.', 25],
-    [id('mentor'), 'Shall we go through them on Thursday?', 24],
-  ], id('caregiver'));
-  await chat(db, id('coordinator'), id('careseeker'), [
-    [id('coordinator'), 'Welcome, Daniel. I will be coordinating your care plan.', 15],
-  ], id('careseeker'));
+  await chat(
+    db,
+    id('mentor'),
+    id('caregiver'),
+    [
+      [id('caregiver'), 'Hi Priya, thank you for the session last week.', 240],
+      [id('mentor'), 'Hi Maya! Happy to help. I found two respite programmes near you.', 25],
+      [id('mentor'), 'Shall we go through them on Thursday?', 24],
+    ],
+    id('caregiver'),
+  );
+  await chat(
+    db,
+    id('coordinator'),
+    id('careseeker'),
+    [[id('coordinator'), 'Welcome, Daniel. I will be coordinating your care plan.', 15]],
+    id('careseeker'),
+  );
 
-  await group(db, 'Family care circle', id('caregiver'), [id('careseeker'), id('mentor')], [
-    [id('caregiver'), 'Welcome to our care circle: one place for appointments and updates.', 3 * 24 * 60],
-    [id('mentor'), 'Thanks Maya, glad to help the family here.', 3 * 24 * 60 - 30],
+  await group(
+    db,
+    'Family care circle',
+    id('caregiver'),
+    [id('careseeker'), id('mentor')],
+    [
+      [id('caregiver'), 'Welcome to our care circle: one place for appointments and updates.', 3 * 24 * 60],
+      [id('mentor'), 'Thanks Maya, glad to help the family here.', 3 * 24 * 60 - 30],
+    ],
+  );
+
+  await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'PENDING')`, [
+    id('careseeker'),
+    id('caregiver'),
   ]);
-
-  await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'PENDING')`, [id('careseeker'), id('caregiver')]);
-  await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'PENDING')`, [id('coordinator'), id('provider')]);
-  await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'ACCEPTED')`, [id('caregiver'), id('mentor')]);
+  await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'PENDING')`, [
+    id('coordinator'),
+    id('provider'),
+  ]);
+  await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'ACCEPTED')`, [
+    id('caregiver'),
+    id('mentor'),
+  ]);
   await seedCommunities(db, id);
 }
 
@@ -118,7 +183,10 @@ async function seed(db: Database): Promise<void> {
 async function chat(db: Database, a: number, b: number, messages: [number, string, number][], reader: number) {
   const { rows } = await db.query<{ id: number }>('insert into chats (is_group) values (false) returning id');
   const chatId = rows[0]?.id;
-  await db.query('insert into chat_participants (chat_id, user_id, last_read_at) values ($1, $2, now()), ($1, $3, to_timestamp(0))', [chatId, a === reader ? b : a, reader]);
+  await db.query(
+    'insert into chat_participants (chat_id, user_id, last_read_at) values ($1, $2, now()), ($1, $3, to_timestamp(0))',
+    [chatId, a === reader ? b : a, reader],
+  );
   for (const [sender, body, minutesAgo] of messages) {
     await db.query(
       'insert into chat_messages (chat_id, sender_id, body, sent_at) values ($1, $2, $3, now() - make_interval(mins => $4))',
@@ -126,17 +194,26 @@ async function chat(db: Database, a: number, b: number, messages: [number, strin
     );
     // The reader has read their own messages and everything before them.
     if (sender === reader) {
-      await db.query('update chat_participants set last_read_at = now() - make_interval(mins => $3) where chat_id = $1 and user_id = $2', [chatId, reader, minutesAgo]);
+      await db.query(
+        'update chat_participants set last_read_at = now() - make_interval(mins => $3) where chat_id = $1 and user_id = $2',
+        [chatId, reader, minutesAgo],
+      );
     }
   }
 }
 
 /** A group chat created by `admin`; everyone has read its (older) messages. */
 async function group(db: Database, name: string, admin: number, members: number[], messages: [number, string, number][]) {
-  const { rows } = await db.query<{ id: number }>(`insert into chats (is_group, chat_name) values (true, $1) returning id`, [name]);
+  const { rows } = await db.query<{ id: number }>(`insert into chats (is_group, chat_name) values (true, $1) returning id`, [
+    name,
+  ]);
   const chatId = rows[0]?.id;
   for (const userId of [admin, ...members]) {
-    await db.query('insert into chat_participants (chat_id, user_id, is_admin, last_read_at) values ($1, $2, $3, now())', [chatId, userId, userId === admin]);
+    await db.query('insert into chat_participants (chat_id, user_id, is_admin, last_read_at) values ($1, $2, $3, now())', [
+      chatId,
+      userId,
+      userId === admin,
+    ]);
   }
   for (const [sender, body, minutesAgo] of messages) {
     await db.query(

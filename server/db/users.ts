@@ -72,8 +72,13 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
        is_mentor, mentor_detail, care_provider_detail, profile_picture, email_verified)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
     [
-      user.user_name, user.email, await hashPassword(user.password), user.first_name, user.last_name,
-      user.user_type, user.is_mentor ?? false,
+      user.user_name,
+      user.email,
+      await hashPassword(user.password),
+      user.first_name,
+      user.last_name,
+      user.user_type,
+      user.is_mentor ?? false,
       user.mentor_detail ? JSON.stringify(user.mentor_detail) : null,
       user.care_provider_detail ? JSON.stringify(user.care_provider_detail) : null,
       avatarPath(user.user_name),

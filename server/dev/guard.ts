@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /** Why a /__dev request is refused, or undefined when it may go on. */
-export function devHookRefusal(req: Pick<FastifyRequest, 'method' | 'headers'> & { remoteAddress?: string | undefined }, allowedOrigins: readonly string[]): string | undefined {
+export function devHookRefusal(
+  req: Pick<FastifyRequest, 'method' | 'headers'> & { remoteAddress?: string | undefined },
+  allowedOrigins: readonly string[],
+): string | undefined {
   if (!LOOPBACK.test(req.remoteAddress ?? '')) return 'development hooks answer on the loopback interface only';
   const origin = req.headers.origin;
   if (origin !== undefined && !allowedOrigins.includes(origin)) return 'development hooks refuse other origins';
@@ -24,7 +27,10 @@ export function guardDevHooks(app: FastifyInstance, allowedOrigins: readonly str
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/__dev/') && req.url !== '/__dev') return;
     if (req.method === 'OPTIONS') return;
-    const refusal = devHookRefusal({ method: req.method, headers: req.headers, remoteAddress: req.socket.remoteAddress }, allowedOrigins);
+    const refusal = devHookRefusal(
+      { method: req.method, headers: req.headers, remoteAddress: req.socket.remoteAddress },
+      allowedOrigins,
+    );
     if (refusal) return reply.status(403).send({ error: refusal });
   });
 }

@@ -4,7 +4,11 @@ import type { Database } from '../db/database';
 import { findUserById, findUserByName, type UserRow } from '../db/users';
 import { ChatError, type ChatService } from '../realtime/chat-service';
 import {
-  NOTIFICATION_SUB_TYPES, NOTIFICATION_TYPES, type NotificationHub, type NotificationInput, type NotificationSubType,
+  NOTIFICATION_SUB_TYPES,
+  NOTIFICATION_TYPES,
+  type NotificationHub,
+  type NotificationInput,
+  type NotificationSubType,
   type NotificationType,
 } from '../realtime/notification-hub';
 
@@ -27,20 +31,24 @@ export const notifySchema = z.object({
   count: z.number().int().min(1).max(MAX_BURST).optional(),
 });
 
-const chatSchema = z.object({
-  from: z.string().min(1),
-  to: z.string().min(1).optional(),
-  group_id: z.number().int().positive().optional(),
-  message: z.string(),
-}).refine((b) => (b.to === undefined) !== (b.group_id === undefined), { message: 'give exactly one of to and group_id' });
+const chatSchema = z
+  .object({
+    from: z.string().min(1),
+    to: z.string().min(1).optional(),
+    group_id: z.number().int().positive().optional(),
+    message: z.string(),
+  })
+  .refine((b) => (b.to === undefined) !== (b.group_id === undefined), { message: 'give exactly one of to and group_id' });
 
 const fullName = (u: UserRow) => `${u.first_name} ${u.last_name}`.trim() || u.user_name;
 
 /** The text a real service would send for this type, from `name`. */
 export function defaultText(type: NotificationType, subType: NotificationSubType | undefined, name: string): string {
   switch (type) {
-    case 'Invitation': return `${name} invited you to the Brain Injury Support community.`;
-    case 'Chat': return `${name} sent you a message.`;
+    case 'Invitation':
+      return `${name} invited you to the Brain Injury Support community.`;
+    case 'Chat':
+      return `${name} sent you a message.`;
     case 'Post':
       if (subType === 'Post created') return `${name} created a new post in your community.`;
       if (subType === 'Upvote') return `${name} upvoted your post`;
@@ -49,17 +57,20 @@ export function defaultText(type: NotificationType, subType: NotificationSubType
       if (subType === 'Badge') return 'You earned the Trusted Mentor badge.';
       if (subType === 'Session Reminder') return `Your session with ${name} starts in 15 minutes.`;
       return `${name} booked a session with you.`;
-    case 'Follow Request': return `${name} wants to connect with you.`;
-    case 'COMMUNITY': return `${name} posted in Brain Injury Support.`;
-    case 'MEETING_ENDED': return 'Your meeting has ended.';
+    case 'Follow Request':
+      return `${name} wants to connect with you.`;
+    case 'COMMUNITY':
+      return `${name} posted in Brain Injury Support.`;
+    case 'MEETING_ENDED':
+      return 'Your meeting has ended.';
   }
 }
 
 /** Fills the sender and the type's usual ids, as the real services would. */
 async function buildInput(db: Database, recipient: UserRow, body: z.infer<typeof notifySchema>): Promise<NotificationInput> {
   const { type, subType } = body;
-  const system = body.notificationFrom === 'SYSADMIN'
-    || (!body.notificationFrom && (type === 'MEETING_ENDED' || subType === 'Badge'));
+  const system =
+    body.notificationFrom === 'SYSADMIN' || (!body.notificationFrom && (type === 'MEETING_ENDED' || subType === 'Badge'));
   let sender: UserRow | undefined;
   if (!system) {
     const from = body.notificationFrom;
@@ -67,7 +78,7 @@ async function buildInput(db: Database, recipient: UserRow, body: z.infer<typeof
     // Someone other than the recipient: Maya Thompson, or Daniel Reyes for Maya herself.
     else sender = await findUserByName(db, recipient.user_name === 'caregiver' ? 'careseeker' : 'caregiver');
   }
-  const name = body.notificationUsername ?? (sender ? fullName(sender) : body.notificationFrom ?? 'NeuroHealth');
+  const name = body.notificationUsername ?? (sender ? fullName(sender) : (body.notificationFrom ?? 'NeuroHealth'));
   return {
     type,
     subType,
@@ -93,7 +104,8 @@ export function registerRealtimeDevRoutes(app: FastifyInstance, opts: { db: Data
     if (!recipient) return reply.status(404).send({ error: `no user named ${body.user_name}` });
     const input = await buildInput(db, recipient, body);
     const count = body.count ?? 1;
-    const texts = count === 1 ? [input.notification] : Array.from({ length: count }, (_, i) => `${input.notification} (${i + 1}/${count})`);
+    const texts =
+      count === 1 ? [input.notification] : Array.from({ length: count }, (_, i) => `${input.notification} (${i + 1}/${count})`);
     const events = await hub.publish(recipient.user_id, input, texts);
     const last = events[events.length - 1];
     return {

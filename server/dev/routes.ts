@@ -28,8 +28,19 @@ export function applyFaults(app: FastifyInstance, faults: FaultRegistry) {
 /** /__dev: test hooks, off in production unless REFERENCE_DEV_HOOKS=1. */
 export function registerDevRoutes(
   app: FastifyInstance,
-  { db, faults, hub, chat, serverEvents, mailer }: {
-    db: Database; faults: FaultRegistry; hub: NotificationHub; chat: ChatService; mailer: Mailer;
+  {
+    db,
+    faults,
+    hub,
+    chat,
+    serverEvents,
+    mailer,
+  }: {
+    db: Database;
+    faults: FaultRegistry;
+    hub: NotificationHub;
+    chat: ChatService;
+    mailer: Mailer;
     serverEvents: { openStreams(): { path: string; userId: number }[] };
   },
 ) {

@@ -12,7 +12,9 @@ export interface SignInView {
 
 export function signInPage({ uid, login = '', error }: SignInView): string {
   const base = `/interaction/${encodeURIComponent(uid)}`;
-  return page('Sign in', `
+  return page(
+    'Sign in',
+    `
 <h1>Sign in</h1>
 ${error ? `<div class="alert" role="alert">${esc(error)}</div>` : ''}
 <form method="post" action="${esc(base)}/login" novalidate>
@@ -22,7 +24,8 @@ ${error ? `<div class="alert" role="alert">${esc(error)}</div>` : ''}
   <input id="password" name="password" type="password" autocomplete="current-password" required${login ? ' autofocus' : ''}>
   <button type="submit">Sign in</button>
 </form>
-<p class="switch">New here? <a href="${esc(base)}?screen=signup">Create an account</a></p>`);
+<p class="switch">New here? <a href="${esc(base)}?screen=signup">Create an account</a></p>`,
+  );
 }
 
 export const USER_TYPES: { value: number; label: string }[] = [
@@ -60,7 +63,9 @@ export function signUpPage({ uid, values = {}, errors = {}, notice }: SignUpView
   const options = USER_TYPES.map(
     (t) => `<option value="${t.value}"${values.user_type === String(t.value) ? ' selected' : ''}>${esc(t.label)}</option>`,
   ).join('');
-  return page('Create an account', `
+  return page(
+    'Create an account',
+    `
 <h1>Create an account</h1>
 ${notice ? `<div class="alert" role="alert">${esc(notice)}</div>` : ''}
 ${count ? `<div class="alert" role="alert">Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked below.</div>` : ''}
@@ -82,12 +87,16 @@ ${count ? `<div class="alert" role="alert">Please correct ${count === 1 ? 'the f
   <button type="submit">Create account</button>
 </form>
 <p class="switch">Already have an account? <a href="${esc(base)}?screen=signin">Sign in</a></p>
-<script>${SIGNUP_SCRIPT}</script>`);
+<script>${SIGNUP_SCRIPT}</script>`,
+  );
 }
 
 export function expiredPage(): string {
-  return page('Sign-in expired', `
+  return page(
+    'Sign-in expired',
+    `
 <h1>This sign-in page has expired</h1>
 <p role="alert">For your security, sign-in pages are valid for one hour.</p>
-<p><a href="/">Go back to the app</a> and choose Sign in again.</p>`);
+<p><a href="/">Go back to the app</a> and choose Sign in again.</p>`,
+  );
 }

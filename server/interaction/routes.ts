@@ -22,7 +22,12 @@ type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { scree
 
 /** Sign-in and sign-up pages for oidc-provider interactions, served outside /oidc. */
 export function registerInteractionRoutes(
-  app: FastifyInstance, ctx: ServerContext, db: Database, provider: Provider, guard: SignInGuard, mailer: Mailer,
+  app: FastifyInstance,
+  ctx: ServerContext,
+  db: Database,
+  provider: Provider,
+  guard: SignInGuard,
+  mailer: Mailer,
 ) {
   const html = (reply: FastifyReply, body: string, status = 200) =>
     reply
@@ -53,14 +58,20 @@ export function registerInteractionRoutes(
     if (interaction.prompt.name === 'consent') {
       // First-party client: consent is implied (normally loadExistingGrant already covers it).
       const grant = await ensureFirstPartyGrant(ctx)({
-        host: '', oidc: {
+        host: '',
+        oidc: {
           provider,
           client: { clientId: String(interaction.params.client_id), redirectUris: [], grantTypeAllowed: () => true },
           session: { accountId: interaction.session?.accountId, grantIdFor: () => interaction.grantId },
         },
       });
       reply.hijack();
-      await provider.interactionFinished(req.raw, reply.raw, { consent: { grantId: grant?.jti } }, { mergeWithLastSubmission: true });
+      await provider.interactionFinished(
+        req.raw,
+        reply.raw,
+        { consent: { grantId: grant?.jti } },
+        { mergeWithLastSubmission: true },
+      );
       return reply;
     }
     const screen = req.query.screen ?? (interaction.params.screen_hint === 'signup' ? 'signup' : 'signin');

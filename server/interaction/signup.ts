@@ -15,7 +15,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 const field = z.string().max(1000).optional().catch(undefined);
 const signUpForm = z.object({
-  first_name: field, last_name: field, user_name: field, email: field, password: field, user_type: field, provider_name: field,
+  first_name: field,
+  last_name: field,
+  user_name: field,
+  email: field,
+  password: field,
+  user_type: field,
+  provider_name: field,
 } satisfies Record<SignUpField, typeof field>);
 
 export function readSignUpForm(body: unknown): SignUpValues {
@@ -76,7 +82,8 @@ export async function signUp(db: Database, v: SignUpValues): Promise<SignUpResul
     // The unique indexes on lower(user_name) and lower(email) decide, also between two
     // sign-ups at the same moment. People need to know a name is taken, so say which.
     if (error instanceof DatabaseError && error.code === '23505') {
-      if (error.constraint?.includes('email')) return { ok: false, errors: { email: 'An account with this e-mail already exists. Sign in instead.' } };
+      if (error.constraint?.includes('email'))
+        return { ok: false, errors: { email: 'An account with this e-mail already exists. Sign in instead.' } };
       return { ok: false, errors: { user_name: 'This user name is already taken. Choose another one.' } };
     }
     throw error;

@@ -16,7 +16,12 @@ create index if not exists email_verifications_user_idx on email_verifications(u
 const hash = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
 
 /** Sends the link that verifies a new account's address. Only the token's hash is stored. */
-export async function sendVerification(db: Database, mailer: Mailer, origin: string, user: { user_id: number; email: string; first_name: string }) {
+export async function sendVerification(
+  db: Database,
+  mailer: Mailer,
+  origin: string,
+  user: { user_id: number; email: string; first_name: string },
+) {
   const token = randomBytes(32).toString('base64url');
   await db.query(
     `insert into email_verifications (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(hours => $3::int))`,
@@ -33,7 +38,8 @@ export async function sendVerification(db: Database, mailer: Mailer, origin: str
 /** Marks the address verified when the token is valid; true when it was. One use per token. */
 export async function verifyEmail(db: Database, token: string): Promise<boolean> {
   const { rows } = await db.query<{ user_id: number }>(
-    'delete from email_verifications where token_hash = $1 and expires_at > now() returning user_id', [hash(token)],
+    'delete from email_verifications where token_hash = $1 and expires_at > now() returning user_id',
+    [hash(token)],
   );
   const userId = rows[0]?.user_id;
   if (!userId) return false;

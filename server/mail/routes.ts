@@ -11,9 +11,15 @@ export function registerEmailVerification(app: FastifyInstance, db: Database) {
   app.get('/verify-email', async (req, reply) => {
     const parsed = query.safeParse(req.query);
     const ok = parsed.success && (await verifyEmail(db, parsed.data.token));
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').status(ok ? 200 : 400);
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .status(ok ? 200 : 400);
     return ok
       ? page('E-mail confirmed', '<h1>Your e-mail address is confirmed</h1>\n<p><a href="/">Go to NeuroHealth Care</a></p>')
-      : page('Link not valid', '<h1>This link is not valid any more</h1>\n<p role="alert">It may have been used already or be older than 48 hours.</p>\n<p><a href="/">Go to NeuroHealth Care</a></p>');
+      : page(
+          'Link not valid',
+          '<h1>This link is not valid any more</h1>\n<p role="alert">It may have been used already or be older than 48 hours.</p>\n<p><a href="/">Go to NeuroHealth Care</a></p>',
+        );
   });
 }

@@ -7,8 +7,15 @@ import type { Database } from '../db/database';
  * value is known again only when a client presents it (find/consume/destroy by id).
  */
 const TOKEN_MODELS = new Set([
-  'AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest',
-  'ClientCredentials', 'InitialAccessToken', 'RegistrationAccessToken', 'PushedAuthorizationRequest',
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'ClientCredentials',
+  'InitialAccessToken',
+  'RegistrationAccessToken',
+  'PushedAuthorizationRequest',
 ]);
 
 export const hashTokenId = (id: string) => `sha256:${createHash('sha256').update(id, 'utf8').digest('base64url')}`;
@@ -47,8 +54,15 @@ export function createAdapterClass(db: Database) {
          values ($1, $2, $3, $4, $5, $6, case when $7::int is null then null else now() + make_interval(secs => $7::int) end)
          on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
            uid = excluded.uid, user_code = excluded.user_code, expires_at = excluded.expires_at`,
-        [this.model, this.key(id), JSON.stringify(stored), payload.grantId ?? null, payload.uid ?? null,
-          payload.userCode ?? null, typeof expiresIn === 'number' ? Math.ceil(expiresIn) : null],
+        [
+          this.model,
+          this.key(id),
+          JSON.stringify(stored),
+          payload.grantId ?? null,
+          payload.uid ?? null,
+          payload.userCode ?? null,
+          typeof expiresIn === 'number' ? Math.ceil(expiresIn) : null,
+        ],
       );
     }
 

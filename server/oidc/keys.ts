@@ -34,9 +34,10 @@ export const KEYS_FILE = 'server-keys.json';
  */
 export async function loadServerKeys(db: Database, storage: KeyStorage): Promise<ServerKeys> {
   const legacy = await readLegacyRows(db);
-  const stored = storage.databaseUrl && storage.secret
-    ? await loadEncrypted(db, storage.secret, legacy)
-    : await loadFile(path.resolve(storage.dataDir, KEYS_FILE), legacy);
+  const stored =
+    storage.databaseUrl && storage.secret
+      ? await loadEncrypted(db, storage.secret, legacy)
+      : await loadFile(path.resolve(storage.dataDir, KEYS_FILE), legacy);
   if (legacy) await db.query("delete from server_keys where name in ('jwks', 'cookie_keys')");
   return { jwks: stored.jwks, cookieKeys: stored.cookie_keys, publicJwks: { keys: stored.jwks.keys.map(publicHalf) } };
 }
@@ -46,7 +47,9 @@ async function generate(): Promise<StoredKeys> {
 }
 
 async function readLegacyRows(db: Database): Promise<StoredKeys | undefined> {
-  const { rows } = await db.query<{ name: string; value: unknown }>("select name, value from server_keys where name in ('jwks', 'cookie_keys')");
+  const { rows } = await db.query<{ name: string; value: unknown }>(
+    "select name, value from server_keys where name in ('jwks', 'cookie_keys')",
+  );
   const jwks = rows.find((r) => r.name === 'jwks')?.value as StoredKeys['jwks'] | undefined;
   const cookieKeys = rows.find((r) => r.name === 'cookie_keys')?.value as string[] | undefined;
   return jwks && cookieKeys ? { jwks, cookie_keys: cookieKeys } : undefined;
@@ -84,7 +87,10 @@ async function loadEncrypted(db: Database, secret: string, legacy: StoredKeys | 
   if (existing) return existing;
   const data = encrypt(key, legacy ?? (await generate()));
   // `on conflict do nothing` + re-read: two servers starting at once agree on one set.
-  await db.query('insert into server_keys (name, value) values ($1, $2) on conflict (name) do nothing', [ENCRYPTED, JSON.stringify({ data })]);
+  await db.query('insert into server_keys (name, value) values ($1, $2) on conflict (name) do nothing', [
+    ENCRYPTED,
+    JSON.stringify({ data }),
+  ]);
   const stored = await read();
   if (!stored) throw new Error('server keys could not be stored');
   return stored;

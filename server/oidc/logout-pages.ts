@@ -22,23 +22,32 @@ function fromOurApp(ctx: OidcContext): boolean {
 export async function logoutSource(ctx: OidcContext, form: string): Promise<void> {
   ctx.type = 'html';
   if (!fromOurApp(ctx)) {
-    ctx.body = page('Sign out?', `
+    ctx.body = page(
+      'Sign out?',
+      `
 <h1>Sign out of NeuroHealth Care?</h1>
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
-<p class="switch"><a href="/">Stay signed in</a></p>`);
+<p class="switch"><a href="/">Stay signed in</a></p>`,
+    );
     return;
   }
-  ctx.body = page('Signing out', `
+  ctx.body = page(
+    'Signing out',
+    `
 <h1>Signing out…</h1>
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
-<script>${LOGOUT_SCRIPT}</script>`);
+<script>${LOGOUT_SCRIPT}</script>`,
+  );
 }
 
 export async function postLogoutSuccessSource(ctx: OidcContext): Promise<void> {
   ctx.type = 'html';
-  ctx.body = page('Signed out', `
+  ctx.body = page(
+    'Signed out',
+    `
 <h1>You are signed out</h1>
-<p>You can close this window or <a href="/">go back to the app</a>.</p>`);
+<p>You can close this window or <a href="/">go back to the app</a>.</p>`,
+  );
 }

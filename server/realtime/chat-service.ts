@@ -7,7 +7,10 @@ export const MAX_MESSAGE_LENGTH = 4000;
 
 /** An error with the HTTP status the route should answer. */
 export class ChatError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -44,7 +47,11 @@ interface MessageRow {
 }
 
 export const presentMessage = (r: MessageRow): ChatMessage => ({
-  id: r.id, chat_id: r.chat_id, sender_id: r.sender_id, body: r.body, sent_at: new Date(r.sent_at).toISOString(),
+  id: r.id,
+  chat_id: r.chat_id,
+  sender_id: r.sender_id,
+  body: r.body,
+  sent_at: new Date(r.sent_at).toISOString(),
 });
 
 /** The picture shown for a user: a mentor's comes from mentor_detail (SPEC §6). */
@@ -56,7 +63,11 @@ export function userPicture(origin: string, u: UserRow): string | null {
 export class ChatService {
   private lock: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly db: Database, private readonly origin: string, private readonly io: SocketServer) {}
+  constructor(
+    private readonly db: Database,
+    private readonly origin: string,
+    private readonly io: SocketServer,
+  ) {}
 
   /** One-to-one: creates the chat on the first message. */
   sendDirect(senderId: number, recipientId: number, text: unknown): Promise<SentMessage> {
@@ -67,7 +78,12 @@ export class ChatService {
       await this.user(recipientId);
       const chatId = (await this.findDirect(senderId, recipientId)) ?? (await this.createDirect(senderId, recipientId));
       const message = await this.insert(chatId, senderId, body);
-      this.emit('message', [recipientId], { notificationMessage: body, senderInfo: this.senderInfo(sender), showNotification: true, chat_id: chatId });
+      this.emit('message', [recipientId], {
+        notificationMessage: body,
+        senderInfo: this.senderInfo(sender),
+        showNotification: true,
+        chat_id: chatId,
+      });
       return { message, recipients: [recipientId] };
     });
   }
@@ -84,14 +100,21 @@ export class ChatService {
       const message = await this.insert(groupId, senderId, body);
       const recipients = members.filter((id) => id !== senderId);
       this.emit('group-message', recipients, {
-        notificationMessage: body, senderInfo: this.senderInfo(sender), showNotification: true, chat_id: groupId, group_id: groupId,
+        notificationMessage: body,
+        senderInfo: this.senderInfo(sender),
+        showNotification: true,
+        chat_id: groupId,
+        group_id: groupId,
       });
       return { message, recipients };
     });
   }
 
   async participants(chatId: number): Promise<number[]> {
-    const { rows } = await this.db.query<{ user_id: number }>('select user_id from chat_participants where chat_id = $1 order by user_id', [chatId]);
+    const { rows } = await this.db.query<{ user_id: number }>(
+      'select user_id from chat_participants where chat_id = $1 order by user_id',
+      [chatId],
+    );
     return rows.map((r) => r.user_id);
   }
 

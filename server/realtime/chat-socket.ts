@@ -14,7 +14,9 @@ const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : va
 /** A connect_error the client can read: `err.message` and `err.data.status`. */
 const STATUS = { unauthorized: 401, forbidden: 403, 'too many connections': 429 } as const;
 function refusal(message: keyof typeof STATUS): Error {
-  return Object.assign(new Error(message), { data: { status: STATUS[message], ...(message === 'too many connections' ? { message: TOO_MANY_CONNECTIONS } : {}) } });
+  return Object.assign(new Error(message), {
+    data: { status: STATUS[message], ...(message === 'too many connections' ? { message: TOO_MANY_CONNECTIONS } : {}) },
+  });
 }
 
 /**
@@ -25,7 +27,10 @@ function refusal(message: keyof typeof STATUS): Error {
  * `destroyUpgrade: false` leaves other upgrade paths (the voice WebSocket) alone.
  */
 export function attachChatSocket(
-  server: HttpServer, ctx: ServerContext, verify: LiveTokenVerifier, live: LiveConnections,
+  server: HttpServer,
+  ctx: ServerContext,
+  verify: LiveTokenVerifier,
+  live: LiveConnections,
 ): SocketServer {
   const io = new SocketServer(server, {
     path: CHAT_SOCKET_PATH,
@@ -35,14 +40,17 @@ export function attachChatSocket(
   io.use((socket, next) => {
     const { auth, query } = socket.handshake;
     const token = first((auth as Record<string, unknown> | undefined)?.token) ?? first(query.token);
-    void (typeof token === 'string' && token ? verify(token) : Promise.resolve(undefined)).then((opened) => {
-      if (!opened) return next(refusal('unauthorized'));
-      if (Number(first(query.userId)) !== opened.userId) return next(refusal('forbidden'));
-      if (live.full(opened.userId, 'chat-socket')) return next(refusal('too many connections'));
-      (socket.data as SocketData).userId = opened.userId;
-      (socket.data as SocketData).token = opened;
-      next();
-    }, () => next(refusal('unauthorized')));
+    void (typeof token === 'string' && token ? verify(token) : Promise.resolve(undefined)).then(
+      (opened) => {
+        if (!opened) return next(refusal('unauthorized'));
+        if (Number(first(query.userId)) !== opened.userId) return next(refusal('forbidden'));
+        if (live.full(opened.userId, 'chat-socket')) return next(refusal('too many connections'));
+        (socket.data as SocketData).userId = opened.userId;
+        (socket.data as SocketData).token = opened;
+        next();
+      },
+      () => next(refusal('unauthorized')),
+    );
   });
   io.on('connection', (socket) => {
     const { userId, token } = socket.data as SocketData;

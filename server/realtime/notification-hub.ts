@@ -2,7 +2,15 @@ import { EventEmitter } from 'node:events';
 import { absoluteUrl } from '../api/presenters';
 import type { Database } from '../db/database';
 
-export const NOTIFICATION_TYPES = ['Invitation', 'Chat', 'Post', 'Concierge', 'Follow Request', 'COMMUNITY', 'MEETING_ENDED'] as const;
+export const NOTIFICATION_TYPES = [
+  'Invitation',
+  'Chat',
+  'Post',
+  'Concierge',
+  'Follow Request',
+  'COMMUNITY',
+  'MEETING_ENDED',
+] as const;
 export const NOTIFICATION_SUB_TYPES = ['Post created', 'Comment', 'Upvote', 'Session Reminder', 'Badge'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationSubType = (typeof NOTIFICATION_SUB_TYPES)[number];
@@ -44,7 +52,10 @@ export class NotificationHub {
   private readonly emitter = new EventEmitter();
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly db: Database, private readonly origin: string) {
+  constructor(
+    private readonly db: Database,
+    private readonly origin: string,
+  ) {
     this.emitter.setMaxListeners(0);
   }
 
@@ -61,7 +72,10 @@ export class NotificationHub {
   /** Stored events of `userId` with id > `afterId`, oldest first, at most `limit`. */
   /** The id of the user's newest stored event (0 when none): a new stream's starting position. */
   async latestId(userId: number): Promise<number> {
-    const { rows } = await this.db.query<{ id: string | null }>('select max(id)::text as id from server_events where user_id = $1', [userId]);
+    const { rows } = await this.db.query<{ id: string | null }>(
+      'select max(id)::text as id from server_events where user_id = $1',
+      [userId],
+    );
     return Number(rows[0]?.id ?? 0);
   }
 
@@ -102,11 +116,24 @@ export class NotificationHub {
            from jsonb_array_elements_text($11::jsonb) with ordinality as t(text, n)
           order by t.n
          returning id`,
-        [userId, input.type, input.subType ?? null, input.notificationFrom ?? null, input.notificationUsername ?? null,
-          input.userImageUrl ?? null, str(input.postId), str(input.communityId), input.meeting_id ?? null, createdAt,
-          JSON.stringify(texts)],
+        [
+          userId,
+          input.type,
+          input.subType ?? null,
+          input.notificationFrom ?? null,
+          input.notificationUsername ?? null,
+          input.userImageUrl ?? null,
+          str(input.postId),
+          str(input.communityId),
+          input.meeting_id ?? null,
+          createdAt,
+          JSON.stringify(texts),
+        ],
       );
-      notificationIds = rows.map((r) => Number(r.id)).sort((a, b) => a - b).map(String);
+      notificationIds = rows
+        .map((r) => Number(r.id))
+        .sort((a, b) => a - b)
+        .map(String);
     }
 
     // Reserve the event ids first: MEETING_ENDED and Chat events are identified by them.

@@ -49,7 +49,8 @@ const frame = (event: StoredEvent) => `id: ${event.id}\ndata: ${JSON.stringify(e
  * that reconnect by hand) the stored events after it are replayed first, then live ones.
  */
 export function registerServerEvents(
-  app: FastifyInstance, { hub, verify, live, faults, keepAliveMs = 15_000 }: ServerEventsOptions,
+  app: FastifyInstance,
+  { hub, verify, live, faults, keepAliveMs = 15_000 }: ServerEventsOptions,
 ): { openStreams(): { path: string; userId: number }[] } {
   const open = new Set<OpenStream>();
 
@@ -61,85 +62,83 @@ export function registerServerEvents(
     }
   });
 
-  app.get(
-    `${SSE_SUBSCRIBE_PATH}/:userId`,
-    async (req, reply) => {
-      const params = parse(reply, 'params', streamParams, req.params);
-      const query = params && parse(reply, 'query', streamQuery, req.query);
-      if (!params || !query) return reply;
-      const token = query.access_token;
-      const opened = token ? await verify(token) : undefined;
-      const sub = opened?.userId;
-      if (!opened || !sub) return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized' });
-      if (params.userId !== sub) return reply.status(403).send({ error: 'forbidden' });
-      if (live.full(sub, 'server-events')) return reply.status(429).send({ error: 'too many connections', message: TOO_MANY_CONNECTIONS });
-      const userId = sub;
-      const lastEventId = parseEventId(req.headers['last-event-id']) ?? parseEventId(query.lastEventId);
+  app.get(`${SSE_SUBSCRIBE_PATH}/:userId`, async (req, reply) => {
+    const params = parse(reply, 'params', streamParams, req.params);
+    const query = params && parse(reply, 'query', streamQuery, req.query);
+    if (!params || !query) return reply;
+    const token = query.access_token;
+    const opened = token ? await verify(token) : undefined;
+    const sub = opened?.userId;
+    if (!opened || !sub) return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized' });
+    if (params.userId !== sub) return reply.status(403).send({ error: 'forbidden' });
+    if (live.full(sub, 'server-events'))
+      return reply.status(429).send({ error: 'too many connections', message: TOO_MANY_CONNECTIONS });
+    const userId = sub;
+    const lastEventId = parseEventId(req.headers['last-event-id']) ?? parseEventId(query.lastEventId);
 
-      const body = new PassThrough();
-      let closed = false;
-      // Until the replay (or the position) is known, live events wait here; afterwards they are written directly.
-      let pending: StoredEvent[] | undefined = [];
-      let lastSent = lastEventId ?? 0;
-      const send = (event: StoredEvent) => {
-        if (closed || event.id <= lastSent) return;
-        lastSent = event.id;
-        body.write(frame(event));
-      };
-      const unsubscribe = hub.subscribe(userId, (event) => (pending ? pending.push(event) : send(event)));
-      const keepAlive = setInterval(() => {
-        if (!closed) body.write(': keep-alive\n\n');
-      }, keepAliveMs);
-      const entry: OpenStream = { path: req.url.split('?')[0] ?? '', userId, cut: () => reply.raw.destroy() };
-      open.add(entry);
-      // Ends cleanly when the token expires or its grant is revoked; the client reconnects with a fresh token.
-      const release = live.add('server-events', opened, () => body.end());
+    const body = new PassThrough();
+    let closed = false;
+    // Until the replay (or the position) is known, live events wait here; afterwards they are written directly.
+    let pending: StoredEvent[] | undefined = [];
+    let lastSent = lastEventId ?? 0;
+    const send = (event: StoredEvent) => {
+      if (closed || event.id <= lastSent) return;
+      lastSent = event.id;
+      body.write(frame(event));
+    };
+    const unsubscribe = hub.subscribe(userId, (event) => (pending ? pending.push(event) : send(event)));
+    const keepAlive = setInterval(() => {
+      if (!closed) body.write(': keep-alive\n\n');
+    }, keepAliveMs);
+    const entry: OpenStream = { path: req.url.split('?')[0] ?? '', userId, cut: () => reply.raw.destroy() };
+    open.add(entry);
+    // Ends cleanly when the token expires or its grant is revoked; the client reconnects with a fresh token.
+    const release = live.add('server-events', opened, () => body.end());
 
-      const cleanup = () => {
-        if (closed) return;
-        closed = true;
-        release();
-        unsubscribe();
-        clearInterval(keepAlive);
-        open.delete(entry);
-        body.end();
-      };
-      reply.raw.on('close', cleanup);
-      body.on('close', cleanup);
+    const cleanup = () => {
+      if (closed) return;
+      closed = true;
+      release();
+      unsubscribe();
+      clearInterval(keepAlive);
+      open.delete(entry);
+      body.end();
+    };
+    reply.raw.on('close', cleanup);
+    body.on('close', cleanup);
 
-      body.write(`retry: ${RETRY_MS}\n\n`);
-      void (async () => {
-        try {
-          if (lastEventId !== undefined) {
-            for (;;) {
-              const page = await hub.since(userId, lastSent, REPLAY_PAGE);
-              if (closed) return;
-              for (const event of page) send(event);
-              if (page.length < REPLAY_PAGE) break;
-            }
-          } else {
-            lastSent = await hub.latestId(userId);
+    body.write(`retry: ${RETRY_MS}\n\n`);
+    void (async () => {
+      try {
+        if (lastEventId !== undefined) {
+          for (;;) {
+            const page = await hub.since(userId, lastSent, REPLAY_PAGE);
+            if (closed) return;
+            for (const event of page) send(event);
+            if (page.length < REPLAY_PAGE) break;
           }
-          if (closed) return;
-          // Tells the client where the stream stands, even before its first event, so a
-          // reconnection after an outage asks for everything sent in between.
-          body.write(`event: ready\nid: ${lastSent}\ndata: {}\n\n`);
-          const live = pending ?? [];
-          pending = undefined;
-          for (const event of live) send(event);
-        } catch (error) {
-          req.log.error(error, 'server-event replay failed');
-          reply.raw.destroy();
+        } else {
+          lastSent = await hub.latestId(userId);
         }
-      })();
+        if (closed) return;
+        // Tells the client where the stream stands, even before its first event, so a
+        // reconnection after an outage asks for everything sent in between.
+        body.write(`event: ready\nid: ${lastSent}\ndata: {}\n\n`);
+        const live = pending ?? [];
+        pending = undefined;
+        for (const event of live) send(event);
+      } catch (error) {
+        req.log.error(error, 'server-event replay failed');
+        reply.raw.destroy();
+      }
+    })();
 
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(body);
-    },
-  );
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-transform')
+      .header('x-accel-buffering', 'no')
+      .send(body);
+  });
 
   return { openStreams: () => [...open].map(({ path, userId }) => ({ path, userId })) };
 }

@@ -62,7 +62,11 @@ export interface VoiceUpgradeOptions {
  * string (`access_token`, as the event stream). Dev faults: a status refuses it, dropStream cuts it.
  */
 export async function upgradeVoice(
-  voice: VoiceServer, req: IncomingMessage, socket: Duplex, head: Buffer, options: VoiceUpgradeOptions,
+  voice: VoiceServer,
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  options: VoiceUpgradeOptions,
 ): Promise<void> {
   // Errors on the raw socket before the upgrade completes (a reset, garbage) end it alone.
   socket.on('error', () => socket.destroy());

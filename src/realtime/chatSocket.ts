@@ -31,7 +31,10 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
       const receive = (raw: unknown) => {
         const parsed = chatNotificationSchema.safeParse(raw);
         if (!parsed.success) {
-          reportError(new Error('Malformed chat message dropped'), { flow: 'chat socket', issues: parsed.error.issues.map((i) => i.path.join('.')) });
+          reportError(new Error('Malformed chat message dropped'), {
+            flow: 'chat socket',
+            issues: parsed.error.issues.map((i) => i.path.join('.')),
+          });
           return;
         }
         sendBack({ type: 'chat.received', message: parsed.data as ChatNotification });
@@ -47,7 +50,8 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
         if (limited && !limitShown) sendBack({ type: 'connection.refused', reason: TOO_MANY_TABS });
         limitShown ||= limited;
         // A refusal by the server's middleware is not retried by socket.io itself.
-        if (!socket.active && !stopped) retry = setTimeout(() => socket.connect(), limited ? RETRY_AFTER_LIMIT_MS : RETRY_AFTER_REFUSAL_MS);
+        if (!socket.active && !stopped)
+          retry = setTimeout(() => socket.connect(), limited ? RETRY_AFTER_LIMIT_MS : RETRY_AFTER_REFUSAL_MS);
         console.warn('[chat socket]', error.message);
       });
       dispose = () => {

@@ -43,7 +43,10 @@ describe('event stream boundary (src/realtime/eventSource)', () => {
     const report = vi.spyOn(reporting, 'reportError');
     const { eventSourceCallback } = await import('./eventSource');
     const sent: EventStreamEvent[] = [];
-    const stop = eventSourceCallback(config, () => 'token-123')({ input: { userId: 7, lastEventId: '41' }, sendBack: (e) => sent.push(e) });
+    const stop = eventSourceCallback(
+      config,
+      () => 'token-123',
+    )({ input: { userId: 7, lastEventId: '41' }, sendBack: (e) => sent.push(e) });
 
     const source = FakeEventSource.last!;
     // The token travels in the query (EventSource cannot send headers); replay asks from the last id.

@@ -26,7 +26,8 @@ export function eventSourceCallback(config: AppConfig, accessToken: () => string
     source.onopen = () => queue.push({ type: 'stream.opened' });
     // The server says where the stream stands, so a reconnection asks for what was missed.
     source.addEventListener('ready', (event) => {
-      if ((event as MessageEvent).lastEventId) queue.push({ type: 'stream.position', eventId: (event as MessageEvent).lastEventId });
+      if ((event as MessageEvent).lastEventId)
+        queue.push({ type: 'stream.position', eventId: (event as MessageEvent).lastEventId });
     });
     source.onerror = () => {
       source.close();

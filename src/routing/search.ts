@@ -12,7 +12,8 @@ export const stringifySearch = stringifySearchWith((value) => String(value));
 
 /** A whole number (an id, a tab); anything else is treated as absent. */
 export function searchInt(value: unknown): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
   return Number.isSafeInteger(n) ? n : undefined;
 }
 

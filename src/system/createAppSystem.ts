@@ -35,8 +35,8 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
   // The API clients (ky, schemas) load with the first call: the public site never needs them.
   let servicesModule: Promise<Services> | null = null;
   const api = (): Promise<Services> =>
-    (servicesModule ??= Promise.all([import('../services/http'), import('../services')]).then(([{ createHttp }, { createServices }]) =>
-      createServices(createHttp(httpDeps)),
+    (servicesModule ??= Promise.all([import('../services/http'), import('../services')]).then(
+      ([{ createHttp }, { createServices }]) => createServices(createHttp(httpDeps)),
     ));
   const httpDeps = {
     config,

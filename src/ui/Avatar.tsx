@@ -18,7 +18,17 @@ const FRAME_STYLE: Record<string, { ring: string; badge: string; icon: IconName 
  * fails. With a profile frame (SPEC §6) it gets a coloured ring and a small
  * badge at its end-bottom corner; the frame's name is given as text to assistive tech.
  */
-export function Avatar({ src, name, size = 36, frame }: { src: string | null; name: string; size?: number; frame?: string | null }) {
+export function Avatar({
+  src,
+  name,
+  size = 36,
+  frame,
+}: {
+  src: string | null;
+  name: string;
+  size?: number;
+  frame?: string | null;
+}) {
   const initials = name
     .split(/\s+/)
     .map((part) => part[0])

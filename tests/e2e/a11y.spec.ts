@@ -7,8 +7,20 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SETTINGS_KEY = 'neurohealth.display-settings';
 
 const PUBLIC_ROUTES = [
-  '/', '/about', '/contact', '/blog', '/webinar', '/faq', '/privacy-policy', '/legal', '/community-guidelines',
-  '/caregivers', '/careproviders', '/employers', '/health-plans', '/resource-hub',
+  '/',
+  '/about',
+  '/contact',
+  '/blog',
+  '/webinar',
+  '/faq',
+  '/privacy-policy',
+  '/legal',
+  '/community-guidelines',
+  '/caregivers',
+  '/careproviders',
+  '/employers',
+  '/health-plans',
+  '/resource-hub',
 ];
 const VARIANTS = [
   { mode: 'light', direction: 'ltr' },
@@ -29,7 +41,11 @@ async function useSettings(page: Page, v: Variant) {
 async function expectNoViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
   );
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }

@@ -8,10 +8,16 @@ const RULE = 'At least 10 characters, not only spaces, and not a common password
 
 async function expectNoViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`), `axe violations on ${what}`).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help}`),
+    `axe violations on ${what}`,
+  ).toEqual([]);
 }
 
-test('sign-up shows the password rule, refuses a common password without losing what was typed, then verifies the e-mail', async ({ page, request }) => {
+test('sign-up shows the password rule, refuses a common password without losing what was typed, then verifies the e-mail', async ({
+  page,
+  request,
+}) => {
   const name = `rule${Date.now().toString(36)}`;
   const email = `${name}@example.test`;
   await page.goto('/');
@@ -41,11 +47,13 @@ test('sign-up shows the password rule, refuses a common password without losing 
 
   // The verification e-mail, from the local capture, and its link.
   let text = '';
-  await expect.poll(async () => {
-    const { mail } = (await (await request.get('/__dev/mail')).json()) as { mail: { to: string; text: string }[] };
-    text = mail.find((m) => m.to === email)?.text ?? '';
-    return text;
-  }).toContain('/verify-email?token=');
+  await expect
+    .poll(async () => {
+      const { mail } = (await (await request.get('/__dev/mail')).json()) as { mail: { to: string; text: string }[] };
+      text = mail.find((m) => m.to === email)?.text ?? '';
+      return text;
+    })
+    .toContain('/verify-email?token=');
   const link = /(http\S+\/verify-email\?token=[\w-]+)/.exec(text)![1]!;
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address is confirmed');

@@ -1,4 +1,16 @@
-import { ADMIN_MENU, DEMO, STANDARD_MENU, devApi, expect, fillSignIn, fillSignUp, sideMenuLabels, signIn, test, type DemoRole } from './fixtures';
+import {
+  ADMIN_MENU,
+  DEMO,
+  STANDARD_MENU,
+  devApi,
+  expect,
+  fillSignIn,
+  fillSignUp,
+  sideMenuLabels,
+  signIn,
+  test,
+  type DemoRole,
+} from './fixtures';
 
 test.describe('sign-in through the OpenID Connect pages', () => {
   for (const role of Object.keys(DEMO) as DemoRole[]) {
@@ -23,7 +35,15 @@ test.describe('sign-in through the OpenID Connect pages', () => {
         await expect(page.getByRole('link', { name: /Messages|Notifications|Connections/ })).toHaveCount(0);
       } else {
         await expect(items).toHaveText([
-          'View Profile', 'Manage Connection', 'Settings', 'Payment History', 'Blog', 'Webinar', 'Faq', 'More', 'Log out',
+          'View Profile',
+          'Manage Connection',
+          'Settings',
+          'Payment History',
+          'Blog',
+          'Webinar',
+          'Faq',
+          'More',
+          'Log out',
         ]);
       }
       await devApi(request).clearErrorReports();

@@ -7,14 +7,47 @@ import { expect, fillSignIn, signIn, test } from './fixtures';
  * connection; an init script (which CSP does not block) records them before anything runs.
  */
 const PUBLIC_ROUTES = [
-  '/', '/about', '/contact', '/blog', '/webinar', '/faq', '/privacy-policy', '/legal', '/community-guidelines',
-  '/caregivers', '/careproviders', '/employers', '/health-plans', '/resource-hub',
+  '/',
+  '/about',
+  '/contact',
+  '/blog',
+  '/webinar',
+  '/faq',
+  '/privacy-policy',
+  '/legal',
+  '/community-guidelines',
+  '/caregivers',
+  '/careproviders',
+  '/employers',
+  '/health-plans',
+  '/resource-hub',
 ];
 const MEMBER_ROUTES = [
-  '/dashboard', '/community', '/community/discover', '/community/threads', '/notification', '/user', '/mentorship',
-  '/mentorship/availability', '/mentorship/notes', '/mentorship/faq', '/mentorship/search', '/mentorship/reviews',
-  '/mentorship/bookings', '/prompt', '/search', '/people-chat', '/settings', '/screening-tools', '/calendar', '/providers',
-  '/connectpeople', '/bookmarks', '/invoice', '/caretools', '/user-profile',
+  '/dashboard',
+  '/community',
+  '/community/discover',
+  '/community/threads',
+  '/notification',
+  '/user',
+  '/mentorship',
+  '/mentorship/availability',
+  '/mentorship/notes',
+  '/mentorship/faq',
+  '/mentorship/search',
+  '/mentorship/reviews',
+  '/mentorship/bookings',
+  '/prompt',
+  '/search',
+  '/people-chat',
+  '/settings',
+  '/screening-tools',
+  '/calendar',
+  '/providers',
+  '/connectpeople',
+  '/bookmarks',
+  '/invoice',
+  '/caretools',
+  '/user-profile',
 ];
 const ADMIN_ROUTES = ['/admin', '/admin-questions', '/admin-members', '/admin-communities', '/admin-provider', '/admin-feed'];
 
@@ -22,7 +55,9 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+    );
   });
   const console: string[] = [];
   page.on('console', (m) => {

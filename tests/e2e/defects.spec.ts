@@ -2,11 +2,17 @@ import { expect, signIn, signUpFresh, test } from './fixtures';
 
 /** Issue #8: defects found using the product as a new user would. */
 
-test('the Messages button and the notes links carry plain query strings, and plain URLs typed in stay as typed (#8.1)', async ({ page }) => {
+test('the Messages button and the notes links carry plain query strings, and plain URLs typed in stay as typed (#8.1)', async ({
+  page,
+}) => {
   await signIn(page, 'caregiver');
   await page.getByTestId('header-unreadChats').click();
   await expect(page).toHaveURL(/\/people-chat\?t=1$/);
-  for (const url of ['/people-chat?u=007', '/mentorship/notes?noteId=5&noteType=personal&tab=1', '/search?q=speech+therapy&selectedFilter=3']) {
+  for (const url of [
+    '/people-chat?u=007',
+    '/mentorship/notes?noteId=5&noteType=personal&tab=1',
+    '/search?q=speech+therapy&selectedFilter=3',
+  ]) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(url);
@@ -40,7 +46,10 @@ const SETTINGS_KEY = 'neurohealth.display-settings';
 
 test('in a right-to-left layout an English heading still starts with "H" at its reading start (#8.5)', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(([key]) => localStorage.setItem(key!, JSON.stringify({ mode: 'light', direction: 'rtl', layout: 'vertical' })), [SETTINGS_KEY]);
+  await page.evaluate(
+    ([key]) => localStorage.setItem(key!, JSON.stringify({ mode: 'light', direction: 'rtl', layout: 'vertical' })),
+    [SETTINGS_KEY],
+  );
   await signIn(page, 'caregiver');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const heading = page.getByTestId('hint-welcome').getByRole('heading');
@@ -55,7 +64,9 @@ test('in a right-to-left layout an English heading still starts with "H" at its 
       return range.getBoundingClientRect();
     };
     const first = rect(0);
-    const sameLine = Array.from({ length: node.length }, (_, i) => rect(i)).filter((r) => r.width > 0 && Math.abs(r.top - first.top) < 2);
+    const sameLine = Array.from({ length: node.length }, (_, i) => rect(i)).filter(
+      (r) => r.width > 0 && Math.abs(r.top - first.top) < 2,
+    );
     return { first: first.left, leftmost: Math.min(...sameLine.map((r) => r.left)), last: node.data.at(-1) };
   });
   expect(placement.last).toBe('!');
@@ -63,7 +74,10 @@ test('in a right-to-left layout an English heading still starts with "H" at its 
 });
 
 for (const width of [1280, 390]) {
-  test(`the welcome card, the session reminder and the New Post chip never overlap, nor the page heading, at ${width} px (#8.6)`, async ({ page, dev }) => {
+  test(`the welcome card, the session reminder and the New Post chip never overlap, nor the page heading, at ${width} px (#8.6)`, async ({
+    page,
+    dev,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     // A fresh account: the pushed notifications stay out of the demo users' lists other tests count.
     const user = await signUpFresh(page, 'stack');
@@ -81,7 +95,9 @@ for (const width of [1280, 390]) {
       heading: page.getByRole('heading', { level: 1 }),
     };
     for (const locator of Object.values(boxes)) await expect(locator).toBeVisible();
-    const rects = Object.fromEntries(await Promise.all(Object.entries(boxes).map(async ([name, l]) => [name, await l.boundingBox()] as const)));
+    const rects = Object.fromEntries(
+      await Promise.all(Object.entries(boxes).map(async ([name, l]) => [name, await l.boundingBox()] as const)),
+    );
     const names = Object.keys(rects);
     for (const a of names) {
       for (const b of names) {
@@ -102,14 +118,20 @@ test('a message of one 4,000-character word does not widen the confirmation page
   await page.getByLabel('Your message').fill('a'.repeat(4000));
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('contact-sent-message')).toBeVisible();
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 });
 
 test('Escape closes a public-header menu opened by hovering, wherever focus is (#8.9)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  const trigger = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our solutions' });
+  const trigger = page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Our solutions' });
   await trigger.hover();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -120,7 +142,10 @@ test('Escape closes a public-header menu opened by hovering, wherever focus is (
 test('the hint card and the page content share their left edge (#8.10)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'caregiver');
-  for (const [link, route] of [['Calendar', '/calendar'], ['Dashboard', '/dashboard']] as const) {
+  for (const [link, route] of [
+    ['Calendar', '/calendar'],
+    ['Dashboard', '/dashboard'],
+  ] as const) {
     // Client-side navigation: a reload counts the card as seen and it would not come back.
     await page.locator('aside nav[data-menu-mode]').getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${route}$`));

@@ -13,7 +13,15 @@ export const DEMO = {
 export type DemoRole = keyof typeof DEMO;
 
 export const STANDARD_MENU = [
-  'Dashboard', 'Concierge', 'Providers', 'Ask Nora', 'Calendar', 'Community', 'Resource Hub', 'Screening Tools', 'Favorites',
+  'Dashboard',
+  'Concierge',
+  'Providers',
+  'Ask Nora',
+  'Calendar',
+  'Community',
+  'Resource Hub',
+  'Screening Tools',
+  'Favorites',
 ];
 export const ADMIN_MENU = ['Concierge', 'Feed', 'Members', 'Providers', 'Questions', 'Communities'];
 
@@ -56,7 +64,17 @@ export const devApi = (request: APIRequestContext) => ({
     await request.delete('/__dev/error-reports');
   },
   /** Pushes SPEC §3 realtime notifications to a user through the server's event stream. */
-  async notify(payload: { user_name: string; type: string; subType?: string; notification?: string; notificationFrom?: string; postId?: number | string; communityId?: number | string; meeting_id?: string; count?: number }) {
+  async notify(payload: {
+    user_name: string;
+    type: string;
+    subType?: string;
+    notification?: string;
+    notificationFrom?: string;
+    postId?: number | string;
+    communityId?: number | string;
+    meeting_id?: string;
+    count?: number;
+  }) {
     const res = await request.post('/__dev/notify', { data: payload });
     expect(res.ok(), await res.text()).toBeTruthy();
     return (await res.json()) as { sent: number; lastEventId: string };

@@ -20,11 +20,20 @@ test.describe('realtime notifications', () => {
     const user = await signUpFresh(page, 'live');
     await streamOpen(page);
     const routes: Array<[Parameters<typeof dev.notify>[0], string | RegExp]> = [
-      [{ user_name: user, type: 'Post', subType: 'Comment', notification: 'Maya commented on your post', postId: 42 }, /\/community\/42$/],
-      [{ user_name: user, type: 'Concierge', notification: 'Your concierge session was booked', postId: 9 }, /\/mentorship\?tab=3&sid=9$/],
+      [
+        { user_name: user, type: 'Post', subType: 'Comment', notification: 'Maya commented on your post', postId: 42 },
+        /\/community\/42$/,
+      ],
+      [
+        { user_name: user, type: 'Concierge', notification: 'Your concierge session was booked', postId: 9 },
+        /\/mentorship\?tab=3&sid=9$/,
+      ],
       [{ user_name: user, type: 'Concierge', subType: 'Badge', notification: 'You earned a badge' }, /\/user-profile$/],
       [{ user_name: user, type: 'Follow Request', notification: 'Daniel wants to follow you' }, /\/connectpeople\?value=3$/],
-      [{ user_name: user, type: 'COMMUNITY', notification: 'You joined Parents of teens', communityId: 7 }, /\/community\/overview\/7$/],
+      [
+        { user_name: user, type: 'COMMUNITY', notification: 'You joined Parents of teens', communityId: 7 },
+        /\/community\/overview\/7$/,
+      ],
       [{ user_name: user, type: 'Invitation', notification: 'You were invited to a community', postId: 5 }, /\/community\/5$/],
     ];
     for (const [payload, route] of routes) {
@@ -47,7 +56,12 @@ test.describe('realtime notifications', () => {
     await expect(chatToast).toHaveCount(0);
 
     // System messages are styled as such.
-    await dev.notify({ user_name: user, type: 'Invitation', notification: 'Maintenance tonight at 22:00', notificationFrom: 'SYSADMIN' });
+    await dev.notify({
+      user_name: user,
+      type: 'Invitation',
+      notification: 'Maintenance tonight at 22:00',
+      notificationFrom: 'SYSADMIN',
+    });
     await expect(toasts(page).filter({ hasText: 'Maintenance tonight' })).toHaveAttribute('data-system', 'true');
 
     // Post created: nothing outside /community; a New Post chip on /community.
@@ -67,7 +81,13 @@ test.describe('realtime notifications', () => {
 
     // A Session Reminder is a fixed card that stays until dismissed.
     await page.clock.install();
-    await dev.notify({ user_name: user, type: 'Concierge', subType: 'Session Reminder', notification: 'Your session with Priya starts at 10:00', postId: 3 });
+    await dev.notify({
+      user_name: user,
+      type: 'Concierge',
+      subType: 'Session Reminder',
+      notification: 'Your session with Priya starts at 10:00',
+      postId: 3,
+    });
     const card = page.getByTestId('session-reminder');
     await expect(card.getByRole('heading', { name: 'Your session is starting soon' })).toBeVisible();
     await page.clock.runFor(20_000);
@@ -80,7 +100,6 @@ test.describe('realtime notifications', () => {
     await dev.notify({ user_name: user, type: 'MEETING_ENDED', meeting_id: 'm-1' });
     await page.clock.runFor(200);
     await expect(toasts(page)).toHaveCount(visibleBefore);
-
   });
 
   test('toasts hide after 5 s, pause while hovered, and server text renders as text', async ({ page, dev }) => {
@@ -147,7 +166,9 @@ test.describe('realtime notifications', () => {
     await expect(popup).toHaveAttribute('data-kind', 'chat');
     // SPEC: the message is cut to 50 characters.
     await expect(popup).toContainText('Can we move our call to Thursday afternoon instea…');
-    await expect.poll(async () => Number(await page.getByTestId('badge-unreadChats').getAttribute('data-count'))).toBe(unreadBefore + 1);
+    await expect
+      .poll(async () => Number(await page.getByTestId('badge-unreadChats').getAttribute('data-count')))
+      .toBe(unreadBefore + 1);
     await popup.getByRole('button', { name: /Can we move/ }).click();
     await expect(page).toHaveURL(/\/people-chat\?u=careseeker$/);
     await other.close();
@@ -173,7 +194,9 @@ test.describe('outage', () => {
   const server = new ReferenceServer(Number(process.env.E2E_PORT ?? 4173) + 2);
   test.afterAll(async () => server.stop());
 
-  test('after the server restarts the app reconnects by itself and an event sent meanwhile arrives exactly once', async ({ page }) => {
+  test('after the server restarts the app reconnects by itself and an event sent meanwhile arrives exactly once', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await server.start();
     await page.goto(`${server.url}/dashboard`);
@@ -189,7 +212,13 @@ test.describe('outage', () => {
     const sent = await fetch(`${server.url}/__dev/notify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_name: 'mentor', type: 'Post', subType: 'Comment', notification: 'Sent during the outage', postId: 3 }),
+      body: JSON.stringify({
+        user_name: 'mentor',
+        type: 'Post',
+        subType: 'Comment',
+        notification: 'Sent during the outage',
+        postId: 3,
+      }),
     });
     expect(sent.ok).toBeTruthy();
     await expect.poll(open, { timeout: 45_000 }).toBe(1);
@@ -200,7 +229,13 @@ test.describe('outage', () => {
     await fetch(`${server.url}/__dev/notify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_name: 'mentor', type: 'Post', subType: 'Comment', notification: 'After the outage', postId: 3 }),
+      body: JSON.stringify({
+        user_name: 'mentor',
+        type: 'Post',
+        subType: 'Comment',
+        notification: 'After the outage',
+        postId: 3,
+      }),
     });
     await expect(page.getByTestId('toast').filter({ hasText: 'After the outage' })).toHaveCount(1);
     await expect(toast).toHaveCount(1);
@@ -225,7 +260,9 @@ test.describe('the notifications page', () => {
     await expect(page.getByText(`Showing ${total} of ${total}`)).toBeVisible();
 
     // Newest first.
-    const times = await page.locator('[data-testid="notification-item"] time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    const times = await page
+      .locator('[data-testid="notification-item"] time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
     expect([...times].sort().reverse()).toEqual(times);
 
     const firstText = await items.first().getByTestId('notification-text').innerText();
@@ -243,7 +280,9 @@ test.describe('the notifications page', () => {
     await opened.locator('button').first().click();
     // Opening marks it read, then goes where it points (a Chat item stays on this page).
     const onList = () => new URL(page.url()).pathname === '/notification';
-    await expect.poll(async () => (onList() ? await opened.getAttribute('data-read') : 'left the page')).toMatch(/^(true|left the page)$/);
+    await expect
+      .poll(async () => (onList() ? await opened.getAttribute('data-read') : 'left the page'))
+      .toMatch(/^(true|left the page)$/);
     if (!onList()) await page.goBack();
     // Read on the server too: the reloaded list shows it read.
     await expect(opened).toHaveAttribute('data-read', 'true');

@@ -41,7 +41,9 @@ async function panelOf(button: Locator): Promise<Locator> {
 
 /** A mobile menu section: a native <details> whose <summary> is the visible label. */
 const mobileSection = (page: Page, name: string) =>
-  mainNav(page).locator('details').filter({ has: page.locator('summary', { hasText: name }) });
+  mainNav(page)
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: name }) });
 
 test.describe('public pages (SPEC §2)', () => {
   for (const entry of PUBLIC_PAGES) {
@@ -146,7 +148,9 @@ test.describe('desktop header menus (1280 × 900)', () => {
     await expect(solutions).not.toHaveAttribute('data-current');
   });
 
-  test('keyboard walk: Tab order, Enter and ArrowDown open, Tab enters the panel, Escape closes and returns focus', async ({ page }) => {
+  test('keyboard walk: Tab order, Enter and ArrowDown open, Tab enters the panel, Escape closes and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/caregivers');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const solutions = menuButton(page, 'Our solutions');
@@ -244,7 +248,9 @@ test.describe('desktop header menus (1280 × 900)', () => {
 test.describe('small-screen header (390 × 844)', () => {
   test.use({ viewport: PHONE });
 
-  test('the hamburger toggles the menu; sections expand with Enter and Space; links navigate and close it; Escape closes', async ({ page }) => {
+  test('the hamburger toggles the menu; sections expand with Enter and Space; links navigate and close it; Escape closes', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const button = hamburger(page);
@@ -376,7 +382,10 @@ test.describe('sign-in controls in the public header', () => {
 });
 
 test.describe('links that open in a new tab', () => {
-  test('the beta banner link and Give us Feedback open the feedback form in a new tab, without an opener', async ({ page, context }) => {
+  test('the beta banner link and Give us Feedback open the feedback form in a new tab, without an opener', async ({
+    page,
+    context,
+  }) => {
     // The feedback form is on another site: answer for it here.
     await context.route(/^https:\/\/forms\.gle\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Feedback form</title><h1>Feedback form</h1>' }),

@@ -18,7 +18,14 @@ export class ReferenceServer {
 
   async start() {
     this.child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, STATIC_DIR: process.env.DIST_DIR ?? 'dist', APP_ORIGINS: '', REFERENCE_DEV_HOOKS: '1' },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        STATIC_DIR: process.env.DIST_DIR ?? 'dist',
+        APP_ORIGINS: '',
+        REFERENCE_DEV_HOOKS: '1',
+      },
       stdio: 'ignore',
     });
     for (let i = 0; i < 120; i++) {

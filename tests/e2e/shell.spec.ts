@@ -5,7 +5,15 @@ const COMMUNITY_MENU = ['Back to Dashboard', 'Feed', 'Questions', 'Discover'];
 const BOOKER_MENTORSHIP = ['Back to Dashboard', 'Concierge', 'Book a Session', 'My bookings', 'Reviews', 'Notes', 'Add Note'];
 const HOST_MENTORSHIP = ['Back to Dashboard', 'Concierge', 'Bookings', 'Reviews', 'Availability', 'FAQ', 'Notes', 'Add Note'];
 const MEMBER_PROFILE_ITEMS = [
-  'View Profile', 'Manage Connection', 'Settings', 'Payment History', 'Blog', 'Webinar', 'Faq', 'More', 'Log out',
+  'View Profile',
+  'Manage Connection',
+  'Settings',
+  'Payment History',
+  'Blog',
+  'Webinar',
+  'Faq',
+  'More',
+  'Log out',
 ];
 const MORE_ITEMS = ['Back', 'About', 'Privacy Policy', 'Terms', 'Community Guidelines', 'Contact'];
 const MORE_HREFS = ['/about', '/privacy-policy', '/legal', '/community-guidelines', '/contact'];
@@ -98,13 +106,16 @@ test.describe('header and profile menu', () => {
     await expect(page.getByTestId('profile-frame')).toHaveCount(0);
   });
 
-  test('keyboard walk of the profile menu: Enter opens, arrows move, Enter enters More and Back, Escape closes', async ({ page }) => {
+  test('keyboard walk of the profile menu: Enter opens, arrows move, Enter enters More and Back, Escape closes', async ({
+    page,
+  }) => {
     await signIn(page, 'caregiver');
     await profileButton(page).focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeFocused();
-    const active = () => menu.evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.textContent?.trim());
+    const active = () =>
+      menu.evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.textContent?.trim());
     await expect.poll(active).toBe('View Profile');
     await page.keyboard.press('ArrowDown');
     await expect.poll(active).toBe('Manage Connection');
@@ -140,7 +151,9 @@ test.describe('header and profile menu', () => {
 });
 
 test.describe('side lists', () => {
-  test('caregiver: My Communities shows at most 10, pinned first, linking to each overview; create community is honest', async ({ page }) => {
+  test('caregiver: My Communities shows at most 10, pinned first, linking to each overview; create community is honest', async ({
+    page,
+  }) => {
     await signIn(page, 'caregiver');
     await page.goto('/community');
     const list = page.getByTestId('my-communities-list');

@@ -104,7 +104,8 @@ function resolveDelay(machine: AnyStateMachine, eventType: string, snapshot: Any
   const delay = (machine.implementations.delays as Record<string, unknown>)[key];
   if (typeof delay === 'number') return delay;
   // A delay computed from context (a backoff): evaluate it for the current snapshot.
-  if (typeof delay === 'function') return (delay as (args: object) => number)({ context: snapshot.context, event: { type: eventType } });
+  if (typeof delay === 'function')
+    return (delay as (args: object) => number)({ context: snapshot.context, event: { type: eventType } });
   throw new Error(`Delay "${key}" cannot be simulated`);
 }
 
@@ -130,7 +131,9 @@ function withFreshScopes<M extends AnyStateMachine>(machine: M): M {
     };
   };
   return Object.create(machine, {
-    transition: { value: (snapshot: unknown, event: unknown) => machine.transition(snapshot as never, event as never, freshScope() as never) },
+    transition: {
+      value: (snapshot: unknown, event: unknown) => machine.transition(snapshot as never, event as never, freshScope() as never),
+    },
   }) as M;
 }
 
@@ -160,7 +163,10 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
         return matching.length ? matching : [{ type } as EventFromLogic<M>];
       });
     },
-    fromState: createActor(machine as AnyStateMachine, opts.input !== undefined ? { input: opts.input } : {}).getSnapshot() as Snap<M>,
+    fromState: createActor(
+      machine as AnyStateMachine,
+      opts.input !== undefined ? { input: opts.input } : {},
+    ).getSnapshot() as Snap<M>,
   });
 
   // Shortest path to every state, then one path per outgoing edge.
@@ -178,7 +184,8 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
     if (!prefixSteps) throw new Error(`No path reaches ${keyOf(vertex.state as Snap<M>)}`);
     const edges = Object.values(vertex.transitions) as Array<{ event: unknown; state: unknown }>;
     if (edges.length === 0) plans.push(prefixSteps);
-    for (const edge of edges) plans.push([...prefixSteps, { event: edge.event as EventFromLogic<M>, state: edge.state as Snap<M> }]);
+    for (const edge of edges)
+      plans.push([...prefixSteps, { event: edge.event as EventFromLogic<M>, state: edge.state as Snap<M> }]);
   }
 
   const knownTransitions = allTransitions(machine);
@@ -213,9 +220,7 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
       const expected = expectedSnapshot as AnyMachineSnapshot | null;
       const snapshot = target!.getSnapshot() as AnyMachineSnapshot;
       if (expected && JSON.stringify(snapshot.value) !== JSON.stringify(expected.value)) {
-        throw new Error(
-          `Real actor is in ${JSON.stringify(snapshot.value)}, model expected ${JSON.stringify(expected.value)}`,
-        );
+        throw new Error(`Real actor is in ${JSON.stringify(snapshot.value)}, model expected ${JSON.stringify(expected.value)}`);
       }
       for (const node of snapshot._nodes as StateNode<any, any>[]) {
         coveredStates.add(node.id);

@@ -27,7 +27,8 @@ describe('API authentication', () => {
   it('allows CORS preflight from the app origin with Authorization', async () => {
     const res = await fetch(`${server.url}/api/user-manager/v1/users/me`, {
       method: 'OPTIONS',
-      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
@@ -36,11 +37,13 @@ describe('API authentication', () => {
 
 describe('seeded counts for caregiver', () => {
   it('has 3 unseen notifications, 2 unread messages and 1 pending invitation', async () => {
-    expect((await apiGet(server.url, `/api/user-audit/user-notification/bell-count/user/${userId}`, token)).body)
-      .toEqual({ result_map: { notification_not_seen_count: 3 } });
+    expect((await apiGet(server.url, `/api/user-audit/user-notification/bell-count/user/${userId}`, token)).body).toEqual({
+      result_map: { notification_not_seen_count: 3 },
+    });
     expect((await apiGet(server.url, '/api/chat-server/v2/chat/unread/count', token)).body).toEqual({ unreadCount: 2 });
-    expect((await apiGet(server.url, `/api/user-manager/v1/users/${userId}/invitations/pending-count`, token)).body)
-      .toEqual({ data: { count: 1 } });
+    expect((await apiGet(server.url, `/api/user-manager/v1/users/${userId}/invitations/pending-count`, token)).body).toEqual({
+      data: { count: 1 },
+    });
   });
 
   it('refuses another user id with 403', async () => {
@@ -52,7 +55,8 @@ describe('seeded counts for caregiver', () => {
     const me = await apiGet(server.url, '/api/user-manager/v1/users/me', mentorToken);
     expect(me.body.data).toMatchObject({
       is_mentor: true,
-      mentor_detail: { profile_picture: `${server.url}/public/avatars/mentor-mentor.svg` } });
+      mentor_detail: { profile_picture: `${server.url}/public/avatars/mentor-mentor.svg` },
+    });
   });
 });
 
@@ -60,7 +64,10 @@ describe('faults', () => {
   it('makes the next bell-count call fail with the injected status, once', async () => {
     const path = '/api/user-audit/user-notification/bell-count';
     const added = await fetch(`${server.url}/__dev/faults`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, status: 503, times: 1 }) });
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path, status: 503, times: 1 }),
+    });
     expect(added.status).toBe(201);
     const failed = await apiGet(server.url, `${path}/user/${userId}`, token);
     expect(failed).toEqual({ status: 503, body: { error: 'injected fault' } });
@@ -69,7 +76,10 @@ describe('faults', () => {
 
   it('delays and lists and clears', async () => {
     await fetch(`${server.url}/__dev/faults`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/api/chat-server', delayMs: 300 }) });
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/api/chat-server', delayMs: 300 }),
+    });
     expect(((await (await fetch(`${server.url}/__dev/faults`)).json()) as { faults: unknown[] }).faults).toHaveLength(1);
     const t0 = Date.now();
     expect((await apiGet(server.url, '/api/chat-server/v2/chat/unread/count', token)).status).toBe(200);
@@ -83,7 +93,10 @@ describe('Sentry sink', () => {
   it('stores a text/plain envelope without auth and lists it', async () => {
     const envelope = '{"event_id":"abc","sent_at":"2026-01-01T00:00:00Z"}\n{"type":"event"}\n{"message":"boom"}';
     const res = await fetch(`${server.url}/api/1/envelope/?sentry_key=neurohealth&sentry_version=7`, {
-      method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: APP_ORIGIN }, body: envelope });
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: APP_ORIGIN },
+      body: envelope,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({});
     expect(res.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);

@@ -12,7 +12,12 @@ interface ChatNotification {
   chat_id: number;
   group_id?: number;
 }
-interface Person { token: string; id: number; socket: Socket; received: { event: string; payload: ChatNotification }[] }
+interface Person {
+  token: string;
+  id: number;
+  socket: Socket;
+  received: { event: string; payload: ChatNotification }[];
+}
 
 const server = serverPerFile();
 const people: Record<string, Person> = {};
@@ -73,12 +78,18 @@ describe('chat socket authentication', () => {
 });
 
 describe('one-to-one messages', () => {
-  it('reaches the recipient\'s socket with the SPEC shape and raises their unread count', async () => {
+  it("reaches the recipient's socket with the SPEC shape and raises their unread count", async () => {
     clear();
     const { caregiver, careseeker } = people as Record<string, Person>;
     const before = await unread(caregiver!);
     const senderBefore = await unread(careseeker!);
-    const res = await apiJson(server.url, 'POST', `${CHAT}/chat/caregiver/messages`, { message: 'Are we still on for Thursday?' }, careseeker!.token);
+    const res = await apiJson(
+      server.url,
+      'POST',
+      `${CHAT}/chat/caregiver/messages`,
+      { message: 'Are we still on for Thursday?' },
+      careseeker!.token,
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ sender_id: careseeker!.id, body: 'Are we still on for Thursday?' });
     await waitFor(() => caregiver!.received.length === 1);
@@ -88,7 +99,9 @@ describe('one-to-one messages', () => {
         notificationMessage: 'Are we still on for Thursday?',
         senderInfo: { user_name: 'careseeker', profile_picture: `${server.url}/public/avatars/careseeker.svg` },
         showNotification: true,
-        chat_id: res.body.data.chat_id } });
+        chat_id: res.body.data.chat_id,
+      },
+    });
     expect(await unread(caregiver!)).toBe(before + 1);
     expect(await unread(careseeker!)).toBe(senderBefore);
     await new Promise((r) => setTimeout(r, 200));
@@ -103,7 +116,11 @@ describe('one-to-one messages', () => {
   it('lists the conversation and its messages (newest last); reading marks it read', async () => {
     const { caregiver, careseeker } = people as Record<string, Person>;
     const list = (await apiGet(server.url, `${CHAT}/chat`, caregiver!.token)).body.data as {
-      chat_id: number; is_group: boolean; chat_name: string; unread_count: number; last_message: { body: string } | null;
+      chat_id: number;
+      is_group: boolean;
+      chat_name: string;
+      unread_count: number;
+      last_message: { body: string } | null;
       participants: { user_name: string }[];
     }[];
     const withDaniel = list.find((c) => !c.is_group && c.participants.some((p) => p.user_name === 'careseeker'))!;
@@ -113,31 +130,54 @@ describe('one-to-one messages', () => {
 
     const before = await unread(caregiver!);
     const msgs = await apiGet(server.url, `${CHAT}/chat/${withDaniel.chat_id}/messages?page=0&pageSize=1`, caregiver!.token);
-    expect(msgs.body.data).toMatchObject({ total: 2, page: 0, pageSize: 1, data: [{ body: 'Second', sender_user_name: 'careseeker' }] });
+    expect(msgs.body.data).toMatchObject({
+      total: 2,
+      page: 0,
+      pageSize: 1,
+      data: [{ body: 'Second', sender_user_name: 'careseeker' }],
+    });
     const all = await apiGet(server.url, `${CHAT}/chat/${withDaniel.chat_id}/messages?page=0&pageSize=20`, caregiver!.token);
-    expect((all.body.data as { data: { body: string }[] }).data.map((m) => m.body)).toEqual(['Are we still on for Thursday?', 'Second']);
+    expect((all.body.data as { data: { body: string }[] }).data.map((m) => m.body)).toEqual([
+      'Are we still on for Thursday?',
+      'Second',
+    ]);
     expect(await unread(caregiver!)).toBe(before - 2);
     expect((await apiGet(server.url, `${CHAT}/chat/${withDaniel.chat_id}/messages`, people.mentor!.token)).status).toBe(404);
     // The sender reads the chat up to their own message.
-    const fromDaniel = (await apiGet(server.url, `${CHAT}/chat`, careseeker!.token)).body.data as { chat_id: number; unread_count: number }[];
+    const fromDaniel = (await apiGet(server.url, `${CHAT}/chat`, careseeker!.token)).body.data as {
+      chat_id: number;
+      unread_count: number;
+    }[];
     expect(fromDaniel.find((c) => c.chat_id === withDaniel.chat_id)?.unread_count).toBe(0);
   });
 
   it('validates the message and the recipient', async () => {
     const { careseeker } = people;
-    expect((await apiJson(server.url, 'POST', `${CHAT}/chat/caregiver/messages`, { message: '  ' }, careseeker!.token)).status).toBe(400);
-    expect((await apiJson(server.url, 'POST', `${CHAT}/chat/nobody/messages`, { message: 'hi' }, careseeker!.token)).status).toBe(404);
-    expect((await apiJson(server.url, 'POST', `${CHAT}/chat/careseeker/messages`, { message: 'hi' }, careseeker!.token)).status).toBe(400);
+    expect(
+      (await apiJson(server.url, 'POST', `${CHAT}/chat/caregiver/messages`, { message: '  ' }, careseeker!.token)).status,
+    ).toBe(400);
+    expect((await apiJson(server.url, 'POST', `${CHAT}/chat/nobody/messages`, { message: 'hi' }, careseeker!.token)).status).toBe(
+      404,
+    );
+    expect(
+      (await apiJson(server.url, 'POST', `${CHAT}/chat/careseeker/messages`, { message: 'hi' }, careseeker!.token)).status,
+    ).toBe(400);
     expect((await apiJson(server.url, 'POST', `${CHAT}/chat/caregiver/messages`, { message: 'hi' })).status).toBe(401);
   });
 
   it('/__dev/chat sends without a token', async () => {
     clear();
-    const res = await apiJson(server.url, 'POST', '/__dev/chat', { from: 'mentor', to: 'caregiver', message: 'From the dev hook' });
+    const res = await apiJson(server.url, 'POST', '/__dev/chat', {
+      from: 'mentor',
+      to: 'caregiver',
+      message: 'From the dev hook',
+    });
     expect(res.status).toBe(201);
     await waitFor(() => people.caregiver!.received.length === 1);
     expect(people.caregiver!.received[0]!.payload).toMatchObject({
-      notificationMessage: 'From the dev hook', senderInfo: { user_name: 'mentor', profile_picture: `${server.url}/public/avatars/mentor-mentor.svg` } });
+      notificationMessage: 'From the dev hook',
+      senderInfo: { user_name: 'mentor', profile_picture: `${server.url}/public/avatars/mentor-mentor.svg` },
+    });
     expect((await apiJson(server.url, 'POST', '/__dev/chat', { from: 'mentor', message: 'nowhere' })).status).toBe(400);
   });
 });
@@ -145,7 +185,11 @@ describe('one-to-one messages', () => {
 describe('group messages', () => {
   let groupId: number;
   beforeAll(async () => {
-    const list = (await apiGet(server.url, `${CHAT}/chat`, people.mentor!.token)).body.data as { chat_id: number; chat_name: string; is_group: boolean }[];
+    const list = (await apiGet(server.url, `${CHAT}/chat`, people.mentor!.token)).body.data as {
+      chat_id: number;
+      chat_name: string;
+      is_group: boolean;
+    }[];
     groupId = list.find((c) => c.is_group && c.chat_name === 'Family care circle')!.chat_id;
   });
 
@@ -153,7 +197,13 @@ describe('group messages', () => {
     clear();
     const { caregiver, careseeker, mentor, provider } = people as Record<string, Person>;
     const before = await unread(careseeker!);
-    const res = await apiJson(server.url, 'POST', `${CHAT}/group-chat/${groupId}/messages`, { message: 'Appointment moved to 3pm' }, mentor!.token);
+    const res = await apiJson(
+      server.url,
+      'POST',
+      `${CHAT}/group-chat/${groupId}/messages`,
+      { message: 'Appointment moved to 3pm' },
+      mentor!.token,
+    );
     expect(res.status).toBe(201);
     await waitFor(() => caregiver!.received.length === 1 && careseeker!.received.length === 1);
     const expected = {
@@ -161,7 +211,11 @@ describe('group messages', () => {
       payload: {
         notificationMessage: 'Appointment moved to 3pm',
         senderInfo: { user_name: 'mentor', profile_picture: `${server.url}/public/avatars/mentor-mentor.svg` },
-        showNotification: true, chat_id: groupId, group_id: groupId } };
+        showNotification: true,
+        chat_id: groupId,
+        group_id: groupId,
+      },
+    };
     expect(caregiver!.received[0]).toEqual(expected);
     expect(careseeker!.received[0]).toEqual(expected);
     await new Promise((r) => setTimeout(r, 200));
@@ -174,8 +228,13 @@ describe('group messages', () => {
   });
 
   it('refuses non-members and unknown groups', async () => {
-    expect((await apiJson(server.url, 'POST', `${CHAT}/group-chat/${groupId}/messages`, { message: 'hi' }, people.provider!.token)).status).toBe(403);
-    expect((await apiJson(server.url, 'POST', `${CHAT}/group-chat/9999/messages`, { message: 'hi' }, people.provider!.token)).status).toBe(404);
+    expect(
+      (await apiJson(server.url, 'POST', `${CHAT}/group-chat/${groupId}/messages`, { message: 'hi' }, people.provider!.token))
+        .status,
+    ).toBe(403);
+    expect(
+      (await apiJson(server.url, 'POST', `${CHAT}/group-chat/9999/messages`, { message: 'hi' }, people.provider!.token)).status,
+    ).toBe(404);
   });
 
   it('/__dev/chat sends to a group', async () => {

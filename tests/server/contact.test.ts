@@ -21,7 +21,8 @@ describe('POST /public/contact-messages', () => {
       email: 'ana@example.com',
       role: 'An employer',
       message: '<script>alert(1)</script> is kept as text',
-      received_at: res.body.data.received_at });
+      received_at: res.body.data.received_at,
+    });
   });
 
   it('accepts a message without a role', async () => {
@@ -57,7 +58,8 @@ describe('POST /public/contact-messages', () => {
     const res = await fetch(`${server.url}/public/contact-messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(valid) });
+      body: JSON.stringify(valid),
+    });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });

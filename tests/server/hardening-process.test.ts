@@ -69,9 +69,15 @@ function rawUpgrade(pathAndQuery: string, frames: Buffer[], headers: Record<stri
     const socket = connect(Number(port), hostname);
     let response = '';
     let status = '';
-    const timer = setTimeout(() => { socket.destroy(); resolve({ status, closed: false }); }, 3000);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ status, closed: false });
+    }, 3000);
     socket.on('error', () => undefined);
-    socket.on('close', () => { clearTimeout(timer); resolve({ status, closed: true }); });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ status, closed: true });
+    });
     socket.on('data', (chunk) => {
       if (status) return;
       response += chunk.toString('latin1');
@@ -80,8 +86,12 @@ function rawUpgrade(pathAndQuery: string, frames: Buffer[], headers: Record<stri
       if (status.includes(' 101 ')) for (const frame of frames) socket.write(frame);
     });
     const lines = [
-      `GET ${pathAndQuery} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Upgrade: websocket', 'Connection: Upgrade',
-      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Version: 13',
+      `GET ${pathAndQuery} HTTP/1.1`,
+      `Host: ${hostname}:${port}`,
+      'Upgrade: websocket',
+      'Connection: Upgrade',
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+      'Sec-WebSocket-Version: 13',
       ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
     ];
     socket.write(`${lines.join('\r\n')}\r\n\r\n`);
@@ -104,7 +114,11 @@ async function stillServing(stream: SseStream) {
   expect(exited).toBeUndefined();
   expect((await fetch(`${base}/config.json`)).status).toBe(200);
   const before = stream.messages.length;
-  const pushed = await apiJson(base, 'POST', '/__dev/notify', { user_name: 'caregiver', type: 'Chat', notification: 'still here' });
+  const pushed = await apiJson(base, 'POST', '/__dev/notify', {
+    user_name: 'caregiver',
+    type: 'Chat',
+    notification: 'still here',
+  });
   expect(pushed.status).toBeLessThan(300);
   await stream.until(() => stream.messages.length > before);
 }
@@ -115,7 +129,9 @@ describe('one bad client cannot take the server down', () => {
   beforeAll(async () => {
     token = String((await signIn(base, 'caregiver')).tokens.access_token);
     const userId = await userIdOf(base, token);
-    stream = await SseStream.open(`${base}/public/user-audit/server-event/subscribe/${userId}?access_token=${encodeURIComponent(token)}`);
+    stream = await SseStream.open(
+      `${base}/public/user-audit/server-event/subscribe/${userId}?access_token=${encodeURIComponent(token)}`,
+    );
   }, 30_000);
   afterAll(() => stream.close());
 

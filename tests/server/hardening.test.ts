@@ -14,7 +14,22 @@ import { KEYS_FILE } from '../../server/oidc/keys';
 import { appCsp } from '../../server/web/csp';
 import { LOGOUT_SCRIPT } from '../../server/web/inline-scripts';
 import { PASSWORD_RULE, passwordProblem } from '../../server/accounts/password-policy';
-import { APP_ORIGIN, apiGet, apiJson, beginAuthorization, exchangeCode, freshDatabaseUrl, Browser, DEMO_PASSWORD, makeDataDir, serverPerFile, SseStream, signIn, start, userIdOf } from './helpers';
+import {
+  APP_ORIGIN,
+  apiGet,
+  apiJson,
+  beginAuthorization,
+  exchangeCode,
+  freshDatabaseUrl,
+  Browser,
+  DEMO_PASSWORD,
+  makeDataDir,
+  serverPerFile,
+  SseStream,
+  signIn,
+  start,
+  userIdOf,
+} from './helpers';
 
 const server = serverPerFile();
 
@@ -32,7 +47,11 @@ describe('development hooks (#7.2)', () => {
     const plain = await start(data.dir, { devHooks: optionsFromEnv({}).devHooks });
     try {
       for (const path of ['/__dev/notify', '/__dev/chat', '/__dev/faults']) {
-        const res = await fetch(`${plain.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        const res = await fetch(`${plain.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
         expect(res.status, path).toBe(404);
       }
       expect((await fetch(`${plain.url}/__dev/error-reports`)).status).toBe(404);
@@ -44,13 +63,20 @@ describe('development hooks (#7.2)', () => {
 
   it('refuse a cross-site form post, a foreign Origin, and callers off the loopback interface', async () => {
     const form = await fetch(`${server.url}/__dev/notify`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'user_name=caregiver&type=Chat',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'user_name=caregiver&type=Chat',
     });
     expect(form.status).toBe(403);
-    const plainText = await fetch(`${server.url}/__dev/faults`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"status":500}' });
+    const plainText = await fetch(`${server.url}/__dev/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"status":500}',
+    });
     expect(plainText.status).toBe(403);
     const foreign = await fetch(`${server.url}/__dev/chat`, {
-      method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
       body: JSON.stringify({ from: 'admin', to: 'caregiver', message: 'hi' }),
     });
     expect(foreign.status).toBe(403);
@@ -66,14 +92,28 @@ describe('live connections end with their token (#7.6)', () => {
 
   async function openAll(base: string, token: string) {
     const userId = await userIdOf(base, token);
-    const stream = await SseStream.open(`${base}/public/user-audit/server-event/subscribe/${userId}?access_token=${encodeURIComponent(token)}`);
+    const stream = await SseStream.open(
+      `${base}/public/user-audit/server-event/subscribe/${userId}?access_token=${encodeURIComponent(token)}`,
+    );
     const socket = io(base, {
-      path: '/public/chat-sockets/socket.io', transports: ['websocket'], query: { userId: String(userId) }, auth: { token }, reconnection: false,
+      path: '/public/chat-sockets/socket.io',
+      transports: ['websocket'],
+      query: { userId: String(userId) },
+      auth: { token },
+      reconnection: false,
     });
-    await new Promise<void>((resolve, reject) => { socket.on('connect', resolve); socket.on('connect_error', reject); });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', resolve);
+      socket.on('connect_error', reject);
+    });
     const socketClosed = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
-    const voice = new WebSocket(`${base.replace('http', 'ws')}/public/voice-assistant/v1/voice-to-text/stream?access_token=${encodeURIComponent(token)}`);
-    await new Promise((resolve, reject) => { voice.on('open', resolve); voice.on('error', reject); });
+    const voice = new WebSocket(
+      `${base.replace('http', 'ws')}/public/voice-assistant/v1/voice-to-text/stream?access_token=${encodeURIComponent(token)}`,
+    );
+    await new Promise((resolve, reject) => {
+      voice.on('open', resolve);
+      voice.on('error', reject);
+    });
     const voiceClosed = new Promise<number>((resolve) => voice.on('close', (code) => resolve(code)));
     return { stream, socketClosed, voiceClosed };
   }
@@ -92,7 +132,11 @@ describe('live connections end with their token (#7.6)', () => {
     const revoked = await fetch(`${server.url}/oidc/token/revocation`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_ORIGIN },
-      body: new URLSearchParams({ token: String(tokens.refresh_token), token_type_hint: 'refresh_token', client_id: 'neurohealth-web' }).toString(),
+      body: new URLSearchParams({
+        token: String(tokens.refresh_token),
+        token_type_hint: 'refresh_token',
+        client_id: 'neurohealth-web',
+      }).toString(),
     });
     expect(revoked.status).toBe(200);
     expect(await stream.closed).toBe('end');
@@ -136,7 +180,9 @@ describe('cross-site sign-out (#7.8)', () => {
 
   it("submits itself for the app's own Log out (a valid id_token_hint)", async () => {
     const { browser, tokens } = await signIn(server.url, 'careseeker');
-    const res = await browser.fetch(`/oidc/session/end?${new URLSearchParams({ id_token_hint: String(tokens.id_token), client_id: 'neurohealth-web' })}`);
+    const res = await browser.fetch(
+      `/oidc/session/end?${new URLSearchParams({ id_token_hint: String(tokens.id_token), client_id: 'neurohealth-web' })}`,
+    );
     expect(await res.text()).toContain(LOGOUT_SCRIPT);
   });
 });
@@ -146,7 +192,10 @@ describe('secrets stay out of logs (#7.13)', () => {
     const data = await makeDataDir();
     const db = await openPglite(data.dir);
     try {
-      const error = await db.query('select $1::int', ['s3cret-hash-value']).then(() => undefined, (e: unknown) => e);
+      const error = await db.query('select $1::int', ['s3cret-hash-value']).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(DatabaseError);
       expect((error as DatabaseError).code).toBe('22P02');
       expect(JSON.stringify(error)).not.toContain('s3cret');
@@ -155,7 +204,12 @@ describe('secrets stay out of logs (#7.13)', () => {
       await db.close();
       await data.remove();
     }
-    const fromPg = new DatabaseError({ code: '23505', constraint: 'users_email_key', message: 'duplicate key', detail: 'Key (email)=(a@b.example) already exists.' });
+    const fromPg = new DatabaseError({
+      code: '23505',
+      constraint: 'users_email_key',
+      message: 'duplicate key',
+      detail: 'Key (email)=(a@b.example) already exists.',
+    });
     expect(JSON.stringify(fromPg)).not.toContain('a@b.example');
     expect(blankValues('Key (email)=(a@b.example) already exists')).not.toContain('a@b.example');
   });
@@ -186,21 +240,31 @@ describe('every input is validated at the route (#7.10)', () => {
     expect(chat.body.issues[0].path).toBe('params.id');
     const mark = await post('/api/user-audit/user-notification/mark-read/id/99999999999');
     expect(mark.status).toBe(400);
-    for (const res of [huge, chat, mark]) expect(JSON.stringify(res.body)).not.toMatch(/syntax|relation|column|integer out of range/i);
+    for (const res of [huge, chat, mark])
+      expect(JSON.stringify(res.body)).not.toMatch(/syntax|relation|column|integer out of range/i);
   });
 
   it('refuses NUL in a chat message, the contact form, sign-up and the OIDC state and nonce', async () => {
     const message = await post('/api/chat-server/v2/chat/careseeker/messages', { message: 'hi\u0000there' });
     expect(message.status).toBe(400);
     expect(message.body.issues[0]).toEqual({ path: 'body.message', message: 'must not contain NUL characters' });
-    const contact = await apiJson(server.url, 'POST', '/public/contact-messages', { name: 'A\u0000', email: 'a@b.example', message: 'hello' });
+    const contact = await apiJson(server.url, 'POST', '/public/contact-messages', {
+      name: 'A\u0000',
+      email: 'a@b.example',
+      message: 'hello',
+    });
     expect(contact.status).toBe(400);
     const signup = await fetch(`${server.url}/interaction/nope/signup`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'user_name=a%00b&password=x',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'user_name=a%00b&password=x',
     });
     expect(signup.status).toBe(400);
     for (const param of ['state', 'nonce']) {
-      const res = await fetch(`${server.url}/oidc/auth?client_id=neurohealth-web&response_type=code&scope=openid&${param}=a%00b`, { redirect: 'manual' });
+      const res = await fetch(
+        `${server.url}/oidc/auth?client_id=neurohealth-web&response_type=code&scope=openid&${param}=a%00b`,
+        { redirect: 'manual' },
+      );
       expect(res.status, param).toBe(400);
     }
     // The server is fine afterwards.
@@ -238,13 +302,21 @@ describe('sign-in throttling (#7.3)', () => {
   it('answers an unknown user the same way, and only after a password check', async () => {
     const unknown = await attempt(guarded.url, 'nobody-by-this-name', 'some-password');
     const known = await attempt(guarded.url, 'provider', 'some-password');
-    expect(unknown.html.replace(/nobody-by-this-name/g, 'X').replace(/interaction\/[^/"]+/g, ''))
-      .toBe(known.html.replace(/provider/g, 'X').replace(/interaction\/[^/"]+/g, ''));
+    expect(unknown.html.replace(/nobody-by-this-name/g, 'X').replace(/interaction\/[^/"]+/g, '')).toBe(
+      known.html.replace(/provider/g, 'X').replace(/interaction\/[^/"]+/g, ''),
+    );
   });
 
   it('limits sign-ups per address, and may say that a name is taken', async () => {
     const browser = new Browser(guarded.url);
-    const form = (n: string) => ({ first_name: 'A', last_name: 'B', user_name: n, email: `${n}@example.com`, password: 'a-long-password', user_type: '1' });
+    const form = (n: string) => ({
+      first_name: 'A',
+      last_name: 'B',
+      user_name: n,
+      email: `${n}@example.com`,
+      password: 'a-long-password',
+      user_type: '1',
+    });
     const { uid } = await beginAuthorization(browser);
     const taken = await browser.postForm(`/interaction/${uid}/signup`, form('caregiver'));
     expect(await taken.text()).toContain('This user name is already taken.');
@@ -259,13 +331,21 @@ describe('sign-in throttling (#7.3)', () => {
 describe('accounts (#7.11, #7.12)', () => {
   it('three sign-ups differing only in letter case: exactly one succeeds', async () => {
     const names = ['Casey.Race', 'casey.race', 'CASEY.RACE'];
-    const results = await Promise.all(names.map(async (name) => {
-      const browser = new Browser(server.url);
-      const { uid } = await beginAuthorization(browser);
-      const res = await browser.postForm(`/interaction/${uid}/signup`, {
-        first_name: 'Casey', last_name: 'Race', user_name: name, email: `${name}@Example.com`, password: 'a-long-password', user_type: '1' });
-      return res.status;
-    }));
+    const results = await Promise.all(
+      names.map(async (name) => {
+        const browser = new Browser(server.url);
+        const { uid } = await beginAuthorization(browser);
+        const res = await browser.postForm(`/interaction/${uid}/signup`, {
+          first_name: 'Casey',
+          last_name: 'Race',
+          user_name: name,
+          email: `${name}@Example.com`,
+          password: 'a-long-password',
+          user_type: '1',
+        });
+        return res.status;
+      }),
+    );
     expect(results.filter((s) => s === 303)).toHaveLength(1);
   });
 
@@ -281,7 +361,13 @@ describe('accounts (#7.11, #7.12)', () => {
     const page = await (await browser.fetch(`/interaction/${uid}?screen=signup`)).text();
     expect(page).toContain(PASSWORD_RULE);
     const refused = await browser.postForm(`/interaction/${uid}/signup`, {
-      first_name: 'W', last_name: 'P', user_name: 'weak.pass', email: 'weak@example.com', password: 'password', user_type: '1' });
+      first_name: 'W',
+      last_name: 'P',
+      user_name: 'weak.pass',
+      email: 'weak@example.com',
+      password: 'password',
+      user_type: '1',
+    });
     expect(await refused.text()).toContain('Use at least 10 characters.');
   });
 });
@@ -290,7 +376,8 @@ describe('the error-report sink is bounded (#7.4)', () => {
   const sink = serverPerFile({ errorReports: { perMinute: 5, keep: 3 } });
   const post = (project: string, body: string) =>
     fetch(`${sink.url}/api/${project}/envelope/`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
-  const stored = async () => ((await (await fetch(`${sink.url}/__dev/error-reports`)).json()) as { reports: { envelope: string }[] }).reports;
+  const stored = async () =>
+    ((await (await fetch(`${sink.url}/__dev/error-reports`)).json()) as { reports: { envelope: string }[] }).reports;
 
   it('takes only the configured project, refuses envelopes over 200 kB, keeps the newest N, and limits each address', async () => {
     expect((await post('2', '{}')).status).toBe(404);
@@ -316,16 +403,38 @@ describe('per-user limits on connections and messages (#7.15)', () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/Too many open connections/);
     streams[0]!.close();
     await streams[0]!.closed;
-    await expect.poll(async () => { const r = await fetch(url); const ok = r.status === 200; await r.body?.cancel(); return ok; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const r = await fetch(url);
+        const ok = r.status === 200;
+        await r.body?.cancel();
+        return ok;
+      })
+      .toBe(true);
     for (const s of streams) s.close();
 
     const sockets = [];
     for (let i = 0; i < 10; i++) {
-      const socket = io(server.url, { path: '/public/chat-sockets/socket.io', transports: ['websocket'], query: { userId: String(userId) }, auth: { token }, reconnection: false });
-      await new Promise<void>((resolve, reject) => { socket.on('connect', resolve); socket.on('connect_error', reject); });
+      const socket = io(server.url, {
+        path: '/public/chat-sockets/socket.io',
+        transports: ['websocket'],
+        query: { userId: String(userId) },
+        auth: { token },
+        reconnection: false,
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', resolve);
+        socket.on('connect_error', reject);
+      });
       sockets.push(socket);
     }
-    const extra = io(server.url, { path: '/public/chat-sockets/socket.io', transports: ['websocket'], query: { userId: String(userId) }, auth: { token }, reconnection: false });
+    const extra = io(server.url, {
+      path: '/public/chat-sockets/socket.io',
+      transports: ['websocket'],
+      query: { userId: String(userId) },
+      auth: { token },
+      reconnection: false,
+    });
     const error = await new Promise<Error & { data?: { status?: number } }>((resolve) => extra.on('connect_error', resolve));
     expect(error.message).toBe('too many connections');
     expect(error.data?.status).toBe(429);
@@ -336,10 +445,19 @@ describe('per-user limits on connections and messages (#7.15)', () => {
     const token = String((await signIn(server.url, 'mentor')).tokens.access_token);
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      statuses.push((await apiJson(server.url, 'POST', '/api/chat-server/v2/chat/careseeker/messages', { message: `hello ${i}` }, token)).status);
+      statuses.push(
+        (await apiJson(server.url, 'POST', '/api/chat-server/v2/chat/careseeker/messages', { message: `hello ${i}` }, token))
+          .status,
+      );
     }
     expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);
-    const last = await apiJson(server.url, 'POST', '/api/chat-server/v2/chat/careseeker/messages', { message: 'one more' }, token);
+    const last = await apiJson(
+      server.url,
+      'POST',
+      '/api/chat-server/v2/chat/careseeker/messages',
+      { message: 'one more' },
+      token,
+    );
     expect(last.status).toBe(429);
     expect(last.body.message).toBe('You are sending messages too quickly. Wait a minute, then send again.');
   });
@@ -353,7 +471,10 @@ describe('secrets at rest (#7.14)', () => {
       const { tokens } = await signIn(own.url, 'caregiver');
       const file = await stat(path.join(data.dir, KEYS_FILE));
       expect(file.mode & 0o777).toBe(0o600);
-      const keys = JSON.parse(await readFile(path.join(data.dir, KEYS_FILE), 'utf8')) as { jwks: { keys: unknown[] }; cookie_keys: string[] };
+      const keys = JSON.parse(await readFile(path.join(data.dir, KEYS_FILE), 'utf8')) as {
+        jwks: { keys: unknown[] };
+        cookie_keys: string[];
+      };
       expect(keys.jwks.keys.length).toBeGreaterThan(0);
       await own.close();
       // Read the database directly (PGlite here; the Postgres pass checks the same through the server).
@@ -391,7 +512,11 @@ describe('secrets at rest (#7.14)', () => {
       expect(JSON.stringify(rows)).not.toMatch(/"kty"|"d":/);
       // Another data folder (another server) with the same secret verifies the same tokens.
       const other = await makeDataDir();
-      const second = await start(other.dir, { databaseUrl: database.url, keysSecret: 'a test secret', port: Number(new URL(first.url).port) });
+      const second = await start(other.dir, {
+        databaseUrl: database.url,
+        keysSecret: 'a test secret',
+        port: Number(new URL(first.url).port),
+      });
       expect((await apiGet(second.url, '/api/user-manager/v1/users/me', String(tokens.access_token))).status).toBe(200);
       await second.close();
       await other.remove();
@@ -403,7 +528,8 @@ describe('secrets at rest (#7.14)', () => {
 });
 
 describe('email_verified means verified (#7.5)', () => {
-  const claims = (idToken: unknown) => JSON.parse(Buffer.from(String(idToken).split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  const claims = (idToken: unknown) =>
+    JSON.parse(Buffer.from(String(idToken).split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
   it('is true for seeded accounts, false after sign-up, and true once the e-mailed link is opened (once)', async () => {
     expect(claims((await signIn(server.url, 'careseeker')).tokens.id_token).email_verified).toBe(true);
@@ -412,12 +538,20 @@ describe('email_verified means verified (#7.5)', () => {
     const { uid, verifier } = await beginAuthorization(browser);
     const email = `Verify.Me.${Date.now()}@example.com`;
     const posted = await browser.postForm(`/interaction/${uid}/signup`, {
-      first_name: 'Vera', last_name: 'Fy', user_name: `vera${Date.now()}`, email, password: 'river-lamp-orbit', user_type: '1' });
+      first_name: 'Vera',
+      last_name: 'Fy',
+      user_name: `vera${Date.now()}`,
+      email,
+      password: 'river-lamp-orbit',
+      user_type: '1',
+    });
     const { location } = await browser.follow(posted);
     const { body } = await exchangeCode(browser, location ?? '', verifier);
     expect(claims(body.id_token).email_verified).toBe(false);
 
-    const { mail } = (await (await fetch(`${server.url}/__dev/mail`)).json()) as { mail: { to: string; subject: string; text: string }[] };
+    const { mail } = (await (await fetch(`${server.url}/__dev/mail`)).json()) as {
+      mail: { to: string; subject: string; text: string }[];
+    };
     const sent = mail.find((m) => m.to === email);
     expect(sent?.subject).toBe('Confirm your e-mail address for NeuroHealth Care');
     const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(sent?.text ?? '')?.[0] ?? '';
@@ -435,13 +569,17 @@ describe('email_verified means verified (#7.5)', () => {
 describe('the event stream and the sign-in forms are validated too (#7.10)', () => {
   it('answers 400 with the field for a malformed stream path, and treats odd form bodies as plain wrong input', async () => {
     const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
-    const res = await fetch(`${server.url}/public/user-audit/server-event/subscribe/99999999999?access_token=${encodeURIComponent(token)}`);
+    const res = await fetch(
+      `${server.url}/public/user-audit/server-event/subscribe/99999999999?access_token=${encodeURIComponent(token)}`,
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { issues: { path: string }[] }).issues[0]?.path).toBe('params.userId');
     const browser = new Browser(server.url);
     const { uid } = await beginAuthorization(browser);
     const odd = await browser.fetch(`/interaction/${uid}/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: ['caregiver'], password: { $ne: '' } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: ['caregiver'], password: { $ne: '' } }),
     });
     expect(odd.status).toBe(200);
     expect(await odd.text()).toContain('Wrong e-mail, user name or password.');

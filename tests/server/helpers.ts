@@ -177,7 +177,11 @@ export async function exchangeCode(browser: Browser, callback: string, verifier:
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_ORIGIN },
     body: new URLSearchParams({
-      grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: 'neurohealth-web', code_verifier: verifier,
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      client_id: 'neurohealth-web',
+      code_verifier: verifier,
     }).toString(),
   });
   return { res, body: (await res.json()) as Record<string, string | number> };
@@ -238,7 +242,10 @@ export class SseStream {
   private read = 0;
   private done = false;
 
-  private constructor(readonly res: Response, private readonly controller: AbortController) {
+  private constructor(
+    readonly res: Response,
+    private readonly controller: AbortController,
+  ) {
     this.closed = this.pump();
   }
 
@@ -302,7 +309,10 @@ export class SseStream {
       if (left <= 0) throw new Error('SSE wait timed out');
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
-        this.waiters.push(() => { clearTimeout(timer); resolve(); });
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
     }
   }

@@ -24,13 +24,22 @@ interface Notification {
 type Page = { data: Notification[]; total: number; page: number; size: number };
 
 async function list(page: number, size = 10, as = token, user = userId) {
-  const res = await apiJson(server.url, 'POST', `${PREFIX}/get?page=${page}&size=${size}&sortField=notification_ts`, { user_id: user }, as);
+  const res = await apiJson(
+    server.url,
+    'POST',
+    `${PREFIX}/get?page=${page}&size=${size}&sortField=notification_ts`,
+    { user_id: user },
+    as,
+  );
   return { status: res.status, page: res.body?.data as Page };
 }
 
 const bellCount = async () =>
-  ((await apiGet(server.url, `${PREFIX}/bell-count/user/${userId}`, token)).body.result_map as { notification_not_seen_count: number })
-    .notification_not_seen_count;
+  (
+    (await apiGet(server.url, `${PREFIX}/bell-count/user/${userId}`, token)).body.result_map as {
+      notification_not_seen_count: number;
+    }
+  ).notification_not_seen_count;
 
 beforeAll(async () => {
   token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
@@ -54,12 +63,29 @@ describe('notification listing', () => {
     expect(all.filter((n) => !n.is_seen).map((n) => all.indexOf(n))).toEqual([0, 1, 2]);
     expect(await bellCount()).toBe(3);
     expect(p0!.data[0]).toMatchObject({
-      type: 'Concierge', sub_type: 'Session Reminder', notification_username: 'mentor',
-      user_image_url: `${server.url}/public/avatars/mentor.svg`, is_read: false, is_seen: false });
-    expect(Object.keys(p0!.data[0]!)).toEqual(expect.arrayContaining([
-      'id', 'type', 'sub_type', 'notification_text', 'notification_from', 'notification_username', 'user_image_url',
-      'post_id', 'community_id', 'notification_ts', 'is_read', 'is_seen',
-    ]));
+      type: 'Concierge',
+      sub_type: 'Session Reminder',
+      notification_username: 'mentor',
+      user_image_url: `${server.url}/public/avatars/mentor.svg`,
+      is_read: false,
+      is_seen: false,
+    });
+    expect(Object.keys(p0!.data[0]!)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'type',
+        'sub_type',
+        'notification_text',
+        'notification_from',
+        'notification_username',
+        'user_image_url',
+        'post_id',
+        'community_id',
+        'notification_ts',
+        'is_read',
+        'is_seen',
+      ]),
+    );
     expect((await list(3)).page.data).toEqual([]);
   });
 
@@ -71,7 +97,13 @@ describe('notification listing', () => {
   it('lists a pushed notification first', async () => {
     await apiJson(server.url, 'POST', '/__dev/notify', { user_name: 'caregiver', type: 'Post', subType: 'Comment', postId: 7 });
     const { page } = await list(0);
-    expect(page.data[0]).toMatchObject({ type: 'Post', sub_type: 'Comment', post_id: '7', is_seen: false, notification_text: 'Daniel Reyes commented on your post' });
+    expect(page.data[0]).toMatchObject({
+      type: 'Post',
+      sub_type: 'Comment',
+      post_id: '7',
+      is_seen: false,
+      notification_text: 'Daniel Reyes commented on your post',
+    });
     expect(await bellCount()).toBe(4);
   });
 });
@@ -80,17 +112,21 @@ describe('notification actions', () => {
   it('marks one read (which also counts as seen)', async () => {
     const target = (await list(0)).page.data.find((n) => !n.is_read && !n.is_seen)!;
     const before = await bellCount();
-    expect((await apiJson(server.url, 'POST', `${PREFIX}/mark-read/id/${target.id}`, undefined, token)).body).toEqual({ result: 'ok' });
+    expect((await apiJson(server.url, 'POST', `${PREFIX}/mark-read/id/${target.id}`, undefined, token)).body).toEqual({
+      result: 'ok',
+    });
     const after = (await list(0)).page.data.find((n) => n.id === target.id)!;
     expect(after).toMatchObject({ is_read: true, is_seen: true });
     expect(await bellCount()).toBe(before - 1);
     expect((await apiJson(server.url, 'POST', `${PREFIX}/mark-read/id/999999`, undefined, token)).status).toBe(404);
   });
 
-  it('deletes one by id, and answers 404 for someone else\'s', async () => {
+  it("deletes one by id, and answers 404 for someone else's", async () => {
     const { page } = await list(0);
     const target = page.data[3]!;
-    expect((await apiJson(server.url, 'DELETE', `${PREFIX}/delete/id/${target.id}`, undefined, token)).body).toEqual({ result: 'ok' });
+    expect((await apiJson(server.url, 'DELETE', `${PREFIX}/delete/id/${target.id}`, undefined, token)).body).toEqual({
+      result: 'ok',
+    });
     const after = (await list(0)).page;
     expect(after.total).toBe(page.total - 1);
     expect(after.data.some((n) => n.id === target.id)).toBe(false);
@@ -105,9 +141,11 @@ describe('notification actions', () => {
     expect((await list(0, 10, mentorToken, mentorId)).page.total).toBe(mentors.length);
   });
 
-  it('deletes all of the user\'s, not another user\'s', async () => {
+  it("deletes all of the user's, not another user's", async () => {
     expect((await apiJson(server.url, 'DELETE', `${PREFIX}/delete/user/${userId + 1}`, undefined, token)).status).toBe(403);
-    expect((await apiJson(server.url, 'DELETE', `${PREFIX}/delete/user/${userId}`, undefined, token)).body).toEqual({ result: 'ok' });
+    expect((await apiJson(server.url, 'DELETE', `${PREFIX}/delete/user/${userId}`, undefined, token)).body).toEqual({
+      result: 'ok',
+    });
     expect((await list(0)).page).toEqual({ data: [], total: 0, page: 0, size: 10 });
     expect(await bellCount()).toBe(0);
   });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  APP_ORIGIN, apiGet, beginAuthorization, Browser, DEMO_PASSWORD, exchangeCode, pkce, REDIRECT_URI,
-  signIn, serverPerFile } from './helpers';
+  APP_ORIGIN,
+  apiGet,
+  beginAuthorization,
+  Browser,
+  DEMO_PASSWORD,
+  exchangeCode,
+  pkce,
+  REDIRECT_URI,
+  signIn,
+  serverPerFile,
+} from './helpers';
 
 const server = serverPerFile();
 
@@ -36,14 +45,26 @@ describe('authorization code + PKCE', () => {
     const me = await apiGet(server.url, '/api/user-manager/v1/users/me', String(body.access_token));
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({
-      user_name: 'caregiver', first_name: 'Maya', last_name: 'Thompson', user_type: 1, is_mentor: false,
-      email: 'caregiver@demo.neurohealth.test', profile_picture: `${server.url}/public/avatars/caregiver.svg`,
-      mentor_detail: null, care_provider_detail: null });
+      user_name: 'caregiver',
+      first_name: 'Maya',
+      last_name: 'Thompson',
+      user_type: 1,
+      is_mentor: false,
+      email: 'caregiver@demo.neurohealth.test',
+      profile_picture: `${server.url}/public/avatars/caregiver.svg`,
+      mentor_detail: null,
+      care_provider_detail: null,
+    });
 
     const refreshed = await fetch(`${server.url}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_ORIGIN },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: String(body.refresh_token), client_id: 'neurohealth-web' }).toString() });
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: String(body.refresh_token),
+        client_id: 'neurohealth-web',
+      }).toString(),
+    });
     expect(refreshed.status).toBe(200);
     const again = (await refreshed.json()) as Record<string, string>;
     expect(again.refresh_token).toBeTruthy();
@@ -51,9 +72,17 @@ describe('authorization code + PKCE', () => {
     expect(me2.status).toBe(200);
 
     // A second authorization reuses the session cookie: straight back to the app, no page.
-    const silent = await browser.fetch(`/oidc/auth?${new URLSearchParams({
-      client_id: 'neurohealth-web', response_type: 'code', redirect_uri: REDIRECT_URI, scope: 'openid profile email',
-      code_challenge: pkce().challenge, code_challenge_method: 'S256', prompt: 'none' })}`);
+    const silent = await browser.fetch(
+      `/oidc/auth?${new URLSearchParams({
+        client_id: 'neurohealth-web',
+        response_type: 'code',
+        redirect_uri: REDIRECT_URI,
+        scope: 'openid profile email',
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+        prompt: 'none',
+      })}`,
+    );
     const { location: silentLocation } = await browser.follow(silent);
     expect(new URL(silentLocation ?? 'http://x').searchParams.get('code')).toBeTruthy();
   });
@@ -85,15 +114,25 @@ describe('authorization code + PKCE', () => {
     expect(page).toContain('<option value="4">A care provider</option>');
 
     const fields = {
-      first_name: 'Nina', last_name: 'Okafor', user_name: 'nina.okafor', email: 'nina@example.test',
-      password: 'long-enough-1', user_type: '4', provider_name: '' };
+      first_name: 'Nina',
+      last_name: 'Okafor',
+      user_name: 'nina.okafor',
+      email: 'nina@example.test',
+      password: 'long-enough-1',
+      user_type: '4',
+      provider_name: '',
+    };
     const invalid = await browser.postForm(`/interaction/${uid}/signup`, fields);
     const invalidHtml = await invalid.text();
     expect(invalid.status).toBe(200);
     expect(invalidHtml).toContain('aria-describedby="provider_name-hint provider_name-error"');
     expect(invalidHtml).toContain('value="nina.okafor"');
 
-    const taken = await browser.postForm(`/interaction/${uid}/signup`, { ...fields, user_name: 'caregiver', provider_name: 'Okafor Therapy' });
+    const taken = await browser.postForm(`/interaction/${uid}/signup`, {
+      ...fields,
+      user_name: 'caregiver',
+      provider_name: 'Okafor Therapy',
+    });
     expect(await taken.text()).toContain('This user name is already taken');
 
     const ok = await browser.postForm(`/interaction/${uid}/signup`, { ...fields, provider_name: 'Okafor Therapy' });
@@ -103,14 +142,22 @@ describe('authorization code + PKCE', () => {
     const me = await apiGet(server.url, '/api/user-manager/v1/users/me', String(body.access_token));
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({
-      user_name: 'nina.okafor', user_type: 4, care_provider_detail: { provider_name: 'Okafor Therapy' },
-      profile_picture: `${server.url}/public/avatars/nina.okafor.svg` });
+      user_name: 'nina.okafor',
+      user_type: 4,
+      care_provider_detail: { provider_name: 'Okafor Therapy' },
+      profile_picture: `${server.url}/public/avatars/nina.okafor.svg`,
+    });
   });
 
   it('logs out without an extra click (the confirm form submits itself)', async () => {
     const { browser, tokens } = await signIn(server.url, 'careseeker');
-    const res = await browser.fetch(`/oidc/session/end?${new URLSearchParams({
-      id_token_hint: String(tokens.id_token), post_logout_redirect_uri: `${APP_ORIGIN}/`, client_id: 'neurohealth-web' })}`);
+    const res = await browser.fetch(
+      `/oidc/session/end?${new URLSearchParams({
+        id_token_hint: String(tokens.id_token),
+        post_logout_redirect_uri: `${APP_ORIGIN}/`,
+        client_id: 'neurohealth-web',
+      })}`,
+    );
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('id="op.logoutForm"');

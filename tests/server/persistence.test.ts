@@ -19,7 +19,8 @@ describe('restart with the same DATA_DIR', () => {
     const me = await apiGet(server.url, '/api/user-manager/v1/users/me', String(tokens.access_token));
     const userId = (me.body.data as { user_id: number }).user_id;
     const seen = await fetch(`${server.url}/api/user-audit/user-notification/mark-seen/user/${userId}`, {
-      method: 'POST', headers: { authorization: `Bearer ${String(tokens.access_token)}` },
+      method: 'POST',
+      headers: { authorization: `Bearer ${String(tokens.access_token)}` },
     });
     expect(await seen.json()).toEqual({ result: 'ok' });
     await server.close();
@@ -28,13 +29,18 @@ describe('restart with the same DATA_DIR', () => {
     server = await start(data.dir, { port });
     const after = await apiGet(server.url, '/api/user-manager/v1/users/me', String(tokens.access_token));
     expect(after.status).toBe(200);
-    expect((await apiGet(server.url, `/api/user-audit/user-notification/bell-count/user/${userId}`, String(tokens.access_token))).body)
-      .toEqual({ result_map: { notification_not_seen_count: 0 } });
+    expect(
+      (await apiGet(server.url, `/api/user-audit/user-notification/bell-count/user/${userId}`, String(tokens.access_token))).body,
+    ).toEqual({ result_map: { notification_not_seen_count: 0 } });
 
     const refreshed = await fetch(`${server.url}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP_ORIGIN },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: String(tokens.refresh_token), client_id: 'neurohealth-web' }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: String(tokens.refresh_token),
+        client_id: 'neurohealth-web',
+      }).toString(),
     });
     expect(refreshed.status).toBe(200);
   });

@@ -10,7 +10,12 @@ describe('sockets on the one HTTP server', () => {
     const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
     const userId = await userIdOf(server.url, token);
     const socket = io(server.url, {
-      path: '/public/chat-sockets/socket.io', transports: ['websocket'], query: { userId: String(userId) }, auth: { token }, reconnection: false });
+      path: '/public/chat-sockets/socket.io',
+      transports: ['websocket'],
+      query: { userId: String(userId) },
+      auth: { token },
+      reconnection: false,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', resolve);
       socket.on('connect_error', reject);
@@ -30,7 +35,10 @@ describe('sockets on the one HTTP server', () => {
   it('streams text fragments back on the voice WebSocket', async () => {
     const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
     const ws = new WebSocket(`${voiceUrl()}?access_token=${encodeURIComponent(token)}`, { origin: 'http://localhost:3000' });
-    await new Promise((resolve, reject) => { ws.on('open', resolve); ws.on('error', reject); });
+    await new Promise((resolve, reject) => {
+      ws.on('open', resolve);
+      ws.on('error', reject);
+    });
     const fragment = new Promise<string>((resolve) => ws.on('message', (d) => resolve(String(d))));
     for (let i = 0; i < 5; i++) ws.send(Buffer.alloc(64));
     expect(await fragment).toBe('speech');
@@ -41,14 +49,19 @@ describe('sockets on the one HTTP server', () => {
     expect(await upgradeStatus(new WebSocket(voiceUrl()))).toBe(401);
     expect(await upgradeStatus(new WebSocket(`${voiceUrl()}?access_token=not-a-token`))).toBe(401);
     const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
-    const fromElsewhere = new WebSocket(`${voiceUrl()}?access_token=${encodeURIComponent(token)}`, { origin: 'https://evil.example' });
+    const fromElsewhere = new WebSocket(`${voiceUrl()}?access_token=${encodeURIComponent(token)}`, {
+      origin: 'https://evil.example',
+    });
     expect(await upgradeStatus(fromElsewhere)).toBe(403);
   });
 
   it('closes a voice connection that sends a message over the cap with 1009, and only that one', async () => {
     const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
     const ws = new WebSocket(`${voiceUrl()}?access_token=${encodeURIComponent(token)}`);
-    await new Promise((resolve, reject) => { ws.on('open', resolve); ws.on('error', reject); });
+    await new Promise((resolve, reject) => {
+      ws.on('open', resolve);
+      ws.on('error', reject);
+    });
     const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
     ws.send(Buffer.alloc(2 * 1024 * 1024));
     expect(await closed).toBe(1009);
@@ -57,6 +70,11 @@ describe('sockets on the one HTTP server', () => {
 
   it('refuses upgrades on other paths', async () => {
     const ws = new WebSocket(`${server.url.replace('http', 'ws')}/elsewhere`);
-    await expect(new Promise((resolve, reject) => { ws.on('open', resolve); ws.on('error', reject); })).rejects.toThrow();
+    await expect(
+      new Promise((resolve, reject) => {
+        ws.on('open', resolve);
+        ws.on('error', reject);
+      }),
+    ).rejects.toThrow();
   });
 });

@@ -37,9 +37,11 @@ async function notify(body: Record<string, unknown>) {
 }
 
 const bellCount = async () =>
-  ((await apiGet(server.url, `/api/user-audit/user-notification/bell-count/user/${userId}`, token)).body.result_map as {
-    notification_not_seen_count: number;
-  }).notification_not_seen_count;
+  (
+    (await apiGet(server.url, `/api/user-audit/user-notification/bell-count/user/${userId}`, token)).body.result_map as {
+      notification_not_seen_count: number;
+    }
+  ).notification_not_seen_count;
 
 beforeAll(async () => {
   token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
@@ -70,8 +72,13 @@ describe('server-sent events: live delivery', () => {
     expect(event.event).toBe('message');
     expect(event.data).toEqual(sent.last);
     expect(event.data).toMatchObject({
-      type: 'Post', subType: 'Comment', postId: 42, notification: 'Daniel Reyes commented on your post',
-      notificationUsername: 'careseeker', userImageUrl: `${server.url}/public/avatars/careseeker.svg` });
+      type: 'Post',
+      subType: 'Comment',
+      postId: 42,
+      notification: 'Daniel Reyes commented on your post',
+      notificationUsername: 'careseeker',
+      userImageUrl: `${server.url}/public/avatars/careseeker.svg`,
+    });
     expect(event.data.notificationId).toMatch(/^\d+$/);
     expect(new Date(event.data.createdAt).toISOString()).toBe(event.data.createdAt);
     // Stored under the bell too.
@@ -140,7 +147,9 @@ describe('server-sent events: reconnection', () => {
     const again = await subscribe({}, { 'last-event-id': seen.lastEventId });
     const replayed = await again.take<Notification>(3);
     expect(replayed.map((e) => Number(e.id))).toEqual([0, 1, 2].map((i) => Number(missed.firstEventId) + i));
-    expect(replayed.map((e) => e.data.notification)).toEqual([1, 2, 3].map((i) => `Daniel Reyes posted in Brain Injury Support. (${i}/3)`));
+    expect(replayed.map((e) => e.data.notification)).toEqual(
+      [1, 2, 3].map((i) => `Daniel Reyes posted in Brain Injury Support. (${i}/3)`),
+    );
     const live = await notify({ type: 'Post', subType: 'Post created' });
     const next = await again.next<Notification>();
     expect(next.id).toBe(live.lastEventId);
@@ -199,7 +208,8 @@ describe('server-sent events: dropStream fault', () => {
 describe('cleanup', () => {
   it('removes the stream and its listener when the client goes away', async () => {
     for (const s of open) s.close();
-    const count = async () => (await apiJson(server.url, 'GET', '/__dev/server-events')).body as { open: number; listeners: Record<string, number> };
+    const count = async () =>
+      (await apiJson(server.url, 'GET', '/__dev/server-events')).body as { open: number; listeners: Record<string, number> };
     await waitUntil(async () => (await count()).open === 0);
     const a = await subscribe();
     const b = await subscribe();
@@ -223,7 +233,9 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs = 3000) {
 describe('/__dev/notify', () => {
   it('validates the body and the user', async () => {
     expect((await apiJson(server.url, 'POST', '/__dev/notify', { user_name: 'caregiver', type: 'Nope' })).status).toBe(400);
-    expect((await apiJson(server.url, 'POST', '/__dev/notify', { user_name: 'caregiver', type: 'Post', count: 10_001 })).status).toBe(400);
+    expect(
+      (await apiJson(server.url, 'POST', '/__dev/notify', { user_name: 'caregiver', type: 'Post', count: 10_001 })).status,
+    ).toBe(400);
     expect((await apiJson(server.url, 'POST', '/__dev/notify', { user_name: 'nobody', type: 'Post' })).status).toBe(404);
   });
 });

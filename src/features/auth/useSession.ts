@@ -6,9 +6,10 @@ import { useAppSystem, useSystemActor, useSystemSelector, useSystemTag } from '.
  */
 export function useSession() {
   const auth = useSystemActor('auth');
-  const status = useSystemSelector('auth', (s) =>
-    s.hasTag('signed in') ? 'signedIn' : s.hasTag('signed out') ? 'signedOut' : 'pending',
-  'pending',
+  const status = useSystemSelector(
+    'auth',
+    (s) => (s.hasTag('signed in') ? 'signedIn' : s.hasTag('signed out') ? 'signedOut' : 'pending'),
+    'pending',
   );
   const user = useSystemSelector('auth', (s) => s.context.user, null);
   const error = useSystemSelector('auth', (s) => s.context.error, null);

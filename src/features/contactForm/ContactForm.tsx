@@ -55,7 +55,11 @@ export function ContactForm() {
   if (sent) {
     return (
       <div role="status" className="rounded-2xl border border-teal-700 bg-teal-50 p-6 dark:border-teal-300 dark:bg-slate-800">
-        <h2 ref={confirmationRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none dark:text-white">
+        <h2
+          ref={confirmationRef}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900 focus:outline-none dark:text-white"
+        >
           Thank you, your message is with us
         </h2>
         <p className="mt-2 text-slate-700 dark:text-slate-200">
@@ -153,7 +157,11 @@ export function ContactForm() {
             readOnly={sending}
             aria-describedby={describedBy('name')}
           />
-          {errors.name && <p id={errorId('name')} className={errorClass}>{errors.name}</p>}
+          {errors.name && (
+            <p id={errorId('name')} className={errorClass}>
+              {errors.name}
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor={fieldId('email')} className={labelClass}>
@@ -167,7 +175,11 @@ export function ContactForm() {
             readOnly={sending}
             aria-describedby={describedBy('email')}
           />
-          {errors.email && <p id={errorId('email')} className={errorClass}>{errors.email}</p>}
+          {errors.email && (
+            <p id={errorId('email')} className={errorClass}>
+              {errors.email}
+            </p>
+          )}
         </div>
       </div>
 
@@ -181,7 +193,11 @@ export function ContactForm() {
             <option key={role}>{role}</option>
           ))}
         </select>
-        {errors.role && <p id={errorId('role')} className={errorClass}>{errors.role}</p>}
+        {errors.role && (
+          <p id={errorId('role')} className={errorClass}>
+            {errors.role}
+          </p>
+        )}
       </div>
 
       <div>
@@ -198,7 +214,11 @@ export function ContactForm() {
           readOnly={sending}
           aria-describedby={describedBy('message', `${id}-message-hint`)}
         />
-        {errors.message && <p id={errorId('message')} className={errorClass}>{errors.message}</p>}
+        {errors.message && (
+          <p id={errorId('message')} className={errorClass}>
+            {errors.message}
+          </p>
+        )}
       </div>
 
       <button type="submit" className={primaryButton} aria-disabled={sending ? true : undefined}>

@@ -5,7 +5,14 @@ import { Icon, type IconName } from '../../ui/icons';
 import { formatBadgeCount } from '../../../machines/domain/constants';
 import type { CountName } from '../../../machines/counts/counts.machine';
 
-const items: Array<{ count: CountName; to: string; search?: Record<string, string | number>; icon: IconName; label: string; className?: string }> = [
+const items: Array<{
+  count: CountName;
+  to: string;
+  search?: Record<string, string | number>;
+  icon: IconName;
+  label: string;
+  className?: string;
+}> = [
   { count: 'unreadChats', to: '/people-chat', search: { t: 1 }, icon: 'chat', label: 'Messages' },
   { count: 'notifications', to: '/notification', icon: 'bell', label: 'Notifications' },
   // SPEC §2: connections are hidden on small screens.

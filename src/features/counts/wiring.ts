@@ -8,6 +8,8 @@ export const countsWiring = ({ api }: Pick<WiringDeps, 'api'>) =>
     actors: {
       loadNotificationCount: fromPromise(async ({ input }) => (await api()).notifications.bellCount(input.userId)),
       loadUnreadChatCount: fromPromise(async () => (await api()).chatServer.unreadCount()),
-      loadPendingInvitationCount: fromPromise(async ({ input }) => (await api()).userManager.pendingInvitationCount(input.userId)),
+      loadPendingInvitationCount: fromPromise(async ({ input }) =>
+        (await api()).userManager.pendingInvitationCount(input.userId),
+      ),
     },
   });

@@ -27,7 +27,9 @@ export function Dashboard() {
               className="focus-ring block rounded-[var(--radius)] bg-white p-5 shadow-sm hover:shadow dark:bg-slate-900"
             >
               <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{card.title}</span>
-              <span className="mt-2 block text-3xl font-semibold text-brand-700 dark:text-teal-200">{formatBadgeCount(card.value)}</span>
+              <span className="mt-2 block text-3xl font-semibold text-brand-700 dark:text-teal-200">
+                {formatBadgeCount(card.value)}
+              </span>
               <span className="text-sm text-slate-700 dark:text-slate-300">{card.hint}</span>
             </Link>
           </li>

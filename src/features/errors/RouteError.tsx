@@ -10,7 +10,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <FullPageMessage title="Something went wrong" role="alert">
       <p>This page could not be shown. The problem has been reported.</p>
-      <Button className="mt-4" onClick={reset}>Try again</Button>
+      <Button className="mt-4" onClick={reset}>
+        Try again
+      </Button>
     </FullPageMessage>
   );
 }

@@ -9,7 +9,13 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** /notification: renders the page's own actor, which lives as long as the page. */
 export function NotificationsPage({ userId }: { userId: number }) {
@@ -31,30 +37,57 @@ export function NotificationsPage({ userId }: { userId: number }) {
       </div>
 
       {s.hasTag('confirming') ? (
-        <div role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="mt-4 rounded-[var(--radius)] border border-orange-300 bg-orange-50 p-4 dark:border-orange-700 dark:bg-orange-950">
-          <h2 id="confirm-title" className="font-semibold">Delete all notifications?</h2>
-          <p id="confirm-text" className="mt-1 text-sm">All {total} notifications will be removed. This cannot be undone.</p>
+        <div
+          role="alertdialog"
+          aria-labelledby="confirm-title"
+          aria-describedby="confirm-text"
+          className="mt-4 rounded-[var(--radius)] border border-orange-300 bg-orange-50 p-4 dark:border-orange-700 dark:bg-orange-950"
+        >
+          <h2 id="confirm-title" className="font-semibold">
+            Delete all notifications?
+          </h2>
+          <p id="confirm-text" className="mt-1 text-sm">
+            All {total} notifications will be removed. This cannot be undone.
+          </p>
           <div className="mt-3 flex gap-2">
-            <Button onClick={() => page.send({ type: 'all.confirm' })} autoFocus>Delete all</Button>
-            <Button variant="ghost" onClick={() => page.send({ type: 'all.cancel' })}>Cancel</Button>
+            <Button onClick={() => page.send({ type: 'all.confirm' })} autoFocus>
+              Delete all
+            </Button>
+            <Button variant="ghost" onClick={() => page.send({ type: 'all.cancel' })}>
+              Cancel
+            </Button>
           </div>
         </div>
       ) : null}
 
-      {error ? <p role="alert" className="mt-4 rounded-[var(--radius)] bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-4 rounded-[var(--radius)] bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+          {error}
+        </p>
+      ) : null}
 
       {s.hasTag('loading') ? (
-        <div className="mt-6"><Spinner label="Loading notifications…" /></div>
+        <div className="mt-6">
+          <Spinner label="Loading notifications…" />
+        </div>
       ) : s.hasTag('error') ? (
         <div role="alert" className="mt-6">
           <p>Your notifications could not be loaded.</p>
-          <Button className="mt-3" onClick={() => page.send({ type: 'list.retry' })}>Try again</Button>
+          <Button className="mt-3" onClick={() => page.send({ type: 'list.retry' })}>
+            Try again
+          </Button>
         </div>
       ) : s.hasTag('empty') ? (
-        <p className="mt-6 text-slate-700 dark:text-slate-300" data-testid="notifications-empty">You have no notifications.</p>
+        <p className="mt-6 text-slate-700 dark:text-slate-300" data-testid="notifications-empty">
+          You have no notifications.
+        </p>
       ) : (
         <>
-          <ul className="mt-6 divide-y divide-slate-200 rounded-[var(--radius)] bg-white dark:divide-slate-800 dark:bg-slate-900" aria-busy={busy} data-testid="notification-list">
+          <ul
+            className="mt-6 divide-y divide-slate-200 rounded-[var(--radius)] bg-white dark:divide-slate-800 dark:bg-slate-900"
+            aria-busy={busy}
+            data-testid="notification-list"
+          >
             {items.map((item) => (
               <NotificationRow
                 key={item.id}
@@ -69,7 +102,12 @@ export function NotificationsPage({ userId }: { userId: number }) {
             Showing {items.length} of {total}
           </p>
           {items.length < total ? (
-            <Button variant="secondary" className="mt-3" onClick={() => page.send({ type: 'list.loadMore' })} disabled={s.hasTag('loading more')}>
+            <Button
+              variant="secondary"
+              className="mt-3"
+              onClick={() => page.send({ type: 'list.loadMore' })}
+              disabled={s.hasTag('loading more')}
+            >
               {s.hasTag('loading more') ? 'Loading…' : 'Load more'}
             </Button>
           ) : null}
@@ -79,7 +117,17 @@ export function NotificationsPage({ userId }: { userId: number }) {
   );
 }
 
-function NotificationRow({ item, disabled, onOpen, onDelete }: { item: NotificationItem; disabled: boolean; onOpen: () => void; onDelete: () => void }) {
+function NotificationRow({
+  item,
+  disabled,
+  onOpen,
+  onDelete,
+}: {
+  item: NotificationItem;
+  disabled: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
   const from = item.notification_from === 'SYSADMIN' ? 'NeuroHealth Care' : (item.notification_username ?? item.type);
   return (
     <li className="flex items-start gap-3 p-4" data-read={item.is_read} data-testid="notification-item">
@@ -93,7 +141,12 @@ function NotificationRow({ item, disabled, onOpen, onDelete }: { item: Notificat
           {from} · <time dateTime={item.notification_ts}>{dateTime.format(new Date(item.notification_ts))}</time>
         </span>
       </button>
-      <Button variant="ghost" onClick={onDelete} disabled={disabled} aria-label={`Delete notification: ${item.notification_text}`}>
+      <Button
+        variant="ghost"
+        onClick={onDelete}
+        disabled={disabled}
+        aria-label={`Delete notification: ${item.notification_text}`}
+      >
         Delete
       </Button>
     </li>

@@ -22,7 +22,8 @@ export function useNotificationsPageLogic() {
         },
         actions: {
           // SPEC §4: after mark-all-seen, the bell shows 0.
-          'notifications seen': () => getSystemActor(root.system, 'counts')?.send({ type: 'count.reset', count: 'notifications' }),
+          'notifications seen': () =>
+            getSystemActor(root.system, 'counts')?.send({ type: 'count.reset', count: 'notifications' }),
           navigate: (_, { to }) => open(to),
         },
       }),

@@ -120,7 +120,13 @@ export function HeaderMenu({
   };
 
   return (
-    <li ref={rootRef} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onRootKeyDown} onBlur={onRootBlur}>
+    <li
+      ref={rootRef}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onRootKeyDown}
+      onBlur={onRootBlur}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -146,7 +152,10 @@ export function HeaderMenu({
       >
         <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-800">
           {menu.items.map((item) => (
-            <li key={item.to} className="relative rounded-xl p-3 hover:bg-slate-50 has-[[aria-current=page]]:bg-teal-50 dark:hover:bg-slate-700 dark:has-[[aria-current=page]]:bg-slate-700">
+            <li
+              key={item.to}
+              className="relative rounded-xl p-3 hover:bg-slate-50 has-[[aria-current=page]]:bg-teal-50 dark:hover:bg-slate-700 dark:has-[[aria-current=page]]:bg-slate-700"
+            >
               <SiteLink
                 to={item.to}
                 onClick={onClose}

@@ -33,8 +33,8 @@ export function PublicFooter() {
             NeuroHealth Care
           </p>
           <p className="mt-3 max-w-sm text-sm text-slate-700 dark:text-slate-300">
-            Care coordination for neurological conditions: one shared place for families, caregivers, care providers
-            and mentors to plan, talk and find help. Now in beta.
+            Care coordination for neurological conditions: one shared place for families, caregivers, care providers and mentors
+            to plan, talk and find help. Now in beta.
           </p>
         </div>
         <FooterColumn title="Solutions" items={solutionsMenu.items} />

@@ -50,9 +50,7 @@ export function PublicHeader() {
           )}
         </div>
       </div>
-      {showHamburger && (
-        <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={() => nav.send({ type: 'mobile.close' })} />
-      )}
+      {showHamburger && <MobileMenu id={mobileMenuId} open={mobileOpen} onNavigate={() => nav.send({ type: 'mobile.close' })} />}
     </header>
   );
 }

@@ -19,8 +19,7 @@ export interface NavMenu {
 }
 
 export type HeaderEntry =
-  | { readonly kind: 'link'; readonly label: string; readonly to: PublicPath }
-  | { readonly kind: 'menu'; readonly menu: NavMenu };
+  { readonly kind: 'link'; readonly label: string; readonly to: PublicPath } | { readonly kind: 'menu'; readonly menu: NavMenu };
 
 export const solutionsMenu: NavMenu = {
   id: 'solutions',

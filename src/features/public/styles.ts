@@ -30,5 +30,4 @@ export const brandText = 'text-brand-700 dark:text-teal-300';
 export const mutedText = 'text-slate-600 dark:text-slate-300';
 
 /** Card surface. */
-export const card =
-  'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-800';
+export const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-800';

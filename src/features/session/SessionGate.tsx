@@ -13,7 +13,9 @@ export function SessionGate({ session }: { session: ReturnType<typeof useSession
         <p>{session.error}</p>
         <div className="mt-4 flex justify-center gap-2">
           {session.status === 'signedIn' ? <Button onClick={session.retry}>Try again</Button> : null}
-          {session.status === 'signedOut' ? <Button onClick={() => session.signIn(window.location.pathname + window.location.search)}>Sign in</Button> : null}
+          {session.status === 'signedOut' ? (
+            <Button onClick={() => session.signIn(window.location.pathname + window.location.search)}>Sign in</Button>
+          ) : null}
         </div>
       </FullPageMessage>
     );

@@ -20,7 +20,10 @@ export function createSessionLogic(deps: WiringDeps) {
     actions: {
       'play chat alert': () => playChatAlert(),
       // The root emits it system-wide (machines/root).
-      'announce meeting ended': sendParent((_, { meetingId }: { meetingId: string }) => ({ type: 'meeting.ended' as const, meetingId })),
+      'announce meeting ended': sendParent((_, { meetingId }: { meetingId: string }) => ({
+        type: 'meeting.ended' as const,
+        meetingId,
+      })),
     },
     actors: {
       toasts: toastsWiring(deps),

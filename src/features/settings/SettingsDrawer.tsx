@@ -23,8 +23,16 @@ function Choice<T extends string>({
 }) {
   return (
     <div>
-      <h3 id={id} className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300">{legend}</h3>
-      <RadioGroup value={value} onChange={onChange} aria-labelledby={id} className="grid grid-cols-2 gap-2" data-testid={`${id}-group`}>
+      <h3 id={id} className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
+        {legend}
+      </h3>
+      <RadioGroup
+        value={value}
+        onChange={onChange}
+        aria-labelledby={id}
+        className="grid grid-cols-2 gap-2"
+        data-testid={`${id}-group`}
+      >
         {options.map((option) => (
           <Radio key={option.value} value={option.value} className={radioClass}>
             {option.label}

@@ -85,8 +85,15 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
   const closeDrawer = () => layout?.send({ type: 'drawer.close' });
 
   return (
-    <div className="flex min-h-dvh" data-layout={horizontal ? 'horizontal' : 'vertical'} data-sidebar={collapsed ? 'mini' : 'full'}>
-      <a href="#main" className="focus-ring sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+    <div
+      className="flex min-h-dvh"
+      data-layout={horizontal ? 'horizontal' : 'vertical'}
+      data-sidebar={collapsed ? 'mini' : 'full'}
+    >
+      <a
+        href="#main"
+        className="focus-ring sr-only z-50 rounded bg-white px-3 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+      >
         Skip to content
       </a>
       {horizontal ? null : (
@@ -141,7 +148,9 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
             <div className={horizontal ? 'flex' : 'flex lg:hidden'}>
               <Brand user={user} compact />
             </div>
-            {admin ? <div className="flex-1" /> : (
+            {admin ? (
+              <div className="flex-1" />
+            ) : (
               <div className="flex flex-1 items-center sm:ms-2">
                 <HeaderSearch />
               </div>

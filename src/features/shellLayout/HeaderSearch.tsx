@@ -35,9 +35,14 @@ export function HeaderSearch() {
             : 'hidden'
         } sm:static sm:flex sm:w-full sm:max-w-sm sm:border-0 sm:bg-transparent sm:p-0`}
       >
-        <label htmlFor="global-search" className="sr-only">Search</label>
+        <label htmlFor="global-search" className="sr-only">
+          Search
+        </label>
         <div className="relative w-full">
-          <Icon name="search" className="pointer-events-none absolute start-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+          <Icon
+            name="search"
+            className="pointer-events-none absolute start-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          />
           <input
             ref={input}
             id="global-search"

@@ -71,14 +71,7 @@ export function ProfileMenu({ user, onSignOut }: { user: User; onSignOut: () => 
   };
 
   const submenuToggle = (
-    <MenuItem
-      as="button"
-      type="button"
-      key="submenu-toggle"
-      id={SUBMENU_TOGGLE_ID}
-      onClick={openSubmenu}
-      className={itemClass}
-    >
+    <MenuItem as="button" type="button" key="submenu-toggle" id={SUBMENU_TOGGLE_ID} onClick={openSubmenu} className={itemClass}>
       {more ? (
         <>
           <Icon name="arrowBack" className="h-4 w-4 rtl:-scale-x-100" /> Back
@@ -112,21 +105,35 @@ export function ProfileMenu({ user, onSignOut }: { user: User; onSignOut: () => 
         <div className="flex items-center gap-3 px-4 py-2">
           <Avatar src={profilePicture(user)} name={name} size={44} frame={frame} />
           <div className="min-w-0">
-            <p className="truncate font-semibold" data-testid="profile-name">{name}</p>
+            <p className="truncate font-semibold" data-testid="profile-name">
+              {name}
+            </p>
             <p className="truncate text-xs text-slate-600 dark:text-slate-300">{user.email}</p>
-            {frame ? <p className="truncate text-xs text-slate-600 dark:text-slate-300" data-testid="profile-frame">{FRAME_LABEL[frame]}</p> : null}
+            {frame ? (
+              <p className="truncate text-xs text-slate-600 dark:text-slate-300" data-testid="profile-frame">
+                {FRAME_LABEL[frame]}
+              </p>
+            ) : null}
           </div>
         </div>
         {admin ? (
           <MenuItem disabled>
-            <span className={`${itemClass} cursor-not-allowed opacity-60`} aria-disabled="true">View Profile</span>
+            <span className={`${itemClass} cursor-not-allowed opacity-60`} aria-disabled="true">
+              View Profile
+            </span>
           </MenuItem>
         ) : more ? (
           <>
             {submenuToggle}
             {MORE_LINKS.map((link) => (
               <MenuItem key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-describedby="profile-menu-new-tab" className={itemClass}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-describedby="profile-menu-new-tab"
+                  className={itemClass}
+                >
                   <span className="flex-1">{link.label}</span>
                   <Icon name="external" className="h-4 w-4 rtl:-scale-x-100" />
                 </a>
@@ -136,18 +143,24 @@ export function ProfileMenu({ user, onSignOut }: { user: User; onSignOut: () => 
         ) : (
           <>
             <MenuItem>
-              <Link to="/user-profile" className={itemClass}>View Profile</Link>
+              <Link to="/user-profile" className={itemClass}>
+                View Profile
+              </Link>
             </MenuItem>
             {MEMBER_LINKS.map((link) => (
               <MenuItem key={link.to}>
-                <Link to={link.to} className={itemClass}>{link.label}</Link>
+                <Link to={link.to} className={itemClass}>
+                  {link.label}
+                </Link>
               </MenuItem>
             ))}
             {submenuToggle}
           </>
         )}
         {more ? (
-          <span id="profile-menu-new-tab" className="sr-only">Opens in a new tab</span>
+          <span id="profile-menu-new-tab" className="sr-only">
+            Opens in a new tab
+          </span>
         ) : (
           <>
             <MenuSeparator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />

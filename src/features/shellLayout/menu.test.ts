@@ -4,8 +4,16 @@ import { displayName, homePathFor, profileFrame, profilePicture, type User } fro
 import { formatBadgeCount } from '../../../machines/domain/constants';
 
 const base: User = {
-  user_id: 1, user_name: 'sam', email: 's@example.test', first_name: 'Sam', last_name: 'Rivera', profile_picture: '/p.svg',
-  user_type: 1, is_mentor: false, mentor_detail: null, care_provider_detail: null,
+  user_id: 1,
+  user_name: 'sam',
+  email: 's@example.test',
+  first_name: 'Sam',
+  last_name: 'Rivera',
+  profile_picture: '/p.svg',
+  user_type: 1,
+  is_mentor: false,
+  mentor_detail: null,
+  care_provider_detail: null,
 };
 const as = (patch: Partial<User>): User => ({ ...base, ...patch });
 const labels = (user: User, path: string, query = '') =>
@@ -13,7 +21,17 @@ const labels = (user: User, path: string, query = '') =>
 
 describe('side menu (SPEC §2, §6)', () => {
   it('standard users and mentors get the nine entries in order', () => {
-    const expected = ['Dashboard', 'Concierge', 'Providers', 'Ask Nora', 'Calendar', 'Community', 'Resource Hub', 'Screening Tools', 'Favorites'];
+    const expected = [
+      'Dashboard',
+      'Concierge',
+      'Providers',
+      'Ask Nora',
+      'Calendar',
+      'Community',
+      'Resource Hub',
+      'Screening Tools',
+      'Favorites',
+    ];
     expect(labels(base, '/dashboard')).toEqual(expected);
     expect(labels(as({ is_mentor: true }), '/calendar')).toEqual(expected);
   });
@@ -31,11 +49,24 @@ describe('side menu (SPEC §2, §6)', () => {
 
   it('mentorship mode: providers and coordinators host, others book', () => {
     expect(labels(as({ user_type: 4 }), '/mentorship')).toEqual([
-      'Back to Dashboard', 'Concierge', 'Bookings', 'Reviews', 'Availability', 'FAQ', 'Notes', 'Add Note',
+      'Back to Dashboard',
+      'Concierge',
+      'Bookings',
+      'Reviews',
+      'Availability',
+      'FAQ',
+      'Notes',
+      'Add Note',
     ]);
     expect(labels(as({ user_type: 5 }), '/mentorship/notes')).toContain('Availability');
     expect(labels(as({ user_type: 2 }), '/mentorship')).toEqual([
-      'Back to Dashboard', 'Concierge', 'Book a Session', 'My bookings', 'Reviews', 'Notes', 'Add Note',
+      'Back to Dashboard',
+      'Concierge',
+      'Book a Session',
+      'My bookings',
+      'Reviews',
+      'Notes',
+      'Add Note',
     ]);
   });
 });
@@ -56,7 +87,11 @@ describe('display rules (SPEC §6)', () => {
 
   it('frames for types 1, 2, 4, 5; none for administrators; homes by role', () => {
     expect([1, 2, 4, 5, 99].map((t) => profileFrame({ user_type: t }))).toEqual([
-      'looking-for-care', 'looking-for-care', 'care-provider', 'care-coordinator', null,
+      'looking-for-care',
+      'looking-for-care',
+      'care-provider',
+      'care-coordinator',
+      null,
     ]);
     expect(homePathFor({ user_type: 99 })).toBe('/admin');
     expect(homePathFor({ user_type: 4 })).toBe('/dashboard');

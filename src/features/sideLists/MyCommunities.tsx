@@ -28,7 +28,11 @@ export function MyCommunities({
   const layout = useSystemActor('shellLayout');
   const dialogOpen = useSystemTag('shellLayout', 'create community open');
   return (
-    <section aria-label="My Communities" className="border-t border-slate-200 pt-3 dark:border-slate-800" data-testid="my-communities">
+    <section
+      aria-label="My Communities"
+      className="border-t border-slate-200 pt-3 dark:border-slate-800"
+      data-testid="my-communities"
+    >
       <button
         type="button"
         onClick={() => layout?.send({ type: 'createCommunity.open' })}
@@ -37,7 +41,9 @@ export function MyCommunities({
           collapsed ? 'justify-center px-2' : 'px-3'
         }`}
       >
-        <span aria-hidden="true" className="text-lg leading-none">+</span>
+        <span aria-hidden="true" className="text-lg leading-none">
+          +
+        </span>
         <span className={collapsed ? 'sr-only' : ''}>Create community</span>
       </button>
       <Modal open={dialogOpen} onClose={() => layout?.send({ type: 'createCommunity.close' })} title="Create community">
@@ -50,7 +56,10 @@ export function MyCommunities({
         <Disclosure defaultOpen as="div" className="mt-3">
           <DisclosureButton className="focus-ring group flex w-full items-center justify-between rounded-[var(--radius)] px-3 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
             My Communities
-            <Icon name="chevron" className="h-4 w-4 transition-transform group-data-open:rotate-90 rtl:-scale-x-100 rtl:group-data-open:scale-x-100" />
+            <Icon
+              name="chevron"
+              className="h-4 w-4 transition-transform group-data-open:rotate-90 rtl:-scale-x-100 rtl:group-data-open:scale-x-100"
+            />
           </DisclosureButton>
           <DisclosurePanel as="ul" className="mt-1 flex flex-col gap-1" aria-busy={loading} data-testid="my-communities-list">
             {loading ? <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">Loading…</li> : null}
@@ -70,7 +79,15 @@ export function MyCommunities({
                   >
                     <span className="relative inline-flex h-7 w-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-xs font-semibold text-brand-800">
                       <span aria-hidden="true">{initial(c.community_name)}</span>
-                      {c.image_url ? <img src={c.image_url} alt="" width={28} height={28} className="absolute inset-0 h-full w-full object-cover" /> : null}
+                      {c.image_url ? (
+                        <img
+                          src={c.image_url}
+                          alt=""
+                          width={28}
+                          height={28}
+                          className="absolute inset-0 h-full w-full object-cover"
+                        />
+                      ) : null}
                     </span>
                     <span className="min-w-0 flex-1 truncate">{c.community_name}</span>
                     {c.is_pinned ? (

@@ -12,17 +12,30 @@ export const formatNoteDate = (iso: string) => {
 };
 
 /** Mentorship mode (SPEC §2): the collapsible My Notes list, pinned first then newest. */
-export function MyNotes({ notes, loading, onNavigate }: { notes: MenuNote[]; loading: boolean; onNavigate?: (() => void) | undefined }) {
+export function MyNotes({
+  notes,
+  loading,
+  onNavigate,
+}: {
+  notes: MenuNote[];
+  loading: boolean;
+  onNavigate?: (() => void) | undefined;
+}) {
   return (
     <section aria-label="My Notes" className="border-t border-slate-200 pt-3 dark:border-slate-800" data-testid="my-notes">
       <Disclosure defaultOpen as="div">
         <DisclosureButton className="focus-ring group flex w-full items-center justify-between rounded-[var(--radius)] px-3 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
           My Notes
-          <Icon name="chevron" className="h-4 w-4 transition-transform group-data-open:rotate-90 rtl:-scale-x-100 rtl:group-data-open:scale-x-100" />
+          <Icon
+            name="chevron"
+            className="h-4 w-4 transition-transform group-data-open:rotate-90 rtl:-scale-x-100 rtl:group-data-open:scale-x-100"
+          />
         </DisclosureButton>
         <DisclosurePanel as="ul" className="mt-1 flex flex-col gap-1" aria-busy={loading} data-testid="my-notes-list">
           {loading ? <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">Loading…</li> : null}
-          {!loading && notes.length === 0 ? <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">No notes found</li> : null}
+          {!loading && notes.length === 0 ? (
+            <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">No notes found</li>
+          ) : null}
           {notes.map((note) => (
             <li key={`${note.noteType}-${note.id}`}>
               <Link
@@ -42,7 +55,9 @@ export function MyNotes({ notes, loading, onNavigate }: { notes: MenuNote[]; loa
                   ) : null}
                   <span className="truncate">{note.title}</span>
                 </span>
-                <span className="text-xs text-slate-600 group-data-[status=active]:text-inherit dark:text-slate-300">{formatNoteDate(note.createdAt)}</span>
+                <span className="text-xs text-slate-600 group-data-[status=active]:text-inherit dark:text-slate-300">
+                  {formatNoteDate(note.createdAt)}
+                </span>
               </Link>
             </li>
           ))}

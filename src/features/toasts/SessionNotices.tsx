@@ -16,7 +16,11 @@ export function SessionNotices() {
   if (!toasts) return null;
   const showChip = newPost; // the session puts the chip away off the feed
   return (
-    <div aria-live="polite" data-testid="session-notices" className={reminder || showChip ? `${PAGE_COLUMN} mb-4 flex flex-col items-center gap-3` : undefined}>
+    <div
+      aria-live="polite"
+      data-testid="session-notices"
+      className={reminder || showChip ? `${PAGE_COLUMN} mb-4 flex flex-col items-center gap-3` : undefined}
+    >
       {showChip ? (
         <Button onClick={() => toasts.send({ type: 'newPost.activate' })} className="rounded-full shadow-lg">
           New Post
@@ -28,11 +32,15 @@ export function SessionNotices() {
           className="w-full max-w-md rounded-[var(--radius)] border border-brand-700 bg-white p-4 shadow-xl dark:border-teal-300 dark:bg-slate-900"
           data-testid="session-reminder"
         >
-          <h2 id="session-reminder-title" className="font-semibold">{SESSION_REMINDER_TITLE}</h2>
+          <h2 id="session-reminder-title" className="font-semibold">
+            {SESSION_REMINDER_TITLE}
+          </h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{reminder.text}</p>
           <div className="mt-3 flex gap-2">
             {reminder.route ? <Button onClick={() => toasts.send({ type: 'reminder.activate' })}>View session</Button> : null}
-            <Button variant="ghost" onClick={() => toasts.send({ type: 'reminder.dismiss' })}>Dismiss</Button>
+            <Button variant="ghost" onClick={() => toasts.send({ type: 'reminder.dismiss' })}>
+              Dismiss
+            </Button>
           </div>
         </aside>
       ) : null}

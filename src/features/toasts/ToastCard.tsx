@@ -61,7 +61,11 @@ export function ToastCard({
         </button>
       </div>
       <div aria-hidden="true" className="h-1 bg-slate-100 dark:bg-slate-800">
-        <div className="h-1 bg-brand-700 dark:bg-teal-300" style={{ width: `${remaining * 100}%` }} data-testid="toast-progress" />
+        <div
+          className="h-1 bg-brand-700 dark:bg-teal-300"
+          style={{ width: `${remaining * 100}%` }}
+          data-testid="toast-progress"
+        />
       </div>
     </li>
   );

@@ -13,7 +13,11 @@ import { PAGE_COLUMN } from '../../ui/layout';
  */
 export function WelcomeHints({ user }: { user: User }) {
   const hints = useSystemActor('welcomeHints');
-  const which = useSystemSelector('welcomeHints', (s) => (s.hasTag('welcome hint') ? 'welcome' : s.hasTag('tools hint') ? 'tools' : null), null);
+  const which = useSystemSelector(
+    'welcomeHints',
+    (s) => (s.hasTag('welcome hint') ? 'welcome' : s.hasTag('tools hint') ? 'tools' : null),
+    null,
+  );
   if (!which) return null;
   const dismiss = () => hints?.send({ type: 'hints.dismiss' });
   const tools = toolsHintText(user);
@@ -28,7 +32,9 @@ export function WelcomeHints({ user }: { user: User }) {
         <Icon name={which === 'welcome' ? 'sparkles' : 'help'} className="h-6 w-6" />
       </span>
       <div className="min-w-0 flex-1">
-        <h2 id="welcome-hint-title" className="font-semibold">{title}</h2>
+        <h2 id="welcome-hint-title" className="font-semibold">
+          {title}
+        </h2>
         {which === 'welcome' ? (
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{welcomeText(user)}</p>
         ) : (

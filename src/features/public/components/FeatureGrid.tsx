@@ -6,10 +6,7 @@ export function FeatureGrid({ items }: { items: readonly Feature[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map(({ key, title, body, Icon }) => (
-        <li
-          key={key}
-          className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-800"
-        >
+        <li key={key} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-800">
           <span className="inline-flex size-10 items-center justify-center rounded-xl bg-teal-50 dark:bg-slate-900">
             <Icon className={`size-6 ${brandText}`} />
           </span>

@@ -17,10 +17,7 @@ export function Section({
 }) {
   const headingId = `${id ?? slug(title)}-heading`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className={tone === 'tinted' ? 'bg-slate-50 dark:bg-slate-950/40' : undefined}
-    >
+    <section aria-labelledby={headingId} className={tone === 'tinted' ? 'bg-slate-50 dark:bg-slate-950/40' : undefined}>
       <div className={`${container} py-14 sm:py-16`}>
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
           {title}

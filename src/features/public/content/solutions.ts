@@ -52,10 +52,22 @@ export const caregiversContent: SolutionContent = {
     title: 'Your first week',
     lead: 'Most families start small. Here is a typical beginning.',
     items: [
-      { title: 'Create your account', body: 'Sign up with your email address and set a six-digit PIN for your profile and messages.' },
-      { title: 'Tell us what you need', body: 'Add the conditions and topics you care about so your dashboard and resources fit.' },
-      { title: 'Book a mentor', body: 'Pick a concierge mentor and a time that suits you. The session appears in your calendar.' },
-      { title: 'Bring your people in', body: 'Invite the family members and helpers who share the care, and start a group chat.' },
+      {
+        title: 'Create your account',
+        body: 'Sign up with your email address and set a six-digit PIN for your profile and messages.',
+      },
+      {
+        title: 'Tell us what you need',
+        body: 'Add the conditions and topics you care about so your dashboard and resources fit.',
+      },
+      {
+        title: 'Book a mentor',
+        body: 'Pick a concierge mentor and a time that suits you. The session appears in your calendar.',
+      },
+      {
+        title: 'Bring your people in',
+        body: 'Invite the family members and helpers who share the care, and start a group chat.',
+      },
     ],
   },
   cta: {
@@ -136,8 +148,14 @@ export const employersContent: SolutionContent = {
     lead: 'During the beta we work with a small number of employers. Each pilot starts with a conversation.',
     items: [
       { title: 'Talk to us', body: 'Tell us about your workforce and the caregiving support you offer today.' },
-      { title: 'Agree the scope', body: 'Together we decide who is invited, for how long, and how you will tell employees about it.' },
-      { title: 'Invite employees', body: 'Employees sign up on their own with their personal email. Joining is always their choice.' },
+      {
+        title: 'Agree the scope',
+        body: 'Together we decide who is invited, for how long, and how you will tell employees about it.',
+      },
+      {
+        title: 'Invite employees',
+        body: 'Employees sign up on their own with their personal email. Joining is always their choice.',
+      },
       { title: 'Review together', body: 'At the end of the pilot we share what we learned and what we will change.' },
     ],
   },
@@ -181,7 +199,10 @@ export const healthPlansContent: SolutionContent = {
     title: 'Working with us during the beta',
     lead: 'We are looking for a few health plans to learn with.',
     items: [
-      { title: 'Start a conversation', body: 'Tell us about the members you want to support and the programmes you already run.' },
+      {
+        title: 'Start a conversation',
+        body: 'Tell us about the members you want to support and the programmes you already run.',
+      },
       { title: 'Design the pilot', body: 'Agree the member groups, the invitation and what success looks like for both sides.' },
       { title: 'Launch', body: 'Members sign up themselves. Their use of the product stays private to them.' },
       { title: 'Learn and adjust', body: 'Regular reviews of feedback, and changes to the product where members need them.' },

@@ -27,21 +27,21 @@ export function AboutPage() {
     <>
       <PageHero eyebrow="About us" title="Nobody should have to coordinate neurological care alone">
         <p>
-          NeuroHealth Care is a care-coordination product for people living with neurological and neurodevelopmental
-          conditions, and for the families, caregivers and professionals around them.
+          NeuroHealth Care is a care-coordination product for people living with neurological and neurodevelopmental conditions,
+          and for the families, caregivers and professionals around them.
         </p>
       </PageHero>
 
       <Section title="Why we are building it">
         <div className={`max-w-3xl space-y-4 text-base sm:text-lg ${mutedText}`}>
           <p>
-            After a diagnosis, families are often handed a leaflet and a waiting list. What follows is months of phone
-            calls, forms, therapies and searching, usually while holding down a job and looking after everyone else.
+            After a diagnosis, families are often handed a leaflet and a waiting list. What follows is months of phone calls,
+            forms, therapies and searching, usually while holding down a job and looking after everyone else.
           </p>
           <p>
-            The knowledge that helps most is spread out: in the heads of parents who went through it a few years earlier,
-            in the notes of a therapist, in a community thread. We bring it together: mentors who have walked the road, a
-            directory of providers, a community that answers questions, and tools that keep everyone on the same page.
+            The knowledge that helps most is spread out: in the heads of parents who went through it a few years earlier, in the
+            notes of a therapist, in a community thread. We bring it together: mentors who have walked the road, a directory of
+            providers, a community that answers questions, and tools that keep everyone on the same page.
           </p>
         </div>
       </Section>
@@ -60,12 +60,12 @@ export function AboutPage() {
       <Section title="What beta means here">
         <div className={`max-w-3xl space-y-4 text-base sm:text-lg ${mutedText}`}>
           <p>
-            The product works and people use it every day, but it is not finished. Some features will change, some will
-            be added, and now and then something will break. When it does, we want to hear about it.
+            The product works and people use it every day, but it is not finished. Some features will change, some will be added,
+            and now and then something will break. When it does, we want to hear about it.
           </p>
           <p>
-            Every piece of feedback is read by the people who build the product, and the most common requests shape what
-            we work on next.
+            Every piece of feedback is read by the people who build the product, and the most common requests shape what we work
+            on next.
           </p>
         </div>
       </Section>

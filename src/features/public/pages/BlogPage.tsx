@@ -9,8 +9,8 @@ export function BlogPage() {
     <>
       <PageHero eyebrow="Blog" title="Notes from the NeuroHealth Care team">
         <p>
-          Practical articles for families and professionals, and updates on what is changing in the beta. Full articles
-          are on their way; here is what we have been writing about.
+          Practical articles for families and professionals, and updates on what is changing in the beta. Full articles are on
+          their way; here is what we have been writing about.
         </p>
       </PageHero>
       <div className={`${container} py-14`}>

@@ -8,9 +8,9 @@ const sections: readonly LegalSection[] = [
     title: 'Why we have guidelines',
     body: (
       <p>
-        The community is where caregivers, people living with neurological conditions, mentors and providers share what
-        they have learned. It only works if everyone feels safe to ask a question. These guidelines apply to the feed,
-        questions, communities, comments and group chats.
+        The community is where caregivers, people living with neurological conditions, mentors and providers share what they have
+        learned. It only works if everyone feels safe to ask a question. These guidelines apply to the feed, questions,
+        communities, comments and group chats.
       </p>
     ),
   },
@@ -42,12 +42,12 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          “This is what helped us” is welcome. “Stop taking your medication” is not. Do not give instructions about
-          diagnosis, medication or treatment, and encourage others to talk to their clinicians.
+          “This is what helped us” is welcome. “Stop taking your medication” is not. Do not give instructions about diagnosis,
+          medication or treatment, and encourage others to talk to their clinicians.
         </p>
         <p>
-          Professionals are welcome to share general knowledge, but a community answer is not a consultation. Say so when
-          it matters.
+          Professionals are welcome to share general knowledge, but a community answer is not a consultation. Say so when it
+          matters.
         </p>
       </>
     ),
@@ -68,8 +68,8 @@ const sections: readonly LegalSection[] = [
     title: 'If someone is at risk',
     body: (
       <p>
-        If a post suggests someone may be in danger, report it so our team can see it quickly. The community is not an
-        emergency service: if you are worried about immediate danger, call your local emergency number.
+        If a post suggests someone may be in danger, report it so our team can see it quickly. The community is not an emergency
+        service: if you are worried about immediate danger, call your local emergency number.
       </p>
     ),
   },
@@ -79,8 +79,8 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Our team reviews reports and may edit or remove content, hide it while we look into it, or limit or close
-          accounts that break these guidelines. We try to explain our decisions.
+          Our team reviews reports and may edit or remove content, hide it while we look into it, or limit or close accounts that
+          break these guidelines. We try to explain our decisions.
         </p>
         <p>
           If you think we got it wrong, tell us on the{' '}

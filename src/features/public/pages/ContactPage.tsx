@@ -9,8 +9,8 @@ export function ContactPage() {
     <>
       <PageHero eyebrow="Contact" title="Talk to the NeuroHealth Care team">
         <p>
-          Questions about the beta, a partnership, a pilot for your organisation or something that is not working: write
-          to us here. Messages are read by our team, and we reply within two working days.
+          Questions about the beta, a partnership, a pilot for your organisation or something that is not working: write to us
+          here. Messages are read by our team, and we reply within two working days.
         </p>
       </PageHero>
       <div className={`${container} grid gap-10 py-14 lg:grid-cols-[2fr_1fr]`}>

@@ -12,8 +12,7 @@ import { brandText, card, container, focusRing, mutedText, primaryButtonLarge, s
 const audienceCopy: Record<string, string> = {
   '/caregivers':
     'Parents, partners and adult children coordinating care: find providers, book a mentor and keep the family in the loop.',
-  '/careproviders':
-    'Therapists, clinicians and coordinators: be found by families, run mentorship sessions and share notes.',
+  '/careproviders': 'Therapists, clinicians and coordinators: be found by families, run mentorship sessions and share notes.',
   '/employers': 'Give employees who care for someone with a neurological condition a mentor, a plan and a community.',
   '/health-plans': 'Help members and their families navigate to the right care, with screening and guidance between visits.',
 };
@@ -65,9 +64,8 @@ export function HomePage() {
       </Section>
       <CallToAction title="We are in beta, and listening" kind="signup" signUpLabel="Join the beta">
         <p>
-          Some features are still rough around the edges, and some are missing. Everyone who joins during the beta helps
-          decide what comes next: use the feedback link at the top of every page to tell us what works and what does
-          not.
+          Some features are still rough around the edges, and some are missing. Everyone who joins during the beta helps decide
+          what comes next: use the feedback link at the top of every page to tell us what works and what does not.
         </p>
       </CallToAction>
     </>
@@ -86,9 +84,9 @@ function Hero() {
             Neurological care, coordinated around your family
           </h1>
           <p className={`mt-6 max-w-2xl text-lg ${mutedText}`}>
-            NeuroHealth Care brings families, caregivers, care providers and mentors together in one place: book
-            sessions with experienced mentors, find the right providers, keep everyone in the conversation and get
-            answers from a community that understands.
+            NeuroHealth Care brings families, caregivers, care providers and mentors together in one place: book sessions with
+            experienced mentors, find the right providers, keep everyone in the conversation and get answers from a community that
+            understands.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             {status === 'signedIn' ? (

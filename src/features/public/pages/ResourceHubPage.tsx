@@ -124,12 +124,12 @@ export function ResourceHubPage() {
     <>
       <PageHero eyebrow="Resource hub" title="Practical guides for families and caregivers">
         <p>
-          Short, plain-language guides to the tasks that come with caring for someone with a neurological or
-          neurodevelopmental condition, written with caregivers who have done them.
+          Short, plain-language guides to the tasks that come with caring for someone with a neurological or neurodevelopmental
+          condition, written with caregivers who have done them.
         </p>
         <p className="mt-4 text-base">
-          These guides are general information, not medical, legal or financial advice. Decisions about care belong to you
-          and the professionals who know your situation.
+          These guides are general information, not medical, legal or financial advice. Decisions about care belong to you and the
+          professionals who know your situation.
         </p>
       </PageHero>
 
@@ -212,16 +212,15 @@ export function ResourceHubPage() {
           </li>
         </ul>
         <p className={`mt-8 max-w-3xl ${mutedText}`}>
-          <strong className="text-slate-900 dark:text-white">In an emergency</strong>, do not wait for a guide or a reply:
-          call your local emergency number. For urgent health concerns, contact the clinician who knows the person you care
-          for.
+          <strong className="text-slate-900 dark:text-white">In an emergency</strong>, do not wait for a guide or a reply: call
+          your local emergency number. For urgent health concerns, contact the clinician who knows the person you care for.
         </p>
       </Section>
 
       <CallToAction title="Keep everything in one place" kind="signup">
         <p>
-          With an account you can book a concierge mentor, keep notes from each session, find providers and invite the
-          people who share the care.
+          With an account you can book a concierge mentor, keep notes from each session, find providers and invite the people who
+          share the care.
         </p>
       </CallToAction>
     </>

@@ -8,8 +8,8 @@ const sections: readonly LegalSection[] = [
     title: 'About these terms',
     body: (
       <p>
-        These terms apply when you use the NeuroHealth Care website and app. By creating an account you agree to them,
-        together with our{' '}
+        These terms apply when you use the NeuroHealth Care website and app. By creating an account you agree to them, together
+        with our{' '}
         <Link to="/privacy-policy" className={textLink}>
           Privacy Policy
         </Link>{' '}
@@ -26,9 +26,9 @@ const sections: readonly LegalSection[] = [
     title: 'The service is in beta',
     body: (
       <p>
-        NeuroHealth Care is still being developed. Features may change, be added or be removed, and the service may
-        sometimes be unavailable or contain errors. We work to keep your information safe and the service running, and
-        we welcome your feedback.
+        NeuroHealth Care is still being developed. Features may change, be added or be removed, and the service may sometimes be
+        unavailable or contain errors. We work to keep your information safe and the service running, and we welcome your
+        feedback.
       </p>
     ),
   },
@@ -38,13 +38,13 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Content on NeuroHealth Care, including resources, screening tools, community posts, mentor sessions and answers
-          from Nora, is for information and support. It is not a diagnosis, treatment or a replacement for advice from a
-          qualified clinician who knows your situation.
+          Content on NeuroHealth Care, including resources, screening tools, community posts, mentor sessions and answers from
+          Nora, is for information and support. It is not a diagnosis, treatment or a replacement for advice from a qualified
+          clinician who knows your situation.
         </p>
         <p>
-          <strong>NeuroHealth Care is not an emergency service.</strong> If someone is in danger, call your local
-          emergency number.
+          <strong>NeuroHealth Care is not an emergency service.</strong> If someone is in danger, call your local emergency
+          number.
         </p>
       </>
     ),
@@ -80,9 +80,9 @@ const sections: readonly LegalSection[] = [
     title: 'Mentors and providers',
     body: (
       <p>
-        Mentors and care providers share their experience and expertise through the service. Listings in the provider
-        directory are information to help you choose, not a recommendation. Check a provider’s qualifications and terms
-        before you engage them, and agree any clinical care directly with them.
+        Mentors and care providers share their experience and expertise through the service. Listings in the provider directory
+        are information to help you choose, not a recommendation. Check a provider’s qualifications and terms before you engage
+        them, and agree any clinical care directly with them.
       </p>
     ),
   },
@@ -91,8 +91,8 @@ const sections: readonly LegalSection[] = [
     title: 'What you post',
     body: (
       <p>
-        You keep ownership of what you write. You allow us to store and display it to the people you share it with so
-        that the service works. We may remove content that breaks these terms or the Community Guidelines.
+        You keep ownership of what you write. You allow us to store and display it to the people you share it with so that the
+        service works. We may remove content that breaks these terms or the Community Guidelines.
       </p>
     ),
   },
@@ -101,8 +101,8 @@ const sections: readonly LegalSection[] = [
     title: 'Payments',
     body: (
       <p>
-        If a feature or session requires payment, the price is shown before you pay, and your payments are listed in your
-        payment history.
+        If a feature or session requires payment, the price is shown before you pay, and your payments are listed in your payment
+        history.
       </p>
     ),
   },
@@ -111,8 +111,8 @@ const sections: readonly LegalSection[] = [
     title: 'Ending your account',
     body: (
       <p>
-        You can close your account at any time by contacting us. We may suspend or close accounts that seriously or
-        repeatedly break these terms, and will tell you why unless the law or someone’s safety prevents it.
+        You can close your account at any time by contacting us. We may suspend or close accounts that seriously or repeatedly
+        break these terms, and will tell you why unless the law or someone’s safety prevents it.
       </p>
     ),
   },
@@ -121,8 +121,8 @@ const sections: readonly LegalSection[] = [
     title: 'Our responsibility',
     body: (
       <p>
-        We provide the service with reasonable care and skill. As it is in beta, we cannot promise it will always be
-        available or error-free. Nothing in these terms limits rights you have under the law that cannot be limited.
+        We provide the service with reasonable care and skill. As it is in beta, we cannot promise it will always be available or
+        error-free. Nothing in these terms limits rights you have under the law that cannot be limited.
       </p>
     ),
   },
@@ -131,8 +131,8 @@ const sections: readonly LegalSection[] = [
     title: 'Changes and contact',
     body: (
       <p>
-        We may update these terms; when a change matters we will tell you in the app before it takes effect. Questions
-        about these terms are welcome on the{' '}
+        We may update these terms; when a change matters we will tell you in the app before it takes effect. Questions about these
+        terms are welcome on the{' '}
         <Link to="/contact" className={textLink}>
           contact page
         </Link>
@@ -149,8 +149,8 @@ export function TermsPage() {
       updated="2026-11-01"
       summary={
         <p>
-          In short: use NeuroHealth Care kindly and lawfully, remember it supports but does not replace medical care, and
-          bear with us while it is in beta.
+          In short: use NeuroHealth Care kindly and lawfully, remember it supports but does not replace medical care, and bear
+          with us while it is in beta.
         </p>
       }
       sections={sections}

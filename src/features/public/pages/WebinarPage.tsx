@@ -36,8 +36,7 @@ export function WebinarPage() {
     <>
       <PageHero eyebrow="Webinars" title="Live sessions with caregivers, mentors and providers">
         <p>
-          Short, practical online sessions with time for questions. Joining details are sent to beta members before each
-          session.
+          Short, practical online sessions with time for questions. Joining details are sent to beta members before each session.
         </p>
       </PageHero>
       <Section title="Upcoming sessions">

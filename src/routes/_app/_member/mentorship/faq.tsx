@@ -3,5 +3,7 @@ import { NotYetAvailable } from '../../../../features/shellLayout/NotYetAvailabl
 
 export const Route = createFileRoute('/_app/_member/mentorship/faq')({
   head: () => ({ meta: [{ title: 'FAQ · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="FAQ" summary="Answers for care providers and coordinators who host concierge sessions." />,
+  component: () => (
+    <NotYetAvailable title="FAQ" summary="Answers for care providers and coordinators who host concierge sessions." />
+  ),
 });

@@ -3,9 +3,15 @@ import { NotYetAvailable } from '../../../../features/shellLayout/NotYetAvailabl
 import { present, searchFlag, searchInt, searchText } from '../../../../routing/search';
 
 export const Route = createFileRoute('/_app/_member/mentorship/notes')({
-  validateSearch: (raw: Record<string, unknown>) => present({
-      noteId: searchText(raw.noteId), noteType: searchText(raw.noteType), tab: searchInt(raw.tab), openAddNote: searchFlag(raw.openAddNote),
+  validateSearch: (raw: Record<string, unknown>) =>
+    present({
+      noteId: searchText(raw.noteId),
+      noteType: searchText(raw.noteType),
+      tab: searchInt(raw.tab),
+      openAddNote: searchFlag(raw.openAddNote),
     }),
   head: () => ({ meta: [{ title: 'Notes · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Notes" summary="Personal session notes, notes you shared and notes shared with you." />,
+  component: () => (
+    <NotYetAvailable title="Notes" summary="Personal session notes, notes you shared and notes shared with you." />
+  ),
 });

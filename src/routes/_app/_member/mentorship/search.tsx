@@ -3,5 +3,10 @@ import { NotYetAvailable } from '../../../../features/shellLayout/NotYetAvailabl
 
 export const Route = createFileRoute('/_app/_member/mentorship/search')({
   head: () => ({ meta: [{ title: 'Book a Session · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Book a Session" summary="Find a concierge mentor by language, service, experience and availability." />,
+  component: () => (
+    <NotYetAvailable
+      title="Book a Session"
+      summary="Find a concierge mentor by language, service, experience and availability."
+    />
+  ),
 });
