@@ -5,6 +5,7 @@ import type { SessionInput } from '../session/session.machine';
 import type { User } from '../domain/user';
 import type { CheckSessionOutput } from '../auth/auth.machine';
 import { testMachineModel } from '../../tests/machines/model';
+import { systemActors } from '../system';
 
 const user: User = {
   user_id: 3,
@@ -147,6 +148,9 @@ describe('root machine', () => {
     await waitFor(root, (s) => s.matches({ signedIn: 'running' }));
     expect(root.system.get('session')).toBeDefined();
     expect(root.system.get('toasts')).toBeDefined();
+    // Every actor the registry names (machines/system.ts) runs under its systemId while signed in.
+    const missing = Object.keys(systemActors).filter((id) => root.system.get(id) === undefined);
+    expect(missing, 'registered in machines/system.ts but not running').toEqual([]);
     root.send({ type: 'session.ended' });
     expect(root.getSnapshot().matches('signedOut')).toBe(true);
     expect(root.getSnapshot().children.session).toBeUndefined();
