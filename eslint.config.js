@@ -71,13 +71,29 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
-    // A flow's wiring.ts provides the real actors, so it may reach the network layer.
-    ignores: ['src/features/**/wiring.ts'],
+    // A flow's wiring.ts provides the real actors, so it may reach the network layer; view tests fake it.
+    ignores: ['src/features/**/wiring.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': noImport(
-        [['ky', '**/services/**', 'socket.io-client', 'oidc-client-ts']],
-        'Views render snapshots and send events; network belongs to src/services and src/realtime (ARCHITECTURE.md).',
-      ),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['ky', '**/services/**', 'socket.io-client', 'oidc-client-ts'],
+              message:
+                'Views render snapshots and send events; network belongs to src/services and src/realtime (ARCHITECTURE.md).',
+            },
+            { group: ['**/testing/*'], message: 'src/testing is the view-test seam: only tests import it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/**', 'src/ui/**', 'src/testing/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': noImport([['**/testing/*']], 'src/testing is the view-test seam: only tests import it.'),
     },
   },
   {

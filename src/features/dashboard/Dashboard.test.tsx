@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Services } from '../../services';
+import { fakeAuth } from '../../testing/auth';
+import { renderWithSystem } from '../../testing/renderWithSystem';
+import { testUsers } from '../../testing/users';
+import { countsWiring } from '../counts/wiring';
+import { Dashboard } from './Dashboard';
+
+const services = {
+  notifications: { bellCount: async () => 2 },
+  chatServer: { unreadCount: async () => 150 },
+  userManager: { pendingInvitationCount: async () => 1 },
+} as unknown as Services;
+
+describe('the dashboard', () => {
+  it('greets the person by their display name and links each count to its page', async () => {
+    await renderWithSystem(<Dashboard />, {
+      actors: {
+        auth: fakeAuth({ user: testUsers.coordinator }).logic,
+        counts: { logic: countsWiring({ api: async () => services }), input: { userId: testUsers.coordinator.user_id } },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jordan Lee' })).toBeTruthy();
+    const cards = screen.getByRole('list');
+    await within(cards).findByRole('link', { name: 'Messages 99+ unread' });
+    expect(within(cards).getByRole('link', { name: 'Notifications 2 new since your last visit' }).getAttribute('href')).toBe(
+      '/notification',
+    );
+    expect(within(cards).getByRole('link', { name: 'Connection requests 1 waiting for you' }).getAttribute('href')).toBe(
+      '/connectpeople',
+    );
+    expect(cards.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('renders nothing until the profile is known', async () => {
+    await renderWithSystem(<Dashboard />);
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeAuth } from '../../testing/auth';
+import { renderWithSystem } from '../../testing/renderWithSystem';
+import { testUsers } from '../../testing/users';
+import { AuthActions } from './AuthActions';
+
+describe('the public header sign-in controls', () => {
+  it('signed out: Login and Sign up send the person to the identity provider, back to the dashboard after', async () => {
+    const auth = fakeAuth({ user: null });
+    await renderWithSystem(<AuthActions />, { actors: { auth: auth.logic } });
+    const login = await screen.findByRole('button', { name: 'Login' });
+    await waitFor(() => expect(login.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(login);
+    await waitFor(() => expect(auth.redirects).toEqual([{ returnTo: '/dashboard', signup: false }]));
+  });
+
+  it('Sign up asks the provider for the sign-up form', async () => {
+    const auth = fakeAuth({ user: null });
+    await renderWithSystem(<AuthActions />, { actors: { auth: auth.logic } });
+    const signUp = await screen.findByRole('button', { name: 'Sign up' });
+    await waitFor(() => expect(signUp.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(signUp);
+    await waitFor(() => expect(auth.redirects).toEqual([{ returnTo: '/dashboard', signup: true }]));
+  });
+
+  it('signed in: one Go to App link to the dashboard instead', async () => {
+    await renderWithSystem(<AuthActions />, { actors: { auth: fakeAuth({ user: testUsers.caregiver }).logic } });
+    const link = await screen.findByRole('link', { name: 'Go to App' });
+    expect(link.getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+  });
+
+  it('while the session is being checked, both buttons are shown but disabled (no layout jump)', async () => {
+    await renderWithSystem(<AuthActions />);
+    expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Sign up' }).hasAttribute('disabled')).toBe(true);
+  });
+});

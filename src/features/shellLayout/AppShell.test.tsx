@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { headerScrollMachine } from '../../../machines/headerScroll/headerScroll.machine';
+import { shellLayoutMachine } from '../../../machines/shellLayout/shellLayout.machine';
+import type { User } from '../../../machines/domain/user';
+import { renderWithSystem } from '../../testing/renderWithSystem';
+import { testUsers } from '../../testing/users';
+import { settingsWiring } from '../settings/wiring';
+import { AppShell } from './AppShell';
+
+const renderShell = (user: User = testUsers.caregiver, stored: object | null = null) => {
+  const onSignOut = vi.fn();
+  const view = renderWithSystem(
+    <AppShell user={user} onSignOut={onSignOut}>
+      <h1>Page content</h1>
+    </AppShell>,
+    {
+      path: '/dashboard',
+      actors: {
+        shellLayout: shellLayoutMachine,
+        headerScroll: { logic: headerScrollMachine, input: {} },
+        settings: { logic: settingsWiring(), input: { stored } },
+      },
+    },
+  );
+  return { view, onSignOut };
+};
+
+describe('the signed-in frame', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('the menu button opens the side menu in a drawer, and its close button puts it away', async () => {
+    await renderShell().view;
+    expect(screen.getByRole('heading', { level: 1, name: 'Page content' })).toBeTruthy();
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(open);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+
+  it('the desktop toggle collapses the sidebar and says so', async () => {
+    const { view } = renderShell();
+    await view;
+    const toggle = screen.getByRole('button', { name: 'Collapse menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    const expand = await screen.findByRole('button', { name: 'Expand menu' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('sidebar').closest('[data-sidebar]')?.getAttribute('data-sidebar')).toBe('mini');
+  });
+
+  it('the horizontal layout replaces the sidebar with a top menu', async () => {
+    await renderShell(testUsers.caregiver, { layout: 'horizontal' }).view;
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    const top = screen.getByRole('navigation', { name: 'Top menu' });
+    expect(within(top).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('an administrator has no search, messages or help in the header', async () => {
+    await renderShell(testUsers.admin).view;
+    expect(screen.queryByRole('button', { name: 'Show search' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Messages/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Help' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Profile menu for admin' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { shellLayoutMachine } from '../../../machines/shellLayout/shellLayout.machine';
+import type { Services } from '../../services';
+import { renderWithSystem } from '../../testing/renderWithSystem';
+import { testUsers } from '../../testing/users';
+import { SideMenu } from '../shellLayout/SideMenu';
+import { sideListsWiring } from './wiring';
+
+const caregiver = testUsers.caregiver;
+
+const note = (id: number, title: string | null, created_at: string, is_pinned = false) => ({
+  id,
+  note_title: title,
+  created_at,
+  is_pinned,
+});
+const community = (id: number, is_pinned = false) => ({
+  community_id: id,
+  community_name: `Circle ${id}`,
+  image_url: null,
+  is_pinned,
+});
+
+const services = {
+  userManager: {
+    myNotes: async () => ({
+      personal: [note(1, 'Sleep diary', '2025-01-10T10:00:00Z'), note(2, null, '2025-02-01T10:00:00Z')],
+      shared_by_me: [note(3, 'Respite options', '2025-03-05T10:00:00Z', true)],
+      shared_with_me: [],
+    }),
+  },
+  communities: { mine: async () => Array.from({ length: 12 }, (_, i) => community(i + 1, i === 11)) },
+} as unknown as Services;
+
+const renderMenu = (path: string) =>
+  renderWithSystem(<SideMenu user={caregiver} />, {
+    path,
+    actors: { sideLists: sideListsWiring({ api: async () => services }), shellLayout: shellLayoutMachine },
+  });
+
+describe('the side lists in the side menu', () => {
+  it('mentorship mode: My Notes pinned first then newest, en-GB dates, each linking to its note and tab', async () => {
+    const view = await renderMenu('/mentorship');
+    view.actor('sideLists').send({ type: 'notes.request', userId: caregiver.user_id });
+
+    const list = await screen.findByTestId('my-notes-list');
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Pinned: Respite options05 March 2025',
+      'Session Note01 February 2025',
+      'Sleep diary10 January 2025',
+    ]);
+    expect(links[0]!.getAttribute('href')).toBe('/mentorship/notes?noteId=3&noteType=shared_by_me&tab=2');
+  });
+
+  it('community mode: at most ten communities, pinned first; Create community says honestly it is not built', async () => {
+    const view = await renderMenu('/community');
+    view.actor('sideLists').send({ type: 'communities.request', userId: caregiver.user_id });
+
+    const list = await screen.findByTestId('my-communities-list');
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(10));
+    expect(within(list).getAllByRole('link')[0]!.textContent).toContain('Circle 12');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create community' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create community' });
+    expect(dialog.textContent).toContain('not available yet');
+  });
+
+  it('says "No notes found" when there are none, and the lists are not shown in the main menu', async () => {
+    const empty = { userManager: { myNotes: async () => ({ personal: [], shared_by_me: [], shared_with_me: [] }) } };
+    const view = await renderWithSystem(<SideMenu user={caregiver} />, {
+      path: '/mentorship',
+      actors: { sideLists: sideListsWiring({ api: async () => empty as unknown as Services }) },
+    });
+    view.actor('sideLists').send({ type: 'notes.request', userId: caregiver.user_id });
+    expect(await screen.findByText('No notes found')).toBeTruthy();
+    await view.router.navigate({ to: '/dashboard' });
+    await waitFor(() => expect(screen.queryByTestId('my-notes')).toBeNull());
+  });
+});
