@@ -1,50 +1,7 @@
-import { assign, setup, type ActorRefFrom } from 'xstate';
-import { unprovided, unprovidedPromise } from '../placeholder';
-import { routeForNotification, type NotificationSubType, type NotificationType } from '../domain/notifications';
+import { assign, type ActorRefFrom } from 'xstate';
+import { itemRoute, notificationsPageSetup } from './notificationsPage.setup';
 
-/** A row of the notification list (SPEC §7 notifications service). */
-export interface NotificationItem {
-  id: number;
-  type: NotificationType;
-  sub_type: NotificationSubType | null;
-  notification_text: string;
-  notification_from: string | null;
-  notification_username: string | null;
-  user_image_url: string | null;
-  post_id: string | number | null;
-  community_id: string | number | null;
-  notification_ts: string;
-  is_read: boolean;
-}
-
-export interface NotificationPage {
-  items: NotificationItem[];
-  total: number;
-}
-
-export type NotificationsPageInput = { userId: number };
-
-export interface NotificationsPageContext extends NotificationsPageInput {
-  items: NotificationItem[];
-  total: number;
-  /** The last page loaded (0-based). */
-  page: number;
-  /** A failed action, shown without losing the list. */
-  error: string | null;
-  pending: number | null;
-}
-
-export type NotificationsPageEvent =
-  | { type: 'list.retry' }
-  | { type: 'list.loadMore' }
-  | { type: 'item.open'; id: number }
-  | { type: 'item.delete'; id: number }
-  | { type: 'all.delete' }
-  | { type: 'all.confirm' }
-  | { type: 'all.cancel' };
-
-const itemRoute = (item: NotificationItem) =>
-  routeForNotification({ type: item.type, subType: item.sub_type, postId: item.post_id, communityId: item.community_id });
+export * from './notificationsPage.setup';
 
 /**
  * The /notification page (SPEC §4, §7): marks everything seen (then the bell
@@ -52,37 +9,7 @@ const itemRoute = (item: NotificationItem) =>
  * opens one (marked read, then routed like a toast), deletes one, or all after
  * confirmation.
  */
-export const notificationsPageMachine = setup({
-  types: {
-    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
-    tags: {} as 'busy' | 'confirming' | 'empty' | 'error' | 'has items' | 'loading' | 'loading more',
-    context: {} as NotificationsPageContext,
-    input: {} as NotificationsPageInput,
-    events: {} as NotificationsPageEvent,
-  },
-  actors: {
-    // The notifications service, provided in src/features/notificationsPage/wiring.ts.
-    markAllSeen: unprovidedPromise<void, { userId: number }>('notificationsPage', 'markAllSeen'),
-    fetchPage: unprovidedPromise<NotificationPage, { userId: number; page: number }>('notificationsPage', 'fetchPage'),
-    markRead: unprovidedPromise<void, { id: number }>('notificationsPage', 'markRead'),
-    deleteOne: unprovidedPromise<void, { id: number }>('notificationsPage', 'deleteOne'),
-    deleteAll: unprovidedPromise<void, { userId: number }>('notificationsPage', 'deleteAll'),
-  },
-  actions: {
-    // The header count and the router, provided in src/features/notificationsPage/wiring.ts.
-    'notifications seen': () => unprovided('notificationsPage', 'notifications seen'),
-    navigate: (_, _params: { to: string }) => unprovided('notificationsPage', 'navigate'),
-  },
-  guards: {
-    'has more': ({ context }) => context.items.length < context.total,
-    'page is empty': (_, params: { page: NotificationPage }) => params.page.items.length === 0,
-    'was the last one': ({ context }) => context.items.length <= 1,
-    'leads somewhere': ({ context }) => {
-      const item = context.items.find((i) => i.id === context.pending);
-      return Boolean(item && itemRoute(item));
-    },
-  },
-}).createMachine({
+export const notificationsPageMachine = notificationsPageSetup.createMachine({
   id: 'notificationsPage',
   context: ({ input }) => ({ userId: input.userId, items: [], total: 0, page: 0, error: null, pending: null }),
   initial: 'markingSeen',

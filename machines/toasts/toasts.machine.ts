@@ -1,67 +1,8 @@
-import { assign, not, setup, type ActorRefFrom } from 'xstate';
-import { unprovided } from '../placeholder';
-import { DELAYS, LIMITS } from '../domain/constants';
-import { truncate } from '../domain/notifications';
+import { assign, not, type ActorRefFrom } from 'xstate';
+import { DELAYS } from '../domain/constants';
+import { routeOf, toastsSetup } from './toasts.setup';
 
-/** What a producer (the root, on a server or chat event) asks to show. */
-export interface ToastRequest {
-  kind: 'notification' | 'chat';
-  title: string;
-  text: string;
-  avatarUrl?: string | null;
-  /** Where activating it goes (SPEC §4); null: nowhere. */
-  route: string | null;
-  /** SPEC §3: from SYSADMIN, styled as a system message. */
-  system?: boolean;
-}
-
-export interface Toast extends Required<ToastRequest> {
-  id: string;
-  /** Time shown so far, advanced by ticks while nothing pauses the queue. */
-  elapsed: number;
-}
-
-export interface Reminder {
-  text: string;
-  route: string | null;
-}
-
-export interface ToastsContext {
-  lifetime: number;
-  seq: number;
-  visible: Toast[];
-  waiting: Toast[];
-  hovered: boolean;
-  focused: boolean;
-  tabHidden: boolean;
-  reminder: Reminder | null;
-}
-
-export type ToastsInput = { lifetime?: number };
-
-export type ToastsEvent =
-  | { type: 'toast.show'; toast: ToastRequest }
-  | { type: 'toast.dismiss'; id: string }
-  | { type: 'toast.activate'; id: string }
-  | { type: 'region.hover'; hovered: boolean }
-  | { type: 'region.focus'; focused: boolean }
-  | { type: 'tab.visibility'; hidden: boolean }
-  | { type: 'reminder.show'; reminder: Reminder }
-  | { type: 'reminder.dismiss' }
-  | { type: 'reminder.activate' }
-  | { type: 'newPost.show' }
-  | { type: 'newPost.activate' }
-  | { type: 'newPost.dismiss' };
-
-const routeOf = (context: ToastsContext, id: string) => context.visible.find((t) => t.id === id)?.route ?? null;
-
-/** Fill the visible slots from the waiting line, oldest first. */
-function promote(visible: Toast[], waiting: Toast[]) {
-  const free = Math.max(0, LIMITS.visibleToasts - visible.length);
-  // Keep the same arrays when nothing moves: views re-render only on real change.
-  if (free === 0 || waiting.length === 0) return { visible, waiting };
-  return { visible: [...visible, ...waiting.slice(0, free)], waiting: waiting.slice(free) };
-}
+export * from './toasts.setup';
 
 /**
  * The toast queue (the design card's "toast queue" flow). Every realtime
@@ -71,59 +12,7 @@ function promote(visible: Toast[], waiting: Toast[]) {
  * is hovered or focused and while the tab is hidden. A Session Reminder is a
  * fixed card until dismissed; a New Post chip offers to reload the feed.
  */
-export const toastsMachine = setup({
-  types: {
-    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
-    tags: {} as 'new post' | 'paused' | 'reminder' | 'running' | 'showing',
-    context: {} as ToastsContext,
-    input: {} as ToastsInput,
-    events: {} as ToastsEvent,
-  },
-  delays: { tick: DELAYS.toastTick },
-  actions: {
-    // Routing and reloading are the outside world, provided in src/features/toasts/wiring.ts.
-    /** Goes to `to`; null (a Chat toast, SPEC §4) goes nowhere. */
-    navigate: (_, _params: { to: string | null }) => unprovided('toasts', 'navigate'),
-    'reload feed': () => unprovided('toasts', 'reload feed'),
-    add: assign(({ context }, params: { toast: ToastRequest }) => {
-      const toast: Toast = {
-        id: `t${context.seq + 1}`,
-        kind: params.toast.kind,
-        title: params.toast.title,
-        text: truncate(params.toast.text),
-        avatarUrl: params.toast.avatarUrl ?? null,
-        route: params.toast.route,
-        system: params.toast.system ?? false,
-        elapsed: 0,
-      };
-      if (context.visible.length < LIMITS.visibleToasts && context.waiting.length === 0) {
-        return { seq: context.seq + 1, visible: [...context.visible, toast] };
-      }
-      return { seq: context.seq + 1, ...promote(context.visible, [...context.waiting, toast]) };
-    }),
-    remove: assign(({ context }, params: { id: string }) =>
-      promote(
-        context.visible.filter((t) => t.id !== params.id),
-        context.waiting.filter((t) => t.id !== params.id),
-      ),
-    ),
-    advance: assign(({ context }) => {
-      const aged = context.visible.map((t) => ({ ...t, elapsed: t.elapsed + DELAYS.toastTick }));
-      return promote(
-        aged.filter((t) => t.elapsed < context.lifetime),
-        context.waiting,
-      );
-    }),
-  },
-  guards: {
-    'queue paused': ({ context }) => context.hovered || context.focused || context.tabHidden,
-    'last toast expires': ({ context }) =>
-      context.waiting.length === 0 && context.visible.every((t) => t.elapsed + DELAYS.toastTick >= context.lifetime),
-    'is the last toast': ({ context }, params: { id: string }) =>
-      context.waiting.length === 0 && context.visible.length === 1 && context.visible[0]!.id === params.id,
-    'reminder has a route': ({ context }) => Boolean(context.reminder?.route),
-  },
-}).createMachine({
+export const toastsMachine = toastsSetup.createMachine({
   id: 'toasts',
   context: ({ input }) => ({
     lifetime: input.lifetime ?? DELAYS.toastLifetime,
