@@ -1,30 +1,8 @@
 import { LIMITS } from './constants';
 
-/** SPEC §3 realtime notification, as validated at the event-stream boundary. */
-export type NotificationType = 'Invitation' | 'Chat' | 'Post' | 'Concierge' | 'Follow Request' | 'COMMUNITY' | 'MEETING_ENDED';
-
-export type NotificationSubType = 'Post created' | 'Comment' | 'Upvote' | 'Session Reminder' | 'Badge';
-
-export interface RealtimeNotification {
-  notificationId: string;
-  type: NotificationType;
-  subType?: NotificationSubType | null;
-  notification: string;
-  notificationFrom?: string | null;
-  notificationUsername?: string | null;
-  userImageUrl?: string | null;
-  postId?: string | number | null;
-  communityId?: string | number | null;
-  meeting_id?: string | null;
-}
-
-/** SPEC §3 chat notification pushed by the chat socket. */
-export interface ChatNotification {
-  notificationMessage: string;
-  senderInfo: { user_name: string; profile_picture?: string | null };
-  group_id?: string | number | null;
-  showNotification: boolean;
-}
+// The types come from the boundary's schemas (one source); only the types are imported here.
+import type { ChatNotification, NotificationType, RealtimeNotification } from './notificationSchemas';
+export type { ChatNotification, NotificationSubType, NotificationType, RealtimeNotification } from './notificationSchemas';
 
 export const SYSTEM_SENDER = 'SYSADMIN';
 

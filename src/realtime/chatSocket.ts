@@ -1,8 +1,7 @@
 import type { ChatSocketInput, SessionEvent } from '../../machines/session/session.machine';
-import type { ChatNotification } from '../../machines/domain/notifications';
 import type { AppConfig } from '../config';
 import { reportError } from '../system/reporting';
-import { chatNotificationSchema } from './schemas';
+import { chatNotificationSchema } from '../../machines/domain/notificationSchemas';
 
 const RETRY_AFTER_REFUSAL_MS = 5000;
 /** After a per-user limit (429: too many open tabs), wait longer before trying again. */
@@ -37,7 +36,7 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
           });
           return;
         }
-        sendBack({ type: 'chat.received', message: parsed.data as ChatNotification });
+        sendBack({ type: 'chat.received', message: parsed.data });
       };
       socket.on('message', receive);
       socket.on('group-message', receive);

@@ -1,8 +1,7 @@
 import type { EventSourceInput, EventStreamEvent } from '../../machines/eventStream/eventStream.machine';
-import type { RealtimeNotification } from '../../machines/domain/notifications';
 import type { AppConfig } from '../config';
 import { reportError } from '../system/reporting';
-import { realtimeNotificationSchema } from './schemas';
+import { realtimeNotificationSchema } from '../../machines/domain/notificationSchemas';
 import { createTimeSlicedQueue } from './timeSlicedQueue';
 
 /**
@@ -53,7 +52,7 @@ export function eventSourceCallback(config: AppConfig, accessToken: () => string
       }
       sendBack({
         type: 'stream.received',
-        notification: parsed.data as RealtimeNotification,
+        notification: parsed.data,
         eventId: message.lastEventId || null,
       });
     }

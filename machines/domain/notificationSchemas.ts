@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 
-/** Server events are validated where they enter (SPEC §3 shapes); unknown extra fields are kept. */
+/**
+ * The realtime messages as they cross the boundary (SPEC §3 shapes): the one
+ * source of their types. src/realtime parses every server event with these;
+ * machines import only the types (`import type`), so zod loads with the
+ * event stream, never with a machine.
+ * Unknown extra fields are kept (a newer server may add some).
+ */
 const idLike = z.optional(z.nullable(z.union([z.string(), z.number()])));
 const text = z.optional(z.nullable(z.string()));
 
@@ -23,3 +29,11 @@ export const chatNotificationSchema = z.looseObject({
   group_id: idLike,
   showNotification: z._default(z.boolean(), true),
 });
+
+/** SPEC §3 realtime notification, as validated at the event-stream boundary. */
+export type RealtimeNotification = z.output<typeof realtimeNotificationSchema>;
+export type NotificationType = RealtimeNotification['type'];
+export type NotificationSubType = NonNullable<RealtimeNotification['subType']>;
+
+/** SPEC §3 chat notification pushed by the chat socket. */
+export type ChatNotification = z.output<typeof chatNotificationSchema>;
