@@ -95,6 +95,7 @@ function summarise(label, assets) {
 await waitForServer();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 const results = [];
+let publicAssets = [];
 try {
   {
     const context = await browser.newContext();
@@ -104,6 +105,7 @@ try {
     await untilInteractive(page);
     rec.stop();
     results.push(summarise('/ (public home)', rec.assets));
+    publicAssets = rec.assets;
     await context.close();
   }
   {
@@ -122,6 +124,35 @@ try {
     await untilInteractive(page);
     rec.stop();
     results.push(summarise('/dashboard (signed in)', rec.assets));
+    await context.close();
+  }
+  {
+    // What loading the session lazily saves the public page (#9): the public home signed in
+    // loads the signed-out page's files plus the session (its actors, the event stream, the
+    // toasts); the difference is what every signed-out visitor does not download.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${BASE}/dashboard`);
+    await page.getByLabel('E-mail or user name').fill('caregiver');
+    await page.getByLabel('Password').fill('demo-pass-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await context.route('**/*', (route) => route.continue());
+    const rec = recordAssets(page);
+    await page.goto(`${BASE}/`);
+    await page.getByRole('link', { name: 'Go to App' }).first().waitFor();
+    await untilInteractive(page);
+    rec.stop();
+    const seen = new Set(publicAssets.map((a) => new URL(a.url).pathname));
+    const session = rec.assets.filter((a) => !seen.has(new URL(a.url).pathname));
+    const gzip = session.reduce((n, a) => n + a.gzip, 0);
+    console.log('\nThe lazily loaded session (what the signed-out public page does not download)');
+    console.log(
+      `  ${(gzip / 1000).toFixed(1)} kB gzip in ${session.length} files   (kept lazy when ≥ 10 kB, docs/ARCHITECTURE.md)`,
+    );
+    for (const a of [...session].sort((x, y) => y.gzip - x.gzip).slice(0, 8)) {
+      console.log(`    ${(a.gzip / 1000).toFixed(1).padStart(6)} kB  ${new URL(a.url).pathname}`);
+    }
     await context.close();
   }
   {
