@@ -1,10 +1,10 @@
 // Node benchmark: a burst of 10,000 server events through the actor system as
 // the app runs it (event stream: de-duplication → root → counts and toasts).
 import { performance } from 'node:perf_hooks';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { countsMachine } from '../machines/counts/counts.machine';
 import type { RealtimeNotification } from '../machines/domain/notifications';
-import { sessionMachine } from '../machines/session/session.machine';
+import { sessionEventStreamMachine, sessionMachine } from '../machines/session/session.machine';
 
 const N = Number(process.env.BENCH_EVENTS ?? 10_000);
 const zero = fromPromise<number, { userId: number }>(async () => 0);
@@ -15,9 +15,16 @@ const root = createActor(
       counts: countsMachine.provide({
         actors: { loadNotificationCount: zero, loadUnreadChatCount: zero, loadPendingInvitationCount: zero },
       }),
+      // Events are sent to the stream below; no EventSource or socket is opened.
+      eventStream: sessionEventStreamMachine.provide({
+        actors: { eventSource: fromCallback(() => () => {}) },
+        actions: { 'report failure': () => {} },
+      }),
+      chatSocket: fromCallback(() => () => {}),
       sideLists: fromPromise(async () => null) as never,
       welcomeHints: fromPromise(async () => null) as never,
     },
+    actions: { 'play chat alert': () => {}, 'announce meeting ended': () => {} },
   }),
   {
     input: {
