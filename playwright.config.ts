@@ -12,7 +12,11 @@ process.env.E2E_DATA_DIR = dataDir; // workers inherit it instead of making thei
 const executablePath = (await findChromium()) ?? undefined;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  // End-to-end tests, and the flows driven from their statecharts (tests/flows/driver.ts).
+  testMatch: ['e2e/**/*.spec.ts', 'flows/**/*.spec.ts'],
+  // The flow driver's coverage table: cleared before the run, printed after it.
+  globalSetup: './tests/flows/global-setup.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   // Tests share one server whose faults are global: one worker keeps them independent.

@@ -121,6 +121,9 @@ try {
     const rec = recordAssets(page);
     await page.reload();
     await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    // Signed in means the session is up too (its code, the event stream, the chat socket):
+    // its toast region renders once the session runs, so the figure never depends on how fast that was.
+    await page.getByRole('region', { name: 'Notifications' }).waitFor({ state: 'attached' });
     await untilInteractive(page);
     rec.stop();
     results.push(summarise('/dashboard (signed in)', rec.assets));

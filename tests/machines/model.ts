@@ -72,7 +72,7 @@ export interface CoverageReport {
   transitions: { covered: number; total: number; missing: string[] };
 }
 
-function allStateNodes(machine: AnyStateMachine): StateNode<any, any>[] {
+export function allStateNodes(machine: AnyStateMachine): StateNode<any, any>[] {
   const out: StateNode<any, any>[] = [];
   const walk = (node: StateNode<any, any>) => {
     out.push(node);
@@ -87,7 +87,7 @@ function transitionKey(t: AnyTransitionDefinition, index: number): string {
   return `${t.source.id} --${t.eventType}[${index}]--> ${targets}`;
 }
 
-function allTransitions(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
+export function allTransitions(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
   const keys = new Map<AnyTransitionDefinition, string>();
   for (const node of allStateNodes(machine)) {
     for (const list of node.transitions.values()) list.forEach((t, i) => keys.set(t, transitionKey(t, i)));

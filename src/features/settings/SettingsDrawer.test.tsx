@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithSystem } from '../../testing/renderWithSystem';
 import { DisplaySettings } from './DisplaySettings';
-import { SettingsButton, SettingsDrawer } from './SettingsDrawer';
+import { SettingsButton } from './SettingsButton';
+import { SettingsDrawer } from './SettingsDrawer';
 import { readStoredSettings } from './settingsStorage';
 import { settingsWiring } from './wiring';
 

@@ -3,7 +3,6 @@ import type { Direction, Layout, ThemeMode } from '../../../machines/domain/sett
 import { useSystemActor, useSystemTag, useSystemSelector } from '../../system/context';
 import { DEFAULT_SETTINGS } from '../../../machines/domain/settings';
 import { Drawer } from '../../ui/Drawer';
-import { Icon } from '../../ui/icons';
 
 const radioClass =
   'focus-ring flex cursor-pointer items-center justify-center gap-2 rounded-[var(--radius)] border border-slate-300 px-3 py-3 text-sm font-medium text-slate-800 data-checked:border-brand-700 data-checked:bg-brand-50 data-checked:text-brand-800 dark:border-slate-600 dark:text-slate-100 dark:data-checked:border-teal-300 dark:data-checked:bg-slate-800 dark:data-checked:text-teal-200';
@@ -48,6 +47,7 @@ function Choice<T extends string>({
  * persisted by the settings actor. Open and closed are the actor's states.
  */
 export function SettingsDrawer() {
+  // Loaded when first opened (AppShell): RadioGroup and the dialog stay out of the page's first load.
   const settings = useSystemActor('settings');
   const open = useSystemTag('settings', 'drawer open');
   const { mode, direction, layout } = useSystemSelector('settings', (s) => s.context, DEFAULT_SETTINGS);
@@ -93,20 +93,5 @@ export function SettingsDrawer() {
         />
       </div>
     </Drawer>
-  );
-}
-
-/** The header button that opens the drawer. */
-export function SettingsButton() {
-  const settings = useSystemActor('settings');
-  return (
-    <button
-      type="button"
-      onClick={() => settings?.send({ type: 'settings.open' })}
-      aria-label="Display settings"
-      className="focus-ring inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-    >
-      <Icon name="settings" />
-    </button>
   );
 }

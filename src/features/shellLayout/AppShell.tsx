@@ -6,7 +6,8 @@ import { homePathFor, isAdministrator, type User } from '../../../machines/domai
 import { useSystemTag, useSystemSelector } from '../../system/context';
 import { Drawer } from '../../ui/Drawer';
 import { Icon } from '../../ui/icons';
-import { SettingsButton, SettingsDrawer } from '../settings/SettingsDrawer';
+import { SettingsButton } from '../settings/SettingsButton';
+import { lazyWhenOpened } from '../../ui/lazyWhenOpened';
 import { HeaderCounts } from '../counts/HeaderCounts';
 import { HeaderSearch } from './HeaderSearch';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -18,6 +19,10 @@ import { WelcomeHints } from '../welcomeHints/WelcomeHints';
 import { SessionNotices } from '../toasts/SessionNotices';
 
 const PRODUCT = 'NeuroHealth Care';
+/** The display settings drawer loads the first time it opens. */
+const SettingsDrawer = lazyWhenOpened<{ open: boolean }>(() =>
+  import('../settings/SettingsDrawer').then(({ SettingsDrawer }) => ({ default: SettingsDrawer })),
+);
 /** Without its display: each use says inline-flex, or hidden plus a breakpoint (two displays in one class list clash). */
 const iconButtonBase =
   'focus-ring h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -71,6 +76,7 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
   const drawerOpen = useSystemTag('shellLayout', 'drawer open');
   const horizontal = useSystemSelector('settings', (s) => s.context.layout === 'horizontal', false);
   const boxed = useSystemSelector('settings', (s) => s.context.boxed, false);
+  const settingsOpen = useSystemTag('settings', 'drawer open');
 
   const headerScroll = useHeaderScrollEvents();
   const headerHidden = useSystemTag('headerScroll', 'hidden');
@@ -181,7 +187,7 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
           <SideMenu user={user} onNavigate={closeDrawer} />
         </aside>
       </Drawer>
-      <SettingsDrawer />
+      <SettingsDrawer open={settingsOpen} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import '../../app.css';
 import { useEffect } from 'react';
 import { DELAYS } from '../../../machines/domain/constants';
-import { useSystemActor, useSystemSelector } from '../../system/context';
+import { useSystemActor, useSystemSelector, useSystemTag } from '../../system/context';
 import { ToastCard } from './ToastCard';
 import type { Toast } from '../../../machines/toasts/toasts.machine';
 
@@ -19,6 +19,8 @@ export function LiveToasts() {
   const toasts = useSystemActor('toasts');
   const visible = useSystemSelector('toasts', (s) => s.context.visible, NO_TOASTS);
   const lifetime = useSystemSelector('toasts', (s) => s.context.lifetime, DELAYS.toastLifetime);
+  // The queue's own flag, for people reading the DOM (and the Chromium flow driver).
+  const paused = useSystemTag('toasts', 'paused');
 
   useEffect(() => {
     if (!toasts) return;
@@ -34,6 +36,7 @@ export function LiveToasts() {
       <section
         aria-label="Notifications"
         aria-live="polite"
+        data-queue={paused ? 'paused' : 'running'}
         className="pointer-events-none fixed end-4 bottom-4 z-50 flex flex-col items-end gap-2"
         onPointerEnter={() => toasts.send({ type: 'region.hover', hovered: true })}
         onPointerLeave={() => toasts.send({ type: 'region.hover', hovered: false })}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+
+/** A centred modal dialog: focus trapped, Escape closes, focus returns to the opener. */
+export default function ModalDialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+      <div className="fixed inset-0 bg-slate-950/50" aria-hidden="true" />
+      <div className="fixed inset-0 grid place-items-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-[var(--radius)] bg-white p-6 shadow-xl dark:bg-slate-900">
+          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+          <div className="mt-3 text-slate-700 dark:text-slate-300">{children}</div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

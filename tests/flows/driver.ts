@@ -1,0 +1,353 @@
+/**
+ * The Chromium flow driver: a machine's own paths drive the real UI.
+ *
+ * Given a machine, a map from each event type to a UI action and a map from
+ * each state to a UI assertion, it builds xstate/graph's TestModel (the same
+ * graph helpers as tests/machines/model.ts), takes the shortest path to every
+ * state plus one path per transition (edge), and replays each in Chromium.
+ * A "shadow" actor of the same machine (SimulatedClock) takes every step in
+ * Node beside the page: its snapshot says what the UI must show, and its
+ * microsteps say which transitions the browser run has covered.
+ *
+ * Speed: paths that are prefixes of longer ones are dropped, and a path starts
+ * from wherever the page already is when its own steps pass through that
+ * vertex; otherwise the page returns to the initial vertex through the
+ * machine's own events (shortest route in the graph), and only when no route
+ * exists, by the flow's `reload`.
+ */
+import type { Page } from '@playwright/test';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import {
+  createActor,
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type InputFrom,
+  type SnapshotFrom,
+  type StateNode,
+} from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { __unsafe_getAllOwnEventDescriptors as ownEventTypes } from 'xstate';
+import { allStateNodes, allTransitions } from '../machines/model';
+
+type Snap<M extends AnyStateMachine> = SnapshotFrom<M>;
+type Ev<M extends AnyStateMachine> = EventFromLogic<M>;
+
+export interface StepContext<M extends AnyStateMachine> {
+  page: Page;
+  /** The shadow snapshot before the step (what the UI shows now). */
+  before: Snap<M>;
+  /** The shadow snapshot the step leads to. */
+  after: Snap<M>;
+  /** Distinguishes this run's data (toast texts, …) from earlier paths on the same page. */
+  run: number;
+}
+
+export interface FlowSpec<M extends AnyStateMachine> {
+  /** The flow's name in the coverage table. */
+  name: string;
+  machine: M;
+  input?: InputFrom<M>;
+  /**
+   * The events to try from a snapshot (a function keeps the graph small and
+   * only offers what the UI can produce). Delayed transitions are offered as
+   * `{ type: 'after:<delay name>' }` when returned here.
+   */
+  events: (snapshot: Snap<M>) => Array<Ev<M> | { type: `after:${string}` }>;
+  /** What makes two snapshots the same vertex (value plus the context the UI shows). */
+  stateKey: (snapshot: Snap<M>) => unknown;
+  /** One UI action per event type (`after:<delay>` for a delay). */
+  actions: Record<string, (ctx: StepContext<M>, event: Ev<M>) => Promise<void>>;
+  /** One UI assertion per atomic state id (e.g. `toasts.queue.empty`), run after every step where it is active. */
+  states: Record<string, (page: Page, snapshot: Snap<M>) => Promise<void>>;
+  /** State ids or transition keys the browser cannot produce, each with the reason. */
+  skip?: Record<string, string>;
+  /**
+   * Rewrites a planned event for the running shadow actor when it carries
+   * context-made data (ids): the plan was made from a fresh model, the page
+   * may be on its tenth toast. Receives the model's and the shadow's snapshot.
+   */
+  bind?: (event: Ev<M>, model: Snap<M>, shadow: Snap<M>) => Ev<M>;
+  /** Brings the page back to the machine's initial state when no event route exists. */
+  reload: (page: Page) => Promise<void>;
+}
+
+export interface FlowReport {
+  flow: string;
+  paths: number;
+  steps: number;
+  reloads: number;
+  ms: number;
+  states: { covered: number; skipped: number; total: number; missing: string[] };
+  transitions: { covered: number; skipped: number; total: number; missing: string[] };
+}
+
+/** One step of a plan: the event, the model state it was made from, the state it leads to. */
+type Step<M extends AnyStateMachine> = { event: Ev<M>; state: Snap<M>; source?: Snap<M> };
+
+const AFTER = /^xstate\.after\.([^.]+)\./;
+/** `xstate.after.tick.toasts.queue.showing.running` → `after:tick`. */
+const actionKey = (type: string) => {
+  const m = AFTER.exec(type);
+  return m ? `after:${m[1]}` : type;
+};
+
+function delayOf(machine: AnyStateMachine, type: string): number {
+  const key = AFTER.exec(type)![1]!;
+  if (/^\d+$/.test(key)) return Number(key);
+  const delay = (machine.implementations.delays as Record<string, unknown>)[key];
+  if (typeof delay !== 'number') throw new Error(`Delay "${key}" cannot be simulated in the flow driver`);
+  return delay;
+}
+
+/** The paths to replay: shortest path to every vertex, then one per edge; prefixes of longer paths dropped. */
+export function flowPaths<M extends AnyStateMachine>(spec: FlowSpec<M>) {
+  const keyOf = (s: Snap<M>) => JSON.stringify(spec.stateKey(s));
+  const initial = createActor(
+    spec.machine as AnyStateMachine,
+    spec.input !== undefined ? { input: spec.input } : {},
+  ).getSnapshot() as Snap<M>;
+  const model = new TestModel<Snap<M>, Ev<M>, unknown>(spec.machine as never, {
+    serializeState: (s) => keyOf(s),
+    serializeEvent: (e) => JSON.stringify(e),
+    events: (snapshot) => {
+      const own: string[] = ownEventTypes(snapshot);
+      const wanted = spec.events(snapshot);
+      const out: Ev<M>[] = [];
+      for (const e of wanted as Array<{ type: string }>) {
+        if (e.type.startsWith('after:')) {
+          const delay = own.find((t) => actionKey(t) === e.type);
+          if (delay) out.push({ type: delay } as Ev<M>);
+        } else if (own.includes(e.type)) out.push(e as Ev<M>);
+      }
+      return out;
+    },
+    fromState: initial,
+  });
+  const shortest = new Map<string, Step<M>[]>([[keyOf(initial), []]]);
+  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
+    shortest.set(keyOf(path.state), path.steps.slice(1) as unknown as Step<M>[]);
+  }
+  const adjacency = model.getAdjacencyMap();
+  const plans: Step<M>[][] = [];
+  for (const vertex of Object.values(adjacency)) {
+    const prefix = shortest.get(keyOf(vertex.state as Snap<M>))!;
+    const edges = Object.values(vertex.transitions) as Array<{ event: Ev<M>; state: Snap<M> }>;
+    plans.push(prefix);
+    for (const edge of edges) plans.push([...prefix, { event: edge.event, state: edge.state, source: vertex.state as Snap<M> }]);
+  }
+  const sig = (p: Step<M>[]) => p.map((s) => JSON.stringify(s.event)).join('\u0001');
+  const sigs = plans.map(sig);
+  const kept = plans.filter(
+    (p, i) =>
+      !sigs.some(
+        (other, j) => j !== i && other.length > sigs[i]!.length && other.startsWith(sigs[i]! + (sigs[i] ? '\u0001' : '')),
+      ),
+  );
+  // Identical plans (a vertex's shortest path equals an edge plan) once only.
+  const unique = [...new Map(kept.map((p) => [sig(p), p])).values()];
+  return { initial, keyOf, adjacency, plans: unique };
+}
+
+/** Shortest route through the graph from a vertex to the nearest goal vertex (BFS over the adjacency map). */
+function route<M extends AnyStateMachine>(
+  adjacency: Record<string, { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }>,
+  keyOf: (s: Snap<M>) => string,
+  from: string,
+  isGoal: (key: string) => boolean,
+): { steps: Array<Step<M> & { source: Snap<M> }>; to: string } | null {
+  if (isGoal(from)) return { steps: [], to: from };
+  const prev = new Map<string, { from: string; step: Step<M> & { source: Snap<M> } }>();
+  const queue = [from];
+  const seen = new Set([from]);
+  while (queue.length) {
+    const at = queue.shift()!;
+    for (const edge of Object.values(adjacency[at]?.transitions ?? {})) {
+      const next = keyOf(edge.state);
+      if (seen.has(next)) continue;
+      seen.add(next);
+      prev.set(next, { from: at, step: { event: edge.event, state: edge.state, source: adjacency[at]!.state } });
+      if (isGoal(next)) {
+        const steps: Array<Step<M> & { source: Snap<M> }> = [];
+        for (let k = next; k !== from; k = prev.get(k)!.from) steps.unshift(prev.get(k)!.step);
+        return { steps, to: next };
+      }
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+/** Replays every path of the flow on `page` (already signed in and showing the machine's initial state). */
+export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: FlowSpec<M>): Promise<FlowReport> {
+  const started = Date.now();
+  const { machine } = spec;
+  const { initial, keyOf, adjacency, plans } = flowPaths(spec);
+  const initialKey = keyOf(initial);
+  const adj = adjacency as never;
+
+  const atomic = allStateNodes(machine)
+    .filter((n) => n.type === 'atomic' || n.type === 'final')
+    .map((n) => n.id);
+  const unasserted = atomic.filter((id) => !spec.states[id] && !spec.skip?.[id]);
+  if (unasserted.length) throw new Error(`${spec.name}: no UI assertion for state(s) ${unasserted.join(', ')}`);
+
+  const known = allTransitions(machine);
+  const coveredStates = new Set<string>();
+  const coveredTransitions = new Set<string>();
+
+  // The shadow actor: same machine, simulated time, steps in lockstep with the page.
+  let clock = new SimulatedClock();
+  let shadow!: AnyActorRef;
+  const startShadow = () => {
+    clock = new SimulatedClock();
+    shadow = createActor(machine as AnyStateMachine, {
+      clock,
+      ...(spec.input !== undefined ? { input: spec.input } : {}),
+      inspect: (ev) => {
+        if (ev.type === '@xstate.microstep' && ev.actorRef === shadow) {
+          for (const t of ev._transitions) {
+            const key = known.get(t);
+            if (key) coveredTransitions.add(key);
+          }
+        }
+      },
+    });
+    shadow.start();
+  };
+  startShadow();
+
+  let run = 0;
+  let steps = 0;
+  let reloads = 0;
+  const assertUi = async (snapshot: Snap<M>) => {
+    for (const node of (snapshot as AnyMachineSnapshot)._nodes as StateNode<any, any>[]) {
+      const check = spec.states[node.id];
+      if (check) await check(page, snapshot);
+      coveredStates.add(node.id);
+    }
+  };
+  const take = async (planned: Step<M>, modelBefore: Snap<M>, label: string) => {
+    const before = shadow.getSnapshot() as Snap<M>;
+    const step = spec.bind ? { ...planned, event: spec.bind(planned.event, modelBefore, before) } : planned;
+    const type = (step.event as { type: string }).type;
+    const act = spec.actions[actionKey(type)];
+    if (!act) throw new Error(`${spec.name}: no UI action for event "${actionKey(type)}"`);
+    try {
+      await act({ page, before, after: step.state, run }, step.event);
+    } catch (error) {
+      throw new Error(
+        `${label}: the UI action for ${JSON.stringify(step.event)} failed in ${JSON.stringify((before as AnyMachineSnapshot).value)}\n${String(error)}`,
+        { cause: error },
+      );
+    }
+    if (AFTER.test(type)) clock.increment(delayOf(machine, type));
+    else shadow.send(step.event);
+    const now = shadow.getSnapshot() as Snap<M>;
+    if (keyOf(now) !== keyOf(step.state))
+      throw new Error(`${label}: the shadow actor went to ${keyOf(now)}, the model expected ${keyOf(step.state)}`);
+    try {
+      await assertUi(now);
+    } catch (error) {
+      throw new Error(
+        `${label}: after ${JSON.stringify(step.event)} the UI does not show ${JSON.stringify((now as AnyMachineSnapshot).value)}\n${String(error)}`,
+        { cause: error },
+      );
+    }
+    steps++;
+  };
+
+  await assertUi(initial);
+  for (const [index, plan] of plans.entries()) {
+    const label = `${spec.name} path ${index + 1}/${plans.length}`;
+    // Continue from where the page is: walk (through the machine's own events)
+    // to the nearest vertex this path passes through, latest in the path first.
+    // (Not the last step's vertex: an edge that loops back must still be taken.)
+    const at = new Map<string, number>([[initialKey, -1]]);
+    plan.slice(0, -1).forEach((step, i) => {
+      if (!at.has(keyOf(step.state))) at.set(keyOf(step.state), i);
+    });
+    const here = keyOf(shadow.getSnapshot() as Snap<M>);
+    const detour = route<M>(adj, keyOf, here, (k) => at.has(k));
+    let from = -1;
+    if (detour) {
+      for (const step of detour.steps) await take(step, step.source, `${label} (walking to its start)`);
+      from = at.get(detour.to)!;
+    } else {
+      await spec.reload(page);
+      reloads++;
+      startShadow();
+      await assertUi(initial);
+    }
+    run++;
+    for (let i = from + 1; i < plan.length; i++)
+      await take(plan[i]!, plan[i]!.source ?? (i === 0 ? initial : plan[i - 1]!.state), label);
+  }
+  shadow.stop();
+
+  const skip = spec.skip ?? {};
+  const allIds = allStateNodes(machine).map((n) => n.id);
+  const missingStates = allIds.filter((id) => !coveredStates.has(id) && !skip[id]);
+  const transitionKeys = [...known.values()];
+  const missingTransitions = transitionKeys.filter((k) => !coveredTransitions.has(k) && !skip[k]);
+  const report: FlowReport = {
+    flow: spec.name,
+    paths: plans.length,
+    steps,
+    reloads,
+    ms: Date.now() - started,
+    states: {
+      covered: allIds.filter((id) => coveredStates.has(id)).length,
+      skipped: allIds.filter((id) => !coveredStates.has(id) && skip[id]).length,
+      total: allIds.length,
+      missing: missingStates,
+    },
+    transitions: {
+      covered: transitionKeys.filter((k) => coveredTransitions.has(k)).length,
+      skipped: transitionKeys.filter((k) => !coveredTransitions.has(k) && skip[k]).length,
+      total: transitionKeys.length,
+      missing: missingTransitions,
+    },
+  };
+  recordReport(report);
+  if (missingStates.length || missingTransitions.length) {
+    throw new Error(
+      `${spec.name}: browser coverage below 100% and not in the skip list:\n` +
+        (missingStates.length ? `  states: ${missingStates.join(', ')}\n` : '') +
+        (missingTransitions.length ? `  transitions:\n    ${missingTransitions.join('\n    ')}` : ''),
+    );
+  }
+  return report;
+}
+
+/** Where each flow's row goes; the global teardown prints them as one table. */
+export const coverageFile = () => join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'flow-coverage.jsonl');
+
+function recordReport(report: FlowReport) {
+  const file = coverageFile();
+  mkdirSync(dirname(file), { recursive: true });
+  appendFileSync(file, JSON.stringify(report) + '\n');
+  console.log(formatTable([report]));
+}
+
+export function formatTable(reports: FlowReport[]): string {
+  const rows = [
+    ['flow', 'states', 'transitions', 'skipped', 'paths', 'steps', 'reloads', 'time'],
+    ...reports.map((r) => [
+      r.flow,
+      `${r.states.covered}/${r.states.total}`,
+      `${r.transitions.covered}/${r.transitions.total}`,
+      String(r.states.skipped + r.transitions.skipped),
+      String(r.paths),
+      String(r.steps),
+      String(r.reloads),
+      `${(r.ms / 1000).toFixed(1)} s`,
+    ]),
+  ];
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  const line = (r: string[]) => r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ');
+  return ['Flows driven in Chromium from their statecharts', ...rows.map(line)].join('\n');
+}
