@@ -330,7 +330,6 @@ function recordReport(report: FlowReport) {
   const file = coverageFile();
   mkdirSync(dirname(file), { recursive: true });
   appendFileSync(file, JSON.stringify(report) + '\n');
-  console.log(formatTable([report]));
 }
 
 export function formatTable(reports: FlowReport[]): string {

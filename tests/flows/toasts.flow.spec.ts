@@ -27,7 +27,10 @@ async function streamOpen(page: Page) {
 test('toast queue: every state and transition in Chromium', async ({ page, request }) => {
   test.setTimeout(180_000);
   const dev = devApi(request);
+  page.on('pageerror', (e) => console.log('[page error]', e.message));
+  page.on('console', (m) => (m.type() === 'error' ? console.log('[page console]', m.text()) : undefined));
   const user = await signUpFresh(page, 'flowtoasts');
+  await expect(region(page)).toBeAttached();
   await streamOpen(page);
   // Time stands still unless a step advances it by the machine's own delay.
   await page.clock.install();
@@ -54,7 +57,8 @@ test('toast queue: every state and transition in Chromium', async ({ page, reque
   type M = typeof toastsMachine;
   const spec: FlowSpec<M> = {
     name: 'toasts',
-    machine: toastsMachine,
+    // The shadow only follows the page: the page's own wiring opens links and reloads the feed.
+    machine: toastsMachine.provide({ actions: { navigate: () => {}, 'reload feed': () => {} } }),
     input: { lifetime: SHADOW_LIFETIME },
     stateKey: (s) => ({
       value: s.value,
@@ -181,8 +185,13 @@ test('toast queue: every state and transition in Chromium', async ({ page, reque
         'a reminder without a route has no "View session" button: the UI cannot send reminder.activate for it',
     },
     reload: async (p) => {
+      // Time runs while the page starts (signing in and loading the session use timers), then stops again.
+      await p.clock.resume();
       await p.reload();
+      // The session is up again (its toast region) and listening, before the next push.
+      await expect(region(p)).toBeAttached();
       await streamOpen(p);
+      await p.clock.pauseAt((await p.evaluate(() => Date.now())) + 1000);
     },
   };
   await driveFlow(page, spec);
