@@ -1,6 +1,8 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/rspack';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
 import { precompress } from './scripts/precompress.mjs';
 
 /** Every production build writes .br and .gz copies for the server to send. */
@@ -11,6 +13,18 @@ const pluginPrecompress = {
   },
 };
 
+/**
+ * Development only: the statechart gallery (`npm run statecharts` writes it; `npm run dev`
+ * builds it first) at /__statecharts. Never part of the production build.
+ */
+function serveStatecharts(req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) {
+  const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
+  const file = join('statecharts', path === '/' || path === '.' ? 'index.html' : path);
+  if (!file.startsWith('statecharts') || !existsSync(file) || !file.endsWith('.html')) return next();
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.end(readFileSync(file));
+}
+
 export default defineConfig({
   plugins: [pluginReact(), pluginPrecompress],
   source: { entry: { index: './src/main.tsx' } },
@@ -19,7 +33,14 @@ export default defineConfig({
     title: 'NeuroHealth Care',
   },
   // Strict: the sign-in callback URL is registered for this exact origin.
-  server: { port: 3000, host: 'localhost', strictPort: true },
+  server: {
+    port: 3000,
+    host: 'localhost',
+    strictPort: true,
+    setup: (context) => {
+      if (context.action === 'dev') context.server.middlewares.use('/__statecharts', serveStatecharts as never);
+    },
+  },
   output: {
     // DIST_DIR lets a test run build beside another without sharing dist/.
     distPath: { root: process.env.DIST_DIR ?? 'dist' },

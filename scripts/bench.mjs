@@ -95,7 +95,8 @@ function summarise(label, assets) {
 await waitForServer();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 const results = [];
-let publicAssets = [];
+/** The public home's files, signed out: the baseline for what the lazy session saves. */
+let publicAssets;
 try {
   {
     const context = await browser.newContext();

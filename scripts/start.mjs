@@ -1,6 +1,6 @@
 // `npm start`: builds the app and runs the reference server serving it (one process tree, one URL).
 // `npm run dev`: the reference server plus the rsbuild dev server with hot reload.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const dev = process.argv.includes('--dev');
@@ -40,9 +40,11 @@ if (dev) {
     REFERENCE_DEV_HOOKS: '1',
     APP_ORIGINS: process.env.APP_ORIGINS ?? 'http://localhost:3000',
   });
+  // The statechart gallery, served by the dev server at /__statecharts.
+  spawnSync(bin('tsx'), ['scripts/statecharts/build.ts'], { stdio: 'inherit' });
   run(bin('rsbuild'), ['dev']);
   console.log(
-    `\nDevelopment: app http://localhost:3000 (add ?inspect for the statechart inspector), API http://localhost:${port}\n`,
+    `\nDevelopment: app http://localhost:3000 (add ?inspect for the statechart inspector; statecharts at http://localhost:3000/__statecharts), API http://localhost:${port}\n`,
   );
 } else {
   if (!existsSync(bin('rsbuild'))) {

@@ -77,7 +77,11 @@ if (postgres.url) {
 }
 
 const e2eJson = join(out, 'playwright.json');
-step('End-to-end tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+step('Statechart gallery (npm run statecharts, offline)', 'npm', ['run', '--silent', 'statecharts']);
+
+step('End-to-end tests and flows driven from their statecharts (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+});
 const e2e = readJson(e2eJson);
 if (e2e?.stats) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
