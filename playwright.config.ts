@@ -43,6 +43,8 @@ export default defineConfig({
       APP_ORIGINS: '',
       // The tests push events and inject faults through the /__dev hooks.
       REFERENCE_DEV_HOOKS: '1',
+      // The live actor panel in the production build, for its own tests (tests/e2e/actor-panel.spec.ts).
+      ACTOR_PANEL: '1',
       REFERENCE_SIGNUPS_PER_HOUR: '1000',
       REFERENCE_REPORTS_PER_MINUTE: '10000',
       E2E_DATA_DIR: dataDir,

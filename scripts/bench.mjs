@@ -5,7 +5,7 @@
 // how a server compresses).
 /* global window, document, PerformanceObserver -- these run inside the page through page.evaluate */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -44,6 +44,16 @@ async function waitForServer() {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');
+}
+
+/** The built chunks whose source maps contain a source path matching `pattern` (gzip bytes each). */
+function chunksWith(pattern) {
+  const dir = join(process.env.DIST_DIR ?? 'dist', 'static', 'js', 'async');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js') && existsSync(join(dir, `${f}.map`)))
+    .filter((f) => JSON.parse(readFileSync(join(dir, `${f}.map`), 'utf8')).sources.some((src) => pattern.test(src)))
+    .map((f) => ({ path: `/static/js/async/${f}`, gzip: gzipSync(readFileSync(join(dir, f)), { level: 9 }).length }));
 }
 
 /** Records every script and stylesheet response until the page is interactive. */
@@ -128,6 +138,13 @@ try {
     await untilInteractive(page);
     rec.stop();
     results.push(summarise('/dashboard (signed in)', rec.assets));
+    // The live actor panel (#10) is its own chunk, loaded only in development or with ACTOR_PANEL=1.
+    const panel = chunksWith(/src\/devtools\//);
+    const loaded = new Set(rec.assets.map((a) => new URL(a.url).pathname));
+    const panelBytes = panel.reduce((n, c) => n + c.gzip, 0);
+    console.log(
+      `\nLive actor panel: ${(panelBytes / 1000).toFixed(1)} kB gzip in ${panel.length} chunk(s), loaded only in development or with ACTOR_PANEL=1; in the /dashboard figure above: ${panel.some((c) => loaded.has(c.path)) ? 'YES' : 'no'}`,
+    );
     await context.close();
   }
   {

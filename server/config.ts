@@ -17,6 +17,8 @@ export interface ServerOptions {
   appOrigins: string[];
   staticDir?: string | undefined;
   devHooks: boolean;
+  /** The client's live actor panel in a production build (ACTOR_PANEL=1); `npm run dev` always has it. */
+  actorPanel?: boolean | undefined;
   /** Fastify request logging; off by default to keep test output readable. */
   logger?: boolean | undefined;
   /** Sign-in and sign-up throttling (tests shorten the delays). */
@@ -63,6 +65,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     staticDir: env.STATIC_DIR || 'dist',
     // The /__dev hooks let anyone post as anyone: only the test runner and `npm run dev` turn them on.
     devHooks: env.REFERENCE_DEV_HOOKS === '1',
+    actorPanel: env.ACTOR_PANEL === '1',
     logger: env.REFERENCE_LOG === '1',
     // The end-to-end suite signs up more than 10 people an hour from one address.
     errorReports: env.REFERENCE_REPORTS_PER_MINUTE ? { perMinute: Number(env.REFERENCE_REPORTS_PER_MINUTE) } : undefined,

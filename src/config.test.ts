@@ -14,8 +14,20 @@ describe('runtime configuration (/config.json)', () => {
   it('accepts a valid file, trimming the API origin and defaulting Sentry', () => {
     const parsed = parseConfig({ ...valid, sentry: undefined });
     expect(parsed).toEqual({
-      config: { ...valid, apiBaseUrl: 'http://localhost:4000', sentry: { dsn: '', environment: 'production' } },
+      config: {
+        ...valid,
+        apiBaseUrl: 'http://localhost:4000',
+        sentry: { dsn: '', environment: 'production' },
+        devtools: { actorPanel: false },
+      },
     });
+  });
+
+  it('turns the live actor panel on only when the file says exactly so', () => {
+    const on = parseConfig({ ...valid, devtools: { actorPanel: true } });
+    expect('config' in on && on.config.devtools.actorPanel).toBe(true);
+    const truthy = parseConfig({ ...valid, devtools: { actorPanel: 'yes' } });
+    expect('config' in truthy && truthy.config.devtools.actorPanel).toBe(false);
   });
 
   it('names every problem of a malformed file', () => {

@@ -10,6 +10,8 @@ export interface AppConfig {
   chatSocket: { path: string };
   voice: { path: string };
   sentry: { dsn: string; environment: string };
+  /** The live actor panel in a production build (always on under `npm run dev`). */
+  devtools: { actorPanel: boolean };
 }
 
 type Check = { problems: string[] };
@@ -51,6 +53,7 @@ export function parseConfig(body: unknown): { config: AppConfig } | { problems: 
       dsn: text(c, 'sentry.dsn', sentry.dsn, ''),
       environment: text(c, 'sentry.environment', sentry.environment, 'production'),
     },
+    devtools: { actorPanel: obj(root.devtools)?.actorPanel === true },
   };
   return c.problems.length ? { problems: c.problems } : { config };
 }

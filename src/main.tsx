@@ -43,6 +43,11 @@ async function boot() {
   });
   const router = createAppRouter(system);
   routerRef.current = router;
+  // The live actor panel (Alt+Shift+A): development, or a build whose /config.json turns it on.
+  if (import.meta.env.DEV || config.devtools.actorPanel) {
+    const { installActorPanel } = await import('./devtools/installActorPanel');
+    installActorPanel(system.root.system);
+  }
   system.root.start();
   // Some events depend on the page (the New Post chip, a chat already open). Reported as soon
   // as a navigation starts (the URL has changed; the route's code may still be loading), so an

@@ -16,6 +16,8 @@ export function clientConfig(ctx: ServerContext) {
     chatSocket: { path: CHAT_SOCKET_PATH },
     voice: { path: VOICE_STREAM_PATH },
     sentry: { dsn: `${origin.protocol}//neurohealth@${origin.host}/${SENTRY_PROJECT_ID}`, environment: 'reference' },
+    // Only when asked: the panel shows every actor's state to whoever opens it.
+    ...(ctx.actorPanel ? { devtools: { actorPanel: true } } : {}),
   };
 }
 

@@ -55,6 +55,7 @@ export const TEST_CONFIG: AppConfig = {
   chatSocket: { path: '/socket.io' },
   voice: { path: '/voice' },
   sentry: { dsn: '', environment: 'test' },
+  devtools: { actorPanel: false },
 };
 
 // Testing Library cleans up by itself only when the runner has globals; this one does not.

@@ -1,0 +1,80 @@
+/**
+ * The live actor panel's door, loaded with a dynamic import only in development or
+ * when /config.json turns it on (`ACTOR_PANEL=1` on the reference server): nothing
+ * of it is in the production bundle otherwise. It listens to the system from the
+ * start, so the last events are there when the panel opens (Alt+Shift+A).
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import type { ActorSystem } from 'xstate';
+import { createActorJournal, type Journal, type JournalLine } from './actorJournal';
+import { ActorPanel, PANEL_STYLE } from './ActorPanel';
+
+function download(journal: Journal) {
+  const blob = new Blob([JSON.stringify(journal, null, 2)], { type: 'application/json' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `actor-journal-${journal.recordedAt.replace(/[:.]/g, '-')}.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+/** A recording goes on over a page load (the sign-in redirect): its lines wait here, masked, for the next page. */
+const CARRIED = 'neurohealth.actor-journal';
+
+export function installActorPanel(system: ActorSystem<any>) {
+  const journal = createActorJournal(system);
+  try {
+    const carried = sessionStorage.getItem(CARRIED);
+    sessionStorage.removeItem(CARRIED);
+    if (carried) journal.startRecording(JSON.parse(carried) as JournalLine[]);
+  } catch {
+    // Storage blocked or the lines unreadable: this page starts without a recording.
+  }
+  window.addEventListener('pagehide', () => {
+    const lines = journal.lines();
+    if (!lines) return;
+    try {
+      sessionStorage.setItem(CARRIED, JSON.stringify(lines));
+    } catch {
+      // Too large for storage: the recording ends with this page.
+    }
+  });
+  let host: HTMLElement | null = null;
+  let root: Root | null = null;
+  let opener: Element | null = null;
+
+  const close = () => {
+    root?.unmount();
+    root = null;
+    host?.remove();
+    host = null;
+    if (opener instanceof HTMLElement) opener.focus();
+  };
+  const open = () => {
+    opener = document.activeElement;
+    host = document.createElement('div');
+    host.id = 'actor-panel';
+    const style = document.createElement('style');
+    style.textContent = PANEL_STYLE;
+    host.append(style);
+    document.body.append(host);
+    root = createRoot(host.appendChild(document.createElement('div')));
+    root.render(<ActorPanel journal={journal} onClose={close} onSave={() => download(journal.stopRecording())} />);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.altKey && event.shiftKey && event.code === 'KeyA') {
+      event.preventDefault();
+      if (root) close();
+      else open();
+    }
+  };
+  window.addEventListener('keydown', onKey);
+  return {
+    journal,
+    dispose() {
+      window.removeEventListener('keydown', onKey);
+      close();
+      journal.dispose();
+    },
+  };
+}
