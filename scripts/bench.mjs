@@ -78,6 +78,18 @@ function recordAssets(page) {
   return { assets, stop: () => (open = false) };
 }
 
+/** A fresh browser context signed in as a demo account, on /dashboard. */
+async function signedIn(browser, login) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE}/dashboard`);
+  await page.getByLabel('E-mail or user name').fill(login);
+  await page.getByLabel('Password').fill('demo-pass-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  return { context, page };
+}
+
 /** Interactive: the page's main landmark is rendered and the network has been idle. */
 async function untilInteractive(page) {
   await page.waitForSelector('main', { state: 'visible' });
@@ -120,13 +132,7 @@ try {
     await context.close();
   }
   {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${BASE}/dashboard`);
-    await page.getByLabel('E-mail or user name').fill('caregiver');
-    await page.getByLabel('Password').fill('demo-pass-2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    const { context, page } = await signedIn(browser, 'caregiver');
     // Routing disables the HTTP cache, so the reload loads everything afresh.
     await context.route('**/*', (route) => route.continue());
     const rec = recordAssets(page);
@@ -151,13 +157,7 @@ try {
     // What loading the session lazily saves the public page (#9): the public home signed in
     // loads the signed-out page's files plus the session (its actors, the event stream, the
     // toasts); the difference is what every signed-out visitor does not download.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${BASE}/dashboard`);
-    await page.getByLabel('E-mail or user name').fill('caregiver');
-    await page.getByLabel('Password').fill('demo-pass-2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    const { context, page } = await signedIn(browser, 'caregiver');
     await context.route('**/*', (route) => route.continue());
     const rec = recordAssets(page);
     await page.goto(`${BASE}/`);
@@ -179,13 +179,7 @@ try {
   {
     // The longest main-thread task while 1,000 server events arrive (target < 50 ms).
     // The Long Tasks API reports every task of 50 ms or more.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${BASE}/dashboard`);
-    await page.getByLabel('E-mail or user name').fill('careseeker');
-    await page.getByLabel('Password').fill('demo-pass-2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    const { context, page } = await signedIn(browser, 'careseeker');
     await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
     for (let i = 0; i < 100; i++) {
       const res = await fetch(`${BASE}/__dev/server-events`);

@@ -7,22 +7,16 @@ import { testUsers } from '../../testing/users';
 import { AuthActions } from './AuthActions';
 
 describe('the public header sign-in controls', () => {
-  it('signed out: Login and Sign up send the person to the identity provider, back to the dashboard after', async () => {
+  it.each([
+    { button: 'Login', signup: false },
+    { button: 'Sign up', signup: true },
+  ])('signed out: $button sends the person to the identity provider, back to the dashboard after', async ({ button, signup }) => {
     const auth = fakeAuth({ user: null });
     await renderWithSystem(<AuthActions />, { actors: { auth: auth.logic } });
-    const login = await screen.findByRole('button', { name: 'Login' });
-    await waitFor(() => expect(login.hasAttribute('disabled')).toBe(false));
-    fireEvent.click(login);
-    await waitFor(() => expect(auth.redirects).toEqual([{ returnTo: '/dashboard', signup: false }]));
-  });
-
-  it('Sign up asks the provider for the sign-up form', async () => {
-    const auth = fakeAuth({ user: null });
-    await renderWithSystem(<AuthActions />, { actors: { auth: auth.logic } });
-    const signUp = await screen.findByRole('button', { name: 'Sign up' });
-    await waitFor(() => expect(signUp.hasAttribute('disabled')).toBe(false));
-    fireEvent.click(signUp);
-    await waitFor(() => expect(auth.redirects).toEqual([{ returnTo: '/dashboard', signup: true }]));
+    const control = await screen.findByRole('button', { name: button });
+    await waitFor(() => expect(control.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(control);
+    await waitFor(() => expect(auth.redirects).toEqual([{ returnTo: '/dashboard', signup }]));
   });
 
   it('signed in: one Go to App link to the dashboard instead', async () => {
