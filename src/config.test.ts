@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
+import { TEST_CONFIG } from './testing/config';
 
-const valid = {
-  apiBaseUrl: 'http://localhost:4000/',
-  oidc: { authority: 'http://localhost:4000/oidc', clientId: 'neurohealth-web' },
-  sse: { subscribePath: '/public/user-audit/server-event/subscribe' },
-  chatSocket: { path: '/public/chat-sockets/socket.io' },
-  voice: { path: '/public/voice-assistant/v1/voice-to-text/stream' },
-  sentry: { dsn: 'http://key@localhost:4000/1', environment: 'test' },
-};
+// As the server writes it, with a trailing slash on the API origin and no devtools.
+const { devtools: _devtools, ...valid } = { ...TEST_CONFIG, apiBaseUrl: `${TEST_CONFIG.apiBaseUrl}/` };
 
 describe('runtime configuration (/config.json)', () => {
   it('accepts a valid file, trimming the API origin and defaulting Sentry', () => {
@@ -16,7 +11,7 @@ describe('runtime configuration (/config.json)', () => {
     expect(parsed).toEqual({
       config: {
         ...valid,
-        apiBaseUrl: 'http://localhost:4000',
+        apiBaseUrl: TEST_CONFIG.apiBaseUrl,
         sentry: { dsn: '', environment: 'production' },
         devtools: { actorPanel: false },
       },

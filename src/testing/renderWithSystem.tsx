@@ -29,7 +29,7 @@ import {
 import { act } from 'react';
 import { createActor, createMachine, type AnyActorLogic } from 'xstate';
 import { getSystemActor, type SystemActors, type SystemId } from '../../machines/system';
-import type { AppConfig } from '../config';
+import { TEST_CONFIG } from './config';
 import { parseSearch, stringifySearch } from '../routing/search';
 import type { Services } from '../services';
 import { AppSystemProvider } from '../system/context';
@@ -47,16 +47,6 @@ export interface RenderWithSystemOptions {
   /** Where a toast's or a notification's link takes the person. */
   open?: (href: string) => void;
 }
-
-export const TEST_CONFIG: AppConfig = {
-  apiBaseUrl: 'http://localhost:4000/api',
-  oidc: { authority: 'http://localhost:4000/oidc', clientId: 'test' },
-  sse: { subscribePath: '/events' },
-  chatSocket: { path: '/socket.io' },
-  voice: { path: '/voice' },
-  sentry: { dsn: '', environment: 'test' },
-  devtools: { actorPanel: false },
-};
 
 // Testing Library cleans up by itself only when the runner has globals; this one does not.
 const running = new Set<{ stop(): void }>();
