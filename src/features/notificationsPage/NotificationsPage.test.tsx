@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '../../../machines/domain/constants';
 import type { NotificationItem } from '../../../machines/notificationsPage/notificationsPage.machine';
 import type { Services } from '../../services';
 import { renderWithSystem } from '../../testing/renderWithSystem';
 import { countsWiring } from '../counts/wiring';
 import { NotificationsPage } from './NotificationsPage';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = LIMITS.notificationPageSize;
 const item = (id: number): NotificationItem => ({
   id,
   type: 'COMMUNITY',
@@ -58,8 +59,8 @@ describe('the notifications page', () => {
     const { notifications, calls } = fakeNotifications(12);
     const view = await renderPage(notifications);
     const list = await screen.findByTestId('notification-list');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    expect(screen.getByText('Showing 10 of 12')).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
+    expect(screen.getByText(`Showing ${PAGE_SIZE} of 12`)).toBeTruthy();
     expect(calls).toContain('markAllSeen');
     await waitFor(() => expect(view.actor('counts').getSnapshot().context.notifications).toBe(0));
 
