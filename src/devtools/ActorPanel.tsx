@@ -1,4 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { actorPanelMachine } from '../../machines/actorPanel/actorPanel.machine';
 import type { ActorJournal, ActorTree } from './actorJournal';
 
 const show = (value: unknown, max = 4000) => {
@@ -50,11 +53,12 @@ function ActorNode({ node }: { node: ActorTree }) {
  * tags, context and last events (masked), updating live; Record and Save a journal
  * for `npm run replay`. Not modal: the app stays usable beside it.
  */
-export function ActorPanel({ journal, onClose, onSave }: { journal: ActorJournal; onClose: () => void; onSave: () => void }) {
+export function ActorPanel({ journal, panel }: { journal: ActorJournal; panel: ActorRefFrom<typeof actorPanelMachine> }) {
   useSyncExternalStore(journal.subscribe, journal.version);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const recording = journal.recording();
+  const recording = useSelector(panel, (s) => s.hasTag('recording'));
+  const onClose = () => panel.send({ type: 'panel.close' });
   return (
     <section
       className="actor-panel"
@@ -71,11 +75,11 @@ export function ActorPanel({ journal, onClose, onSave }: { journal: ActorJournal
         </h2>
         <div className="buttons">
           {recording ? (
-            <button type="button" onClick={onSave}>
+            <button type="button" onClick={() => panel.send({ type: 'recording.save' })}>
               Save journal
             </button>
           ) : (
-            <button type="button" onClick={() => journal.startRecording()}>
+            <button type="button" onClick={() => panel.send({ type: 'recording.start' })}>
               Record
             </button>
           )}

@@ -160,7 +160,6 @@ export function createActorJournal(system: ActorSystem<any>) {
           .map((entry) => ({ entry, children: children(entry.sessionId) }));
       return children(null) as ActorTree[];
     },
-    recording: () => recording !== null,
     /** Starts a recording, or goes on with one carried over from the previous page (`lines`). */
     startRecording(lines: JournalLine[] = []) {
       // It names every running actor, so replay knows which starts it did not see.

@@ -5,7 +5,8 @@
  * start, so the last events are there when the panel opens (Alt+Shift+A).
  */
 import { createRoot, type Root } from 'react-dom/client';
-import type { ActorSystem } from 'xstate';
+import { createActor, type ActorSystem } from 'xstate';
+import { actorPanelMachine } from '../../machines/actorPanel/actorPanel.machine';
 import { createActorJournal, type Journal, type JournalLine } from './actorJournal';
 import { ActorPanel, PANEL_STYLE } from './ActorPanel';
 
@@ -23,10 +24,45 @@ const CARRIED = 'neurohealth.actor-journal';
 
 export function installActorPanel(system: ActorSystem<any>) {
   const journal = createActorJournal(system);
+  let host: HTMLElement | null = null;
+  let root: Root | null = null;
+  let opener: Element | null = null;
+
+  // Open, closed and recording are the panel's machine (machines/actorPanel); this file provides its effects.
+  const panel = createActor(
+    actorPanelMachine.provide({
+      actions: {
+        'show panel': () => {
+          opener = document.activeElement;
+          host = document.createElement('div');
+          host.id = 'actor-panel';
+          const style = document.createElement('style');
+          style.textContent = PANEL_STYLE;
+          host.append(style);
+          document.body.append(host);
+          root = createRoot(host.appendChild(document.createElement('div')));
+          root.render(<ActorPanel journal={journal} panel={panel} />);
+        },
+        'hide panel': () => {
+          root?.unmount();
+          root = null;
+          host?.remove();
+          host = null;
+          if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+        },
+        'start journal': () => journal.startRecording(),
+        'save journal': () => download(journal.stopRecording()),
+      },
+    }),
+  ).start();
+
   try {
     const carried = sessionStorage.getItem(CARRIED);
     sessionStorage.removeItem(CARRIED);
-    if (carried) journal.startRecording(JSON.parse(carried) as JournalLine[]);
+    if (carried) {
+      journal.startRecording(JSON.parse(carried) as JournalLine[]);
+      panel.send({ type: 'recording.resume' });
+    }
   } catch {
     // Storage blocked or the lines unreadable: this page starts without a recording.
   }
@@ -39,41 +75,19 @@ export function installActorPanel(system: ActorSystem<any>) {
       // Too large for storage: the recording ends with this page.
     }
   });
-  let host: HTMLElement | null = null;
-  let root: Root | null = null;
-  let opener: Element | null = null;
-
-  const close = () => {
-    root?.unmount();
-    root = null;
-    host?.remove();
-    host = null;
-    if (opener instanceof HTMLElement) opener.focus();
-  };
-  const open = () => {
-    opener = document.activeElement;
-    host = document.createElement('div');
-    host.id = 'actor-panel';
-    const style = document.createElement('style');
-    style.textContent = PANEL_STYLE;
-    host.append(style);
-    document.body.append(host);
-    root = createRoot(host.appendChild(document.createElement('div')));
-    root.render(<ActorPanel journal={journal} onClose={close} onSave={() => download(journal.stopRecording())} />);
-  };
   const onKey = (event: KeyboardEvent) => {
     if (event.altKey && event.shiftKey && event.code === 'KeyA') {
       event.preventDefault();
-      if (root) close();
-      else open();
+      panel.send({ type: 'panel.toggle' });
     }
   };
   window.addEventListener('keydown', onKey);
   return {
     journal,
+    panel,
     dispose() {
       window.removeEventListener('keydown', onKey);
-      close();
+      panel.stop();
       journal.dispose();
     },
   };
