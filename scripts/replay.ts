@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createActor, fromPromise, SimulatedClock, type AnyStateMachine } from 'xstate';
-import type { Journal, JournalLine } from '../src/devtools/actorJournal';
+import { LOGIC_MARK, type Journal, type JournalLine } from '../src/devtools/actorJournal';
 
 interface ManifestEntry {
   id: string;
@@ -57,6 +57,14 @@ export interface ReplayResult {
   divergence?: { actor: string; index: number; event: unknown; expected: unknown; actual: unknown };
 }
 
+/** Actor logic that travelled in an event comes back as a fake that never settles. */
+function revive(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (LOGIC_MARK in value) return fromPromise(() => new Promise<never>(() => {}));
+  if (Array.isArray(value)) return value.map(revive);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]));
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function replayJournal(journal: Journal, machines: Map<string, AnyStateMachine>): ReplayResult {
@@ -88,7 +96,7 @@ export function replayJournal(journal: Journal, machines: Map<string, AnyStateMa
           pending = { event };
           continue;
         }
-        actor.send(event as never);
+        actor.send(revive(event) as never);
         events++;
         pending = { event };
       } else if (line.kind === 'snapshot' && line.status !== 'stopped') {

@@ -2,6 +2,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import type { InspectionEvent } from 'xstate';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createAppRouter } from './router';
 import { AppSystemProvider } from './system/context';
@@ -26,10 +27,18 @@ async function boot() {
 
   startReporting(config);
 
-  const inspect =
+  const stately =
     import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')
       ? await import('./system/inspector').then((m) => m.createDevInspector())
       : undefined;
+  // The live actor panel (Alt+Shift+A): development, or a build whose /config.json turns it on.
+  // It inspects the system from its creation, so it is loaded first.
+  const panel =
+    import.meta.env.DEV || config.devtools.actorPanel
+      ? await import('./devtools/installActorPanel').then((m) => m.installActorPanel())
+      : undefined;
+  const inspectors = [stately, panel?.inspect].filter((i) => i !== undefined);
+  const inspect = inspectors.length ? (event: InspectionEvent) => inspectors.forEach((i) => i(event)) : undefined;
 
   // The system needs to navigate and the router needs the system: bind late.
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
@@ -43,11 +52,6 @@ async function boot() {
   });
   const router = createAppRouter(system);
   routerRef.current = router;
-  // The live actor panel (Alt+Shift+A): development, or a build whose /config.json turns it on.
-  if (import.meta.env.DEV || config.devtools.actorPanel) {
-    const { installActorPanel } = await import('./devtools/installActorPanel');
-    installActorPanel(system.root.system);
-  }
   system.root.start();
   // Some events depend on the page (the New Post chip, a chat already open). Reported as soon
   // as a navigation starts (the URL has changed; the route's code may still be loading), so an

@@ -22,8 +22,8 @@ const parent = setup({
 
 describe('the actor journal behind the live panel', () => {
   it('lists every running actor as a tree with its state and tags, and forgets stopped ones', () => {
-    const actor = createActor(parent);
-    const journal = createActorJournal(actor.system);
+    const journal = createActorJournal();
+    const actor = createActor(parent, { inspect: journal.inspect });
     actor.start();
     const [root] = journal.tree();
     expect(root!.entry).toMatchObject({ logic: 'parent', value: 'on', tags: ['busy'], status: 'active' });
@@ -35,8 +35,8 @@ describe('the actor journal behind the live panel', () => {
   });
 
   it('keeps the last 50 events, newest first', () => {
-    const actor = createActor(parent);
-    const journal = createActorJournal(actor.system);
+    const journal = createActorJournal();
+    const actor = createActor(parent, { inspect: journal.inspect });
     actor.start();
     for (let i = 0; i < EVENTS_KEPT + 10; i++) actor.send({ type: 'tick' });
     const { events, context } = journal.tree()[0]!.entry;
@@ -46,8 +46,8 @@ describe('the actor journal behind the live panel', () => {
   });
 
   it('masks tokens and PIN digits in what it shows and in a recording', () => {
-    const actor = createActor(parent);
-    const journal = createActorJournal(actor.system);
+    const journal = createActorJournal();
+    const actor = createActor(parent, { inspect: journal.inspect });
     actor.start();
     journal.startRecording();
     actor.send({ type: 'pin.digit', value: '7' });

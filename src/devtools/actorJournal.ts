@@ -1,11 +1,12 @@
 /**
  * What the live actor panel shows and what a recording holds, from the system's
- * own inspection stream (`system.inspect`): every running actor with its parent,
+ * own inspection stream (its `inspect` option, given when the root is created, so
+ * even the root and the actors it starts with are seen): every running actor with its parent,
  * systemId, current state, tags and context, and the last events it received.
  * Everything is masked (src/system/redact.ts) before it is kept: tokens, PINs,
  * codes and passwords never reach the panel or a saved journal.
  */
-import type { ActorSystem, AnyActorRef, InspectionEvent } from 'xstate';
+import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { redact } from '../system/redact';
 
 export const EVENTS_KEPT = 50;
@@ -55,10 +56,29 @@ type Internal = AnyActorRef & {
   options?: { input?: unknown };
 };
 
+/** Marks, in a journal, actor logic that travelled in an event (the root receives the session's code). */
+export const LOGIC_MARK = '@actorLogic';
+
+/**
+ * An event as data: actor logic becomes a mark (replay puts a fake in its place),
+ * errors their name and message, other class instances their text; then masked.
+ */
+export function eventData(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== 'object') return typeof value === 'function' ? undefined : value;
+  const v = value as { transition?: unknown; getInitialSnapshot?: unknown; id?: unknown };
+  if (typeof v.transition === 'function' && typeof v.getInitialSnapshot === 'function') {
+    return { [LOGIC_MARK]: typeof v.id === 'string' ? v.id : 'logic' };
+  }
+  if (value instanceof Error) return { name: value.name, message: value.message };
+  if (Array.isArray(value)) return value.map((item) => eventData(item, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return String(value);
+  return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, eventData(item, depth + 1)]));
+}
+
 const logicName = (ref: Internal) => ref.logic?.id ?? ref.logic?.config?.id ?? ref.id;
 const systemIdOf = (ref: Internal) => ref.systemId ?? ref._systemId ?? null;
 
-export function createActorJournal(system: ActorSystem<any>) {
+export function createActorJournal() {
   const actors = new Map<string, ActorEntry>();
   const listeners = new Set<() => void>();
   let version = 0;
@@ -81,8 +101,16 @@ export function createActorJournal(system: ActorSystem<any>) {
     else queueMicrotask(flush);
   };
 
+  // An actor's systemId is registered just after it is announced: the first later event fills it in,
+  // in the entry and in the recording's line for it.
+  const actorLines = new Map<string, Extract<JournalLine, { kind: 'actor' }>>();
   const entryFor = (ref: Internal): ActorEntry => {
     let entry = actors.get(ref.sessionId);
+    if (entry && entry.systemId === null && systemIdOf(ref)) {
+      entry.systemId = systemIdOf(ref);
+      const line = actorLines.get(ref.sessionId);
+      if (line) line.systemId = entry.systemId;
+    }
     if (!entry) {
       entry = {
         sessionId: ref.sessionId,
@@ -105,17 +133,19 @@ export function createActorJournal(system: ActorSystem<any>) {
     const ref = ev.actorRef as Internal;
     if (ev.type === '@xstate.actor') {
       const entry = entryFor(ref);
-      recording?.push({
-        kind: 'actor',
+      const line = {
+        kind: 'actor' as const,
         actor: key(entry.sessionId),
         parent: entry.parent && key(entry.parent),
         systemId: entry.systemId,
         logic: entry.logic,
-        input: redact(ref.options?.input ?? null),
-      });
+        input: redact(eventData(ref.options?.input ?? null)),
+      };
+      actorLines.set(ref.sessionId, line);
+      recording?.push(line);
     } else if (ev.type === '@xstate.event') {
       const entry = entryFor(ref);
-      const event = redact(ev.event);
+      const event = redact(eventData(ev.event));
       const from = ev.sourceRef?.sessionId ?? null;
       entry.events.unshift({ type: ev.event.type, event, from, at: Date.now() });
       if (entry.events.length > EVENTS_KEPT) entry.events.length = EVENTS_KEPT;
@@ -129,7 +159,7 @@ export function createActorJournal(system: ActorSystem<any>) {
         entry.status = snapshot.status;
         entry.value = snapshot.value ?? null;
         entry.tags = snapshot.tags ? [...snapshot.tags].sort() : [];
-        entry.context = redact(snapshot.context);
+        entry.context = redact(eventData(snapshot.context));
       }
       recording?.push({
         kind: 'snapshot',
@@ -142,9 +172,9 @@ export function createActorJournal(system: ActorSystem<any>) {
     changed();
   };
 
-  const subscription = system.inspect(onInspection);
-
   return {
+    /** Give this to the root's `createActor` as its `inspect` option. */
+    inspect: onInspection,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -190,7 +220,6 @@ export function createActorJournal(system: ActorSystem<any>) {
       changed();
       return journal;
     },
-    dispose: () => subscription.unsubscribe(),
   };
 }
 

@@ -1,11 +1,11 @@
 /**
  * The live actor panel's door, loaded with a dynamic import only in development or
  * when /config.json turns it on (`ACTOR_PANEL=1` on the reference server): nothing
- * of it is in the production bundle otherwise. It listens to the system from the
- * start, so the last events are there when the panel opens (Alt+Shift+A).
+ * of it is in the production bundle otherwise. It inspects the system from its
+ * creation, so the last events are there when the panel opens (Alt+Shift+A).
  */
 import { createRoot, type Root } from 'react-dom/client';
-import { createActor, type ActorSystem } from 'xstate';
+import { createActor } from 'xstate';
 import { actorPanelMachine } from '../../machines/actorPanel/actorPanel.machine';
 import { createActorJournal, type Journal, type JournalLine } from './actorJournal';
 import { ActorPanel, PANEL_STYLE } from './ActorPanel';
@@ -22,8 +22,9 @@ function download(journal: Journal) {
 /** A recording goes on over a page load (the sign-in redirect): its lines wait here, masked, for the next page. */
 const CARRIED = 'neurohealth.actor-journal';
 
-export function installActorPanel(system: ActorSystem<any>) {
-  const journal = createActorJournal(system);
+/** Returns the `inspect` to create the app's root with. */
+export function installActorPanel() {
+  const journal = createActorJournal();
   let host: HTMLElement | null = null;
   let root: Root | null = null;
   let opener: Element | null = null;
@@ -83,12 +84,12 @@ export function installActorPanel(system: ActorSystem<any>) {
   };
   window.addEventListener('keydown', onKey);
   return {
+    inspect: journal.inspect,
     journal,
     panel,
     dispose() {
       window.removeEventListener('keydown', onKey);
       panel.stop();
-      journal.dispose();
     },
   };
 }

@@ -114,6 +114,9 @@ test('record a session from sign-up, save it, replay it green; an edited event m
   const green = replay(file);
   expect(green.stdout + green.stderr).toContain('every state as recorded');
   expect(green.status).toBe(0);
+  // The page after the sign-up redirect is replayed whole: root, auth, settings, session, and the session's
+  // counts, toasts, eventStream, headerScroll, shellLayout, welcomeHints and sideLists.
+  expect(Number(/replay: (\d+) actors/.exec(green.stdout)?.[1])).toBeGreaterThanOrEqual(11);
 
   const hover = journal.lines.find(
     (l) =>

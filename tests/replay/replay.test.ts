@@ -18,8 +18,8 @@ function recordSession(): Journal {
       },
     },
   });
-  const root = createActor(host).start();
-  const journal = createActorJournal(root.system);
+  const journal = createActorJournal();
+  const root = createActor(host, { inspect: journal.inspect }).start();
   journal.startRecording();
   root.send({ type: 'go' });
   const toasts = root.system.get('toasts')!;
