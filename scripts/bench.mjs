@@ -136,8 +136,16 @@ try {
     // Routing disables the HTTP cache, so the reload loads everything afresh.
     await context.route('**/*', (route) => route.continue());
     const rec = recordAssets(page);
+    // The chat socket's client is loaded when the session opens the socket, which can be
+    // after the network first goes idle: the figure waits for the socket, so it never
+    // depends on timing (an earlier run printed 227 kB by missing it).
+    const chatSocket = page.waitForEvent('websocket', {
+      predicate: (ws) => ws.url().includes('transport=websocket'),
+      timeout: 30_000,
+    });
     await page.reload();
     await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await chatSocket;
     // Signed in means the session is up too (its code, the event stream, the chat socket):
     // its toast region renders once the session runs, so the figure never depends on how fast that was.
     await page.getByRole('region', { name: 'Notifications' }).waitFor({ state: 'attached' });
