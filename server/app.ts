@@ -5,11 +5,13 @@ import Fastify from 'fastify';
 import { createLiveTokenVerifier, createTokenVerifier } from './api/auth';
 import { api } from './api/index';
 import { registerContact } from './api/contact';
+import { registerPublicSearch } from './api/public-search';
 import { sentrySink } from './api/sentry';
 import { resolveContext, VOICE_STREAM_PATH, CHAT_SOCKET_PATH, type ServerOptions } from './config';
 import { openDatabase } from './db/database';
 import { createSchema } from './db/schema';
 import { seedIfEmpty } from './db/seed';
+import { seedSearchIfEmpty } from './db/seed-search';
 import { FaultRegistry } from './dev/faults';
 import { guardDevHooks } from './dev/guard';
 import { applyFaults, registerDevRoutes } from './dev/routes';
@@ -47,6 +49,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   try {
     await createSchema(db);
     await seedIfEmpty(db);
+    await seedSearchIfEmpty(db);
     await purgeExpiredOidcPayloads(db);
   } catch (error) {
     await db.close();
@@ -103,6 +106,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   registerAvatars(app);
   registerContact(app, ctx, db);
+  registerPublicSearch(app, db, verify);
   await app.register(sentrySink, { db, ...ctx.errorReports });
   await app.register(api, { prefix: '/api', ctx, db, verify, chat });
   const serverEvents = registerServerEvents(app, { hub, verify: verifyLive, live, faults, keepAliveMs: options.sseKeepAliveMs });

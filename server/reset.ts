@@ -3,6 +3,7 @@ import { optionsFromEnv } from './config';
 import { openDatabase } from './db/database';
 import { createSchema, dropSchema } from './db/schema';
 import { DEMO_PASSWORD, seedIfEmpty } from './db/seed';
+import { seedSearchIfEmpty } from './db/seed-search';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { KEYS_FILE } from './oidc/keys';
@@ -17,6 +18,7 @@ try {
   await createSchema(db);
   console.log('Created the schema.');
   await seedIfEmpty(db);
+  await seedSearchIfEmpty(db);
   const { rows } = await db.query<{ user_name: string; user_type: number }>(
     'select user_name, user_type from users order by user_id',
   );

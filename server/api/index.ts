@@ -6,6 +6,7 @@ import { requireBearer, type TokenVerifier } from './auth';
 import { registerChat } from './chat';
 import { registerSideLists } from './communities';
 import { registerNotifications } from './notifications';
+import { registerSearchEngine } from './search-engine';
 import { registerUserManager } from './user-manager';
 
 export interface ApiOptions {
@@ -22,4 +23,5 @@ export async function api(app: FastifyInstance, { ctx, db, verify, chat }: ApiOp
   registerNotifications(app, ctx, db);
   registerChat(app, ctx, db, chat);
   registerSideLists(app, ctx, db);
+  registerSearchEngine(app, ctx, db);
 }

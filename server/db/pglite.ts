@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database } from './database';
 import { cleanErrors } from './errors';
 
@@ -8,7 +9,7 @@ import { cleanErrors } from './errors';
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.resolve(dataDir, 'pgdata');
   await mkdir(dir, { recursive: true });
-  const pg = await PGlite.create(dir);
+  const pg = await PGlite.create(dir, { extensions: { pg_trgm } });
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await cleanErrors(() => pg.query<T>(sql, params));

@@ -1,5 +1,6 @@
 import type { Database } from './database';
 import { EMAIL_VERIFICATION_SCHEMA } from '../mail/email-verification';
+import { SEARCH_SCHEMA, SEARCH_TABLES } from './search-schema';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -125,6 +126,7 @@ create table if not exists server_keys (
 `;
 
 const TABLES = [
+  ...SEARCH_TABLES,
   // Side-menu tables (created in seed-communities.ts), dependents first.
   'session_notes',
   'community_members',
@@ -146,6 +148,7 @@ const TABLES = [
 export async function createSchema(db: Database): Promise<void> {
   await db.exec(SCHEMA);
   await db.exec(EMAIL_VERIFICATION_SCHEMA);
+  await db.exec(SEARCH_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

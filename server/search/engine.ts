@@ -1,0 +1,220 @@
+import type { Database } from '../db/database';
+import { containsPattern, fuzzyText, prefixQuery, words } from './query';
+
+/**
+ * The full-text query for `text`, with typo correction: each typed word matches as a
+ * prefix ("spe" → "speech") or as any lexicon word spelled like it ("thrapy" →
+ * "therapy", by trigram similarity). Empty when the text has no words.
+ */
+export async function correctedQuery(db: Database, text: string): Promise<string> {
+  const typed = words(text);
+  if (typed.length === 0) return '';
+  const { rows } = await db.query<{ typed: string; alternatives: string[] }>(
+    `select t.w as typed,
+            array(select l.word from search_lexicon l where l.word % t.w and l.word <> t.w
+                   order by similarity(l.word, t.w) desc, l.word limit 3) as alternatives
+       from unnest($1::text[]) with ordinality as t(w, i) order by t.i`,
+    [typed],
+  );
+  return rows
+    .map(({ typed: w, alternatives }) => {
+      const safe = alternatives.filter((a) => /^[\p{L}\p{N}]+$/u.test(a));
+      return safe.length ? `(${[`${w}:*`, ...safe].join(' | ')})` : `${w}:*`;
+    })
+    .join(' & ');
+}
+
+/** The document a person is found by: must equal users_search_trgm_idx's expression (search-schema.ts). */
+export const PERSON_DOCUMENT = `lower(u.first_name || ' ' || u.last_name || ' ' || u.user_name || ' ' || coalesce(u.care_provider_detail->>'provider_name', ''))`;
+
+export interface ProviderHit {
+  therapy_provider_id: number;
+  name: string;
+  provider_image_url: string | null;
+  website: string | null;
+  services: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  total: number;
+}
+
+/** Providers matching `text`, best first (rank by full-text, then spelling similarity, then name). */
+export async function searchProviders(db: Database, text: string, limit: number, offset = 0): Promise<ProviderHit[]> {
+  const query = await correctedQuery(db, text);
+  if (!query) {
+    const { rows } = await db.query<ProviderHit>(
+      `select therapy_provider_id, name, provider_image_url, website, services, city, state, zip_code,
+              count(*) over ()::int as total
+         from therapy_providers order by name limit $1 offset $2`,
+      [limit, offset],
+    );
+    return rows;
+  }
+  const { rows } = await db.query<ProviderHit>(
+    `select therapy_provider_id, name, provider_image_url, website, services, city, state, zip_code,
+            count(*) over ()::int as total
+       from therapy_providers, to_tsquery('english', $1) q
+      where search_document @@ q or $2 <% search_words
+      order by ts_rank(search_document, q) desc, word_similarity($2, search_words) desc, name
+      limit $3 offset $4`,
+    [query, fuzzyText(text), limit, offset],
+  );
+  return rows;
+}
+
+export interface PersonHit {
+  user_id: number;
+  user_name: string;
+  user_type: number;
+  profile_picture: string | null;
+  first_name: string;
+  last_name: string;
+  is_mentor: boolean;
+  provider_name: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  total: number;
+}
+
+export interface PeopleFilter {
+  text: string;
+  /** Only mentors (the Concierge filter). */
+  mentorsOnly?: boolean;
+  /** A zip code, or a city (and state) as the zip autocomplete writes it: "Boston, MA". */
+  location?: string | undefined;
+  /** Leaves out the person searching. */
+  exceptUserId: number;
+}
+
+/** Members matching a name (typos forgiven), never administrators or the searcher. */
+export async function searchPeople(db: Database, filter: PeopleFilter, limit: number, offset = 0): Promise<PersonHit[]> {
+  const fuzzy = fuzzyText(filter.text);
+  const params: unknown[] = [filter.exceptUserId, limit, offset];
+  const where = ['u.user_type <> 99', 'u.user_id <> $1'];
+  let order = 'u.first_name, u.last_name, u.user_name';
+  if (fuzzy) {
+    params.push(containsPattern(fuzzy), fuzzy);
+    where.push(`(${PERSON_DOCUMENT} like $4 or $5 <% ${PERSON_DOCUMENT})`);
+    order = `(${PERSON_DOCUMENT} like $4) desc, word_similarity($5, ${PERSON_DOCUMENT}) desc, ${order}`;
+  }
+  if (filter.mentorsOnly) where.push('u.is_mentor');
+  const location = filter.location?.trim();
+  if (location) {
+    const zip = /^\d{5}$/.exec(location)?.[0];
+    if (zip) {
+      params.push(zip);
+      where.push(`u.zip_code = $${params.length}`);
+    } else {
+      const [city, state] = location.split(',').map((part) => part.trim());
+      params.push(city ?? '');
+      where.push(`lower(u.city) = lower($${params.length})`);
+      if (state) {
+        params.push(state.slice(0, 2));
+        where.push(`upper(u.state) = upper($${params.length})`);
+      }
+    }
+  }
+  const { rows } = await db.query<PersonHit>(
+    `select u.user_id, u.user_name, u.user_type, u.profile_picture, u.first_name, u.last_name, u.is_mentor,
+            u.care_provider_detail->>'provider_name' as provider_name, u.city, u.state, u.zip_code,
+            count(*) over ()::int as total
+       from users u
+      where ${where.join(' and ')}
+      order by ${order}
+      limit $2 offset $3`,
+    params,
+  );
+  return rows;
+}
+
+export type DatePosted = 'ANY' | 'PAST_DAY' | 'PAST_WEEK' | 'PAST_MONTH' | 'PAST_YEAR';
+export type SortBy = 'RELEVANCE' | 'NEWEST' | 'MOST_UPVOTED';
+
+const SINCE: Record<DatePosted, string | null> = {
+  ANY: null,
+  PAST_DAY: '1 day',
+  PAST_WEEK: '7 days',
+  PAST_MONTH: '1 month',
+  PAST_YEAR: '1 year',
+};
+const ORDER: Record<SortBy, string> = {
+  RELEVANCE: 'rank desc, p.posted_at desc, p.post_id desc',
+  NEWEST: 'p.posted_at desc, p.post_id desc',
+  MOST_UPVOTED: 'p.upvotes desc, p.posted_at desc, p.post_id desc',
+};
+
+export interface PostFilter {
+  kind: 'POST' | 'QUESTION';
+  text: string;
+  datePosted: DatePosted;
+  sortBy: SortBy;
+  tags: string[];
+}
+
+export interface PostHit {
+  post_id: number;
+  title: string;
+  body: string;
+  tags: string[];
+  upvotes: number;
+  posted_at: Date | string;
+  author_user_name: string;
+  total: number;
+}
+
+/** Community posts (or questions) matching text, date and tags (any of them). */
+export async function searchPosts(db: Database, filter: PostFilter, limit: number, offset: number): Promise<PostHit[]> {
+  const query = await correctedQuery(db, filter.text);
+  const params: unknown[] = [filter.kind, limit, offset];
+  const where = ['p.kind = $1'];
+  let rank = '0::real';
+  if (query) {
+    params.push(query, fuzzyText(filter.text));
+    where.push(`(p.search_document @@ to_tsquery('english', $4) or $5 <% p.search_words)`);
+    rank = `ts_rank(p.search_document, to_tsquery('english', $4))`;
+  }
+  const since = SINCE[filter.datePosted];
+  if (since) {
+    params.push(since);
+    where.push(`p.posted_at >= now() - $${params.length}::interval`);
+  }
+  if (filter.tags.length) {
+    params.push(filter.tags);
+    where.push(`p.tags && $${params.length}::text[]`);
+  }
+  const { rows } = await db.query<PostHit>(
+    `select p.post_id, p.title, p.body, p.tags, p.upvotes, p.posted_at, u.user_name as author_user_name,
+            ${rank} as rank, count(*) over ()::int as total
+       from community_posts p join users u on u.user_id = p.author_id
+      where ${where.join(' and ')}
+      order by ${ORDER[filter.sortBy]}
+      limit $2 offset $3`,
+    params,
+  );
+  return rows;
+}
+
+export interface TagHit {
+  tag: string;
+  posts: number;
+  questions: number;
+  total: number;
+}
+
+/** Tags whose name contains the text (or all), with how many posts and questions use each. */
+export async function searchTags(db: Database, text: string, limit: number, offset: number): Promise<TagHit[]> {
+  const fuzzy = fuzzyText(text);
+  const { rows } = await db.query<TagHit>(
+    `select tag, count(*) filter (where kind = 'POST')::int as posts, count(*) filter (where kind = 'QUESTION')::int as questions,
+            count(*) over ()::int as total
+       from community_posts, unnest(tags) as tag
+      where $1 = '' or tag like $2 or similarity(tag, $1) > 0.4
+      group by tag
+      order by (tag like $2) desc, count(*) desc, tag
+      limit $3 offset $4`,
+    [fuzzy, containsPattern(fuzzy), limit, offset],
+  );
+  return rows;
+}
