@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { containsPattern, fuzzyText, prefixQuery, words } from './query';
+import { containsPattern, fuzzyText, words } from './query';
 
 /**
  * The full-text query for `text`, with typo correction: each typed word matches as a

@@ -17,17 +17,6 @@ export function words(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
-/**
- * A prefix tsquery for as-you-type matching ("spe" finds "speech"): every word must
- * match the start of a word in the document. The words contain only letters and digits,
- * so the query text has no tsquery syntax of its own; it is still sent as a parameter.
- */
-export function prefixQuery(text: string): string {
-  return words(text)
-    .map((w) => `${w}:*`)
-    .join(' & ');
-}
-
 /** The text for trigram matching: the words joined by spaces. */
 export const fuzzyText = (text: string) => words(text).join(' ');
 
