@@ -3,6 +3,7 @@ import type { authMachine } from './auth/auth.machine';
 import type { countsMachine } from './counts/counts.machine';
 import type { eventStreamMachine } from './eventStream/eventStream.machine';
 import type { headerScrollMachine } from './headerScroll/headerScroll.machine';
+import type { searchMachine } from './search/search.machine';
 import type { sessionMachine } from './session/session.machine';
 import type { settingsMachine } from './settings/settings.machine';
 import type { shellLayoutMachine } from './shellLayout/shellLayout.machine';
@@ -32,6 +33,7 @@ export const systemActors = {
   shellLayout: actor<typeof shellLayoutMachine>(),
   welcomeHints: actor<typeof welcomeHintsMachine>(),
   sideLists: actor<typeof sideListsMachine>(),
+  search: actor<typeof searchMachine>(),
 };
 
 export type SystemActors = typeof systemActors;

@@ -85,7 +85,16 @@ describe('session machine', () => {
       states: {
         session: (s, { system }) => {
           expect(s.context.user.user_id).toBe(3);
-          for (const id of ['counts', 'eventStream', 'toasts', 'headerScroll', 'shellLayout', 'welcomeHints', 'sideLists']) {
+          for (const id of [
+            'counts',
+            'eventStream',
+            'toasts',
+            'headerScroll',
+            'shellLayout',
+            'welcomeHints',
+            'sideLists',
+            'search',
+          ]) {
             expect(system.get(id), id).toBeDefined();
           }
           expect(system.get('headerScroll')?.getSnapshot().hasTag('shown')).toBe(true);

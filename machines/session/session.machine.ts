@@ -14,6 +14,7 @@ import { menuMode } from '../domain/menuMode';
 import type { User } from '../domain/user';
 import { eventStreamMachine } from '../eventStream/eventStream.machine';
 import { headerScrollMachine } from '../headerScroll/headerScroll.machine';
+import { searchMachine } from '../search/search.machine';
 import { shellLayoutMachine } from '../shellLayout/shellLayout.machine';
 import { sideListsMachine } from '../sideLists/sideLists.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
@@ -72,6 +73,7 @@ export const sessionMachine = setup({
     shellLayout: shellLayoutMachine,
     welcomeHints: welcomeHintsMachine,
     sideLists: sideListsMachine,
+    search: searchMachine,
   },
   actions: {
     // src/features/session/wiring.ts plays the alert (volume 0.6, failures only logged).
@@ -141,6 +143,7 @@ export const sessionMachine = setup({
     spawnChild('shellLayout', { id: 'shellLayout', systemId: 'shellLayout' }),
     spawnChild('welcomeHints', { id: 'welcomeHints', systemId: 'welcomeHints' }),
     spawnChild('sideLists', { id: 'sideLists', systemId: 'sideLists' }),
+    spawnChild('search', { id: 'search', systemId: 'search', input: ({ context }) => ({ userId: context.user.user_id }) }),
     // Welcome hints are tracked per e-mail (SPEC §4).
     sendTo('welcomeHints', ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
     'load side lists for the page',

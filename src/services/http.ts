@@ -52,6 +52,8 @@ export async function serviceCall<T>(service: string, call: string, run: () => P
   try {
     return await run();
   } catch (error) {
+    // A request its caller aborted (a superseded search) is not a failure.
+    if (error instanceof Error && error.name === 'AbortError') throw error;
     const status = error instanceof HTTPError ? error.response.status : undefined;
     reportError(error, { service, call, status });
     throw error;

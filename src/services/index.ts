@@ -3,6 +3,8 @@ import { createChatServer } from './chatServer';
 import { createCommunities } from './communities';
 import { createNotifications } from './notifications';
 import { createPublicData } from './publicData';
+import { createPublisher } from './publisher';
+import { createSearchEngine } from './searchEngine';
 import { createUserManager } from './userManager';
 
 export function createServices(http: KyInstance) {
@@ -12,6 +14,8 @@ export function createServices(http: KyInstance) {
     chatServer: createChatServer(http),
     communities: createCommunities(http),
     publicData: createPublicData(http),
+    searchEngine: createSearchEngine(http),
+    publisher: createPublisher(http),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -6,11 +6,18 @@ import type {
   ContactMessageReceipt,
   ContactSendFailure,
 } from '../../machines/contactForm/contactForm.machine';
+import type { ZipSuggestion } from '../../machines/zipAutocomplete/zipAutocomplete.machine';
 import { serviceCall } from './http';
 
 const SERVICE = 'publicData';
 /** Chosen path (SPEC §7 has no contact call): the reference server's public contact form endpoint. */
 const CONTACT_MESSAGES = 'public/contact-messages';
+
+/** SPEC §7 zip code lookup (`kind` zipcode on the static-data service). */
+const ZIP_CODES = 'public/static-data/v1/zipcode';
+const zipResponse = z.object({
+  data: z.array(z.object({ zip_code: z.string(), city: z.string(), state: z.string(), location: z.string() })),
+});
 
 const receiptResponse = z.object({ data: z.object({ id: z.int(), received_at: z.string() }) });
 const refusedResponse = z.object({ fields: z._default(z.record(z.string(), z.string()), {}) });
@@ -29,6 +36,13 @@ export class ContactMessageError extends Error implements ContactSendFailure {
 
 export function createPublicData(http: KyInstance) {
   return {
+    /** Zip codes starting with the digits typed, or in a city whose name starts with the text. */
+    zipCodes(text: string, signal?: AbortSignal): Promise<ZipSuggestion[]> {
+      return serviceCall(SERVICE, 'zipCodes', async () => {
+        const body = await http.post(ZIP_CODES, { json: { search_text: text }, signal, retry: 0 }).json();
+        return zipResponse.parse(body).data;
+      });
+    },
     /** POST /public/contact-messages (no sign-in needed): stores the message for the team. */
     async sendContactMessage(input: ContactMessageInput): Promise<ContactMessageReceipt> {
       try {

@@ -5,6 +5,7 @@ import type { WiringDeps } from '../../system/deps';
 import { lazyCallback } from '../../system/lazyCallback';
 import { countsWiring } from '../counts/wiring';
 import { eventStreamWiring } from '../eventStream/wiring';
+import { searchWiring } from '../search/wiring';
 import { sideListsWiring } from '../sideLists/wiring';
 import { toastsWiring } from '../toasts/wiring';
 import { welcomeHintsWiring } from '../welcomeHints/wiring';
@@ -32,6 +33,7 @@ export function createSessionLogic(deps: WiringDeps) {
       welcomeHints: welcomeHintsWiring(),
       sideLists: sideListsWiring(deps),
       counts: countsWiring(deps),
+      search: searchWiring(deps),
     },
   });
 }

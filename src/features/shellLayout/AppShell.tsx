@@ -9,7 +9,7 @@ import { Icon } from '../../ui/icons';
 import { SettingsButton } from '../settings/SettingsButton';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened';
 import { HeaderCounts } from '../counts/HeaderCounts';
-import { HeaderSearch } from './HeaderSearch';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { HorizontalMenu } from './HorizontalMenu';
 import { REDUCED_MOTION_QUERY, useMediaQueryEvents, WIDE_QUERY } from './hooks';
 import { useSystemActor } from '../../system/context';

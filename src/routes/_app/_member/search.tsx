@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../features/shellLayout/NotYetAvailable';
+import { asFilter } from '../../../../machines/searchPage/searchPage.setup';
+import { SearchPage } from '../../../features/searchPage/SearchPage';
 import { present, searchInt, searchText } from '../../../routing/search';
 
 export const Route = createFileRoute('/_app/_member/search')({
   validateSearch: (raw: Record<string, unknown>) =>
     present({ q: searchText(raw.q), selectedFilter: searchInt(raw.selectedFilter) }),
   head: () => ({ meta: [{ title: 'Search · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Search" summary="Search providers, people, communities, questions and tags." />,
+  component: SearchRoute,
 });
+
+function SearchRoute() {
+  const { q, selectedFilter } = Route.useSearch();
+  return <SearchPage query={q ?? ''} filter={asFilter(selectedFilter)} />;
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { testMachineModel } from '../../tests/machines/model';
+import { LIMITS } from '../domain/constants';
+import {
+  searchMachine,
+  suggestionOptions,
+  type HistoryEntry,
+  type RecentSearch,
+  type SearchEvent,
+  type Suggestions,
+} from './search.machine';
+
+const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+const provider = (id: number, name: string) => ({ therapy_provider_id: id, name, provider_image_url: null, website: null });
+const user = (id: number, name: string) => ({
+  user_id: id,
+  user_name: name,
+  user_type: 1,
+  profile_picture: null,
+  display_name: name,
+});
+const answer: Suggestions = {
+  text: 'speech',
+  providers: [
+    provider(1, 'Harbor Speech Therapy'),
+    provider(2, 'Summit Speech Therapy'),
+    provider(3, 'Cedar Speech'),
+    provider(4, 'Fourth'),
+  ],
+  users: [user(7, 'speech.fan')],
+};
+const recent: RecentSearch[] = [
+  { search_text: 'sleep', sub_type: 'FREE_TEXT', search_providers: [], users: [] },
+  {
+    search_text: 'Harbor Speech Therapy',
+    sub_type: 'PROVIDER_NAME',
+    search_providers: [provider(1, 'Harbor Speech Therapy')],
+    users: [],
+  },
+];
+
+function fakes() {
+  const navigations: string[] = [];
+  const saved: HistoryEntry[] = [];
+  const machine = searchMachine.provide({
+    actors: {
+      fetchSuggestions: never<Suggestions, { text: string }>(),
+      loadHistory: never<RecentSearch[], { userId: number }>(),
+      clearHistory: never<void, { userId: number }>(),
+    },
+    actions: {
+      navigate: (_, { to }) => void navigations.push(to),
+      'save to history': (_, { entry }) => void saved.push(entry),
+    },
+  });
+  return { machine, navigations, saved };
+}
+
+describe('search suggestions machine', () => {
+  it('covers every state and transition: recent, debounce, suggestions, keyboard, IME, choose', async () => {
+    const { machine, navigations, saved } = fakes();
+    const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+    const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('503') }) as never;
+    await testMachineModel({
+      machine,
+      input: { userId: 1 },
+      stateKey: (s) => ({
+        value: s.value,
+        text: s.context.text === '' ? 'empty' : /^\s/.test(s.context.text) ? 'space' : 'text',
+        typed: s.context.typed === '' ? 'empty' : 'text',
+        suggestions: s.context.suggestions !== null,
+        recent: s.context.recent.length,
+        highlighted: s.context.highlighted,
+      }),
+      beforePath: () => {
+        navigations.length = 0;
+        saved.length = 0;
+      },
+      events: (s): SearchEvent[] => [
+        { type: 'search.focus' },
+        { type: 'search.input', text: '' },
+        { type: 'search.input', text: ' speech' },
+        { type: 'search.input', text: 'speech' },
+        { type: 'search.compositionStart' },
+        { type: 'search.compositionEnd', text: 'speech' },
+        { type: 'search.compositionEnd', text: '' },
+        { type: 'search.compositionEnd', text: ' 日本' },
+        { type: 'search.highlightNext' },
+        { type: 'search.highlightPrevious' },
+        { type: 'search.choose' },
+        ...(s.hasTag('showing recent') || s.hasTag('showing suggestions') ? [{ type: 'search.choose' as const, index: 1 }] : []),
+        { type: 'search.escape' },
+        { type: 'search.close' },
+        { type: 'search.clearHistory' },
+        done('fetchSuggestions', answer),
+        fail('fetchSuggestions'),
+        done('loadHistory', recent),
+        fail('loadHistory'),
+        done('clearHistory', undefined),
+        fail('clearHistory'),
+      ],
+      states: {
+        'search.closed': (s) => expect(s.hasTag('open')).toBe(false),
+        'search.open.recent.loading': (s) => {
+          expect(s.hasTag('showing recent')).toBe(true);
+          expect(s.context.typed.trim()).toBe('');
+        },
+        'search.open.recent.shown': (s) => expect(s.hasTag('loading')).toBe(false),
+        'search.open.recent.clearing': (s) => expect(s.context.recent).toEqual([]),
+        'search.open.suggestions.debouncing': (s) => expect(s.hasTag('loading')).toBe(false),
+        'search.open.suggestions.fetching': (s) => expect(s.hasTag('loading')).toBe(true),
+        'search.open.suggestions.shown': (s) => {
+          expect(s.hasTag('showing suggestions')).toBe(true);
+          // SPEC §9: at most 3 providers and 3 people, then View More.
+          const options = suggestionOptions(s.context.suggestions);
+          expect(options.filter((o) => o.kind === 'provider').length).toBeLessThanOrEqual(LIMITS.suggestionsPerKind);
+          expect(options.at(-1)?.kind).toBe('view more');
+        },
+        'search.open.suggestions.unavailable': (s) => expect(s.context.suggestions).toBeNull(),
+        'search.open.rejected': (s) => expect(s.hasTag('invalid')).toBe(true),
+        'search.open.composing': (s) => expect(s.hasTag('loading')).toBe(false),
+      },
+      always: (s) => {
+        // Every navigation has its history entry, of the matching kind.
+        expect(saved.length).toBe(navigations.length);
+        navigations.forEach((to, i) => {
+          const entry = saved[i]!;
+          if (entry.sub_type === 'FREE_TEXT')
+            expect(to).toBe(`/search?q=${encodeURIComponent(entry.search_text)}&selectedFilter=1`);
+          if (entry.sub_type === 'PROVIDER_NAME') expect(to).toBe(`/directory-item/${entry.providerId}`);
+          if (entry.sub_type === 'USER') expect(to).toMatch(/^\/user\?u=/);
+          expect(entry.search_text.trim()).not.toBe('');
+        });
+        expect(s.context.highlighted).toBeLessThan(8);
+      },
+    });
+  });
+
+  it('asks once after the pause, without the leading #, and never for blank or space-led text', async () => {
+    const asked: string[] = [];
+    const machine = searchMachine.provide({
+      actors: {
+        fetchSuggestions: fromPromise(async ({ input }: { input: { text: string } }) => {
+          asked.push(input.text);
+          return { ...answer, text: input.text };
+        }),
+        loadHistory: fromPromise(async () => recent),
+        clearHistory: never<void, { userId: number }>(),
+      },
+    });
+    const { SimulatedClock } = await import('xstate');
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { input: { userId: 1 }, clock }).start();
+    actor.send({ type: 'search.focus' });
+    for (const text of ['#', '#s', '#sp', '#spe', '#spee', '#speec', '#speech']) {
+      actor.send({ type: 'search.input', text });
+      clock.increment(80);
+    }
+    expect(asked).toEqual([]);
+    clock.increment(300);
+    expect(asked).toEqual(['speech']);
+    actor.send({ type: 'search.input', text: '   ' });
+    actor.send({ type: 'search.input', text: ' speech' });
+    clock.increment(1000);
+    expect(asked).toEqual(['speech']);
+    expect(actor.getSnapshot().hasTag('invalid')).toBe(true);
+    actor.send({ type: 'search.input', text: 'x'.repeat(500) });
+    expect(actor.getSnapshot().context.text).toHaveLength(100);
+    actor.stop();
+  });
+});

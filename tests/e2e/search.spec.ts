@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signUpFresh, test } from './fixtures';
+
+const SUGGEST = '/api/search-engine/v2/search';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Counts the suggestion requests the page sends. */
+function countSuggestionRequests(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === SUGGEST) sent.push(request.url());
+  });
+  return sent;
+}
+/** The text the open suggestions answer: View More names it. */
+const answeredText = (page: Page) => listbox(page).getByRole('option', { name: /View More/ });
+
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search' });
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' });
+
+test.describe('global search', () => {
+  test('suggestions after one request, chosen from the keyboard, saved as a recent search, cleared', async ({ page }) => {
+    await signUpFresh(page, 'search');
+    const sent = countSuggestionRequests(page);
+    await box(page).click();
+    await expect(page.getByText('No recent searches.')).toBeVisible();
+    await box(page).pressSequentially('speech therapy', { delay: 80 });
+    const providers = listbox(page).getByRole('group', { name: 'Providers' }).getByRole('option');
+    await expect(providers.first()).toBeVisible();
+    expect(sent).toHaveLength(1);
+    await expect(answeredText(page)).toContainText('“speech therapy”');
+    expect(await providers.count()).toBeLessThanOrEqual(3);
+    await expect(listbox(page).getByRole('option', { name: /View More/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d+ results/ })).toBeAttached();
+    // The matching part is emphasised, as text.
+    await expect(providers.first().locator('mark').first()).toHaveText(/speech|therapy/i);
+
+    // ArrowDown highlights the first option and copies its text into the box (SPEC §4).
+    await box(page).press('ArrowDown');
+    const first = providers.first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const name = (await first.textContent())!.trim();
+    await expect(box(page)).toHaveValue(name);
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(/\/directory-item\/\d+$/);
+
+    // Back in the empty box: the choice is the newest recent search.
+    await box(page).fill('');
+    await box(page).blur();
+    await box(page).focus();
+    const recent = page.getByRole('listbox', { name: 'Recent searches' });
+    await expect(recent.getByRole('option').first()).toHaveText(name);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByText('No recent searches.')).toBeVisible();
+    await page.reload();
+    await box(page).focus();
+    await expect(page.getByText('No recent searches.')).toBeVisible();
+  });
+
+  test('a slow answer for older text never replaces the newer one', async ({ page, dev }) => {
+    await signUpFresh(page, 'race');
+    await dev.fault({ path: SUGGEST, method: 'POST', delayMs: 2500, times: 1 });
+    const sent = countSuggestionRequests(page);
+    await box(page).pressSequentially('occupational');
+    await expect.poll(() => sent.length).toBe(1);
+    await box(page).fill('speech');
+    const options = listbox(page).getByRole('option');
+    await expect(options.first()).toContainText(/speech/i);
+    // Past the first answer's delay: still the answer for "speech".
+    await page.waitForTimeout(2800);
+    await expect(options.first()).toContainText(/speech/i);
+    await expect(listbox(page)).not.toContainText(/occupational/i);
+    expect(sent).toHaveLength(2);
+    await expect(answeredText(page)).toContainText('“speech”');
+    expect(await dev.errorReports()).toEqual([]);
+  });
+
+  test('bad input: a leading space is refused with a hint, a leading # is stripped, Escape closes then clears', async ({
+    page,
+  }) => {
+    await signUpFresh(page, 'input');
+    const sent = countSuggestionRequests(page);
+    await box(page).fill(' speech');
+    await expect(page.getByText('Search text can’t start with a space.')).toBeVisible();
+    await box(page).fill('#speech');
+    await expect(listbox(page).getByRole('option').first()).toBeVisible();
+    expect(sent).toHaveLength(1);
+    // The leading # is stripped before the call: the answer is for "speech".
+    await expect(answeredText(page)).toContainText('“speech”');
+    await box(page).press('Escape');
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(box(page)).toHaveValue('#speech');
+    await box(page).press('Escape');
+    await expect(box(page)).toHaveValue('');
+    await box(page).fill('x'.repeat(500));
+    await expect(box(page)).toHaveValue('x'.repeat(100));
+  });
+
+  test('Enter searches free text: the results page keeps its filter in the URL, back restores it', async ({ page }) => {
+    await signUpFresh(page, 'page');
+    await box(page).fill('bedtime');
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=bedtime&selectedFilter=1$/);
+    await expect(page.getByRole('heading', { name: 'Results for “bedtime”' })).toBeVisible();
+    await expect(page.getByText('No caregiver results for “bedtime”.', { exact: false })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Search filters' }).getByRole('link', { name: 'Community' }).click();
+    await expect(page).toHaveURL(/\/search\?q=bedtime&selectedFilter=4$/);
+    await expect(page.getByRole('link', { name: /Bedtime routines that finally worked/ }).first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/selectedFilter=1$/);
+    await expect(page.getByText('No caregiver results', { exact: false })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('link', { name: /Bedtime routines/ }).first()).toBeVisible();
+
+    // The people filter's location uses the zip autocomplete (from one character).
+    await page.goto('/search?q=&selectedFilter=1');
+    const zip = page.getByRole('combobox', { name: 'Location' });
+    await zip.fill('7');
+    await expect(page.getByRole('listbox', { name: 'Location suggestions' }).getByRole('option').first()).toBeVisible();
+    await zip.press('ArrowDown');
+    await zip.press('Enter');
+    await expect(zip).toHaveValue(/^[A-Za-z. ]+, [A-Z]{2} 7\d{4}$/);
+  });
+
+  test('below sm the box opens as a full-screen panel with a close button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpFresh(page, 'mobile');
+    await page.getByRole('button', { name: 'Show search' }).click();
+    await expect(box(page)).toBeFocused();
+    const panel = page.locator('#global-search-box');
+    const rect = await panel.boundingBox();
+    expect(rect).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await box(page).pressSequentially('speech');
+    await expect(listbox(page).getByRole('option').first()).toBeVisible();
+    // Focus stays inside: Tab from the close button returns to the box.
+    await page.getByRole('button', { name: 'Close search' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(box(page)).toBeFocused();
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  for (const variant of [
+    { mode: 'light', direction: 'ltr' },
+    { mode: 'dark', direction: 'rtl' },
+  ] as const) {
+    test(`no axe violations with the list open (${variant.mode} ${variant.direction})`, async ({ page }) => {
+      await signUpFresh(page, 'axe');
+      await page.evaluate(
+        (v) => localStorage.setItem('neurohealth.display-settings', JSON.stringify({ ...v, layout: 'vertical' })),
+        variant,
+      );
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('dir', variant.direction);
+      await box(page).pressSequentially('speech');
+      await expect(listbox(page).getByRole('option').first()).toBeVisible();
+      await box(page).press('ArrowDown');
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.goto('/search?q=bedtime&selectedFilter=4');
+      await expect(page.getByRole('link', { name: /Bedtime routines/ }).first()).toBeVisible();
+      const page2 = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(page2.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
