@@ -56,7 +56,7 @@ test.describe('signed-in side menu by role and mode (SPEC §2, §6)', () => {
 test.describe('header and profile menu', () => {
   test('profile menu items, the More submenu opening pages in a new tab, and Back', async ({ page }) => {
     await signIn(page, 'provider');
-    await expect(header(page).getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(header(page).getByRole('combobox', { name: 'Search' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: /^Messages/ })).toBeVisible();
     await expect(header(page).getByRole('link', { name: /^Connections/ })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/caretools');
@@ -95,7 +95,7 @@ test.describe('header and profile menu', () => {
 
   test('administrator: no search, messages or connections; disabled View Profile and Log out only', async ({ page }) => {
     await signIn(page, 'admin');
-    await expect(header(page).getByRole('searchbox')).toHaveCount(0);
+    await expect(header(page).getByRole('combobox', { name: 'Search' })).toHaveCount(0);
     await expect(header(page).getByRole('button', { name: 'Show search' })).toHaveCount(0);
     await expect(header(page).getByRole('link', { name: /Messages|Notifications|Connections|Help/ })).toHaveCount(0);
     await expect(header(page).getByRole('button', { name: 'Display settings' })).toBeVisible();
@@ -292,13 +292,15 @@ test.describe('layout and display settings', () => {
 
     // Below sm: search behind a button, connections hidden.
     await page.setViewportSize({ width: 400, height: 800 });
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeHidden();
     await expect(page.getByTestId('header-pendingInvitations')).toBeHidden();
     await page.getByRole('button', { name: 'Show search' }).click();
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused();
     await page.keyboard.type('sleep');
+    // The first Escape closes the suggestions, the second the search panel.
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeHidden();
   });
 
   test('the header hides on scroll down past 56 px and returns on scroll up, and shows when focused', async ({ page }) => {
