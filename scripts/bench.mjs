@@ -4,6 +4,7 @@
 // (gzip bytes, compressed here with level 9 so the figure does not depend on
 // how a server compresses).
 /* global window, document, PerformanceObserver -- these run inside the page through page.evaluate */
+import { performance } from 'node:perf_hooks';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
