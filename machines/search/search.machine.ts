@@ -1,6 +1,6 @@
 import { assign, type ActorRefFrom } from 'xstate';
 import { chosen, searchSetup, type SearchContext, type SearchEvent } from './search.setup';
-import { freeText, recentOptions, suggestionOptions, suggestionQuery } from './searchOptions';
+import { recentOptions, suggestionOptions, suggestionQuery } from './searchOptions';
 
 export * from './search.setup';
 export * from './searchOptions';
@@ -190,4 +190,3 @@ export const searchMachine = searchSetup.createMachine({
 });
 
 export type SearchActorRef = ActorRefFrom<typeof searchMachine>;
-export { freeText };

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { DELAYS } from '../domain/constants';
+import { stepHighlight } from '../domain/listNavigation';
 import { unprovided, unprovidedPromise } from '../placeholder';
 import {
   cutToLimit,
@@ -70,7 +71,7 @@ export const searchSetup = setup({
     highlight: assign(({ context }, params: Listing & { step: 1 | -1 }) => {
       const n = params.options.length;
       const from = context.highlighted;
-      const next = from === -1 ? (params.step === 1 ? 0 : n - 1) : (from + params.step + n) % n;
+      const next = stepHighlight(from, params.step, n);
       return { highlighted: next, text: params.options[next]!.label };
     }),
     /** Free text stays in the box (it is what the results page shows); a person or provider does not. */

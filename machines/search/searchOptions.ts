@@ -1,4 +1,5 @@
 import { LIMITS } from '../domain/constants';
+import { DEFAULT_FILTER } from '../searchPage/searchPage.setup';
 
 /** SPEC §3 search result provider. */
 export interface ProviderResult {
@@ -52,8 +53,6 @@ export type SearchOption =
 export const SEARCH = {
   /** The server's limit: longer text (a paste) is cut to it. */
   maxLength: 100,
-  /** SPEC §9: the first filter (Caregiver) is the default. */
-  defaultFilter: 1,
 } as const;
 
 /** Text as it goes into the box: at most SEARCH.maxLength characters (not UTF-16 units). */
@@ -94,7 +93,7 @@ export function recentOptions(recent: RecentSearch[]): SearchOption[] {
 }
 
 /** The results page for free text (SPEC §2): `/search?q=…&selectedFilter=1`. */
-export const searchPageHref = (text: string, filter: number = SEARCH.defaultFilter) =>
+export const searchPageHref = (text: string, filter: number = DEFAULT_FILTER) =>
   `/search?q=${encodeURIComponent(text)}&selectedFilter=${filter}`;
 
 /** Where choosing an option goes and what is saved to the history (SPEC §4, §7). */

@@ -1,5 +1,6 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { DELAYS } from '../domain/constants';
+import { stepHighlight } from '../domain/listNavigation';
 import { unprovided, unprovidedPromise } from '../placeholder';
 
 /** SPEC §7 zip code lookup: items with a location. */
@@ -81,7 +82,7 @@ export const zipAutocompleteMachine = setup({
     highlight: assign(({ context }, params: { step: 1 | -1 }) => {
       const n = context.suggestions.length;
       const from = context.highlighted;
-      const next = from === -1 ? (params.step === 1 ? 0 : n - 1) : (from + params.step + n) % n;
+      const next = stepHighlight(from, params.step, n);
       return { highlighted: next };
     }),
   },
