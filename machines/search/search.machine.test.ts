@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { LIMITS } from '../domain/constants';
+import { exampleRecent, exampleSuggestions } from './search.examples';
 import {
   searchMachine,
   suggestionOptions,
@@ -12,33 +13,8 @@ import {
 } from './search.machine';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
-const provider = (id: number, name: string) => ({ therapy_provider_id: id, name, provider_image_url: null, website: null });
-const user = (id: number, name: string) => ({
-  user_id: id,
-  user_name: name,
-  user_type: 1,
-  profile_picture: null,
-  display_name: name,
-});
-const answer: Suggestions = {
-  text: 'speech',
-  providers: [
-    provider(1, 'Harbor Speech Therapy'),
-    provider(2, 'Summit Speech Therapy'),
-    provider(3, 'Cedar Speech'),
-    provider(4, 'Fourth'),
-  ],
-  users: [user(7, 'speech.fan')],
-};
-const recent: RecentSearch[] = [
-  { search_text: 'sleep', sub_type: 'FREE_TEXT', search_providers: [], users: [] },
-  {
-    search_text: 'Harbor Speech Therapy',
-    sub_type: 'PROVIDER_NAME',
-    search_providers: [provider(1, 'Harbor Speech Therapy')],
-    users: [],
-  },
-];
+const answer = exampleSuggestions;
+const recent = exampleRecent;
 
 function fakes() {
   const navigations: string[] = [];

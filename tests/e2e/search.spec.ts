@@ -79,6 +79,28 @@ test.describe('global search', () => {
     expect((await dev.errorReports()).filter((r) => r.includes('searchEngine'))).toEqual([]);
   });
 
+  test('a failed suggestions call shows no suggestions, is reported once, and Enter still searches the text', async ({
+    page,
+    dev,
+  }) => {
+    await signUpFresh(page, 'failed');
+    await dev.clearErrorReports();
+    await dev.fault({ path: SUGGEST, method: 'POST', status: 500, times: 1 });
+    const sent = countSuggestionRequests(page);
+    await box(page).fill('speech');
+    await expect.poll(() => sent.length).toBe(1);
+    const reports = async () => (await dev.errorReports()).filter((r) => r.includes('globalSearch'));
+    await expect.poll(async () => (await reports()).length).toBe(1);
+    // SPEC §8: nothing is shown, and what was typed stays.
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(listbox(page).getByRole('option')).toHaveCount(0);
+    await expect(box(page)).toHaveValue('speech');
+    await page.waitForTimeout(500);
+    expect(await reports()).toHaveLength(1);
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=speech&selectedFilter=1$/);
+  });
+
   test('bad input: a leading space is refused with a hint, a leading # is stripped, Escape closes then clears', async ({
     page,
   }) => {

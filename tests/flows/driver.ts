@@ -222,6 +222,9 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
 
   let run = 0;
   let steps = 0;
+  /** The events the page has taken since it last started fresh (the end of it goes in an error). */
+  const trail: string[] = [];
+  const lastSteps = () => `\n  the page's last steps: ${trail.slice(-12).join(' → ')}`;
   let reloads = 0;
   const assertUi = async (snapshot: Snap<M>) => {
     for (const node of (snapshot as AnyMachineSnapshot)._nodes as StateNode<any, any>[]) {
@@ -240,20 +243,21 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
       await act({ page, before, after: step.state, run }, step.event);
     } catch (error) {
       throw new Error(
-        `${label}: the UI action for ${JSON.stringify(step.event)} failed in ${JSON.stringify((before as AnyMachineSnapshot).value)}\n${String(error)}`,
+        `${label}: the UI action for ${JSON.stringify(step.event)} failed in ${JSON.stringify((before as AnyMachineSnapshot).value)}${lastSteps()}\n${String(error)}`,
         { cause: error },
       );
     }
+    trail.push(JSON.stringify(step.event).slice(0, 80));
     if (AFTER.test(type)) clock.increment(delayOf(machine, type));
     else shadow.send(step.event);
     const now = shadow.getSnapshot() as Snap<M>;
     if (keyOf(now) !== keyOf(step.state))
-      throw new Error(`${label}: the shadow actor went to ${keyOf(now)}, the model expected ${keyOf(step.state)}`);
+      throw new Error(`${label}: the shadow actor went to ${keyOf(now)}, the model expected ${keyOf(step.state)}${lastSteps()}`);
     try {
       await assertUi(now);
     } catch (error) {
       throw new Error(
-        `${label}: after ${JSON.stringify(step.event)} the UI does not show ${JSON.stringify((now as AnyMachineSnapshot).value)}\n${String(error)}`,
+        `${label}: after ${JSON.stringify(step.event)} the UI does not show ${JSON.stringify((now as AnyMachineSnapshot).value)}${lastSteps()}\n${String(error)}`,
         { cause: error },
       );
     }
@@ -279,6 +283,7 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
     } else {
       await spec.reload(page);
       reloads++;
+      trail.length = 0;
       startShadow();
       await assertUi(initial);
     }
