@@ -1,5 +1,5 @@
 import { LIMITS } from '../domain/constants';
-import { DEFAULT_FILTER } from '../searchPage/searchPage.setup';
+import { DEFAULT_FILTER } from '../domain/searchFilters';
 
 /** SPEC §3 search result provider. */
 export interface ProviderResult {

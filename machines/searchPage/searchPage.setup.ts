@@ -1,22 +1,11 @@
 import { assign, setup } from 'xstate';
 import { unprovidedPromise } from '../placeholder';
 
-/** SPEC §9 search filters: 1 Caregiver, 2 Concierge, 3 Provider, 4 Community, 5 Questions, 6 Tags. */
-export const SEARCH_FILTERS = [
-  { value: 1, label: 'Caregiver' },
-  { value: 2, label: 'Concierge' },
-  { value: 3, label: 'Provider' },
-  { value: 4, label: 'Community' },
-  { value: 5, label: 'Questions' },
-  { value: 6, label: 'Tags' },
-] as const;
-export type SearchFilter = (typeof SEARCH_FILTERS)[number]['value'];
-export const DEFAULT_FILTER: SearchFilter = 1;
-export const RESULTS_PAGE_SIZE = 10;
+import type { SearchFilter } from '../domain/searchFilters';
 
-/** A filter number from a URL: anything else reads as the default (SPEC §9). */
-export const asFilter = (value: number | undefined): SearchFilter =>
-  SEARCH_FILTERS.some((f) => f.value === value) ? (value as SearchFilter) : DEFAULT_FILTER;
+/** SPEC §9 search filters: 1 Caregiver, 2 Concierge, 3 Provider, 4 Community, 5 Questions, 6 Tags. */
+export { asFilter, DEFAULT_FILTER, SEARCH_FILTERS, type SearchFilter } from '../domain/searchFilters';
+export const RESULTS_PAGE_SIZE = 10;
 
 export type DatePosted = 'ANY' | 'PAST_DAY' | 'PAST_WEEK' | 'PAST_MONTH' | 'PAST_YEAR';
 export type SortBy = 'RELEVANCE' | 'NEWEST' | 'MOST_UPVOTED';

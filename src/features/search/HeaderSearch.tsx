@@ -1,9 +1,12 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { matchParts, recentOptions, suggestionOptions, type SearchOption } from '../../../machines/search/search.machine';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { recentOptions, suggestionOptions, type SearchOption } from '../../../machines/search/searchOptions';
 import { Icon } from '../../ui/icons';
 import { useSystemActor, useSystemSelector, useSystemTag } from '../../system/context';
 
 const LISTBOX = 'global-search-listbox';
+/** The open list's code: fetched on the first focus (or hover), while the first answer is on its way. */
+const loadList = () => import('./SearchList');
+const SearchList = lazy(loadList);
 const HINT = 'global-search-hint';
 
 /**
@@ -24,6 +27,13 @@ export function HeaderSearch() {
   const invalid = useSystemTag('search', 'invalid');
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  // The list's code is wanted from the first focus on (it then stays).
+  const [listWanted, setListWanted] = useState(false);
+  const wantList = () => {
+    if (listWanted) return;
+    void loadList();
+    setListWanted(true);
+  };
 
   const options: SearchOption[] =
     context && showingRecent
@@ -139,8 +149,15 @@ export function HeaderSearch() {
                 aria-describedby={invalid ? HINT : undefined}
                 aria-invalid={invalid || undefined}
                 value={context?.text ?? ''}
-                onFocus={() => send({ type: 'search.focus' })}
-                onChange={(e) => send({ type: 'search.input', text: e.target.value })}
+                onFocus={() => {
+                  wantList();
+                  send({ type: 'search.focus' });
+                }}
+                onPointerEnter={wantList}
+                onChange={(e) => {
+                  wantList();
+                  send({ type: 'search.input', text: e.target.value });
+                }}
                 onCompositionStart={() => send({ type: 'search.compositionStart' })}
                 onCompositionEnd={(e) => send({ type: 'search.compositionEnd', text: e.currentTarget.value })}
                 onKeyDown={onKeyDown}
@@ -168,50 +185,24 @@ export function HeaderSearch() {
               revealed ? 'mt-2' : 'absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto shadow-lg'
             } rounded-[var(--radius)] border border-slate-200 bg-white text-sm dark:border-slate-700 dark:bg-slate-900`}
           >
-            {showingRecent && listShown && (
-              <div className="flex items-center justify-between px-3 pt-2 pb-1">
-                <h2 id="global-search-recent" className="text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">
-                  Recent searches
-                </h2>
-                {options.length > 0 && (
-                  <button
-                    type="button"
-                    className="focus-ring rounded px-2 py-1 text-xs font-medium text-brand-700 hover:underline dark:text-sky-300"
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => {
-                      send({ type: 'search.clearHistory' });
-                      input.current?.focus();
-                    }}
-                  >
-                    Clear
-                  </button>
-                )}
-              </div>
+            {listWanted ? (
+              <Suspense fallback={<EmptyListbox recent={showingRecent} />}>
+                <SearchList
+                  id={LISTBOX}
+                  recent={showingRecent}
+                  options={options}
+                  highlightedId={highlighted?.id}
+                  typed={context?.typed ?? ''}
+                  send={send}
+                  onClear={() => {
+                    send({ type: 'search.clearHistory' });
+                    input.current?.focus();
+                  }}
+                />
+              </Suspense>
+            ) : (
+              <EmptyListbox recent={showingRecent} />
             )}
-            {showingRecent && listShown && options.length === 0 && (
-              <p className="px-3 pb-2 text-slate-700 dark:text-slate-300">No recent searches.</p>
-            )}
-            <div
-              role="listbox"
-              id={LISTBOX}
-              aria-label={showingRecent ? 'Recent searches' : 'Search suggestions'}
-              className="py-1"
-            >
-              {showingRecent ? (
-                options.map((option, index) => (
-                  <Option
-                    key={option.id}
-                    option={option}
-                    index={index}
-                    highlighted={highlighted?.id === option.id}
-                    typed=""
-                    send={send}
-                  />
-                ))
-              ) : (
-                <SuggestionGroups options={options} highlightedId={highlighted?.id} typed={context?.typed ?? ''} send={send} />
-              )}
-            </div>
           </div>
           <div role="status" aria-live="polite" className="sr-only">
             {showingSuggestions ? `${options.length - 1} results` : ''}
@@ -221,114 +212,7 @@ export function HeaderSearch() {
     </>
   );
 }
-
-type Send = (event: { type: 'search.choose'; index: number }) => void;
-
-function SuggestionGroups({
-  options,
-  highlightedId,
-  typed,
-  send,
-}: {
-  options: SearchOption[];
-  highlightedId: string | undefined;
-  typed: string;
-  send: Send;
-}) {
-  const groups: Array<[label: string, kind: SearchOption['kind']]> = [
-    ['Providers', 'provider'],
-    ['People', 'user'],
-  ];
-  return (
-    <>
-      {groups.map(([label, kind]) => {
-        const members = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === kind);
-        if (members.length === 0) return null;
-        const headingId = `global-search-group-${kind.replace(' ', '-')}`;
-        return (
-          <div role="group" aria-labelledby={headingId} key={kind}>
-            <div
-              role="presentation"
-              id={headingId}
-              className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-700 uppercase dark:text-slate-300"
-            >
-              {label}
-            </div>
-            {members.map(({ option, index }) => (
-              <Option
-                key={option.id}
-                option={option}
-                index={index}
-                highlighted={highlightedId === option.id}
-                typed={typed}
-                send={send}
-              />
-            ))}
-          </div>
-        );
-      })}
-      {options
-        .map((option, index) => ({ option, index }))
-        .filter(({ option }) => option.kind === 'view more')
-        .map(({ option, index }) => (
-          <Option key={option.id} option={option} index={index} highlighted={highlightedId === option.id} typed="" send={send} />
-        ))}
-    </>
-  );
-}
-
-function Option({
-  option,
-  index,
-  highlighted,
-  typed,
-  send,
-}: {
-  option: SearchOption;
-  index: number;
-  highlighted: boolean;
-  typed: string;
-  send: Send;
-}) {
-  const picture =
-    option.kind === 'provider' ? option.provider.provider_image_url : option.kind === 'user' ? option.user.profile_picture : null;
-  return (
-    <div
-      role="option"
-      id={option.id}
-      aria-selected={highlighted}
-      // Keep focus in the box: the click chooses, the box does not blur first.
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={() => send({ type: 'search.choose', index })}
-      className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-slate-900 dark:text-slate-100 ${
-        highlighted ? 'bg-slate-100 dark:bg-slate-800' : 'hover:bg-slate-50 dark:hover:bg-slate-800/60'
-      }`}
-    >
-      {(option.kind === 'provider' || option.kind === 'user') &&
-        (picture ? (
-          <img src={picture} alt="" width={24} height={24} className="h-6 w-6 shrink-0 rounded-full" />
-        ) : (
-          <span aria-hidden="true" className="h-6 w-6 shrink-0 rounded-full bg-slate-200 dark:bg-slate-700" />
-        ))}
-      {option.kind === 'recent' && <Icon name="search" className="h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" />}
-      {option.kind === 'view more' ? (
-        <span className="font-medium">
-          View More <span className="sr-only">results for </span>
-          <span className="text-slate-700 dark:text-slate-300">“{option.label}”</span>
-        </span>
-      ) : (
-        <span className="truncate">
-          {matchParts(option.label, typed).map((part, i) =>
-            part.match ? (
-              <mark key={i} className="bg-transparent font-semibold text-inherit">
-                {part.text}
-              </mark>
-            ) : (
-              <span key={i}>{part.text}</span>
-            ),
-          )}
-        </span>
-      )}
-    </div>
-  );
+/** The listbox the combobox controls, before its options' code has loaded. */
+function EmptyListbox({ recent }: { recent: boolean }) {
+  return <div role="listbox" id={LISTBOX} aria-label={recent ? 'Recent searches' : 'Search suggestions'} />;
 }
