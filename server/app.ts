@@ -108,7 +108,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerContact(app, ctx, db);
   registerPublicSearch(app, db, verify);
   await app.register(sentrySink, { db, ...ctx.errorReports });
-  await app.register(api, { prefix: '/api', ctx, db, verify, chat });
+  await app.register(api, { prefix: '/api', ctx, db, verify, chat, mailer });
   const serverEvents = registerServerEvents(app, { hub, verify: verifyLive, live, faults, keepAliveMs: options.sseKeepAliveMs });
   registerInteractionRoutes(app, ctx, db, provider, new SignInGuard(ctx.signInGuard), mailer);
   registerEmailVerification(app, db);

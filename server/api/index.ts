@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import type { ChatService } from '../realtime/chat-service';
 import { requireBearer, type TokenVerifier } from './auth';
 import { registerChat } from './chat';
 import { registerSideLists } from './communities';
 import { registerNotifications } from './notifications';
+import { registerPinManager } from './pin-manager';
 import { registerSearchEngine } from './search-engine';
 import { registerUserManager } from './user-manager';
 
@@ -14,14 +16,16 @@ export interface ApiOptions {
   db: Database;
   verify: TokenVerifier;
   chat: ChatService;
+  mailer: Mailer;
 }
 
 /** Everything under /api that needs a bearer token (registered with prefix /api). */
-export async function api(app: FastifyInstance, { ctx, db, verify, chat }: ApiOptions) {
+export async function api(app: FastifyInstance, { ctx, db, verify, chat, mailer }: ApiOptions) {
   requireBearer(app, verify);
   registerUserManager(app, ctx, db);
   registerNotifications(app, ctx, db);
   registerChat(app, ctx, db, chat);
   registerSideLists(app, ctx, db);
   registerSearchEngine(app, ctx, db);
+  registerPinManager(app, db, mailer);
 }

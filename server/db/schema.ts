@@ -1,6 +1,7 @@
 import type { Database } from './database';
 import { EMAIL_VERIFICATION_SCHEMA } from '../mail/email-verification';
 import { SEARCH_SCHEMA, SEARCH_TABLES } from './search-schema';
+import { PIN_SCHEMA } from '../pin/pins';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -127,6 +128,8 @@ create table if not exists server_keys (
 
 const TABLES = [
   ...SEARCH_TABLES,
+  'pin_codes',
+  'user_pins',
   // Side-menu tables (created in seed-communities.ts), dependents first.
   'session_notes',
   'community_members',
@@ -149,6 +152,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(SCHEMA);
   await db.exec(EMAIL_VERIFICATION_SCHEMA);
   await db.exec(SEARCH_SCHEMA);
+  await db.exec(PIN_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

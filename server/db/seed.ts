@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { replacePin } from '../pin/pins';
 import { seedCommunities } from './seed-communities';
 import { insertUser, type NewUser, type UserRow } from './users';
 
@@ -32,6 +33,9 @@ const DEMO_USERS: NewUser[] = [
 ].map((u) => ({ ...u, email: email(u.user_name), password: DEMO_PASSWORD }));
 
 /** Seeds demo data only into an empty database; returns whether it did. */
+/** The `mentor` demo account's active PIN (the other demo accounts have none). */
+export const DEMO_PIN = '246810';
+
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from users');
   if ((rows[0]?.n ?? 0) > 0) return false;
@@ -47,6 +51,9 @@ async function seed(db: Database): Promise<void> {
     if (!user) throw new Error(`seed user ${name} missing`);
     return user.user_id;
   };
+
+  // The mentor's PIN protects their profile and messages (README: demo accounts).
+  await replacePin(db, id('mentor'), DEMO_PIN);
 
   const notify = (
     to: string,
