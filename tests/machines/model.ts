@@ -47,6 +47,11 @@ export interface ModelOptions<M extends AnyStateMachine> {
   machine: M;
   input?: InputFrom<M>;
   /**
+   * Several inputs whose graphs together cover the machine (a flow that starts in
+   * one place or another): each is explored and replayed, coverage is their union.
+   */
+  inputs?: Array<InputFrom<M>>;
+  /**
    * Events with payloads for the traversal. A list: as createTestModel, every
    * event type a state handles is tried, with these payloads or as `{ type }`.
    * A function: exactly the events it returns for that snapshot (plus delays).
@@ -144,50 +149,6 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
     JSON.stringify(
       opts.stateKey ? opts.stateKey(s) : { value: (s as AnyMachineSnapshot).value, context: (s as AnyMachineSnapshot).context },
     );
-  const model = new TestModel<Snap<M>, EventFromLogic<M>, unknown>(withFreshScopes(machine) as never, {
-    serializeState: (s) => keyOf(s),
-    serializeEvent: (e) => JSON.stringify(e),
-    // As createTestModel's defaults: every event the state itself handles,
-    // with the payloads given for that type (or a bare `{ type }`).
-    events: (snapshot) => {
-      const own: string[] = ownEventTypes(snapshot);
-      if (typeof given === 'function') {
-        // A function names the complete set for this snapshot (to keep large
-        // graphs finite); delayed events always come along.
-        const chosen = given(snapshot).filter((e) => own.includes(e.type));
-        const delayed = own.filter((t) => t.startsWith('xstate.after.')).map((type) => ({ type }) as EventFromLogic<M>);
-        return [...chosen, ...delayed];
-      }
-      return own.flatMap((type) => {
-        const matching = given.filter((e) => e.type === type);
-        return matching.length ? matching : [{ type } as EventFromLogic<M>];
-      });
-    },
-    fromState: createActor(
-      machine as AnyStateMachine,
-      opts.input !== undefined ? { input: opts.input } : {},
-    ).getSnapshot() as Snap<M>,
-  });
-
-  // Shortest path to every state, then one path per outgoing edge.
-  // (`allowDuplicatePaths`, or paths that are prefixes of longer ones are dropped;
-  // the initial state has no path and is reached with no steps.)
-  type Step = { event: EventFromLogic<M>; state: Snap<M> };
-  const shortest = new Map<string, Step[]>([[keyOf(model.options.fromState as Snap<M>), []]]);
-  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
-    shortest.set(keyOf(path.state), path.steps.slice(1) as unknown as Step[]);
-  }
-  const adjacency = model.getAdjacencyMap();
-  const plans: Step[][] = [];
-  for (const [, vertex] of Object.entries(adjacency)) {
-    const prefixSteps = shortest.get(keyOf(vertex.state as Snap<M>));
-    if (!prefixSteps) throw new Error(`No path reaches ${keyOf(vertex.state as Snap<M>)}`);
-    const edges = Object.values(vertex.transitions) as Array<{ event: unknown; state: unknown }>;
-    if (edges.length === 0) plans.push(prefixSteps);
-    for (const edge of edges)
-      plans.push([...prefixSteps, { event: edge.event as EventFromLogic<M>, state: edge.state as Snap<M> }]);
-  }
-
   const knownTransitions = allTransitions(machine);
   const coveredTransitions = new Set<string>();
   const coveredStates = new Set<string>();
@@ -197,52 +158,103 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
   const unasserted = atomicIds.filter((id) => !opts.states[id]);
   if (unasserted.length) throw new Error(`No assertion for state(s): ${unasserted.join(', ')}`);
 
-  for (const steps of plans) {
-    opts.beforePath?.();
-    const clock = new SimulatedClock();
-    const inspect = (ev: InspectionEvent) => {
-      if (ev.type === '@xstate.microstep' && ev.actorRef === root) {
-        for (const t of ev._transitions) {
-          const key = knownTransitions.get(t);
-          if (key) coveredTransitions.add(key);
+  const inputs = opts.inputs ?? [opts.input];
+  let paths = 0;
+  for (const input of inputs) {
+    const model = new TestModel<Snap<M>, EventFromLogic<M>, unknown>(withFreshScopes(machine) as never, {
+      serializeState: (s) => keyOf(s),
+      serializeEvent: (e) => JSON.stringify(e),
+      // As createTestModel's defaults: every event the state itself handles,
+      // with the payloads given for that type (or a bare `{ type }`).
+      events: (snapshot) => {
+        const own: string[] = ownEventTypes(snapshot);
+        if (typeof given === 'function') {
+          // A function names the complete set for this snapshot (to keep large
+          // graphs finite); delayed events always come along.
+          const chosen = given(snapshot).filter((e) => own.includes(e.type));
+          const delayed = own.filter((t) => t.startsWith('xstate.after.')).map((type) => ({ type }) as EventFromLogic<M>);
+          return [...chosen, ...delayed];
         }
-      }
-    };
-    const root: AnyActorRef = createActor(machine as AnyStateMachine, {
-      clock,
-      inspect: (ev) => inspect(ev),
-      ...(opts.input !== undefined ? { input: opts.input } : {}),
+        return own.flatMap((type) => {
+          const matching = given.filter((e) => e.type === type);
+          return matching.length ? matching : [{ type } as EventFromLogic<M>];
+        });
+      },
+      fromState: createActor(machine as AnyStateMachine, input !== undefined ? { input } : {}).getSnapshot() as Snap<M>,
     });
-    const target = root;
-    root.start();
-    const world: World = { clock, system: root.system };
-    const check = (expectedSnapshot: Snap<M> | null) => {
-      const expected = expectedSnapshot as AnyMachineSnapshot | null;
-      const snapshot = target!.getSnapshot() as AnyMachineSnapshot;
-      if (expected && JSON.stringify(snapshot.value) !== JSON.stringify(expected.value)) {
-        throw new Error(`Real actor is in ${JSON.stringify(snapshot.value)}, model expected ${JSON.stringify(expected.value)}`);
-      }
-      for (const node of snapshot._nodes as StateNode<any, any>[]) {
-        coveredStates.add(node.id);
-        opts.states[node.id]?.(snapshot as Snap<M>, world);
-      }
-      opts.always?.(snapshot as Snap<M>, world);
-    };
-    check(null);
-    for (const step of steps) {
-      const delay = resolveDelay(machine, step.event.type, target.getSnapshot() as AnyMachineSnapshot);
-      if (delay !== null) clock.increment(delay);
-      else target.send(step.event);
-      check(step.state);
+
+    // Shortest path to every state, then one path per outgoing edge.
+    // (`allowDuplicatePaths`, or paths that are prefixes of longer ones are dropped;
+    // the initial state has no path and is reached with no steps.)
+    type Step = { event: EventFromLogic<M>; state: Snap<M> };
+    const shortest = new Map<string, Step[]>([[keyOf(model.options.fromState as Snap<M>), []]]);
+    for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
+      shortest.set(keyOf(path.state), path.steps.slice(1) as unknown as Step[]);
     }
-    root.stop();
+    const adjacency = model.getAdjacencyMap();
+    const plans: Step[][] = [];
+    for (const [, vertex] of Object.entries(adjacency)) {
+      const prefixSteps = shortest.get(keyOf(vertex.state as Snap<M>));
+      if (!prefixSteps) throw new Error(`No path reaches ${keyOf(vertex.state as Snap<M>)}`);
+      const edges = Object.values(vertex.transitions) as Array<{ event: unknown; state: unknown }>;
+      if (edges.length === 0) plans.push(prefixSteps);
+      for (const edge of edges)
+        plans.push([...prefixSteps, { event: edge.event as EventFromLogic<M>, state: edge.state as Snap<M> }]);
+    }
+
+    for (const steps of plans) {
+      opts.beforePath?.();
+      const clock = new SimulatedClock();
+      // Set before the actor exists: an eventless transition out of the initial state is a
+      // microstep of the constructor, and the root is its only actor then.
+      let root: AnyActorRef | undefined;
+      const inspect = (ev: InspectionEvent) => {
+        if (ev.type === '@xstate.microstep' && (root === undefined || ev.actorRef === root)) {
+          for (const t of ev._transitions) {
+            const key = knownTransitions.get(t);
+            if (key) coveredTransitions.add(key);
+            // A transient state (only `always`) is never in a stable snapshot: leaving it proves it was entered.
+            if (key) coveredStates.add(t.source.id);
+          }
+        }
+      };
+      root = createActor(machine as AnyStateMachine, {
+        clock,
+        inspect: (ev) => inspect(ev),
+        ...(input !== undefined ? { input } : {}),
+      });
+      const target = root;
+      root.start();
+      const world: World = { clock, system: root.system };
+      const check = (expectedSnapshot: Snap<M> | null) => {
+        const expected = expectedSnapshot as AnyMachineSnapshot | null;
+        const snapshot = target!.getSnapshot() as AnyMachineSnapshot;
+        if (expected && JSON.stringify(snapshot.value) !== JSON.stringify(expected.value)) {
+          throw new Error(`Real actor is in ${JSON.stringify(snapshot.value)}, model expected ${JSON.stringify(expected.value)}`);
+        }
+        for (const node of snapshot._nodes as StateNode<any, any>[]) {
+          coveredStates.add(node.id);
+          opts.states[node.id]?.(snapshot as Snap<M>, world);
+        }
+        opts.always?.(snapshot as Snap<M>, world);
+      };
+      check(null);
+      for (const step of steps) {
+        const delay = resolveDelay(machine, step.event.type, target.getSnapshot() as AnyMachineSnapshot);
+        if (delay !== null) clock.increment(delay);
+        else target.send(step.event);
+        check(step.state);
+      }
+      root.stop();
+    }
+    paths += plans.length;
   }
 
   const allIds = allStateNodes(machine).map((n) => n.id);
   const missingStates = allIds.filter((id) => !coveredStates.has(id));
   const missingTransitions = [...knownTransitions.values()].filter((k) => !coveredTransitions.has(k));
   const report: CoverageReport = {
-    paths: plans.length,
+    paths,
     states: { covered: allIds.length - missingStates.length, total: allIds.length, missing: missingStates },
     transitions: {
       covered: knownTransitions.size - missingTransitions.length,

@@ -1,0 +1,95 @@
+import { and, not, type ActorRefFrom } from 'xstate';
+import { initialContext, pinOf, pinSetupSetup, saveFailureOf } from './pinSetup.setup';
+
+export * from './pinSetup.setup';
+
+/** The box edits, the same in every state of typing (the child states then re-check the rows). */
+const edits = {
+  'pin.digit': { actions: ['type', 'forget failure'] },
+  'pin.paste': { actions: ['paste', 'forget failure'] },
+  'pin.backspace': { actions: ['backspace', 'forget failure'] },
+  'pin.focus': { actions: 'move focus' },
+  'pin.toggleVisible': { actions: 'toggle visible' },
+} as const;
+
+/**
+ * PIN setup (SPEC §4, §5): the intro offers Skip for now or Set Up PIN; then six boxes
+ * and six to confirm. Submit is possible only when all twelve are filled and the rows
+ * match; a full mismatch says "PINs do not match" and moves focus to the first
+ * confirmation box. The saved PIN leads to the success dialog.
+ */
+export const pinSetupMachine = pinSetupSetup.createMachine({
+  id: 'pinSetup',
+  context: ({ input }) => initialContext(input),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'Settings opens the boxes directly; after sign-in the intro comes first.',
+      always: [{ guard: 'starts with the boxes', target: 'entering' }, { target: 'intro' }],
+    },
+    intro: {
+      tags: ['intro'],
+      on: {
+        'pin.start': 'entering',
+        'pin.skip': { target: 'skipped', actions: 'remember skip' },
+        // Escape or a click outside: asked again next time.
+        'pin.later': 'dismissed',
+      },
+    },
+    entering: {
+      tags: ['entering'],
+      initial: 'incomplete',
+      on: { ...edits, 'pin.later': '#pinSetup.dismissed' },
+      states: {
+        incomplete: {
+          always: [
+            { guard: and(['all boxes filled', 'pins match']), target: 'ready' },
+            { guard: 'all boxes filled', target: 'mismatch' },
+          ],
+        },
+        mismatch: {
+          description: 'Both rows are full and differ: "PINs do not match".',
+          tags: ['mismatch'],
+          entry: 'focus first confirmation box',
+          always: [
+            { guard: not('all boxes filled'), target: 'incomplete' },
+            { guard: 'pins match', target: 'ready' },
+          ],
+        },
+        ready: {
+          tags: ['can submit'],
+          always: [
+            { guard: not('all boxes filled'), target: 'incomplete' },
+            { guard: not('pins match'), target: 'mismatch' },
+          ],
+          on: { 'pin.submit': '#pinSetup.saving' },
+        },
+      },
+    },
+    saving: {
+      tags: ['saving'],
+      invoke: {
+        src: 'savePin',
+        id: 'savePin',
+        input: ({ context }) => ({ pin: pinOf(context), otp: context.otp }),
+        onDone: 'success',
+        onError: {
+          target: 'entering',
+          actions: {
+            type: 'clear after failure',
+            params: ({ event }) => ({ failure: saveFailureOf(event.error) }),
+          },
+        },
+      },
+    },
+    success: {
+      tags: ['success'],
+      on: { 'pin.close': 'done' },
+    },
+    done: { type: 'final', description: 'The PIN is set and active.' },
+    skipped: { type: 'final', description: 'Skip for now: remembered for this account.' },
+    dismissed: { type: 'final', description: 'Closed without choosing: the intro shows again next time.' },
+  },
+});
+
+export type PinSetupActorRef = ActorRefFrom<typeof pinSetupMachine>;

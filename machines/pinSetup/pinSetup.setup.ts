@@ -1,0 +1,106 @@
+import { assign, setup } from 'xstate';
+import {
+  allFilled,
+  backspaceIn,
+  emptyBoxes,
+  firstRow,
+  focusOn,
+  PIN_LENGTH,
+  pasteInto,
+  rowsMatch,
+  typeInto,
+  type Boxes,
+} from '../domain/pinBoxes';
+import { unprovided, unprovidedPromise } from '../placeholder';
+
+export interface PinSetupInput {
+  /** The intro (after sign-in) or straight to the boxes (Settings). */
+  startWith: 'intro' | 'boxes';
+  /**
+   * Forgot PIN and Change PIN set the new PIN with the e-mailed code (`PUT /pin`); a first
+   * PIN has none (`POST /pin`). Masked in every sink with the PIN (src/system/redact.ts).
+   */
+  otp?: string | null;
+}
+
+export interface PinSetupContext extends Boxes, Required<PinSetupInput> {
+  /** Show PIN: the boxes show their digits instead of dots. */
+  visible: boolean;
+  /** Why the last save failed, in words (the PIN itself is cleared). */
+  failure: string | null;
+}
+
+/**
+ * The view sends what a person did in a box. The digit (`value`) and the pasted `text`
+ * are masked in the inspector, the journal and error reports (src/system/redact.ts).
+ */
+export type PinSetupEvent =
+  | { type: 'pin.start' }
+  | { type: 'pin.skip' }
+  | { type: 'pin.later' }
+  | { type: 'pin.digit'; index: number; value: string }
+  | { type: 'pin.paste'; index: number; text: string }
+  | { type: 'pin.backspace'; index: number }
+  | { type: 'pin.focus'; index: number }
+  | { type: 'pin.toggleVisible' }
+  | { type: 'pin.submit' }
+  | { type: 'pin.close' };
+
+/** Why a save failed, as the dialog says it. */
+export type SaveFailure = 'already set' | 'unavailable';
+export const failureText = (failure: SaveFailure) =>
+  failure === 'already set'
+    ? 'This account already has a PIN. Use Forgot PIN to change it.'
+    : 'Your PIN could not be saved. Check your connection and try again.';
+
+const BOXES = 2 * PIN_LENGTH;
+
+/** The PIN setup flow's types, effects, guards and actions; the chart is in pinSetup.machine.ts. */
+export const pinSetupSetup = setup({
+  types: {
+    /** The flags the setup dialog reads. */
+    tags: {} as 'intro' | 'entering' | 'mismatch' | 'can submit' | 'saving' | 'success',
+    context: {} as PinSetupContext,
+    input: {} as PinSetupInput,
+    events: {} as PinSetupEvent,
+  },
+  actors: {
+    // POST /pin-manager/v1/pin, provided in src/features/pinSetup/wiring.ts; rejects with a SaveFailure.
+    savePin: unprovidedPromise<void, { pin: string; otp: string | null }>('pinSetup', 'savePin'),
+  },
+  actions: {
+    // Local storage, per provider account (SPEC §9), provided in src/features/pinSetup/wiring.ts.
+    'remember skip': () => unprovided('pinSetup', 'remember skip'),
+    type: assign(({ context, event }) => (event.type === 'pin.digit' ? typeInto(context, event.index, event.value) : {})),
+    paste: assign(({ context, event }) => (event.type === 'pin.paste' ? pasteInto(context, event.index, event.text) : {})),
+    backspace: assign(({ context, event }) => (event.type === 'pin.backspace' ? backspaceIn(context, event.index) : {})),
+    'move focus': assign(({ context, event }) => (event.type === 'pin.focus' ? focusOn(context, event.index) : {})),
+    'toggle visible': assign({ visible: ({ context }) => !context.visible }),
+    /** SPEC §5: on a mismatch, focus goes to the first confirmation box. */
+    'focus first confirmation box': assign({ focus: PIN_LENGTH }),
+    'forget failure': assign({ failure: null }),
+    /** A failed save keeps nothing secret: the PIN is cleared and typing starts again at the first box. */
+    'clear after failure': assign((_, params: { failure: SaveFailure }) => ({
+      ...emptyBoxes(BOXES),
+      failure: failureText(params.failure),
+    })),
+  },
+  guards: {
+    'all boxes filled': ({ context }) => allFilled(context.pinBoxes),
+    'pins match': ({ context }) => rowsMatch(context.pinBoxes),
+    'starts with the boxes': ({ context }) => context.startWith === 'boxes',
+  },
+});
+
+export const initialContext = (input: PinSetupInput): PinSetupContext => ({
+  ...emptyBoxes(BOXES),
+  startWith: input.startWith,
+  otp: input.otp ?? null,
+  visible: false,
+  failure: null,
+});
+/** The save's failure, from what the wiring rejected with (an Error carrying `failure`). */
+export const saveFailureOf = (error: unknown): SaveFailure =>
+  (error as { failure?: unknown } | null)?.failure === 'already set' ? 'already set' : 'unavailable';
+/** What is saved: the first row (the second only confirms it). */
+export const pinOf = (context: PinSetupContext) => firstRow(context.pinBoxes);
