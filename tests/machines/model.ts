@@ -205,11 +205,10 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
     for (const steps of plans) {
       opts.beforePath?.();
       const clock = new SimulatedClock();
-      // Set before the actor exists: an eventless transition out of the initial state is a
-      // microstep of the constructor, and the root is its only actor then.
-      let root: AnyActorRef | undefined;
+      // The root is the actor without a parent: an eventless transition out of the initial
+      // state is a microstep of the constructor, before `root` below is assigned.
       const inspect = (ev: InspectionEvent) => {
-        if (ev.type === '@xstate.microstep' && (root === undefined || ev.actorRef === root)) {
+        if (ev.type === '@xstate.microstep' && !(ev.actorRef as AnyActorRef)._parent) {
           for (const t of ev._transitions) {
             const key = knownTransitions.get(t);
             if (key) coveredTransitions.add(key);
@@ -218,7 +217,7 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
           }
         }
       };
-      root = createActor(machine as AnyStateMachine, {
+      const root: AnyActorRef = createActor(machine as AnyStateMachine, {
         clock,
         inspect: (ev) => inspect(ev),
         ...(input !== undefined ? { input } : {}),
