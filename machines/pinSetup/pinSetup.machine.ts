@@ -21,6 +21,7 @@ const edits = {
 export const pinSetupMachine = pinSetupSetup.createMachine({
   id: 'pinSetup',
   context: ({ input }) => initialContext(input),
+  output: ({ context }) => ({ saved: context.saved }),
   initial: 'starting',
   states: {
     starting: {
@@ -72,7 +73,7 @@ export const pinSetupMachine = pinSetupSetup.createMachine({
         src: 'savePin',
         id: 'savePin',
         input: ({ context }) => ({ pin: pinOf(context), otp: context.otp }),
-        onDone: 'success',
+        onDone: { target: 'success', actions: 'mark saved' },
         onError: {
           target: 'entering',
           actions: {

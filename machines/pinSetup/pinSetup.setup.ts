@@ -28,6 +28,13 @@ export interface PinSetupContext extends Boxes, Required<PinSetupInput> {
   visible: boolean;
   /** Why the last save failed, in words (the PIN itself is cleared). */
   failure: string | null;
+  /** The PIN was saved: the flow's output, for whoever invoked it. */
+  saved: boolean;
+}
+
+/** What the flow ends with: the gate unlocks the session after a new PIN. */
+export interface PinSetupOutput {
+  saved: boolean;
 }
 
 /**
@@ -62,6 +69,7 @@ export const pinSetupSetup = setup({
     tags: {} as 'intro' | 'entering' | 'mismatch' | 'can submit' | 'saving' | 'success',
     context: {} as PinSetupContext,
     input: {} as PinSetupInput,
+    output: {} as PinSetupOutput,
     events: {} as PinSetupEvent,
   },
   actors: {
@@ -79,6 +87,7 @@ export const pinSetupSetup = setup({
     /** SPEC §5: on a mismatch, focus goes to the first confirmation box. */
     'focus first confirmation box': assign({ focus: PIN_LENGTH }),
     'forget failure': assign({ failure: null }),
+    'mark saved': assign({ saved: true }),
     /** A failed save keeps nothing secret: the PIN is cleared and typing starts again at the first box. */
     'clear after failure': assign((_, params: { failure: SaveFailure }) => ({
       ...emptyBoxes(BOXES),
@@ -98,6 +107,7 @@ export const initialContext = (input: PinSetupInput): PinSetupContext => ({
   otp: input.otp ?? null,
   visible: false,
   failure: null,
+  saved: false,
 });
 /** The save's failure, from what the wiring rejected with (an Error carrying `failure`). */
 export const saveFailureOf = (error: unknown): SaveFailure =>
