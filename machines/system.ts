@@ -3,6 +3,7 @@ import type { authMachine } from './auth/auth.machine';
 import type { countsMachine } from './counts/counts.machine';
 import type { eventStreamMachine } from './eventStream/eventStream.machine';
 import type { headerScrollMachine } from './headerScroll/headerScroll.machine';
+import type { pinGateMachine } from './pinGate/pinGate.machine';
 import type { searchMachine } from './search/search.machine';
 import type { sessionMachine } from './session/session.machine';
 import type { settingsMachine } from './settings/settings.machine';
@@ -34,6 +35,7 @@ export const systemActors = {
   welcomeHints: actor<typeof welcomeHintsMachine>(),
   sideLists: actor<typeof sideListsMachine>(),
   search: actor<typeof searchMachine>(),
+  pinGate: actor<typeof pinGateMachine>(),
 };
 
 export type SystemActors = typeof systemActors;

@@ -40,6 +40,8 @@ async function boot() {
   const inspectors = [stately, panel?.inspect].filter((i) => i !== undefined);
   const inspect = inspectors.length ? (event: InspectionEvent) => inspectors.forEach((i) => i(event)) : undefined;
 
+  const historyIndex = (router: { history: { location: { state: { __TSR_index?: number } } } }) =>
+    router.history.location.state.__TSR_index ?? 0;
   // The system needs to navigate and the router needs the system: bind late.
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   const system = createAppSystem({
@@ -48,10 +50,19 @@ async function boot() {
     navigate: (href) => void routerRef.current?.navigate({ href, replace: true }),
     open: (href) => void routerRef.current?.navigate({ href }),
     refresh: () => void routerRef.current?.invalidate(),
+    // Back only within this load of the app: a deep link (or a page opened afresh) has nothing
+    // of ours behind it, so it goes to the dashboard. (history.canGoBack() is true for a fresh
+    // load, whose entry carries no index.)
+    back: () => {
+      const router = routerRef.current;
+      if (router && historyIndex(router) > startIndex) router.history.back();
+      else void router?.navigate({ href: '/dashboard', replace: true });
+    },
     ...(inspect ? { inspect } : {}),
   });
   const router = createAppRouter(system);
   routerRef.current = router;
+  const startIndex = historyIndex(router);
   system.root.start();
   // Some events depend on the page (the New Post chip, a chat already open). Reported as soon
   // as a navigation starts (the URL has changed; the route's code may still be loading), so an

@@ -16,8 +16,8 @@ function fakes() {
   const left: number[] = [];
   const machine = pinGateMachine.provide({
     actors: {
-      loadStatus: never<PinStatus, { accountId: string }>(),
-      loadFlows: never<PinFlows, { accountId: string }>(),
+      loadStatus: never<PinStatus, unknown>(),
+      loadFlows: never<PinFlows, unknown>(),
       watchActivity: fromCallback(() => {}),
     },
     actions: { 'leave the protected page': () => void left.push(1) },
@@ -34,7 +34,7 @@ describe('pinGate machine', () => {
     const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
     await testMachineModel({
       machine,
-      input: { accountId: 'sub-1' },
+      inputs: [{ offerIntro: true }, { offerIntro: false }],
       stateKey: (s) => ({
         value: s.value,
         status: s.context.status && { ...s.context.status, lockSeconds: 0 },
@@ -105,6 +105,7 @@ describe('pinGate machine', () => {
       always: (s, { system }) => {
         // The intro is offered once a session, only to someone without a PIN who has not skipped it.
         if (s.context.dialog?.flow === 'setup' && s.context.dialog.startWith === 'intro') {
+          expect(s.context.offerIntro).toBe(true);
           expect(s.context.status).toEqual(expect.objectContaining({ hasPin: false, skipped: false }));
         }
         if (!s.hasTag('dialog')) expect(flowOf({ system })).toBeUndefined();
@@ -128,7 +129,7 @@ describe('pinGate machine', () => {
         },
         actions: { 'leave the protected page': () => {} },
       }),
-      { input: { accountId: 'sub-1' }, clock },
+      { clock, input: { offerIntro: true } },
     ).start();
     const tick = () => new Promise((r) => setTimeout(r, 0));
     await tick();

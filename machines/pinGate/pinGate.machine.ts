@@ -13,7 +13,7 @@ export * from './pinGate.setup';
  */
 export const pinGateMachine = pinGateSetup.createMachine({
   id: 'pinGate',
-  context: ({ input }) => initialContext(input),
+  context: initialContext,
   initial: 'checking',
   states: {
     checking: {
@@ -21,7 +21,6 @@ export const pinGateMachine = pinGateSetup.createMachine({
       invoke: {
         src: 'loadStatus',
         id: 'loadStatus',
-        input: ({ context }) => ({ accountId: context.accountId }),
         onDone: { target: 'deciding', actions: { type: 'keep status', params: ({ event }) => event.output } },
         onError: [
           // A re-read after a flow failed: what the server said before still holds.
@@ -88,7 +87,6 @@ export const pinGateMachine = pinGateSetup.createMachine({
           invoke: {
             src: 'loadFlows',
             id: 'loadFlows',
-            input: ({ context }) => ({ accountId: context.accountId }),
             onDone: {
               target: 'open',
               // The flow's code is here: open it as the `flow` child (system id `pinFlow`, which

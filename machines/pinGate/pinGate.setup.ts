@@ -4,18 +4,13 @@ import { unprovided, unprovidedCallback, unprovidedPromise } from '../placeholde
 import type { pinSetupMachine } from '../pinSetup/pinSetup.machine';
 import type { PinPurpose, pinVerifyMachine } from '../pinVerify/pinVerify.machine';
 
-export interface PinGateInput {
-  /** The identity provider's account id: the skip flag is kept per account (SPEC §9). */
-  accountId: string;
-}
-
 /** What the server says (GET /pin/status) and what this browser remembers. */
 export interface PinStatus {
   hasPin: boolean;
   active: boolean;
   /** Seconds left of a lockout after five wrong tries (0 when none). */
   lockSeconds: number;
-  /** Skip for now was chosen for this account. */
+  /** Skip for now was chosen for this account (local storage, per provider account: SPEC §9). */
   skipped: boolean;
 }
 
@@ -27,6 +22,11 @@ export interface PinFlows {
 
 /** The dialog open over the page: setup (intro or boxes) or verify for a purpose. */
 export type PinDialog = { flow: 'setup'; startWith: 'intro' | 'boxes' } | { flow: 'verify'; purpose: PinPurpose };
+
+export interface PinGateInput {
+  /** Administrators have no profile or messages to protect (SPEC §6): no intro for them. */
+  offerIntro: boolean;
+}
 
 export interface PinGateContext extends PinGateInput {
   status: PinStatus | null;
@@ -66,9 +66,9 @@ export const pinGateSetup = setup({
   },
   actors: {
     // GET /pin-manager/v1/pin/status and the skip flag; provided in src/features/pin/wiring.ts.
-    loadStatus: unprovidedPromise<PinStatus, { accountId: string }>('pin', 'loadStatus'),
+    loadStatus: unprovidedPromise<PinStatus>('pin', 'loadStatus'),
     // import() of the flows with their effects (src/features/pin/flows.ts).
-    loadFlows: unprovidedPromise<PinFlows, { accountId: string }>('pin', 'loadFlows'),
+    loadFlows: unprovidedPromise<PinFlows>('pin', 'loadFlows'),
     // Pointer and key use of the page, at most once every 30 s, as `pin.activity`.
     watchActivity: unprovidedCallback<PinGateEvent>('pin', 'watchActivity'),
   },
@@ -93,15 +93,15 @@ export const pinGateSetup = setup({
     'pin active': ({ context }) => !!context.status?.hasPin && context.status.active,
     'has pin': ({ context }) => !!context.status?.hasPin,
     'status known': ({ context }) => context.status !== null,
-    'intro already answered': ({ context }) => !!context.status?.skipped || context.introShown,
+    'intro already answered': ({ context }) => !context.offerIntro || !!context.status?.skipped || context.introShown,
     /** The flow ended well: the PIN was given, set or changed (`{ verified }` or `{ saved }`). */
     'flow succeeded': ({ event }) => event.type === 'xstate.done.actor.flow' && !!(event.output?.verified || event.output?.saved),
     'unlock was cancelled': ({ context }) => context.dialog?.flow === 'verify' && context.dialog.purpose === 'unlock',
   },
 });
 
-export const initialContext = (input: PinGateInput): PinGateContext => ({
-  accountId: input.accountId,
+export const initialContext = ({ input }: { input: PinGateInput }): PinGateContext => ({
+  offerIntro: input.offerIntro,
   status: null,
   unlocked: false,
   introShown: false,

@@ -11,9 +11,10 @@ import {
   type RealtimeNotification,
 } from '../domain/notifications';
 import { menuMode } from '../domain/menuMode';
-import type { User } from '../domain/user';
+import { isAdministrator, type User } from '../domain/user';
 import { eventStreamMachine } from '../eventStream/eventStream.machine';
 import { headerScrollMachine } from '../headerScroll/headerScroll.machine';
+import { pinGateMachine } from '../pinGate/pinGate.machine';
 import { searchMachine } from '../search/search.machine';
 import { shellLayoutMachine } from '../shellLayout/shellLayout.machine';
 import { sideListsMachine } from '../sideLists/sideLists.machine';
@@ -74,6 +75,7 @@ export const sessionMachine = setup({
     welcomeHints: welcomeHintsMachine,
     sideLists: sideListsMachine,
     search: searchMachine,
+    pinGate: pinGateMachine,
   },
   actions: {
     // src/features/session/wiring.ts plays the alert (volume 0.6, failures only logged).
@@ -144,6 +146,12 @@ export const sessionMachine = setup({
     spawnChild('welcomeHints', { id: 'welcomeHints', systemId: 'welcomeHints' }),
     spawnChild('sideLists', { id: 'sideLists', systemId: 'sideLists' }),
     spawnChild('search', { id: 'search', systemId: 'search', input: ({ context }) => ({ userId: context.user.user_id }) }),
+    // The PIN that protects the profile and messages (SPEC §1): its status is read at once.
+    spawnChild('pinGate', {
+      id: 'pinGate',
+      systemId: 'pinGate',
+      input: ({ context }) => ({ offerIntro: !isAdministrator(context.user) }),
+    }),
     // Welcome hints are tracked per e-mail (SPEC §4).
     sendTo('welcomeHints', ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
     'load side lists for the page',

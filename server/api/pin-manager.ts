@@ -24,7 +24,11 @@ const toggleBody = z.object({ active: z.boolean({ message: 'must be true or fals
 const otpBody = z.object({ otp: code });
 const replaceBody = z.object({ new_pin: pin, otp: code });
 
-/** 401 for a wrong PIN with the tries left; 423 while locked; 409 when there is no PIN. */
+/**
+ * 403 for a wrong PIN with the tries left (not 401: that says the bearer token is bad, and
+ * the client renews its session and sends the request again, which would spend a second
+ * try); 423 while locked; 409 when there is no PIN.
+ */
 function refusePin(reply: FastifyReply, result: Exclude<CheckResult, { ok: true }>) {
   switch (result.reason) {
     case 'no pin':
@@ -34,15 +38,15 @@ function refusePin(reply: FastifyReply, result: Exclude<CheckResult, { ok: true 
     case 'wrong':
       return result.attemptsLeft === 0
         ? reply.status(423).send({ error: 'locked', locked_until: result.lockedUntil, attempts_left: 0 })
-        : reply.status(401).send({ error: 'wrong pin', attempts_left: result.attemptsLeft });
+        : reply.status(403).send({ error: 'wrong pin', attempts_left: result.attemptsLeft });
   }
 }
 
-/** 401 for a wrong code with the tries left; 410 once it has expired, been used or been voided. */
+/** 403 for a wrong code with the tries left; 410 once it has expired, been used or been voided. */
 function refuseCode(reply: FastifyReply, result: Exclude<CodeResult, { ok: true }>) {
   return result.reason === 'expired' || result.attemptsLeft === 0
     ? reply.status(410).send({ error: 'code expired' })
-    : reply.status(401).send({ error: 'wrong code', attempts_left: result.attemptsLeft });
+    : reply.status(403).send({ error: 'wrong code', attempts_left: result.attemptsLeft });
 }
 
 /** "m•••@example.org": enough for a person to know where to look. */

@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 import { createChatServer } from './chatServer';
 import { createCommunities } from './communities';
 import { createNotifications } from './notifications';
+import { createPinManager } from './pinManager';
 import { createPublicData } from './publicData';
 import { createPublisher } from './publisher';
 import { createSearchEngine } from './searchEngine';
@@ -16,6 +17,7 @@ export function createServices(http: KyInstance) {
     publicData: createPublicData(http),
     searchEngine: createSearchEngine(http),
     publisher: createPublisher(http),
+    pinManager: createPinManager(http),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -19,6 +19,8 @@ export interface AppSystemOptions {
   open: (href: string) => void;
   /** Reloads the current page's data (the New Post chip). */
   refresh: () => void;
+  /** Back to the previous page of this app, or the dashboard after a deep link. */
+  back: () => void;
   inspect?: (event: InspectionEvent) => void;
 }
 
@@ -29,7 +31,7 @@ const currentHref = () => `${window.location.pathname}${window.location.search}$
  * The one place where machines meet the world: the root machine with the real
  * implementations of its actors and actions.
  */
-export function createAppSystem({ config, navigate, open, refresh, inspect }: AppSystemOptions) {
+export function createAppSystem({ config, navigate, open, refresh, back, inspect }: AppSystemOptions) {
   const auth = (): AuthActorRef | undefined => getSystemActor(root.system, 'auth');
 
   // The API clients (ky, schemas) load with the first call: the public site never needs them.
@@ -52,7 +54,8 @@ export function createAppSystem({ config, navigate, open, refresh, inspect }: Ap
     },
   };
 
-  const deps: WiringDeps = { config, api, accessToken: httpDeps.accessToken, open, navigate, refresh };
+  const accountId = () => auth()?.getSnapshot().context.session?.subject ?? null;
+  const deps: WiringDeps = { config, api, accessToken: httpDeps.accessToken, open, navigate, refresh, back, accountId };
   // Each flow provides its own effects (src/features/<flow>/wiring.ts); the root composes them.
   const logic = rootMachine.provide({
     actors: {

@@ -17,4 +17,8 @@ export interface WiringDeps {
   navigate: (href: string) => void;
   /** Reloads the current page's data (the New Post chip). */
   refresh: () => void;
+  /** Back to the previous page of this app, or the dashboard when there is none (a deep link). */
+  back: () => void;
+  /** The identity provider's account id (OIDC `sub`, SPEC's providerAccountId), read at call time. */
+  accountId: () => string | null;
 }

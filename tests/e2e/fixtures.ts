@@ -40,6 +40,7 @@ export async function signIn(page: Page, role: DemoRole) {
   await fillSignIn(page, DEMO[role].login);
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
   await expect(page.getByTestId('profile-name').or(page.getByRole('button', { name: /Profile menu/ }))).toBeVisible();
+  await settlePinIntro(page);
 }
 
 export function sideMenuLabels(page: Page) {
@@ -88,6 +89,7 @@ export async function signUpFresh(page: Page, prefix = 'e2e'): Promise<string> {
   await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
   await fillSignUp(page, { name, first: 'Test', last: 'Person' });
   await expect(page).toHaveURL(/\/dashboard$/);
+  await settlePinIntro(page);
   return name;
 }
 
@@ -103,7 +105,54 @@ export async function fillSignUp(page: Page, who: { name: string; first: string;
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
-export const test = base.extend<{ dev: ReturnType<typeof devApi> }>({
+export const PIN_INTRO = 'Protect your profile and messages';
+
+/** Per page: settles once the PIN status has been read and, if the intro showed, it was skipped. */
+const pinSettled = new WeakMap<Page, () => Promise<void>>();
+
+/** Waits (in sign-in helpers) until the PIN intro, if it comes, has been answered "Skip for now". */
+export async function settlePinIntro(page: Page) {
+  await pinSettled.get(page)?.();
+}
+
+export const test = base.extend<{ dev: ReturnType<typeof devApi>; pinIntro: 'skip' | 'keep' }>({
+  /**
+   * Every account without a PIN sees the PIN intro once after signing in (SPEC §4). Tests
+   * about something else answer it "Skip for now": the sign-in helpers wait for it after
+   * the status call says there is no PIN, and Playwright's overlay handler covers any
+   * other sign-in. The PIN tests set `pinIntro: 'keep'`.
+   */
+  pinIntro: ['skip', { option: true }],
+  page: async ({ page, pinIntro }, use) => {
+    if (pinIntro === 'skip') {
+      const intro = page.getByRole('dialog', { name: PIN_INTRO });
+      const skip = intro.getByRole('button', { name: 'Skip for now' });
+      await page.addLocatorHandler(intro, async () => {
+        await skip.click();
+      });
+      let seen = false;
+      let pending: Promise<void> = Promise.resolve();
+      page.on('response', (response) => {
+        if (!response.url().endsWith('/api/pin-manager/v1/pin/status')) return;
+        seen = true;
+        pending = response
+          .json()
+          .then(async (status: { has_pin?: boolean }) => {
+            if (status.has_pin) return;
+            // Administrators get no intro: a short wait, then nothing to answer.
+            await intro.waitFor({ state: 'visible', timeout: 3_000 });
+            await skip.click();
+            await intro.waitFor({ state: 'hidden' });
+          })
+          .catch(() => {});
+      });
+      pinSettled.set(page, async () => {
+        await expect.poll(() => seen, { message: 'the PIN status call after sign-in' }).toBe(true);
+        await pending;
+      });
+    }
+    await use(page);
+  },
   dev: async ({ request }, use) => {
     const dev = devApi(request);
     await dev.clearFaults();

@@ -49,7 +49,7 @@ describe('pin-manager (SPEC §7)', () => {
     await call('careseeker', 'POST', '/pin', { pin: '112233' });
     for (const left of [4, 3, 2]) {
       const res = await call('careseeker', 'POST', '/pin/verify', { pin: '999999' });
-      expect(res.status).toBe(401);
+      expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: 'wrong pin', attempts_left: left });
     }
     // A right PIN gives the tries back.
@@ -59,7 +59,7 @@ describe('pin-manager (SPEC §7)', () => {
     const burst = await Promise.all(
       Array.from({ length: 20 }, () => call('careseeker', 'POST', '/pin/verify', { pin: '999999' })),
     );
-    expect(burst.filter((r) => r.status === 401)).toHaveLength(4);
+    expect(burst.filter((r) => r.status === 403)).toHaveLength(4);
     expect(burst.filter((r) => r.status === 423)).toHaveLength(16);
     // Locked: even the right PIN is refused until the time is up.
     const locked = await call('careseeker', 'POST', '/pin/verify', { pin: '112233' });
@@ -72,7 +72,7 @@ describe('pin-manager (SPEC §7)', () => {
 
   it('turns the PIN off and on with the current PIN', async () => {
     await call('provider', 'POST', '/pin', { pin: '424242' });
-    expect((await call('provider', 'POST', '/pin/toggle', { active: false, pin: '000000' })).status).toBe(401);
+    expect((await call('provider', 'POST', '/pin/toggle', { active: false, pin: '000000' })).status).toBe(403);
     const off = await call('provider', 'POST', '/pin/toggle', { active: false, pin: '424242' });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ has_pin: true, active: false });
@@ -130,7 +130,7 @@ describe('pin-manager (SPEC §7)', () => {
   it('needs a bearer token, and keeps each person to their own PIN', async () => {
     expect((await apiGet(server.url, `${PIN}/pin/status`)).status).toBe(401);
     // caregiver's PIN does not open the mentor's.
-    expect((await call('mentor', 'POST', '/pin/verify', { pin: '135790' })).status).toBe(401);
+    expect((await call('mentor', 'POST', '/pin/verify', { pin: '135790' })).status).toBe(403);
     expect((await call('mentor', 'POST', '/pin/verify', { pin: '246810' })).status).toBe(200);
   });
 });

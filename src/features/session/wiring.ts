@@ -5,6 +5,7 @@ import type { WiringDeps } from '../../system/deps';
 import { lazyCallback } from '../../system/lazyCallback';
 import { countsWiring } from '../counts/wiring';
 import { eventStreamWiring } from '../eventStream/wiring';
+import { pinGateWiring } from '../pin/wiring';
 import { searchWiring } from '../search/wiring';
 import { sideListsWiring } from '../sideLists/wiring';
 import { toastsWiring } from '../toasts/wiring';
@@ -34,6 +35,7 @@ export function createSessionLogic(deps: WiringDeps) {
       sideLists: sideListsWiring(deps),
       counts: countsWiring(deps),
       search: searchWiring(deps),
+      pinGate: pinGateWiring(deps),
     },
   });
 }

@@ -16,6 +16,7 @@ import { useSystemActor } from '../../system/context';
 import { ProfileMenu } from './ProfileMenu';
 import { SideMenu } from './SideMenu';
 import { WelcomeHints } from '../welcomeHints/WelcomeHints';
+import { PinDialogHost } from '../pin/PinDialogHost';
 import { SessionNotices } from '../toasts/SessionNotices';
 
 const PRODUCT = 'NeuroHealth Care';
@@ -188,6 +189,7 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
         </aside>
       </Drawer>
       <SettingsDrawer open={settingsOpen} />
+      <PinDialogHost />
     </div>
   );
 }

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PinGuard } from '../../../features/pin/PinGuard';
 import { NotYetAvailable } from '../../../features/shellLayout/NotYetAvailable';
 import { present, searchInt, searchText } from '../../../routing/search';
 
 export const Route = createFileRoute('/_app/_member/people-chat')({
   validateSearch: (raw: Record<string, unknown>) => present({ t: searchInt(raw.t), g: searchInt(raw.g), u: searchText(raw.u) }),
   head: () => ({ meta: [{ title: 'Messages · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Messages" summary="One-to-one and group conversations, protected by your PIN." />,
+  component: () => (
+    <PinGuard title="Your messages are protected by your PIN">
+      <NotYetAvailable title="Messages" summary="One-to-one and group conversations, protected by your PIN." />
+    </PinGuard>
+  ),
 });

@@ -1,7 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../features/shellLayout/NotYetAvailable';
+import { PinSettings } from '../../../features/pin/PinSettings';
+import { PAGE_COLUMN, READING_WIDTH } from '../../../ui/layout';
 
 export const Route = createFileRoute('/_app/_member/settings')({
   head: () => ({ meta: [{ title: 'Settings · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Settings" summary="Account, PIN, timezone and mentor settings." />,
+  component: SettingsPage,
 });
+
+function SettingsPage() {
+  return (
+    <div className={`${PAGE_COLUMN} space-y-6`}>
+      <h1 className="text-2xl font-semibold">Settings</h1>
+      <div className={`${READING_WIDTH} space-y-6`}>
+        <PinSettings />
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="not-available">
+          Account, time zone and mentor settings are not available yet in this beta. Theme, direction and layout are in the
+          display settings (the gear in the top bar).
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { fromPromise } from 'xstate';
+import { pinGateMachine, type PinFlows } from '../../../machines/pinGate/pinGate.machine';
+import type { WiringDeps } from '../../system/deps';
+import { reportError } from '../../system/reporting';
+import { watchActivity } from './activity';
+import { readSkipped } from './skipFlag';
+
+/**
+ * The PIN gate with the pin-manager service, the skip flag and the router. The flows
+ * themselves (setup, verify, reset) load with the first PIN dialog: src/features/pin/flows.ts.
+ */
+export const pinGateWiring = (deps: WiringDeps) =>
+  pinGateMachine.provide({
+    actors: {
+      loadStatus: fromPromise(async () => ({
+        ...(await (await deps.api()).pinManager.status()),
+        skipped: readSkipped(deps.accountId()),
+      })),
+      loadFlows: fromPromise(async (): Promise<PinFlows> => {
+        try {
+          const { createPinFlows } = await import('./flows');
+          return createPinFlows(deps);
+        } catch (error) {
+          reportError(error, { flow: 'pin', problem: 'could not load the PIN dialogs' });
+          throw error;
+        }
+      }),
+      watchActivity,
+    },
+    actions: { 'leave the protected page': () => deps.back() },
+  });

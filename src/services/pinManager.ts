@@ -1,0 +1,151 @@
+import * as z from 'zod/mini';
+import { HTTPError, type KyInstance } from 'ky';
+import { serviceCall } from './http';
+import type { CodeFailure, CodeSent, PinFailure, SendFailure } from '../../machines/pinVerify/pinVerify.setup';
+import type { SaveFailure } from '../../machines/pinSetup/pinSetup.setup';
+
+const SERVICE = 'pinManager';
+/** SPEC §7: prefix /api/pin-manager/v1, the eight calls. */
+const PREFIX = 'api/pin-manager/v1';
+
+const statusBody = z.object({
+  has_pin: z.boolean(),
+  active: z.boolean(),
+  locked_until: z._default(z.nullable(z.string()), null),
+});
+const wrongBody = z.object({ attempts_left: z.int() });
+const lockedBody = z.object({ locked_until: z.string() });
+const sentBody = z.object({ sent_to: z.string(), resend_after: z.int() });
+const tooSoonBody = z.object({ retry_after: z.int() });
+
+export interface PinServerStatus {
+  hasPin: boolean;
+  active: boolean;
+  lockSeconds: number;
+}
+
+/** Seconds from now until an ISO time the server gave (never negative). */
+const secondsUntil = (iso: string | null) => (iso ? Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000)) : 0);
+
+/**
+ * The machines reject with an Error carrying `failure` (see machines/pinVerify). A refusal
+ * the server is expected to give (a wrong PIN, a lockout, a spent code, too soon) is an
+ * answer, not an outage: it is not reported. Anything else is reported (SPEC §8) and
+ * becomes `unavailable`.
+ */
+export class PinRefused<F> extends Error {
+  constructor(readonly failure: F) {
+    super('refused by the PIN service');
+    this.name = 'PinRefused';
+  }
+}
+
+/** Reads an expected refusal from the response, or null to report the error as a failure. */
+async function refusal<F>(error: unknown, read: (status: number, body: unknown) => F | null): Promise<F | null> {
+  if (!(error instanceof HTTPError)) return null;
+  const body: unknown = await error.response
+    .clone()
+    .json()
+    .catch(() => null);
+  return read(error.response.status, body);
+}
+
+/** One call: an expected refusal is thrown as PinRefused without a report; anything else is reported. */
+async function call<T, F>(
+  name: string,
+  run: () => Promise<T>,
+  read: (status: number, body: unknown) => F | null,
+  unavailable: F,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const refused = await refusal(error, read);
+    if (refused !== null) throw new PinRefused(refused);
+    // Not an answer the flow expects: reported as any failed call is (SPEC §8).
+    await serviceCall(SERVICE, name, () => Promise.reject(error)).catch(() => {});
+    throw new PinRefused(unavailable);
+  }
+}
+
+const readPin = (status: number, body: unknown): PinFailure | null => {
+  if (status === 403) {
+    const parsed = wrongBody.safeParse(body);
+    return parsed.success ? { kind: 'wrong', attemptsLeft: parsed.data.attempts_left } : null;
+  }
+  if (status === 423) {
+    const parsed = lockedBody.safeParse(body);
+    return parsed.success ? { kind: 'locked', seconds: secondsUntil(parsed.data.locked_until) } : null;
+  }
+  return null;
+};
+const readCode = (status: number, body: unknown): CodeFailure | null => {
+  if (status === 410) return { kind: 'expired' };
+  if (status === 403) {
+    const parsed = wrongBody.safeParse(body);
+    return parsed.success ? { kind: 'wrong', attemptsLeft: parsed.data.attempts_left } : null;
+  }
+  return null;
+};
+const readSend = (status: number, body: unknown): SendFailure | null => {
+  const parsed = tooSoonBody.safeParse(body);
+  return status === 429 && parsed.success ? { kind: 'too soon', seconds: parsed.data.retry_after } : null;
+};
+const readSave = (status: number): SaveFailure | null => (status === 409 ? 'already set' : null);
+const nothing = () => null;
+
+export function createPinManager(http: KyInstance) {
+  return {
+    /** GET /pin/status. Failing, it is reported and rejects (the gate treats it as "no PIN known"). */
+    async status(): Promise<PinServerStatus> {
+      return serviceCall(SERVICE, 'status', async () => {
+        const body = statusBody.parse(await http.get(`${PREFIX}/pin/status`).json());
+        return { hasPin: body.has_pin, active: body.active, lockSeconds: secondsUntil(body.locked_until) };
+      });
+    },
+    /** POST /pin { pin }: the first PIN. */
+    async setPin(pin: string): Promise<void> {
+      await call('setPin', () => http.post(`${PREFIX}/pin`, { json: { pin } }).json(), readSave, 'unavailable' as SaveFailure);
+    },
+    /** PUT /pin { new_pin, otp }: a new PIN with the e-mailed code (Forgot PIN, Change PIN). */
+    async replacePin(newPin: string, otp: string): Promise<void> {
+      await call(
+        'replacePin',
+        () => http.put(`${PREFIX}/pin`, { json: { new_pin: newPin, otp } }).json(),
+        nothing,
+        'unavailable' as SaveFailure,
+      );
+    },
+    /** POST /pin/verify { pin }. */
+    async verify(pin: string): Promise<void> {
+      await call('verify', () => http.post(`${PREFIX}/pin/verify`, { json: { pin } }).json(), readPin, {
+        kind: 'unavailable',
+      } as PinFailure);
+    },
+    /** POST /pin/toggle { active, pin }: the PIN is checked as in verify. */
+    async toggle(active: boolean, pin: string): Promise<void> {
+      await call('toggle', () => http.post(`${PREFIX}/pin/toggle`, { json: { active, pin } }).json(), readPin, {
+        kind: 'unavailable',
+      } as PinFailure);
+    },
+    /** POST /pin/reset (the first code) or /otp/resend. */
+    async sendCode(again: boolean): Promise<CodeSent> {
+      return call(
+        again ? 'resendCode' : 'sendCode',
+        async () => {
+          const body = sentBody.parse(await http.post(`${PREFIX}/${again ? 'otp/resend' : 'pin/reset'}`).json());
+          return { sentTo: body.sent_to, resendAfter: body.resend_after };
+        },
+        readSend,
+        { kind: 'unavailable' } as SendFailure,
+      );
+    },
+    /** POST /otp/verify { otp }: checks the code without spending it. */
+    async checkCode(otp: string): Promise<void> {
+      await call('checkCode', () => http.post(`${PREFIX}/otp/verify`, { json: { otp } }).json(), readCode, {
+        kind: 'unavailable',
+      } as CodeFailure);
+    },
+  };
+}
+export type PinManager = ReturnType<typeof createPinManager>;
