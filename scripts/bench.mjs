@@ -97,6 +97,12 @@ async function signedIn(browser, login) {
   await page.getByLabel('Password').fill('demo-pass-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard$/);
+  // The demo account has no PIN: answer the intro "Skip for now" (remembered in this
+  // browser), as a returning person would have, so the figures are of the dashboard itself.
+  const intro = page.getByRole('dialog', { name: 'Protect your profile and messages' });
+  await intro.waitFor({ timeout: 15_000 });
+  await intro.getByRole('button', { name: 'Skip for now' }).click();
+  await intro.waitFor({ state: 'hidden' });
   return { context, page };
 }
 

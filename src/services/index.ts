@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import { createChatServer } from './chatServer';
 import { createCommunities } from './communities';
 import { createNotifications } from './notifications';
-import { createPinManager } from './pinManager';
+import { createPinStatus } from './pinStatus';
 import { createPublicData } from './publicData';
 import { createPublisher } from './publisher';
 import { createSearchEngine } from './searchEngine';
@@ -17,7 +17,9 @@ export function createServices(http: KyInstance) {
     publicData: createPublicData(http),
     searchEngine: createSearchEngine(http),
     publisher: createPublisher(http),
-    pinManager: createPinManager(http),
+    pinStatus: createPinStatus(http),
+    /** The PIN dialogs' seven calls: their code loads with the first dialog, not with the dashboard. */
+    pinManager: () => import('./pinManager').then(({ createPinManager }) => createPinManager(http)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -4,28 +4,17 @@ import { serviceCall } from './http';
 import type { CodeFailure, CodeSent, PinFailure, SendFailure } from '../../machines/pinVerify/pinVerify.setup';
 import type { SaveFailure } from '../../machines/pinSetup/pinSetup.setup';
 
-const SERVICE = 'pinManager';
-/** SPEC §7: prefix /api/pin-manager/v1, the eight calls. */
-const PREFIX = 'api/pin-manager/v1';
+/*
+ * The seven calls the PIN dialogs make (SPEC §7). They load with the dialogs (src/features/pin/flows.ts),
+ * so the dashboard carries only the status call (./pinStatus.ts).
+ */
 
-const statusBody = z.object({
-  has_pin: z.boolean(),
-  active: z.boolean(),
-  locked_until: z._default(z.nullable(z.string()), null),
-});
 const wrongBody = z.object({ attempts_left: z.int() });
 const lockedBody = z.object({ locked_until: z.string() });
 const sentBody = z.object({ sent_to: z.string(), resend_after: z.int() });
 const tooSoonBody = z.object({ retry_after: z.int() });
 
-export interface PinServerStatus {
-  hasPin: boolean;
-  active: boolean;
-  lockSeconds: number;
-}
-
-/** Seconds from now until an ISO time the server gave (never negative). */
-const secondsUntil = (iso: string | null) => (iso ? Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000)) : 0);
+import { PREFIX, SERVICE, secondsUntil } from './pinStatus';
 
 /**
  * The machines reject with an Error carrying `failure` (see machines/pinVerify). A refusal
@@ -96,13 +85,6 @@ const nothing = () => null;
 
 export function createPinManager(http: KyInstance) {
   return {
-    /** GET /pin/status. Failing, it is reported and rejects (the gate treats it as "no PIN known"). */
-    async status(): Promise<PinServerStatus> {
-      return serviceCall(SERVICE, 'status', async () => {
-        const body = statusBody.parse(await http.get(`${PREFIX}/pin/status`).json());
-        return { hasPin: body.has_pin, active: body.active, lockSeconds: secondsUntil(body.locked_until) };
-      });
-    },
     /** POST /pin { pin }: the first PIN. */
     async setPin(pin: string): Promise<void> {
       await call('setPin', () => http.post(`${PREFIX}/pin`, { json: { pin } }).json(), readSave, 'unavailable' as SaveFailure);

@@ -11,7 +11,7 @@ import { rememberSkip } from './skipFlag';
  * `PinRefused` whose `failure` is what the machines read (src/services/pinManager.ts).
  */
 export function createPinFlows(deps: WiringDeps): PinFlows {
-  const pins = async () => (await deps.api()).pinManager;
+  const pins = async () => (await deps.api()).pinManager();
   const setup = pinSetupMachine.provide({
     actors: {
       savePin: fromPromise(async ({ input }) => {

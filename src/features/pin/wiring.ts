@@ -13,7 +13,7 @@ export const pinGateWiring = (deps: WiringDeps) =>
   pinGateMachine.provide({
     actors: {
       loadStatus: fromPromise(async () => ({
-        ...(await (await deps.api()).pinManager.status()),
+        ...(await (await deps.api()).pinStatus.status()),
         skipped: readSkipped(deps.accountId()),
       })),
       loadFlows: fromPromise(async (): Promise<PinFlows> => {
