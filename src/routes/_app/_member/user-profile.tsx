@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PinGuard } from '../../../features/pin/PinGuard';
+import { PinGuard } from '../../../features/pin/PinGate';
 import { NotYetAvailable } from '../../../features/shellLayout/NotYetAvailable';
 
 export const Route = createFileRoute('/_app/_member/user-profile')({

@@ -1,10 +1,36 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-// Its own small module: the guard does not load the gate's chart (the session has it).
 import { protectedContentHidden } from '../../../machines/pinGate/protectedContent';
 import { useSystemActor, useSystemSelector, useSystemTag } from '../../system/context';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { PAGE_COLUMN } from '../../ui/layout';
+import { lazyWhenOpened } from '../../ui/lazyWhenOpened';
+import type { PinSetupActorRef } from '../../../machines/pinSetup/pinSetup.machine';
+import type { PinVerifyActorRef } from '../../../machines/pinVerify/pinVerify.machine';
+
+/*
+ * The PIN gate's two views, in one module on purpose: the shell renders the dialog host on
+ * every page, so the protected pages' guard loads with it (a few hundred bytes) instead of
+ * forming a shared chunk with other small modules that the dashboard would then download.
+ * The guard's test is its own module too: it does not bring the gate's chart.
+ */
+
+/** The dialogs' code (and Headless UI's Dialog) loads with the first PIN dialog. */
+const LazyPinDialog = lazyWhenOpened(() => import('./PinDialog'));
+
+/**
+ * Wherever the person is, the PIN dialog the gate opened: the intro after sign-in, the
+ * verify before a protected page, Settings' toggle, change and setup.
+ */
+export function PinDialogHost() {
+  const dialog = useSystemSelector('pinGate', (s) => (s.hasTag('dialog') ? s.context.dialog : null), null);
+  const flow = useSystemSelector(
+    'pinGate',
+    (s) => s.children.flow as PinSetupActorRef | PinVerifyActorRef | undefined,
+    undefined,
+  );
+  return <LazyPinDialog open={dialog !== null && flow !== undefined} dialog={dialog} flow={flow} />;
+}
 
 /**
  * SPEC §1: the profile and messages open only after the PIN, when one is on. While the
