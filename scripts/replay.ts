@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createActor, fromPromise, SimulatedClock, type AnyStateMachine } from 'xstate';
 import { LOGIC_MARK, type Journal, type JournalLine } from '../src/devtools/actorJournal';
+import { MASK } from '../src/system/redact';
 
 interface ManifestEntry {
   id: string;
@@ -57,9 +58,22 @@ export interface ReplayResult {
   divergence?: { actor: string; index: number; event: unknown; expected: unknown; actual: unknown };
 }
 
+/**
+ * What a PIN event carried is not in the journal (masked, src/system/redact.ts): a digit comes
+ * back as 0, a pasted or typed code as six zeros. A session whose outcome hung on the real
+ * digits (match or mismatch) then diverges at that event, and says so.
+ */
+const MASKED_PIN: Record<string, { key: string; value: string }> = {
+  'pin.digit': { key: 'value', value: '0' },
+  'pin.paste': { key: 'text', value: '000000' },
+  'pin.code': { key: 'value', value: '000000' },
+};
+
 /** Actor logic that travelled in an event comes back as a fake that never settles. */
 function revive(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
+  const masked = MASKED_PIN[(value as { type?: string }).type ?? ''];
+  if (masked && (value as Record<string, unknown>)[masked.key] === MASK) return { ...value, [masked.key]: masked.value };
   if (LOGIC_MARK in value) return fromPromise(() => new Promise<never>(() => {}));
   if (Array.isArray(value)) return value.map(revive);
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]));

@@ -56,6 +56,12 @@ if (dev) {
   build.on('exit', (code) => {
     if (code !== 0) process.exit(code ?? 1);
     run(bin('tsx'), ['server/main.ts'], { PORT: port, STATIC_DIR: 'dist', NODE_ENV: process.env.NODE_ENV ?? 'development' });
-    console.log(`\nNeuroHealth Care: open http://localhost:${port}  (demo accounts are listed in README.md; Ctrl-C stops)\n`);
+    console.log(
+      `\nNeuroHealth Care: open http://localhost:${port}  (demo accounts are listed in README.md; Ctrl-C stops)\n${
+        process.env.SMTP_URL
+          ? 'E-mail goes out through SMTP_URL.'
+          : `E-mail the server sends (PIN codes, sign-up links) arrives in the local inbox: http://localhost:${port}/__mail`
+      }\n`,
+    );
   });
 }

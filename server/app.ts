@@ -20,6 +20,8 @@ import { answerErrorsPlainly, loggerOptions } from './logging';
 import { refuseNul } from './validation';
 import { appCsp, pageCsp } from './web/csp';
 import { registerInteractionRoutes } from './interaction/routes';
+import { startInbox } from './mail/inbox';
+import { INBOX_PATH, registerInboxPage } from './mail/inboxPage';
 import { createMailer } from './mail/mailer';
 import { registerEmailVerification } from './mail/routes';
 import { SignInGuard } from './accounts/sign-in-guard';
@@ -38,6 +40,8 @@ import { registerStaticApp } from './web/static-app';
 
 export interface RunningServer {
   url: string;
+  /** The local inbox page, when mail goes there (no SMTP_URL). */
+  inboxUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -64,7 +68,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const oidcHandler = provider.callback();
 
   const faults = ctx.devHooks ? new FaultRegistry() : undefined;
-  const mailer = createMailer({ smtpUrl: ctx.smtpUrl, from: ctx.mailFrom, captureDir: path.resolve(ctx.dataDir, 'mail') });
+  // Without SMTP_URL, mail goes over SMTP to a local catch-all inbox (read at /__mail).
+  const inbox = ctx.smtpUrl ? undefined : await startInbox({ captureDir: path.resolve(ctx.dataDir, 'mail') });
+  const mailer = createMailer({ smtpUrl: ctx.smtpUrl ?? inbox!.smtpUrl, from: ctx.mailFrom, inbox });
   const app = Fastify({
     logger: loggerOptions(ctx.logger),
     serverFactory: createSplitServer(() => oidcHandler, pageCsp(ctx)),
@@ -112,6 +118,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const serverEvents = registerServerEvents(app, { hub, verify: verifyLive, live, faults, keepAliveMs: options.sseKeepAliveMs });
   registerInteractionRoutes(app, ctx, db, provider, new SignInGuard(ctx.signInGuard), mailer);
   registerEmailVerification(app, db);
+  if (inbox) registerInboxPage(app, inbox);
   if (faults) registerDevRoutes(app, { db, faults, hub, chat, serverEvents, mailer });
   await registerStaticApp(app, ctx);
   const voice = createVoiceServer(live);
@@ -126,6 +133,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   try {
     await app.listen({ port, host: ctx.host ?? 'localhost' });
   } catch (error) {
+    await inbox?.close();
     await db.close();
     throw error;
   }
@@ -133,6 +141,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let closing: Promise<void> | undefined;
   return {
     url: `http://localhost:${port}`,
+    inboxUrl: inbox ? `http://localhost:${port}${INBOX_PATH}` : undefined,
     close() {
       closing ??= (async () => {
         for (const client of voice.wss.clients) client.terminate();
@@ -140,6 +149,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         io.disconnectSockets(true);
         io.engine.close();
         await app.close();
+        await inbox?.close();
         await db.close();
       })();
       return closing;

@@ -4,6 +4,7 @@ import { optionsFromEnv } from './config';
 const options = optionsFromEnv();
 const server = await startServer(options);
 console.log(`Reference server ready at ${server.url}`);
+if (server.inboxUrl) console.log(`E-mail it sends (sign-up links, PIN codes) arrives in the local inbox: ${server.inboxUrl}`);
 
 let stopping = false;
 const stop = async (signal: string) => {

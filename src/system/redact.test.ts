@@ -19,4 +19,11 @@ describe('redact (inspector and error reports)', () => {
     expect(redact({ type: 'pin.digit', index: 2, value: '7' })).toEqual({ type: 'pin.digit', index: 2, value: MASK });
     expect(redact({ type: 'query.change', value: 'speech therapy' }).value).toBe('speech therapy');
   });
+
+  it('masks the PIN boxes and codes in context but keeps flags about the PIN (a replay needs them)', () => {
+    const out = redact({ pinBoxes: ['1', '3', '5'], otp: '482913', status: { hasPin: true, active: false, lockSeconds: 0 } });
+    expect(out).toEqual({ pinBoxes: MASK, otp: MASK, status: { hasPin: true, active: false, lockSeconds: 0 } });
+    expect(redact({ type: 'pin.code', value: '482913' }).value).toBe(MASK);
+    expect(redact({ type: 'pin.paste', index: 0, text: '123456' }).text).toBe(MASK);
+  });
 });

@@ -23,7 +23,8 @@ export function redact<T>(value: T, depth = 0): T {
     const pinEvent = typeof type === 'string' && type.startsWith('pin.');
     for (const [key, v] of Object.entries(value)) {
       const secret = SECRET_KEY.test(key) || (pinEvent && (key === 'value' || key === 'text' || key === 'digits'));
-      out[key] = secret && v != null && v !== '' ? MASK : redact(v, depth + 1);
+      // A flag (`hasPin: true`) carries no secret, and a replay needs it as it was.
+      out[key] = secret && v != null && v !== '' && typeof v !== 'boolean' ? MASK : redact(v, depth + 1);
     }
     return out as T;
   }

@@ -128,7 +128,8 @@ export const test = base.extend<{ dev: ReturnType<typeof devApi>; pinIntro: 'ski
       const intro = page.getByRole('dialog', { name: PIN_INTRO });
       const skip = intro.getByRole('button', { name: 'Skip for now' });
       await page.addLocatorHandler(intro, async () => {
-        await skip.click();
+        // The sign-in helpers may be answering it at the same moment.
+        await skip.click({ timeout: 2_000 }).catch(() => {});
       });
       let seen = false;
       let pending: Promise<void> = Promise.resolve();
@@ -141,7 +142,8 @@ export const test = base.extend<{ dev: ReturnType<typeof devApi>; pinIntro: 'ski
             if (status.has_pin) return;
             // Administrators get no intro: a short wait, then nothing to answer.
             await intro.waitFor({ state: 'visible', timeout: 3_000 });
-            await skip.click();
+            // The overlay handler may have answered it already: then there is nothing to click.
+            await skip.click({ timeout: 2_000 }).catch(() => {});
             await intro.waitFor({ state: 'hidden' });
           })
           .catch(() => {});

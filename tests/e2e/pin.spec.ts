@@ -35,17 +35,21 @@ async function withPin(page: Page, prefix: string) {
   return name;
 }
 
-/** The last code the reference server e-mailed to this person (its development inbox). */
+/** The newest code e-mailed to this person, read in the local inbox page (/__mail) as a person would. */
 async function lastCode(page: Page, name: string): Promise<string> {
+  const inbox = await page.context().newPage();
   let code = '';
   await expect
     .poll(async () => {
-      const { mail } = (await (await page.request.get('/__dev/mail')).json()) as { mail: Array<{ to: string; text: string }> };
-      const mine = mail.filter((m) => m.to.startsWith(`${name}@`));
-      code = /\b(\d{6})\b/.exec(mine.at(-1)?.text ?? '')?.[1] ?? '';
+      await inbox.goto('/__mail');
+      const newest = inbox.locator(`article[data-to^="${name}@"]`).first();
+      if ((await newest.count()) === 0) return '';
+      await expect(newest.getByRole('heading')).toHaveText('Your NeuroHealth Care PIN code');
+      code = /is (\d{6})\b/.exec((await newest.locator('pre').textContent()) ?? '')?.[1] ?? '';
       return code;
     })
     .not.toBe('');
+  await inbox.close();
   return code;
 }
 
@@ -132,6 +136,19 @@ test.describe('PIN', () => {
     await expect(dialog(page, PIN_INTRO)).toHaveCount(0);
     await page.goto('/settings');
     await expect(page.getByText('Your PIN settings could not be loaded.')).toBeVisible();
+
+    // Try again once the server answers: no PIN and not skipped any more, so the intro; then Settings sets one up.
+    await dev.clearFaults();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await dialog(page, PIN_INTRO).getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page.getByText('You have no PIN yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Set Up PIN' }).click();
+    await expect(dialog(page, 'Set up your PIN')).toBeVisible();
+    await expect(box(page, 0)).toBeFocused();
+    await typePin(page, '246802246802');
+    await page.keyboard.press('Enter');
+    await dialog(page, 'Your PIN is set').getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('switch', { name: 'PIN is on' })).toHaveAttribute('aria-checked', 'true');
   });
 
   test('the gate on both pages with deep links: a wrong PIN says the tries left, the right one keeps the route; Cancel goes back', async ({

@@ -208,10 +208,14 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
       clock,
       ...(spec.input !== undefined ? { input: spec.input } : {}),
       inspect: (ev) => {
-        if (ev.type === '@xstate.microstep' && ev.actorRef === shadow) {
+        // The shadow is the actor without a parent: an eventless transition out of the initial
+        // state is a microstep of its constructor, before `shadow` is assigned.
+        if (ev.type === '@xstate.microstep' && !(ev.actorRef as AnyActorRef)._parent) {
           for (const t of ev._transitions) {
             const key = known.get(t);
             if (key) coveredTransitions.add(key);
+            // A transient state (only `always`) is never in a stable snapshot: leaving it proves it was entered.
+            if (key) coveredStates.add(t.source.id);
           }
         }
       },

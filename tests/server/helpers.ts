@@ -56,6 +56,9 @@ export function serverPerFile(extra: Partial<ServerOptions> = {}): RunningServer
     get url() {
       return running!.url;
     },
+    get inboxUrl() {
+      return running!.inboxUrl;
+    },
     close: () => running!.close(),
   };
 }
