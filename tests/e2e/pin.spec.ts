@@ -228,7 +228,7 @@ test.describe('PIN', () => {
     page,
     dev,
   }) => {
-    await withPin(page, 'pintoggle');
+    const name = await withPin(page, 'pintoggle');
     await dev.clearErrorReports();
     await page.goto('/settings');
     const toggle = page.getByRole('switch', { name: 'PIN is on' });
@@ -251,6 +251,19 @@ test.describe('PIN', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('switch', { name: 'PIN is on' })).toBeVisible();
 
+    // Change PIN: straight to an e-mailed code, then the new PIN twice.
+    await page.getByRole('button', { name: 'Change PIN' }).click();
+    const change = dialog(page, 'Change your PIN');
+    await expect(change.getByLabel('Code from the e-mail')).toBeVisible();
+    await change.getByLabel('Code from the e-mail').fill(await lastCode(page, name));
+    await change.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog(page, 'Choose a new PIN')).toBeVisible();
+    await expect(box(page, 0)).toBeFocused();
+    await typePin(page, '975310975310');
+    await page.keyboard.press('Enter');
+    await dialog(page, 'Your PIN is set').getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('switch', { name: 'PIN is on' })).toBeVisible();
+
     for (const variant of [
       { mode: 'dark', direction: 'rtl' },
       { mode: 'light', direction: 'rtl' },
@@ -270,12 +283,12 @@ test.describe('PIN', () => {
 
     // Sinks: a failed check is reported without the PIN; the live actor panel masks the boxes.
     await dev.fault({ path: '/api/pin-manager/v1/pin/verify', status: 500, times: 1 });
-    await typePin(page, '135790');
+    await typePin(page, '975310');
     await page.keyboard.press('Enter');
     await expect(dialog(page, 'Enter your PIN').getByText('Your PIN could not be checked.', { exact: false })).toBeVisible();
     await expect(box(page, 0)).toHaveValue('');
     await expect.poll(async () => (await dev.errorReports()).some((r) => r.includes('pinManager'))).toBe(true);
-    expect((await dev.errorReports()).join('\n')).not.toContain('135790');
+    expect((await dev.errorReports()).join('\n')).not.toContain('975310');
     await typePin(page, '1357');
     await page.keyboard.press('Alt+Shift+KeyA');
     const panel = page.getByRole('dialog', { name: 'Live actors' });

@@ -95,12 +95,14 @@ const actionKey = (type: string) => {
   return m ? `after:${m[1]}` : type;
 };
 
-function delayOf(machine: AnyStateMachine, type: string): number {
+/** A delay's length: a number, or computed from the snapshot's context (a lockout the server reported). */
+export function delayOf(machine: AnyStateMachine, type: string, snapshot: AnyMachineSnapshot): number {
   const key = AFTER.exec(type)![1]!;
   if (/^\d+$/.test(key)) return Number(key);
   const delay = (machine.implementations.delays as Record<string, unknown>)[key];
-  if (typeof delay !== 'number') throw new Error(`Delay "${key}" cannot be simulated in the flow driver`);
-  return delay;
+  if (typeof delay === 'number') return delay;
+  if (typeof delay === 'function') return (delay as (args: object) => number)({ context: snapshot.context, event: { type } });
+  throw new Error(`Delay "${key}" cannot be simulated in the flow driver`);
 }
 
 /** The paths to replay: shortest path to every vertex, then one per edge; prefixes of longer paths dropped. */
@@ -252,7 +254,7 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
       );
     }
     trail.push(JSON.stringify(step.event).slice(0, 80));
-    if (AFTER.test(type)) clock.increment(delayOf(machine, type));
+    if (AFTER.test(type)) clock.increment(delayOf(machine, type, before as AnyMachineSnapshot));
     else shadow.send(step.event);
     const now = shadow.getSnapshot() as Snap<M>;
     if (keyOf(now) !== keyOf(step.state))
