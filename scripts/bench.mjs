@@ -103,6 +103,9 @@ async function signedIn(browser, login) {
   await intro.waitFor({ timeout: 15_000 });
   await intro.getByRole('button', { name: 'Skip for now' }).click();
   await intro.waitFor({ state: 'hidden' });
+  // The pointer rests where that click was: over a link after the reload, it would preload
+  // that link's page (the router's preload on intent). A person's pointer is anywhere.
+  await page.mouse.move(0, 0);
   return { context, page };
 }
 

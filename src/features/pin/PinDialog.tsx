@@ -62,9 +62,9 @@ function SuccessMark() {
   return failed ? (
     <span
       data-testid="pin-success-static"
-      className="mx-auto grid h-24 w-24 place-items-center rounded-full bg-teal-100 text-teal-800"
+      className="mx-auto grid h-10 w-10 place-items-center rounded-full bg-teal-100 text-brand-700"
     >
-      <Icon name="check" className="h-12 w-12" />
+      <Icon name="check" className="h-6 w-6" />
     </span>
   ) : (
     <img src="/animations/pin-success.svg" alt="" width={96} height={96} className="mx-auto" onError={() => setFailed(true)} />
@@ -277,7 +277,7 @@ export function VerifyFlow({ flow }: { flow: PinVerifyActorRef }) {
               value={s.context.otp}
               onChange={(e) => send({ type: 'pin.code', value: e.currentTarget.value })}
               disabled={s.hasTag('checking code')}
-              className="focus-ring w-full rounded-[var(--radius)] border border-slate-400 bg-white px-3 py-2 text-lg tracking-[0.4em] text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50"
+              className="focus-ring w-full rounded-[var(--radius)] border border-slate-400 bg-white px-3 py-2 text-lg tracking-wide text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50"
             />
           </div>
           <Messages id="pin-code-messages" messages={[s.context.failure]} />

@@ -58,12 +58,10 @@ export function PinSettings() {
               aria-labelledby="pin-switch-label"
               disabled={busy}
               onClick={() => send(shown === 'on' ? 'pin.turnOff' : 'pin.turnOn')}
-              className={`focus-ring relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors disabled:opacity-60 ${shown === 'on' ? 'bg-brand-700 dark:bg-teal-300' : 'bg-slate-500'}`}
+              // The knob sits at the end when on (flex, so it mirrors itself in right-to-left).
+              className={`focus-ring inline-flex h-6 w-10 shrink-0 items-center rounded-full p-0.5 disabled:opacity-60 ${shown === 'on' ? 'justify-end bg-brand-700 dark:bg-teal-300' : 'justify-start bg-slate-700'}`}
             >
-              <span
-                aria-hidden="true"
-                className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${shown === 'on' ? 'translate-x-5 rtl:-translate-x-5' : ''}`}
-              />
+              <span aria-hidden="true" className="inline-block h-5 w-5 rounded-full bg-white shadow" />
             </button>
             <span id="pin-switch-label" className="text-sm font-semibold">
               {shown === 'on' ? 'PIN is on' : 'PIN is off'}

@@ -1,4 +1,3 @@
-import { fromCallback } from 'xstate';
 import type { PinGateEvent } from '../../../machines/pinGate/pinGate.machine';
 
 /** Reported at most this often: the 15-minute inactivity timer restarts on each report. */
@@ -9,7 +8,7 @@ const EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
  * Someone is using the page: pointer, keys, scrolling. While the PIN is unlocked the gate
  * runs this and hears `pin.activity` at most once every 30 s (each report restarts it).
  */
-export const watchActivity = fromCallback<PinGateEvent>(({ sendBack }) => {
+export const watchActivity = ({ sendBack }: { sendBack: (event: PinGateEvent) => void }) => {
   const started = Date.now();
   let reported = false;
   const onActivity = () => {
@@ -21,4 +20,4 @@ export const watchActivity = fromCallback<PinGateEvent>(({ sendBack }) => {
   return () => {
     for (const type of EVENTS) window.removeEventListener(type, onActivity, { capture: true });
   };
-});
+};

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { pinGateMachine, type PinFlows } from '../../../machines/pinGate/pinGate.machine';
 import type { WiringDeps } from '../../system/deps';
 import { reportError } from '../../system/reporting';
-import { watchActivity } from './activity';
+import { lazyCallback } from '../../system/lazyCallback';
 import { readSkipped } from './skipFlag';
 
 /**
@@ -25,7 +25,8 @@ export const pinGateWiring = (deps: WiringDeps) =>
           throw error;
         }
       }),
-      watchActivity,
+      // Runs only while unlocked: its code loads then.
+      watchActivity: lazyCallback(async () => (await import('./activity')).watchActivity),
     },
     actions: { 'leave the protected page': () => deps.back() },
   });

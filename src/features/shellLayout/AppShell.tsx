@@ -16,7 +16,7 @@ import { useSystemActor } from '../../system/context';
 import { ProfileMenu } from './ProfileMenu';
 import { SideMenu } from './SideMenu';
 import { WelcomeHints } from '../welcomeHints/WelcomeHints';
-import { PinDialogHost } from '../pin/PinGate';
+import { PinDialogHost } from '../pin/PinDialogHost';
 import { SessionNotices } from '../toasts/SessionNotices';
 
 const PRODUCT = 'NeuroHealth Care';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PinGuard } from '../../../features/pin/PinGate';
+import { ProtectedPage } from '../../../features/pin/ProtectedPage';
 import { NotYetAvailable } from '../../../features/shellLayout/NotYetAvailable';
 import { present, searchInt, searchText } from '../../../routing/search';
 
@@ -7,8 +7,8 @@ export const Route = createFileRoute('/_app/_member/people-chat')({
   validateSearch: (raw: Record<string, unknown>) => present({ t: searchInt(raw.t), g: searchInt(raw.g), u: searchText(raw.u) }),
   head: () => ({ meta: [{ title: 'Messages · NeuroHealth Care' }] }),
   component: () => (
-    <PinGuard title="Your messages are protected by your PIN">
+    <ProtectedPage title="Your messages are protected by your PIN">
       <NotYetAvailable title="Messages" summary="One-to-one and group conversations, protected by your PIN." />
-    </PinGuard>
+    </ProtectedPage>
   ),
 });

@@ -1,36 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+// Its own small module: the guard does not load the gate's chart (the session has it).
 import { protectedContentHidden } from '../../../machines/pinGate/protectedContent';
 import { useSystemActor, useSystemSelector, useSystemTag } from '../../system/context';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { PAGE_COLUMN } from '../../ui/layout';
-import { lazyWhenOpened } from '../../ui/lazyWhenOpened';
-import type { PinSetupActorRef } from '../../../machines/pinSetup/pinSetup.machine';
-import type { PinVerifyActorRef } from '../../../machines/pinVerify/pinVerify.machine';
-
-/*
- * The PIN gate's two views, in one module on purpose: the shell renders the dialog host on
- * every page, so the protected pages' guard loads with it (a few hundred bytes) instead of
- * forming a shared chunk with other small modules that the dashboard would then download.
- * The guard's test is its own module too: it does not bring the gate's chart.
- */
-
-/** The dialogs' code (and Headless UI's Dialog) loads with the first PIN dialog. */
-const LazyPinDialog = lazyWhenOpened(() => import('./PinDialog'));
-
-/**
- * Wherever the person is, the PIN dialog the gate opened: the intro after sign-in, the
- * verify before a protected page, Settings' toggle, change and setup.
- */
-export function PinDialogHost() {
-  const dialog = useSystemSelector('pinGate', (s) => (s.hasTag('dialog') ? s.context.dialog : null), null);
-  const flow = useSystemSelector(
-    'pinGate',
-    (s) => s.children.flow as PinSetupActorRef | PinVerifyActorRef | undefined,
-    undefined,
-  );
-  return <LazyPinDialog open={dialog !== null && flow !== undefined} dialog={dialog} flow={flow} />;
-}
 
 /**
  * SPEC §1: the profile and messages open only after the PIN, when one is on. While the
@@ -38,7 +12,7 @@ export function PinDialogHost() {
  * for the button) and renders none of the page; the URL stays, so the page shows as soon
  * as the PIN is given.
  */
-export function PinGuard({ title, children }: { title: string; children: ReactNode }) {
+export default function PinGuard({ title, children }: { title: string; children: ReactNode }) {
   const gate = useSystemActor('pinGate');
   // Absent (the session's code still loading) counts as hidden: nothing shows before the gate decides.
   const hidden = useSystemSelector('pinGate', protectedContentHidden, true);
@@ -55,7 +29,7 @@ export function PinGuard({ title, children }: { title: string; children: ReactNo
   if (!hidden) return <>{children}</>;
   return (
     <section aria-labelledby="pin-guard-title" className={`${PAGE_COLUMN} py-10 text-center`} data-testid="pin-guard">
-      <span className="mx-auto mb-3 grid h-12 w-12 place-items-center rounded-full bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-teal-200">
+      <span className="mx-auto mb-2 grid h-10 w-10 place-items-center rounded-full bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-teal-200">
         <Icon name="shield" className="h-6 w-6" />
       </span>
       <h1 id="pin-guard-title" className="text-xl font-semibold">
