@@ -27,3 +27,39 @@ describe('redact (inspector and error reports)', () => {
     expect(redact({ type: 'pin.paste', index: 0, text: '123456' }).text).toBe(MASK);
   });
 });
+
+describe('the inspector sink: what the PIN flows emit, after redact', () => {
+  it('no digit of a PIN, a new PIN or a code survives in any event or context the flows produce', async () => {
+    const { createActor, fromPromise } = await import('xstate');
+    const { pinSetupMachine } = await import('../../machines/pinSetup/pinSetup.machine');
+    const { pinVerifyMachine } = await import('../../machines/pinVerify/pinVerify.machine');
+    const seen: unknown[] = [];
+    // The Stately inspector is given exactly this: redact(event) and redact(context) (src/system/inspector.ts).
+    const inspect = (ev: { type: string; event?: unknown; snapshot?: unknown }) => {
+      if (ev.type === '@xstate.event') seen.push(redact(ev.event));
+      if (ev.type === '@xstate.snapshot') seen.push(redact((ev.snapshot as { context?: unknown }).context));
+    };
+    const ok = fromPromise(async () => undefined);
+    const setup = createActor(pinSetupMachine.provide({ actors: { savePin: ok }, actions: { 'remember skip': () => {} } }), {
+      input: { startWith: 'boxes', otp: '482913' },
+      inspect,
+    }).start();
+    for (const [i, d] of [...'975310'].entries()) setup.send({ type: 'pin.digit', index: i, value: d });
+    setup.send({ type: 'pin.paste', index: 6, text: '975310' });
+    setup.send({ type: 'pin.submit' });
+    const verify = createActor(
+      pinVerifyMachine.provide({
+        actors: { checkPin: ok, sendCode: fromPromise(async () => ({ sentTo: 'x', resendAfter: 30 })), checkCode: ok },
+      }),
+      { input: { purpose: 'change' }, inspect },
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    verify.send({ type: 'pin.code', value: '482913' });
+    verify.send({ type: 'pin.submit' });
+    await new Promise((r) => setTimeout(r, 0));
+    const text = JSON.stringify(seen);
+    expect(seen.length).toBeGreaterThan(20);
+    for (const secret of ['975310', '482913']) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/"value":"\d"|"pinBoxes":\[/);
+  });
+});

@@ -5,6 +5,7 @@
  * open, and no PIN or code in the error reports or the actor panel.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, PIN_INTRO, signUpFresh, test } from './fixtures';
 
@@ -42,9 +43,11 @@ async function lastCode(page: Page, name: string): Promise<string> {
   await expect
     .poll(async () => {
       await inbox.goto('/__mail');
-      const newest = inbox.locator(`article[data-to^="${name}@"]`).first();
+      const newest = inbox
+        .locator(`article[data-to^="${name}@"]`)
+        .filter({ has: inbox.getByRole('heading', { name: 'Your NeuroHealth Care PIN code' }) })
+        .first();
       if ((await newest.count()) === 0) return '';
-      await expect(newest.getByRole('heading')).toHaveText('Your NeuroHealth Care PIN code');
       code = /is (\d{6})\b/.exec((await newest.locator('pre').textContent()) ?? '')?.[1] ?? '';
       return code;
     })
@@ -298,4 +301,58 @@ test.describe('PIN', () => {
     await expect(flow.locator('pre').first()).toContainText('"pinBoxes": "[redacted]"');
     await expect(panel).not.toContainText('"1",');
   });
+});
+
+test('the PIN, the new PIN and the code stay out of the console, the error reports and a recorded journal', async ({
+  page,
+  dev,
+}, testInfo) => {
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(message.text()));
+  const name = await withPin(page, 'pinsinks');
+  await dev.clearErrorReports();
+
+  // Record while the PIN is asked for, refused, forgotten and replaced.
+  const panel = page.getByRole('dialog', { name: 'Live actors' });
+  await page.keyboard.press('Alt+Shift+KeyA');
+  await panel.getByRole('button', { name: 'Record' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await page.getByRole('menuitem', { name: 'View Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await page.goto('/people-chat?t=1');
+  const verify = dialog(page, 'Enter your PIN');
+  await expect(box(page, 0)).toBeFocused();
+  await typePin(page, '864209');
+  await page.keyboard.press('Enter');
+  await expect(verify.getByText(/4 tries left/)).toBeVisible();
+  await verify.getByRole('button', { name: 'Forgot PIN?' }).click();
+  const reset = dialog(page, 'Reset your PIN');
+  const code = await lastCode(page, name);
+  await reset.getByLabel('Code from the e-mail').fill(code);
+  await reset.getByRole('button', { name: 'Continue' }).click();
+  await expect(box(page, 0)).toBeFocused();
+  await typePin(page, '297531297531');
+  await page.keyboard.press('Enter');
+  await dialog(page, 'Your PIN is set').getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+
+  await page.keyboard.press('Alt+Shift+KeyA');
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Save journal' }).click();
+  const file = testInfo.outputPath('journal.json');
+  await (await download).saveAs(file);
+  const journal = JSON.stringify(JSON.parse(readFileSync(file, 'utf8')));
+  // The typing was recorded, with what was typed masked.
+  expect(journal).toContain('{"type":"pin.digit","index":0,"value":"[redacted]"}');
+  expect(journal).toContain('{"type":"pin.code","value":"[redacted]"}');
+  expect(journal).toContain('"input":{"pin":"[redacted]","otp":"[redacted]"}');
+  const secrets = ['135790', '864209', '297531', code];
+  for (const secret of secrets) {
+    expect(journal, secret).not.toContain(secret);
+    expect(consoleLines.join('\n'), secret).not.toContain(secret);
+    expect((await dev.errorReports()).join('\n'), secret).not.toContain(secret);
+  }
+  // A digit at a time is masked too: no box's character in any recorded PIN event or context.
+  expect(journal).not.toMatch(/"value":"\d"/);
 });
