@@ -39,7 +39,7 @@ describe('the inspector sink: what the PIN flows emit, after redact', () => {
       if (ev.type === '@xstate.event') seen.push(redact(ev.event));
       if (ev.type === '@xstate.snapshot') seen.push(redact((ev.snapshot as { context?: unknown }).context));
     };
-    const ok = fromPromise(async () => undefined);
+    const ok = fromPromise<void, never>(async () => undefined) as never;
     const setup = createActor(pinSetupMachine.provide({ actors: { savePin: ok }, actions: { 'remember skip': () => {} } }), {
       input: { startWith: 'boxes', otp: '482913' },
       inspect,
