@@ -63,6 +63,7 @@ test.describe('PIN', () => {
     await signUpFresh(page, 'pinsetup');
     const intro = dialog(page, PIN_INTRO);
     await expect(intro).toBeVisible();
+    await axeClean(page);
     await intro.getByRole('button', { name: 'Set Up PIN' }).click();
     const setup = dialog(page, 'Set up your PIN');
     await expect(box(page, 0)).toBeFocused();
@@ -80,6 +81,7 @@ test.describe('PIN', () => {
     // SPEC §5: the exact text, and focus on the first confirmation box.
     await expect(setup.getByText('PINs do not match', { exact: true })).toBeVisible();
     await expect(box(page, 6)).toBeFocused();
+    await axeClean(page);
     await expect(setup.getByRole('button', { name: 'Save PIN' })).toBeDisabled();
 
     // Backspace in an empty box goes back one and clears it.
@@ -112,11 +114,18 @@ test.describe('PIN', () => {
     const success = dialog(page, 'Your PIN is set');
     await expect(success).toBeVisible();
     await expect(success.locator('img[src="/animations/pin-success.svg"]')).toBeVisible();
+    await axeClean(page);
     await success.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByTestId('pin-dialog')).toHaveCount(0);
     // The PIN was just set: the profile opens without asking again in this session.
-    await page.goto('/user-profile');
-    await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await page.getByRole('menuitem', { name: 'View Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Your profile', exact: true })).toBeVisible();
+    await expect(dialog(page, 'Enter your PIN')).toHaveCount(0);
+    // A new load of the app is a new session: the PIN is asked for.
+    await page.reload();
+    await expect(dialog(page, 'Enter your PIN')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your profile', exact: true })).toHaveCount(0);
   });
 
   test('Skip for now is remembered for the account; a PIN status failure is reported and shows no intro', async ({
@@ -148,8 +157,11 @@ test.describe('PIN', () => {
     await page.getByRole('button', { name: 'Set Up PIN' }).click();
     await expect(dialog(page, 'Set up your PIN')).toBeVisible();
     await expect(box(page, 0)).toBeFocused();
+    // The animation file cannot load this time: a static check mark instead.
+    await page.route('**/animations/pin-success.svg', (route) => route.fulfill({ status: 404 }));
     await typePin(page, '246802246802');
     await page.keyboard.press('Enter');
+    await expect(dialog(page, 'Your PIN is set').getByTestId('pin-success-static')).toBeVisible();
     await dialog(page, 'Your PIN is set').getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('switch', { name: 'PIN is on' })).toHaveAttribute('aria-checked', 'true');
   });
@@ -172,12 +184,12 @@ test.describe('PIN', () => {
     await expect(box(page, 0)).toBeFocused();
     await typePin(page, '135790');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Messages', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/people-chat\?t=1$/);
     // Unlocked for the session: the profile opens too, without asking.
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'View Profile' }).click();
-    await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your profile', exact: true })).toBeVisible();
     await expect(dialog(page, 'Enter your PIN')).toHaveCount(0);
 
     // Deep link in a fresh load, then Cancel: nowhere to go back to, so the dashboard.
@@ -201,6 +213,7 @@ test.describe('PIN', () => {
     }
     await expect(verify.getByText(/Too many wrong tries/)).toBeVisible();
     await expect(page.getByTestId('pin-lock-countdown')).toHaveText(/^1[45]:\d\d$/);
+    await axeClean(page);
     await page.reload();
     await expect(dialog(page, 'Enter your PIN').getByText(/Too many wrong tries/)).toBeVisible();
 
@@ -211,6 +224,7 @@ test.describe('PIN', () => {
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).toHaveAttribute('inputmode', 'numeric');
     await expect(reset.getByRole('button', { name: /Resend in 0:[23]\d/ })).toBeDisabled();
+    await axeClean(page);
     const sent = await lastCode(page, name);
     await code.fill('000000');
     await reset.getByRole('button', { name: 'Continue' }).click();
@@ -223,7 +237,7 @@ test.describe('PIN', () => {
     await page.keyboard.press('Enter');
     await dialog(page, 'Your PIN is set').getByRole('button', { name: 'Done' }).click();
     await expect(choose).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your profile', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/user-profile$/);
   });
 
@@ -245,7 +259,7 @@ test.describe('PIN', () => {
     await expect(page.getByRole('switch', { name: 'PIN is off' })).toHaveAttribute('aria-checked', 'false');
     await expect(off).toHaveCount(0);
     await page.goto('/user-profile');
-    await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your profile', exact: true })).toBeVisible();
 
     await page.goto('/settings');
     await page.getByRole('switch', { name: 'PIN is off' }).click();
@@ -319,7 +333,7 @@ test('the PIN, the new PIN and the code stay out of the console, the error repor
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Profile menu/ }).click();
   await page.getByRole('menuitem', { name: 'View Profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your profile', exact: true })).toBeVisible();
   await page.goto('/people-chat?t=1');
   const verify = dialog(page, 'Enter your PIN');
   await expect(box(page, 0)).toBeFocused();
@@ -335,7 +349,7 @@ test('the PIN, the new PIN and the code stay out of the console, the error repor
   await typePin(page, '297531297531');
   await page.keyboard.press('Enter');
   await dialog(page, 'Your PIN is set').getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Messages', exact: true })).toBeVisible();
 
   await page.keyboard.press('Alt+Shift+KeyA');
   const download = page.waitForEvent('download');
@@ -355,4 +369,26 @@ test('the PIN, the new PIN and the code stay out of the console, the error repor
   }
   // A digit at a time is masked too: no box's character in any recorded PIN event or context.
   expect(journal).not.toMatch(/"value":"\d"/);
+});
+
+test('unlocked for the session until 15 minutes without activity; using the page keeps it open', async ({ page }) => {
+  await page.clock.install();
+  await withPin(page, 'pinidle');
+  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await page.getByRole('menuitem', { name: 'View Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Your profile', exact: true })).toBeVisible();
+
+  await page.clock.fastForward('14:00');
+  await page.getByRole('heading', { name: 'Your profile', exact: true }).click(); // someone is here
+  await page.clock.fastForward('14:00');
+  await expect(page.getByRole('heading', { name: 'Your profile', exact: true })).toBeVisible();
+  await expect(dialog(page, 'Enter your PIN')).toHaveCount(0);
+
+  // Fifteen minutes without a key or a click: the profile closes and the PIN is asked for again.
+  await page.clock.fastForward('01:30');
+  await expect(dialog(page, 'Enter your PIN')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your profile', exact: true })).toHaveCount(0);
+  await typePin(page, '135790');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your profile', exact: true })).toBeVisible();
 });

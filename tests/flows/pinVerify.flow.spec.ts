@@ -329,7 +329,7 @@ test('PIN verify and Forgot PIN: every state and transition in Chromium', async 
       },
       'pinVerify.verified': async (p) => {
         await expect(pinDialog(p)).toHaveCount(0);
-        await expect(p.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+        await expect(p.getByRole('heading', { name: 'Your profile', exact: true })).toBeVisible();
       },
       'pinVerify.cancelled': async (p) => {
         await expect(pinDialog(p)).toHaveCount(0);
