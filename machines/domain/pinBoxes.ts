@@ -58,3 +58,43 @@ export const allFilled = (pinBoxes: string[]) => pinBoxes.every((c) => c !== '')
 export const firstRow = (pinBoxes: string[]) => pinBoxes.slice(0, PIN_LENGTH).join('');
 export const secondRow = (pinBoxes: string[]) => pinBoxes.slice(PIN_LENGTH, 2 * PIN_LENGTH).join('');
 export const rowsMatch = (pinBoxes: string[]) => firstRow(pinBoxes) === secondRow(pinBoxes);
+
+/** What a box reports (the PIN machines' edit events; their digits are masked in every sink). */
+export type BoxEdit =
+  | { type: 'pin.digit'; index: number; value: string }
+  | { type: 'pin.paste'; index: number; text: string }
+  | { type: 'pin.backspace'; index: number }
+  | { type: 'pin.focus'; index: number };
+
+/** One edit applied to the boxes: the one reducer both PIN machines assign with. */
+export function editBoxes(boxes: Boxes, edit: BoxEdit): Boxes {
+  switch (edit.type) {
+    case 'pin.digit':
+      return typeInto(boxes, edit.index, edit.value);
+    case 'pin.paste':
+      return pasteInto(boxes, edit.index, edit.text);
+    case 'pin.backspace':
+      return backspaceIn(boxes, edit.index);
+    case 'pin.focus':
+      return focusOn(boxes, edit.index);
+  }
+}
+
+const isEdit = (event: { type: string }): event is BoxEdit =>
+  event.type === 'pin.digit' || event.type === 'pin.paste' || event.type === 'pin.backspace' || event.type === 'pin.focus';
+
+/** The edit in an event, if it is one (for an `assign` that any event may reach). */
+export const editFrom = (boxes: Boxes, event: { type: string }): Partial<Boxes> => (isEdit(event) ? editBoxes(boxes, event) : {});
+
+/**
+ * The box edits as transitions, the same in every state of typing of both PIN machines
+ * (each provides the actions 'edit boxes', 'forget failure' and 'toggle visible'). Focus
+ * moves forget nothing: the failure text stays until something is typed.
+ */
+export const BOX_EDITS = {
+  'pin.digit': { actions: ['edit boxes', 'forget failure'] },
+  'pin.paste': { actions: ['edit boxes', 'forget failure'] },
+  'pin.backspace': { actions: ['edit boxes', 'forget failure'] },
+  'pin.focus': { actions: 'edit boxes' },
+  'pin.toggleVisible': { actions: 'toggle visible' },
+} as const;

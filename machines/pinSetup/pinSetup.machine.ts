@@ -1,16 +1,8 @@
 import { and, not, type ActorRefFrom } from 'xstate';
+import { BOX_EDITS } from '../domain/pinBoxes';
 import { initialContext, pinOf, pinSetupSetup, saveFailureOf } from './pinSetup.setup';
 
 export * from './pinSetup.setup';
-
-/** The box edits, the same in every state of typing (the child states then re-check the rows). */
-const edits = {
-  'pin.digit': { actions: ['type', 'forget failure'] },
-  'pin.paste': { actions: ['paste', 'forget failure'] },
-  'pin.backspace': { actions: ['backspace', 'forget failure'] },
-  'pin.focus': { actions: 'move focus' },
-  'pin.toggleVisible': { actions: 'toggle visible' },
-} as const;
 
 /**
  * PIN setup (SPEC §4, §5): the intro offers Skip for now or Set Up PIN; then six boxes
@@ -40,7 +32,7 @@ export const pinSetupMachine = pinSetupSetup.createMachine({
     entering: {
       tags: ['entering'],
       initial: 'incomplete',
-      on: { ...edits, 'pin.later': '#pinSetup.dismissed' },
+      on: { ...BOX_EDITS, 'pin.later': '#pinSetup.dismissed' },
       states: {
         incomplete: {
           always: [

@@ -1,16 +1,5 @@
 import { assign, setup } from 'xstate';
-import {
-  allFilled,
-  backspaceIn,
-  emptyBoxes,
-  firstRow,
-  focusOn,
-  PIN_LENGTH,
-  pasteInto,
-  rowsMatch,
-  typeInto,
-  type Boxes,
-} from '../domain/pinBoxes';
+import { allFilled, type BoxEdit, type Boxes, editFrom, emptyBoxes, firstRow, PIN_LENGTH, rowsMatch } from '../domain/pinBoxes';
 import { unprovided, unprovidedPromise } from '../placeholder';
 
 export interface PinSetupInput {
@@ -45,10 +34,7 @@ export type PinSetupEvent =
   | { type: 'pin.start' }
   | { type: 'pin.skip' }
   | { type: 'pin.later' }
-  | { type: 'pin.digit'; index: number; value: string }
-  | { type: 'pin.paste'; index: number; text: string }
-  | { type: 'pin.backspace'; index: number }
-  | { type: 'pin.focus'; index: number }
+  | BoxEdit
   | { type: 'pin.toggleVisible' }
   | { type: 'pin.submit' }
   | { type: 'pin.close' };
@@ -79,10 +65,8 @@ export const pinSetupSetup = setup({
   actions: {
     // Local storage, per provider account (SPEC §9), provided in src/features/pinSetup/wiring.ts.
     'remember skip': () => unprovided('pinSetup', 'remember skip'),
-    type: assign(({ context, event }) => (event.type === 'pin.digit' ? typeInto(context, event.index, event.value) : {})),
-    paste: assign(({ context, event }) => (event.type === 'pin.paste' ? pasteInto(context, event.index, event.text) : {})),
-    backspace: assign(({ context, event }) => (event.type === 'pin.backspace' ? backspaceIn(context, event.index) : {})),
-    'move focus': assign(({ context, event }) => (event.type === 'pin.focus' ? focusOn(context, event.index) : {})),
+    /** A key, a paste, Backspace or a focus move in a box (machines/domain/pinBoxes.ts). */
+    'edit boxes': assign(({ context, event }) => editFrom(context, event)),
     'toggle visible': assign({ visible: ({ context }) => !context.visible }),
     /** SPEC §5: on a mismatch, focus goes to the first confirmation box. */
     'focus first confirmation box': assign({ focus: PIN_LENGTH }),

@@ -1,20 +1,23 @@
 import { not, type ActorRefFrom } from 'xstate';
+import { BOX_EDITS } from '../domain/pinBoxes';
 import { codeFailureText, failureOf, initialContext, pinFailureText, pinOf, pinVerifySetup } from './pinVerify.setup';
 import type { CodeFailure, PinFailure, SendFailure } from './pinVerify.setup';
 
 export * from './pinVerify.setup';
 
-const edits = {
-  'pin.digit': { actions: ['type', 'forget failure'] },
-  'pin.paste': { actions: ['paste', 'forget failure'] },
-  'pin.backspace': { actions: ['backspace', 'forget failure'] },
-  'pin.focus': { actions: 'move focus' },
-  'pin.toggleVisible': { actions: 'toggle visible' },
-} as const;
-
 const pinFailure = (error: unknown) => failureOf<PinFailure>(error, { kind: 'unavailable' });
 const codeFailure = (error: unknown) => failureOf<CodeFailure>(error, { kind: 'unavailable' });
 const sendFailure = (error: unknown) => failureOf<SendFailure>(error, { kind: 'unavailable' });
+
+/** A code was sent less than 30 s ago: it still works, and Resend opens when the wait is over. */
+const sentTooSoon = ({ event }: { event: { error: unknown } }) => sendFailure(event.error).kind === 'too soon';
+const waitToResend = {
+  type: 'wait to resend',
+  params: ({ event }: { event: { error: unknown } }) => {
+    const failure = sendFailure(event.error);
+    return { seconds: failure.kind === 'too soon' ? failure.seconds : 0 };
+  },
+} as const;
 
 /**
  * The PIN asked for before the profile and messages, or before turning it off or on
@@ -39,7 +42,7 @@ export const pinVerifyMachine = pinVerifySetup.createMachine({
     entering: {
       tags: ['entering'],
       initial: 'incomplete',
-      on: { ...edits, 'pin.forgot': '#pinVerify.forgot', 'pin.cancel': '#pinVerify.cancelled' },
+      on: { ...BOX_EDITS, 'pin.forgot': '#pinVerify.forgot', 'pin.cancel': '#pinVerify.cancelled' },
       states: {
         incomplete: { always: { guard: 'all boxes filled', target: 'complete' } },
         complete: {
@@ -98,18 +101,7 @@ export const pinVerifyMachine = pinVerifySetup.createMachine({
             input: { again: false },
             onDone: { target: 'code', actions: { type: 'code sent', params: ({ event }) => event.output } },
             onError: [
-              {
-                // A code sent less than 30 s ago still works: type it, and Resend opens when the wait is over.
-                guard: ({ event }) => sendFailure(event.error).kind === 'too soon',
-                target: 'code',
-                actions: {
-                  type: 'wait to resend',
-                  params: ({ event }) => {
-                    const failure = sendFailure(event.error);
-                    return { seconds: failure.kind === 'too soon' ? failure.seconds : 0 };
-                  },
-                },
-              },
+              { guard: sentTooSoon, target: 'code', actions: waitToResend },
               { target: 'sendFailed', actions: 'say send failed' },
             ],
           },
@@ -172,17 +164,7 @@ export const pinVerifyMachine = pinVerifySetup.createMachine({
                     input: { again: true },
                     onDone: { target: 'waiting', actions: { type: 'code sent', params: ({ event }) => event.output } },
                     onError: [
-                      {
-                        guard: ({ event }) => sendFailure(event.error).kind === 'too soon',
-                        target: 'waiting',
-                        actions: {
-                          type: 'wait to resend',
-                          params: ({ event }) => {
-                            const failure = sendFailure(event.error);
-                            return { seconds: failure.kind === 'too soon' ? failure.seconds : 0 };
-                          },
-                        },
-                      },
+                      { guard: sentTooSoon, target: 'waiting', actions: waitToResend },
                       { target: 'ready', actions: 'say send failed' },
                     ],
                   },

@@ -1,15 +1,5 @@
 import { assign, setup } from 'xstate';
-import {
-  allFilled,
-  backspaceIn,
-  emptyBoxes,
-  firstRow,
-  focusOn,
-  PIN_LENGTH,
-  pasteInto,
-  typeInto,
-  type Boxes,
-} from '../domain/pinBoxes';
+import { allFilled, type BoxEdit, type Boxes, editFrom, emptyBoxes, firstRow, PIN_LENGTH } from '../domain/pinBoxes';
 import { unprovidedPromise } from '../placeholder';
 import { pinSetupMachine } from '../pinSetup/pinSetup.machine';
 
@@ -58,10 +48,7 @@ export interface PinVerifyContext extends Boxes {
 }
 
 export type PinVerifyEvent =
-  | { type: 'pin.digit'; index: number; value: string }
-  | { type: 'pin.paste'; index: number; text: string }
-  | { type: 'pin.backspace'; index: number }
-  | { type: 'pin.focus'; index: number }
+  | BoxEdit
   | { type: 'pin.toggleVisible' }
   | { type: 'pin.submit' }
   | { type: 'pin.forgot' }
@@ -125,10 +112,8 @@ export const pinVerifySetup = setup({
     resendCooldown: ({ context }) => context.resendSeconds * 1000,
   },
   actions: {
-    type: assign(({ context, event }) => (event.type === 'pin.digit' ? typeInto(context, event.index, event.value) : {})),
-    paste: assign(({ context, event }) => (event.type === 'pin.paste' ? pasteInto(context, event.index, event.text) : {})),
-    backspace: assign(({ context, event }) => (event.type === 'pin.backspace' ? backspaceIn(context, event.index) : {})),
-    'move focus': assign(({ context, event }) => (event.type === 'pin.focus' ? focusOn(context, event.index) : {})),
+    /** A key, a paste, Backspace or a focus move in a box (machines/domain/pinBoxes.ts). */
+    'edit boxes': assign(({ context, event }) => editFrom(context, event)),
     'toggle visible': assign({ visible: ({ context }) => !context.visible }),
     'forget failure': assign({ failure: null }),
     /** A refused PIN is cleared (never kept for another try) and focus goes back to the first box. */

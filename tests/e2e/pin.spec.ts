@@ -8,12 +8,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, PIN_INTRO, signUpFresh, test } from './fixtures';
+import { box, paste } from './pinBoxes';
 
 test.use({ pinIntro: 'keep' });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-const box = (page: Page, index: number) => page.getByTestId(`pin-box-${index}`);
 
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -94,11 +94,7 @@ test.describe('PIN', () => {
     await expect(setup.getByText('PINs do not match', { exact: true })).toBeHidden();
 
     // A paste into any box of the row fills it from its first box (extra characters ignored).
-    await box(page, 9).evaluate((el) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', '123456789');
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    });
+    await paste(page, 9, '123456789');
     await expect(box(page, 11)).toHaveValue('6');
     await expect(setup.getByRole('button', { name: 'Save PIN' })).toBeEnabled();
 

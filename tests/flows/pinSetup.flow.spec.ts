@@ -10,6 +10,7 @@ import { fromPromise } from 'xstate';
 import { allFilled, PIN_LENGTH, rowsMatch } from '../../machines/domain/pinBoxes';
 import { failureText, pinSetupMachine, type PinSetupEvent } from '../../machines/pinSetup/pinSetup.machine';
 import { expect, PIN_INTRO, signUpFresh, test } from '../e2e/fixtures';
+import { box, paste } from '../e2e/pinBoxes';
 import { driveFlow, type FlowSpec } from './driver';
 
 test.use({ pinIntro: 'keep' });
@@ -18,17 +19,8 @@ type M = typeof pinSetupMachine;
 
 const SET_PIN = '/api/pin-manager/v1/pin';
 const setupDialog = (page: Page) => page.getByRole('dialog', { name: 'Set up your PIN' });
-const box = (page: Page, index: number) => page.getByTestId(`pin-box-${index}`);
 const rowsKey = (boxes: string[]) =>
   allFilled(boxes) ? (rowsMatch(boxes) ? 'match' : 'differ') : boxes.map((c) => (c ? 'x' : '_')).join('');
-
-async function paste(page: Page, index: number, text: string) {
-  await box(page, index).evaluate((el, t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 test('PIN setup: every state and transition in Chromium', async ({ page }) => {
   test.setTimeout(240_000);

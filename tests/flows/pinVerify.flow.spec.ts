@@ -19,6 +19,7 @@ import {
 } from '../../machines/pinVerify/pinVerify.machine';
 import { pinSetupMachine } from '../../machines/pinSetup/pinSetup.machine';
 import { expect, PIN_INTRO, signUpFresh, test } from '../e2e/fixtures';
+import { box, paste } from '../e2e/pinBoxes';
 import { delayOf, driveFlow, type FlowSpec } from './driver';
 
 test.use({ pinIntro: 'keep' });
@@ -36,19 +37,10 @@ type Call = keyof typeof CALLS;
 
 const LOCK_SECONDS = 900;
 const SENT: CodeSent = { sentTo: 'f•••@example.test', resendAfter: 30 };
-const box = (page: Page, index: number) => page.getByTestId(`pin-box-${index}`);
 const pinDialog = (page: Page) => page.getByTestId('pin-dialog');
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 const refused = (failure: PinFailure | CodeFailure | SendFailure) => Object.assign(new Error('refused'), { failure });
-
-async function paste(page: Page, index: number, text: string) {
-  await box(page, index).evaluate((el, t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 test('PIN verify and Forgot PIN: every state and transition in Chromium', async ({ page }) => {
   test.setTimeout(300_000);

@@ -1,13 +1,8 @@
 import { useEffect, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { PIN_LENGTH } from '../../../machines/domain/pinBoxes';
+import { PIN_LENGTH, type BoxEdit } from '../../../machines/domain/pinBoxes';
 
-/** What a box sends: the PIN machines' edit events (digits are masked in every sink). */
-export type BoxEvent =
-  | { type: 'pin.digit'; index: number; value: string }
-  | { type: 'pin.paste'; index: number; text: string }
-  | { type: 'pin.backspace'; index: number }
-  | { type: 'pin.focus'; index: number }
-  | { type: 'pin.submit' };
+/** What a box sends: the PIN machines' edit events and Enter (digits are masked in every sink). */
+export type BoxEvent = BoxEdit | { type: 'pin.submit' };
 
 interface Row {
   /** The row's legend: "Enter a 6-digit PIN", "Confirm your PIN". */

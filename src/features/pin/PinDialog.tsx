@@ -48,6 +48,22 @@ function Messages({ id, messages }: { id: string; messages: Array<string | null 
   );
 }
 
+/** Enter in any field submits; the machine decides whether it can. */
+function SubmitForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      className="space-y-4"
+    >
+      {children}
+    </form>
+  );
+}
+
 function ShowPin({ visible, onToggle }: { visible: boolean; onToggle: () => void }) {
   return (
     <Button variant="ghost" aria-pressed={visible} onClick={onToggle} className="px-2">
@@ -104,14 +120,7 @@ export function SetupFlow({ flow, title = 'Set up your PIN' }: { flow: PinSetupA
   const saving = s.hasTag('saving');
   return (
     <Frame title={title} onClose={() => !saving && send({ type: 'pin.later' })}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'pin.submit' });
-        }}
-        className="space-y-4"
-      >
+      <SubmitForm onSubmit={() => send({ type: 'pin.submit' })}>
         <Description className={TEXT}>{PIN_LENGTH} digits, typed twice.</Description>
         <PinBoxes
           boxes={s.context.pinBoxes}
@@ -140,7 +149,7 @@ export function SetupFlow({ flow, title = 'Set up your PIN' }: { flow: PinSetupA
             </Button>
           </div>
         </div>
-      </form>
+      </SubmitForm>
     </Frame>
   );
 }
@@ -186,14 +195,7 @@ export function VerifyFlow({ flow }: { flow: PinVerifyActorRef }) {
     const checking = s.hasTag('checking');
     return (
       <Frame title={title} onClose={cancel}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'pin.submit' });
-          }}
-          className="space-y-4"
-        >
+        <SubmitForm onSubmit={() => send({ type: 'pin.submit' })}>
           <Description className={TEXT}>
             {s.context.purpose === 'unlock'
               ? 'Your profile and messages are protected by your PIN.'
@@ -225,7 +227,7 @@ export function VerifyFlow({ flow }: { flow: PinVerifyActorRef }) {
               </Button>
             </div>
           </div>
-        </form>
+        </SubmitForm>
       </Frame>
     );
   }
@@ -252,14 +254,7 @@ export function VerifyFlow({ flow }: { flow: PinVerifyActorRef }) {
           Sending a code to your e-mail…
         </p>
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'pin.submit' });
-          }}
-          className="space-y-4"
-        >
+        <SubmitForm onSubmit={() => send({ type: 'pin.submit' })}>
           <Description className={TEXT}>
             We sent a {PIN_LENGTH}-digit code to {s.context.sentTo ?? 'your e-mail'}. It works once, for 10 minutes.
           </Description>
@@ -294,7 +289,7 @@ export function VerifyFlow({ flow }: { flow: PinVerifyActorRef }) {
               </Button>
             </div>
           </div>
-        </form>
+        </SubmitForm>
       )}
     </Frame>
   );
