@@ -72,7 +72,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const inbox = ctx.smtpUrl ? undefined : await startInbox({ captureDir: path.resolve(ctx.dataDir, 'mail') });
   const mailer = createMailer({ smtpUrl: ctx.smtpUrl ?? inbox!.smtpUrl, from: ctx.mailFrom, inbox });
   const app = Fastify({
-    logger: loggerOptions(ctx.logger),
+    logger: loggerOptions(ctx.logger, ctx.logStream),
     serverFactory: createSplitServer(() => oidcHandler, pageCsp(ctx)),
     // Long-lived streams (SSE) must not keep close() waiting.
     forceCloseConnections: true,

@@ -21,6 +21,8 @@ export interface ServerOptions {
   actorPanel?: boolean | undefined;
   /** Fastify request logging; off by default to keep test output readable. */
   logger?: boolean | undefined;
+  /** Where log lines go (stdout unless set): tests read them to prove no secret is logged. */
+  logStream?: NodeJS.WritableStream | undefined;
   /** Sign-in and sign-up throttling (tests shorten the delays). */
   signInGuard?: SignInGuardOptions | undefined;
   /** Error-report sink bounds (tests lower them). */

@@ -13,9 +13,10 @@ export function redactUrl(url: string): string {
  * headers (authorization, cookies), errors by type and message only (a DatabaseError's
  * message has its values blanked; see db/errors.ts).
  */
-export function loggerOptions(enabled: boolean | undefined): FastifyServerOptions['logger'] {
+export function loggerOptions(enabled: boolean | undefined, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (!enabled) return false;
   return {
+    ...(stream ? { stream } : {}),
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
