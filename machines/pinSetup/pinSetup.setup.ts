@@ -59,12 +59,12 @@ export const pinSetupSetup = setup({
     events: {} as PinSetupEvent,
   },
   actors: {
-    // POST /pin-manager/v1/pin, provided in src/features/pinSetup/wiring.ts; rejects with a SaveFailure.
-    savePin: unprovidedPromise<void, { pin: string; otp: string | null }>('pinSetup', 'savePin'),
+    // POST /pin (or PUT /pin with the code), provided in src/features/pin/flows.ts; rejects with a SaveFailure.
+    savePin: unprovidedPromise<void, { pin: string; otp: string | null }>('pin', 'savePin'),
   },
   actions: {
-    // Local storage, per provider account (SPEC §9), provided in src/features/pinSetup/wiring.ts.
-    'remember skip': () => unprovided('pinSetup', 'remember skip'),
+    // Local storage, per provider account (SPEC §9), provided in src/features/pin/flows.ts.
+    'remember skip': () => unprovided('pin', 'remember skip'),
     /** A key, a paste, Backspace or a focus move in a box (machines/domain/pinBoxes.ts). */
     'edit boxes': assign(({ context, event }) => editFrom(context, event)),
     'toggle visible': assign({ visible: ({ context }) => !context.visible }),

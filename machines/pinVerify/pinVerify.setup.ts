@@ -95,7 +95,7 @@ export const pinVerifySetup = setup({
     events: {} as PinVerifyEvent,
   },
   actors: {
-    // POST /pin/verify or /pin/toggle by purpose; provided in src/features/pin/wiring.ts; rejects with a PinFailure.
+    // POST /pin/verify or /pin/toggle by purpose; provided in src/features/pin/flows.ts; rejects with a PinFailure.
     checkPin: unprovidedPromise<void, { pin: string; purpose: PinPurpose }>('pin', 'checkPin'),
     // POST /pin/reset (first) or /otp/resend; rejects with a SendFailure.
     sendCode: unprovidedPromise<CodeSent, { again: boolean }>('pin', 'sendCode'),
