@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Journal } from '../../src/devtools/actorJournal';
-import { devApi, expect, fillSignUp, test } from './fixtures';
+import { devApi, expect, fillSignUp, settlePinIntro, test } from './fixtures';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Live actors' });
 const toggle = (page: Page) => page.keyboard.press('Alt+Shift+KeyA');
@@ -27,6 +27,8 @@ test('the panel lists the running actors live, masks secrets, has no axe violati
   await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
   await fillSignUp(page, { name, first: 'Panel', last: 'Tester' });
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The PIN intro, a modal dialog, is answered before the panel opens.
+  await settlePinIntro(page);
 
   const opener = page.getByRole('button', { name: 'Display settings' });
   await opener.focus();
@@ -87,6 +89,8 @@ test('record a session from sign-up, save it, replay it green; an edited event m
   await fillSignUp(page, { name, first: 'Journal', last: 'Keeper' });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
+  // The PIN intro is answered (and recorded) before the toasts come, so none times out behind it.
+  await settlePinIntro(page);
   await streamOpen(page);
 
   const dev = devApi(page.request);
