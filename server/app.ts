@@ -35,6 +35,8 @@ import { LiveConnections } from './realtime/live-connections';
 import { NotificationHub } from './realtime/notification-hub';
 import { registerServerEvents } from './realtime/server-events';
 import { createVoiceServer, upgradeVoice } from './realtime/voice';
+import { createRecognizerPool } from './voice/recognizer-pool';
+import { readVocabulary } from './voice/vocabulary';
 import { registerAvatars } from './web/avatars';
 import { registerStaticApp } from './web/static-app';
 
@@ -121,7 +123,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (inbox) registerInboxPage(app, inbox);
   if (faults) registerDevRoutes(app, { db, faults, hub, chat, serverEvents, mailer });
   await registerStaticApp(app, ctx);
-  const voice = createVoiceServer(live);
+  // The offline recogniser reads what can be said from the providers in the database.
+  const speech = options.speechEngine ?? createRecognizerPool({ vocabulary: () => readVocabulary(db) });
+  const voice = createVoiceServer(live, speech);
   app.server.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0] ?? '';
     if (pathname === VOICE_STREAM_PATH) {
@@ -146,6 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       closing ??= (async () => {
         for (const client of voice.wss.clients) client.terminate();
         voice.wss.close();
+        await speech.close();
         io.disconnectSockets(true);
         io.engine.close();
         await app.close();

@@ -1,3 +1,4 @@
+import type { SpeechEngine } from './voice/engine';
 import type { SignInGuardOptions } from './accounts/sign-in-guard';
 
 export interface ServerOptions {
@@ -31,6 +32,11 @@ export interface ServerOptions {
   accessTokenTtl?: number | undefined;
   /** Interval of the `: keep-alive` comment on server-sent-event streams; 15 s unless set (tests). */
   sseKeepAliveMs?: number | undefined;
+  /**
+   * What turns speech into text on the voice WebSocket: the offline recogniser unless set
+   * (server/voice/engine.ts says how to put a cloud recogniser here instead).
+   */
+  speechEngine?: SpeechEngine | undefined;
 }
 
 /** Options resolved once the port is known; what every module receives. */

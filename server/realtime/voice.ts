@@ -1,14 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { z } from 'zod';
 import type { LiveTokenVerifier } from '../api/auth';
 import type { FaultRegistry } from '../dev/faults';
 import { sleep } from '../dev/faults';
 import type { LiveConnections, LiveToken } from './live-connections';
-
-// Placeholder transcript until the voice issue: one word per ~5 audio chunks (500 ms).
-const WORDS = ['speech', 'therapy', 'near', 'me'];
-const CHUNKS_PER_WORD = 5;
+import { AsyncQueue, SAMPLE_RATE, type SpeechEngine } from '../voice/engine';
 
 /**
  * Largest voice message accepted. 100 ms of 16 kHz 16-bit mono audio is 3.2 kB; 64 kB leaves
@@ -18,28 +16,75 @@ const CHUNKS_PER_WORD = 5;
  */
 export const VOICE_MAX_PAYLOAD = 64 * 1024;
 
+/** One utterance is at most this long; then it ends as if the person had stopped (README). */
+export const VOICE_MAX_AUDIO_MS = 30_000;
+
+/** The close codes of the voice protocol (README, "Voice search"). */
+export const VOICE_CLOSE = {
+  done: 1000,
+  invalidFrame: 1007,
+  tokenExpired: 1008,
+  recognizerFailed: 1011,
+} as const;
+
+/** The only text frame a client sends: it has finished speaking. */
+const EndMessage = z.object({ type: z.literal('end') }).strict();
+
 export interface VoiceServer {
   wss: WebSocketServer;
 }
 
-export function createVoiceServer(live: LiveConnections): VoiceServer {
+export function createVoiceServer(live: LiveConnections, engine: SpeechEngine): VoiceServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: VOICE_MAX_PAYLOAD });
   wss.on('connection', (ws: WebSocket, _req: IncomingMessage, token: LiveToken) => {
-    let chunks = 0;
-    let words = 0;
+    const audio = new AsyncQueue<Int16Array>();
+    const utterance = new AbortController();
+    let samples = 0;
+    const close = (code: number, reason: string) => {
+      audio.end();
+      if (ws.readyState === ws.OPEN) ws.close(code, reason);
+    };
     // 1008 (policy): the token it was opened with has ended.
-    const release = live.add('voice', token, () => ws.close(1008, 'token expired'));
+    const release = live.add('voice', token, () => close(VOICE_CLOSE.tokenExpired, 'token expired'));
     // A malformed frame or an oversized message ends this connection only (ws has already
     // sent the close code: 1002 protocol error or 1009 too big).
     ws.on('error', () => ws.terminate());
-    ws.on('close', release);
-    ws.on('message', () => {
-      chunks += 1;
-      if (chunks % CHUNKS_PER_WORD === 0 && words < WORDS.length) {
-        ws.send(`${words === 0 ? '' : ' '}${WORDS[words]}`);
-        words += 1;
-      }
+    ws.on('close', () => {
+      release();
+      audio.end();
+      utterance.abort();
     });
+    ws.on('message', (data: Buffer, isBinary: boolean) => {
+      if (!isBinary) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(data.toString('utf8'));
+        } catch {
+          parsed = null;
+        }
+        if (!EndMessage.safeParse(parsed).success) return close(VOICE_CLOSE.invalidFrame, 'expected {"type":"end"}');
+        return audio.end();
+      }
+      // 16-bit samples: an odd byte count is not audio this protocol carries.
+      if (data.length % 2 !== 0) return close(VOICE_CLOSE.invalidFrame, 'expected 16-bit PCM');
+      const pcm = new Int16Array(data.length / 2);
+      for (let i = 0; i < pcm.length; i += 1) pcm[i] = data.readInt16LE(i * 2);
+      samples += pcm.length;
+      audio.push(pcm);
+      if ((samples / SAMPLE_RATE) * 1000 >= VOICE_MAX_AUDIO_MS) audio.end();
+    });
+
+    void (async () => {
+      try {
+        for await (const fragment of engine.transcribe(audio, utterance.signal)) {
+          if (ws.readyState !== ws.OPEN) break;
+          ws.send(JSON.stringify(fragment));
+          if (fragment.type === 'final') close(VOICE_CLOSE.done, 'done');
+        }
+      } catch {
+        close(VOICE_CLOSE.recognizerFailed, 'recogniser failed');
+      }
+    })();
   });
   return { wss };
 }

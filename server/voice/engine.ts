@@ -1,0 +1,74 @@
+/**
+ * The one interface the voice WebSocket speaks to. A deployment that would rather use a
+ * cloud recogniser writes another `SpeechEngine` (open the provider's streaming session in
+ * `transcribe`, forward the frames, yield its interim and final results) and passes it as
+ * `ServerOptions.speechEngine`; nothing else changes (README, "Voice search").
+ */
+
+/** Text for the person: `partial` replaces the interim text shown so far, `final` ends the utterance. */
+export interface Fragment {
+  type: 'partial' | 'final';
+  text: string;
+}
+
+export interface SpeechEngine {
+  /**
+   * One utterance: 16 kHz mono 16-bit PCM frames in (the iterable ends when the person has
+   * finished speaking), partial hypotheses as they form and then one final text out. Aborting
+   * the signal drops the utterance and frees what it held.
+   */
+  transcribe(audio: AsyncIterable<Int16Array>, signal: AbortSignal): AsyncIterable<Fragment>;
+  /** Decode time ÷ audio time over every utterance so far (for the bench). */
+  stats(): { audioMs: number; decodeMs: number; utterances: number };
+  close(): Promise<void>;
+}
+
+export const SAMPLE_RATE = 16_000;
+
+/** A queue that is also an async iterable: producers push, one consumer awaits. */
+export class AsyncQueue<T> implements AsyncIterable<T> {
+  private items: T[] = [];
+  private waiting: ((result: IteratorResult<T>) => void) | null = null;
+  private ended = false;
+  private failure: unknown = null;
+
+  push(item: T) {
+    if (this.ended) return;
+    if (this.waiting) {
+      const resolve = this.waiting;
+      this.waiting = null;
+      resolve({ value: item, done: false });
+    } else this.items.push(item);
+  }
+
+  end() {
+    this.ended = true;
+    if (this.waiting) {
+      const resolve = this.waiting;
+      this.waiting = null;
+      resolve({ value: undefined, done: true });
+    }
+  }
+
+  fail(error: unknown) {
+    this.failure = error;
+    this.end();
+  }
+
+  get length() {
+    return this.items.length;
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<T> {
+    return {
+      next: () => {
+        const item = this.items.shift();
+        if (item !== undefined) return Promise.resolve({ value: item, done: false });
+        if (this.failure !== null)
+          return Promise.reject(this.failure instanceof Error ? this.failure : new Error(String(this.failure)));
+        if (this.ended) return Promise.resolve({ value: undefined, done: true });
+        return new Promise((resolve) => (this.waiting = resolve));
+      },
+    };
+  }
+}

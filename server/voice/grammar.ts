@@ -1,0 +1,89 @@
+/**
+ * The recogniser's grammar: PocketSphinx in soundswallower decodes finite-state grammars
+ * only, so what can be said is written out as JSGF from the database's own words (see
+ * vocabulary.ts). Every word must have a pronunciation: one from the model's dictionary, one
+ * made by joining two dictionary words ("neuropsychology" = "neuro" + "psychology"), or
+ * the phrase that holds it is left out (a grammar naming an unknown word is refused whole).
+ */
+import { createHash } from 'node:crypto';
+
+export interface Vocabulary {
+  /** How a search starts: "find", "show me", "i need a". */
+  leads: string[];
+  /** What is searched for: provider names, services, what providers help with, conditions. */
+  subjects: string[];
+  /** Where: city names ("near" or "in" is put before them, "near me" is always allowed). */
+  places: string[];
+}
+
+/** A word the model's dictionary lacks, with the pronunciation made for it. */
+export type AddedWord = [word: string, pronunciation: string];
+
+export interface Grammar {
+  jsgf: string;
+  /** Pronunciations to add to the decoder's dictionary before the grammar is set. */
+  added: AddedWord[];
+  /** Words with no pronunciation: phrases holding them cannot be said. */
+  leftOut: string[];
+  /** Changes when the grammar does: decoders holding another version are given this one. */
+  version: string;
+}
+
+/** The model's dictionary: each word's pronunciation, or null when it has none. */
+export type Lookup = (words: string[]) => Promise<Map<string, string | null>>;
+
+/** Lower case, letters and apostrophes only: what the dictionary's entries look like. */
+export function spokenWords(phrase: string): string[] {
+  return phrase
+    .toLowerCase()
+    .replace(/[^a-z']+/g, ' ')
+    .split(' ')
+    .filter((word) => word.length > 0);
+}
+
+const MIN_PART = 3;
+
+/** Every way to cut a word in two parts of at least three letters, longest first part first. */
+function splits(word: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (let i = word.length - MIN_PART; i >= MIN_PART; i -= 1) out.push([word.slice(0, i), word.slice(i)]);
+  return out;
+}
+
+const alternatives = (phrases: string[]) => phrases.map((phrase) => phrase).join(' | ');
+
+export async function buildGrammar(vocabulary: Vocabulary, lookup: Lookup): Promise<Grammar> {
+  const phrases = (list: string[]) => [...new Set(list.map((p) => spokenWords(p).join(' ')).filter(Boolean))].sort();
+  const leads = phrases(vocabulary.leads);
+  const subjects = phrases(vocabulary.subjects);
+  const places = phrases(vocabulary.places);
+  const words = [...new Set([...leads, ...subjects, ...places, 'near', 'in', 'me'].flatMap((p) => p.split(' ')))];
+
+  const known = await lookup(words);
+  const missing = words.filter((word) => !known.get(word));
+  const parts = await lookup([...new Set(missing.flatMap((word) => splits(word).flat()))]);
+  const added: AddedWord[] = [];
+  const leftOut: string[] = [];
+  for (const word of missing) {
+    const split = splits(word).find(([a, b]) => parts.get(a) && parts.get(b));
+    if (split) added.push([word, `${parts.get(split[0])} ${parts.get(split[1])}`]);
+    else leftOut.push(word);
+  }
+  const sayable = (phrase: string) => phrase.split(' ').every((word) => !leftOut.includes(word));
+  const keep = (list: string[]) => list.filter(sayable);
+
+  const lines = [
+    '#JSGF V1.0;',
+    'grammar search;',
+    'public <search> = [<lead>] <subject> [<place>];',
+    `<lead> = ${alternatives(keep(leads))};`,
+    `<subject> = ${alternatives(keep(subjects))};`,
+    `<place> = (near | in) (me${keep(places)
+      .map((p) => ` | ${p}`)
+      .join('')});`,
+  ];
+  // A rule with no alternative is not JSGF: an empty list keeps a word that is always there.
+  const jsgf = lines.map((line) => line.replace(/= ;$/, '= <NULL>;')).join('\n') + '\n';
+  const version = createHash('sha256').update(jsgf).update(JSON.stringify(added)).digest('hex').slice(0, 16);
+  return { jsgf, added, leftOut: leftOut.sort(), version };
+}

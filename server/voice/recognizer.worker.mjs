@@ -1,0 +1,93 @@
+// One PocketSphinx decoder (soundswallower, WebAssembly) in a worker thread, so decoding
+// never runs on the server's event loop. Plain JavaScript: a worker thread is started by
+// file path, in the server (tsx) and in the tests (vitest) alike, without a TypeScript loader.
+// Messages in and out are described in recognizer-pool.ts, which is the only sender.
+import { performance } from 'node:perf_hooks';
+import { parentPort } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import createModule from 'soundswallower';
+
+const SAMPLE_RATE = 16000;
+const modelBase = fileURLToPath(new URL('../../node_modules/soundswallower/model/', import.meta.url));
+
+// Its INFO lines would fill the server's output; a failure reaches the pool as a message.
+const soundswallower = await createModule({ modelBase, print: () => {}, printErr: () => {} });
+const decoder = new soundswallower.Decoder({ samprate: SAMPLE_RATE });
+await decoder.initialize();
+
+let grammarVersion = null;
+let session = null;
+let lastText = '';
+let audioSamples = 0;
+let decodeMs = 0;
+
+/** A frame of 16-bit little-endian PCM as the decoder's floats. */
+function toFloat(pcm) {
+  const out = new Float32Array(pcm.length);
+  for (let i = 0; i < pcm.length; i += 1) out[i] = pcm[i] / 32768;
+  return out;
+}
+
+function endUtterance() {
+  try {
+    decoder.stop();
+  } catch {
+    // Not started: nothing to end.
+  }
+}
+
+const handlers = {
+  lookup({ id, words }) {
+    parentPort.postMessage({ type: 'lookup', id, pronunciations: words.map((word) => [word, decoder.lookup_word(word)]) });
+  },
+  grammar({ version, jsgf, added }) {
+    if (version === grammarVersion) return;
+    const missing = added.filter(([word]) => decoder.lookup_word(word) === null);
+    if (missing.length > 0) decoder.add_words(...missing);
+    decoder.set_grammar(jsgf);
+    grammarVersion = version;
+  },
+  start(message) {
+    if (session !== null) endUtterance();
+    session = message.session;
+    lastText = '';
+    audioSamples = 0;
+    decodeMs = 0;
+    decoder.start();
+  },
+  audio(message) {
+    if (message.session !== session) return;
+    const started = performance.now();
+    decoder.process_audio(toFloat(message.pcm), false, false);
+    const text = decoder.get_text();
+    decodeMs += performance.now() - started;
+    audioSamples += message.pcm.length;
+    if (text !== lastText) {
+      lastText = text;
+      parentPort.postMessage({ type: 'partial', session, text });
+    }
+  },
+  end(message) {
+    if (message.session !== session) return;
+    const started = performance.now();
+    decoder.stop();
+    const text = decoder.get_text();
+    decodeMs += performance.now() - started;
+    parentPort.postMessage({ type: 'final', session, text, audioMs: (audioSamples / SAMPLE_RATE) * 1000, decodeMs });
+    session = null;
+  },
+  abort(message) {
+    if (message.session !== session) return;
+    endUtterance();
+    session = null;
+  },
+};
+
+parentPort.on('message', (message) => {
+  try {
+    handlers[message.type](message);
+  } catch (error) {
+    parentPort.postMessage({ type: 'failed', session: message.session ?? null, id: message.id ?? null, message: String(error) });
+  }
+});
+parentPort.postMessage({ type: 'ready' });
