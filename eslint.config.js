@@ -34,6 +34,13 @@ export default tseslint.config(
     },
   },
   {
+    // Audio worklets run in their own global scope.
+    files: ['public/worklets/*.js'],
+    languageOptions: {
+      globals: { AudioWorkletProcessor: 'readonly', registerProcessor: 'readonly', sampleRate: 'readonly' },
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -10,6 +10,8 @@ const baseURL = `http://localhost:${E2E_PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'neurohealth-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers inherit it instead of making their own
 const executablePath = (await findChromium()) ?? undefined;
+// Specs that launch their own browser (voice search's fake microphone) read it here.
+if (executablePath) process.env.E2E_CHROMIUM = executablePath;
 
 export default defineConfig({
   testDir: 'tests',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, createMachine, fromPromise, type AnyStateMachine } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { LIMITS } from '../domain/constants';
 import { exampleRecent, exampleSuggestions } from './search.examples';
@@ -14,6 +14,7 @@ import {
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 const answer = exampleSuggestions;
+const voiceStandIn = createMachine({ id: 'voiceStandIn' });
 const recent = exampleRecent;
 
 function fakes() {
@@ -24,6 +25,7 @@ function fakes() {
       fetchSuggestions: never<Suggestions, { text: string }>(),
       loadHistory: never<RecentSearch[], { userId: number }>(),
       clearHistory: never<void, { userId: number }>(),
+      loadVoice: never<AnyStateMachine, unknown>(),
     },
     actions: {
       navigate: (_, { to }) => void navigations.push(to),
@@ -75,6 +77,14 @@ describe('search suggestions machine', () => {
         fail('loadHistory'),
         done('clearHistory', undefined),
         fail('clearHistory'),
+        { type: 'search.voice' },
+        // The voice flow's code (a stand-in: the voice machine has its own model test).
+        done('loadVoice', voiceStandIn),
+        fail('loadVoice'),
+        done('voice', { action: 'edit', text: 'harbor physical therapy' }),
+        done('voice', { action: 'search', text: 'harbor physical therapy' }),
+        done('voice', { action: 'search', text: ' ' }),
+        done('voice', { action: 'close' }),
       ],
       states: {
         'search.closed': (s) => expect(s.hasTag('open')).toBe(false),
@@ -96,8 +106,15 @@ describe('search suggestions machine', () => {
         'search.open.suggestions.unavailable': (s) => expect(s.context.suggestions).toBeNull(),
         'search.open.rejected': (s) => expect(s.hasTag('invalid')).toBe(true),
         'search.open.composing': (s) => expect(s.hasTag('loading')).toBe(false),
+        'search.voice.loading': (s, { system }) => {
+          expect(s.hasTag('voice')).toBe(true);
+          expect(system.get('voiceSearch')).toBeUndefined();
+        },
+        'search.voice.open': (s, { system }) => expect(system.get('voiceSearch')).toBeDefined(),
       },
-      always: (s) => {
+      always: (s, { system }) => {
+        // The voice dialog's actor lives only while the search is in `voice`: leaving stops it.
+        if (!s.hasTag('voice')) expect(system.get('voiceSearch')).toBeUndefined();
         // Every navigation has its history entry, of the matching kind.
         expect(saved.length).toBe(navigations.length);
         navigations.forEach((to, i) => {

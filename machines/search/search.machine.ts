@@ -1,4 +1,4 @@
-import { assign, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, stopChild, type ActorRefFrom, type AnyStateMachine } from 'xstate';
 import { chosen, searchSetup, type SearchContext, type SearchEvent } from './search.setup';
 import { recentOptions, suggestionOptions, suggestionQuery } from './searchOptions';
 
@@ -77,6 +77,51 @@ export const searchMachine = searchSetup.createMachine({
         'search.compositionStart': 'open.composing',
         // A second Escape (the list is already closed) clears the box.
         'search.escape': { guard: 'box has text', actions: 'clear text' },
+        'search.voice': 'voice',
+      },
+    },
+    voice: {
+      description: 'Voice search in its dialog (machines/voiceSearch), spawned as `voice`; stopping it releases the microphone.',
+      tags: ['voice'],
+      initial: 'loading',
+      exit: stopChild('voice'),
+      states: {
+        loading: {
+          description: "The voice flow's code loads on the first press of the microphone button.",
+          invoke: {
+            src: 'loadVoice',
+            id: 'loadVoice',
+            onDone: {
+              target: 'open',
+              // The logic arrives at run time (its own chunk), so it is not in `actors`.
+              actions: enqueueActions(({ event, enqueue }) => {
+                const voice: AnyStateMachine = event.output;
+                enqueue.spawnChild(voice as never, { id: 'voice', systemId: 'voiceSearch' });
+              }),
+            },
+            // The chunk did not load (reported by the wiring): the box is as it was.
+            onError: '#search.closed',
+          },
+        },
+        open: {
+          on: {
+            'xstate.done.actor.voice': [
+              {
+                // Edit & Search: the words go into the box and suggestions run.
+                guard: { type: 'voice asks to edit', params: ({ event }) => ({ outcome: event.output }) },
+                target: '#search.open.suggestions',
+                actions: { type: 'take heard text', params: ({ event }) => ({ outcome: event.output }) },
+              },
+              {
+                // Stop & Search Now: straight to the results for the words.
+                guard: { type: 'voice asks to search', params: ({ event }) => ({ outcome: event.output }) },
+                target: '#search.closed',
+                actions: [{ type: 'take heard text', params: ({ event }) => ({ outcome: event.output }) }, ...goTo(() => [])],
+              },
+              { target: '#search.closed' },
+            ],
+          },
+        },
       },
     },
     open: {
@@ -86,6 +131,7 @@ export const searchMachine = searchSetup.createMachine({
       on: {
         'search.input': takeText(textOf),
         'search.compositionStart': '.composing',
+        'search.voice': { target: 'voice', actions: 'forget highlight' },
         'search.escape': { target: 'closed', actions: 'forget highlight' },
         'search.close': { target: 'closed', actions: 'forget highlight' },
         // Enter before the suggestions arrive searches the typed text.

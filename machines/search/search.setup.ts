@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type AnyStateMachine } from 'xstate';
+import type { VoiceOutcome } from '../voiceSearch/voiceSearch.setup';
 import { DELAYS } from '../domain/constants';
 import { stepHighlight } from '../domain/listNavigation';
 import { unprovided, unprovidedPromise } from '../placeholder';
@@ -39,7 +40,11 @@ export type SearchEvent =
   | { type: 'search.escape' }
   /** Focus left (Tab) or a click outside. */
   | { type: 'search.close' }
-  | { type: 'search.clearHistory' };
+  | { type: 'search.clearHistory' }
+  /** The microphone button: voice search opens in its dialog. */
+  | { type: 'search.voice' }
+  /** The voice dialog ended (its actor's output). */
+  | { type: 'xstate.done.actor.voice'; output: VoiceOutcome };
 
 /** Which list is open, for the actions that walk it. */
 export type Listing = { options: SearchOption[] };
@@ -48,7 +53,7 @@ export type Listing = { options: SearchOption[] };
 export const searchSetup = setup({
   types: {
     /** The flags the header's search box reads. */
-    tags: {} as 'open' | 'loading' | 'showing recent' | 'showing suggestions' | 'invalid',
+    tags: {} as 'open' | 'loading' | 'showing recent' | 'showing suggestions' | 'invalid' | 'voice',
     context: {} as SearchContext,
     input: {} as SearchInput,
     events: {} as SearchEvent,
@@ -58,6 +63,9 @@ export const searchSetup = setup({
     fetchSuggestions: unprovidedPromise<Suggestions, { text: string }>('search', 'fetchSuggestions'),
     loadHistory: unprovidedPromise<RecentSearch[], { userId: number }>('search', 'loadHistory'),
     clearHistory: unprovidedPromise<void, { userId: number }>('search', 'clearHistory'),
+    // import() of the voice flow with its microphone and connection (src/features/voiceSearch/flow.ts):
+    // the dashboard does not carry it until the microphone button is first pressed.
+    loadVoice: unprovidedPromise<AnyStateMachine>('search', 'loadVoice'),
   },
   actions: {
     // The router and the publisher, provided in src/features/search/wiring.ts.
@@ -80,6 +88,11 @@ export const searchSetup = setup({
       return { text, typed: text, highlighted: -1 };
     }),
     'clear text': assign({ text: '', typed: '', highlighted: -1, suggestions: null }),
+    /** What voice search heard becomes the box's text, as if typed. */
+    'take heard text': assign((_, params: { outcome: VoiceOutcome }) => {
+      const text = cutToLimit('text' in params.outcome ? params.outcome.text : '');
+      return { text, typed: text, highlighted: -1 };
+    }),
     'forget highlight': assign(({ context }) => ({ highlighted: -1, text: context.typed })),
   },
   guards: {
@@ -91,6 +104,10 @@ export const searchSetup = setup({
     'an option is chosen': ({ context, event }, params: Listing) =>
       event.type === 'search.choose' && params.options[event.index ?? context.highlighted] !== undefined,
     'typed text is searchable': ({ context }) => !isBlank(context.typed) && !/^\s/.test(context.typed),
+    'voice asks to edit': (_, params: { outcome: VoiceOutcome }) =>
+      params.outcome.action === 'edit' && !isBlank(params.outcome.text),
+    'voice asks to search': (_, params: { outcome: VoiceOutcome }) =>
+      params.outcome.action === 'search' && !isBlank(params.outcome.text),
   },
   delays: {
     /** SPEC §9: suggestions wait for a 300 ms pause in typing. */

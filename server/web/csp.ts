@@ -7,8 +7,8 @@ const hash = (script: string) => `'sha256-${createHash('sha256').update(script, 
 const wsOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
 /**
- * The app's policy: scripts only from this origin (plus WebAssembly compilation, which the
- * in-browser speech recogniser needs), connections to the configured API, socket and error
+ * The app's policy: scripts (and the voice search's audio worklet) only from this origin, no
+ * WebAssembly (speech is recognised on the server), connections to the configured API, socket and error
  * reporting origins (all the public origin here), never framed. Inline styles stay allowed:
  * React's `style` attributes need them and they cannot run code.
  */
@@ -16,7 +16,7 @@ export function appCsp(ctx: Pick<ServerContext, 'publicOrigin'>): string {
   const api = ctx.publicOrigin;
   return [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' data: blob:",

@@ -167,6 +167,8 @@ export async function testMachineModel<M extends AnyStateMachine>(opts: ModelOpt
       // As createTestModel's defaults: every event the state itself handles,
       // with the payloads given for that type (or a bare `{ type }`).
       events: (snapshot) => {
+        // A machine that reached a top-level final state is done: it takes no more events.
+        if ((snapshot as AnyMachineSnapshot).status === 'done') return [];
         const own: string[] = ownEventTypes(snapshot);
         if (typeof given === 'function') {
           // A function names the complete set for this snapshot (to keep large

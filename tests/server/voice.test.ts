@@ -57,7 +57,7 @@ describe('the voice WebSocket transcribes speech with the offline recogniser', (
     expect(messages.at(-1)).toEqual({ type: 'final', text: 'harbor physical therapy' });
   });
 
-  it.each(PHRASES.filter((p) => p.transcript !== '').slice(0, 4))('hears "$transcript"', async ({ file, transcript }) => {
+  it.each(PHRASES.filter((p) => p.transcript !== ''))('hears "$transcript"', async ({ file, transcript }) => {
     const { ws, messages, closed } = await openVoice();
     for (const frame of frames(samples(file))) ws.send(frame);
     ws.send(JSON.stringify({ type: 'end' }));
@@ -70,7 +70,8 @@ describe('the voice WebSocket transcribes speech with the offline recogniser', (
     for (const frame of frames(samples('silence.wav'))) ws.send(frame);
     ws.send(JSON.stringify({ type: 'end' }));
     expect((await closed).code).toBe(1000);
-    expect(messages).toEqual([{ type: 'final', text: '' }]);
+    // A partial may flicker on a breath; the final text is empty.
+    expect(messages.at(-1)).toEqual({ type: 'final', text: '' });
   });
 
   it('closes with 1007 on a text frame that is not the end message, or audio that is not 16-bit', async () => {

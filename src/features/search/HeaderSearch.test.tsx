@@ -5,6 +5,7 @@ import type { HistoryEntry, Suggestions } from '../../../machines/search/search.
 import { shellLayoutMachine } from '../../../machines/shellLayout/shellLayout.machine';
 import type { Services } from '../../services';
 import { renderWithSystem } from '../../testing/renderWithSystem';
+import { TEST_CONFIG } from '../../testing/config';
 import { HeaderSearch } from './HeaderSearch';
 import { searchWiring } from './wiring';
 
@@ -30,7 +31,10 @@ function setup(suggestions: (text: string) => Promise<Suggestions>) {
     render: () =>
       renderWithSystem(<HeaderSearch />, {
         open,
-        actors: { search: { logic: searchWiring({ api, open }), input: { userId: 1 } }, shellLayout: shellLayoutMachine },
+        actors: {
+          search: { logic: searchWiring({ api, open, config: TEST_CONFIG, accessToken: () => 'token' }), input: { userId: 1 } },
+          shellLayout: shellLayoutMachine,
+        },
       }),
   };
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { recentOptions, suggestionOptions, type SearchOption } from '../../../machines/search/searchOptions';
 import { Icon } from '../../ui/icons';
 import { useSystemActor, useSystemSelector, useSystemTag } from '../../system/context';
+import { VoiceDialogHost } from '../voiceSearch/VoiceDialogHost';
 
 const LISTBOX = 'global-search-listbox';
 /** The open list's code: fetched on the first focus (or hover), while the first answer is on its way. */
@@ -25,7 +26,18 @@ export function HeaderSearch() {
   const showingSuggestions = useSystemTag('search', 'showing suggestions');
   const loading = useSystemTag('search', 'loading');
   const invalid = useSystemTag('search', 'invalid');
+  const voice = useSystemTag('search', 'voice');
   const input = useRef<HTMLInputElement>(null);
+  // Edit & Search: the dialog has closed with the words in the box, and suggestions are coming.
+  const wasVoice = useRef(false);
+  useEffect(() => {
+    const edited = wasVoice.current && !voice && open;
+    wasVoice.current = voice;
+    if (!edited) return;
+    // After the closing dialog has given focus back to the microphone button.
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [voice, open]);
   const panel = useRef<HTMLDivElement>(null);
   // The list's code is wanted from the first focus on (it then stays).
   const [listWanted, setListWanted] = useState(false);
@@ -161,8 +173,17 @@ export function HeaderSearch() {
                 onCompositionStart={() => send({ type: 'search.compositionStart' })}
                 onCompositionEnd={(e) => send({ type: 'search.compositionEnd', text: e.currentTarget.value })}
                 onKeyDown={onKeyDown}
-                className="focus-ring h-10 w-full rounded-[var(--radius)] border border-slate-300 bg-white ps-10 pe-3 text-sm text-slate-900 placeholder:text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-300"
+                className="focus-ring h-10 w-full rounded-[var(--radius)] border border-slate-300 bg-white ps-10 pe-11 text-sm text-slate-900 placeholder:text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-300"
               />
+              <button
+                type="button"
+                aria-label="Search by voice"
+                aria-haspopup="dialog"
+                onClick={() => send({ type: 'search.voice' })}
+                className="focus-ring absolute end-1 top-1/2 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-700"
+              >
+                <Icon name="mic" className="h-5 w-5" />
+              </button>
             </div>
             {revealed && (
               <button
@@ -209,6 +230,7 @@ export function HeaderSearch() {
           </div>
         </div>
       </div>
+      <VoiceDialogHost />
     </>
   );
 }

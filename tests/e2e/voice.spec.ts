@@ -1,0 +1,100 @@
+/**
+ * Voice search (issue #13) in Chromium with a fake microphone fed from a WAV file that
+ * espeak-ng spoke (tests/fixtures/voice), against the reference server's real recogniser.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../scripts/browser.mjs';
+import { expect, signUpFresh, test } from './fixtures';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const VOICE_PATH = '/public/voice-assistant/v1/voice-to-text/stream';
+const PHRASE = 'show me speech therapy near me';
+
+/** A browser whose microphone says `file` once, then silence. */
+const microphoneSaying = (file: string) => ({
+  launchOptions: {
+    executablePath: process.env.E2E_CHROMIUM,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${path.resolve(import.meta.dirname, '../fixtures/voice', file)}%noloop`,
+    ],
+  },
+});
+
+/** Keeps every stream getUserMedia gives the page, so a test can read its tracks' readyState. */
+async function keepStreams(page: Page) {
+  await page.addInitScript(() => {
+    const streams: MediaStream[] = [];
+    (window as unknown as { __streams: MediaStream[] }).__streams = streams;
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await original(constraints);
+      streams.push(stream);
+      return stream;
+    };
+  });
+}
+const trackStates = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __streams: MediaStream[] }).__streams.flatMap((s) => s.getTracks().map((t) => t.readyState)),
+  );
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search by voice' });
+const transcript = (page: Page) => dialog(page).getByTestId('voice-transcript');
+const micButton = (page: Page) => page.getByRole('button', { name: 'Search by voice' });
+
+test.use(microphoneSaying('show-me-speech-therapy-near-me.wav'));
+
+test.describe('voice search with a microphone', () => {
+  test('speak, see the words arrive, Stop & Search Now searches them; the microphone and the socket are released', async ({
+    page,
+  }) => {
+    await keepStreams(page);
+    await signUpFresh(page, 'voice');
+    const sockets: Array<{ closed: boolean }> = [];
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes(VOICE_PATH)) return;
+      const entry = { closed: false };
+      sockets.push(entry);
+      ws.on('close', () => (entry.closed = true));
+    });
+    await micButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toHaveAttribute('data-state', /recording|streaming/);
+    await expect(transcript(page)).toHaveText(PHRASE, { timeout: 20_000 });
+    await expect(dialog(page)).toHaveAttribute('data-state', 'streaming');
+    await dialog(page).getByRole('button', { name: 'Stop & Search Now' }).click();
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent(PHRASE).replace(/%20/g, '+')}&selectedFilter=1`);
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await trackStates(page)).toEqual(['ended']);
+    await expect.poll(() => sockets.map((s) => s.closed)).toEqual([true]);
+  });
+
+  test('Edit & Search puts the words in the box and runs suggestions; Reset throws them away and listens again', async ({
+    page,
+  }) => {
+    await keepStreams(page);
+    await signUpFresh(page, 'voice');
+    await micButton(page).click();
+    await expect(transcript(page)).toHaveText(PHRASE, { timeout: 20_000 });
+    await dialog(page).getByRole('button', { name: 'Reset' }).click();
+    await expect(transcript(page)).toHaveText('');
+    await expect(dialog(page)).toHaveAttribute('data-state', /loading|recording/);
+    // The first microphone was let go when Reset started a new one.
+    await expect.poll(() => trackStates(page)).toEqual(['ended', 'live']);
+    await expect(transcript(page)).toHaveText(PHRASE, { timeout: 20_000 });
+    await dialog(page).getByRole('button', { name: 'Edit & Search' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await expect(box).toHaveValue(PHRASE);
+    await expect(box).toBeFocused();
+    await expect(
+      page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: /View More/ }),
+    ).toBeVisible();
+    expect(await trackStates(page)).toEqual(['ended', 'ended']);
+  });
+});
