@@ -81,7 +81,7 @@ export function voiceCapture(config: AppConfig, accessToken: () => string | null
       ready();
     };
     socket.onmessage = (message: MessageEvent) => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = typeof message.data === 'string' ? JSON.parse(message.data) : null;
       } catch {

@@ -31,7 +31,7 @@ import {
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { __unsafe_getAllOwnEventDescriptors as ownEventTypes } from 'xstate';
-import { allStateNodes, allTransitions } from '../machines/model';
+import { allStateNodes, allTransitions, withFreshScopes } from '../machines/model';
 
 type Snap<M extends AnyStateMachine> = SnapshotFrom<M>;
 type Ev<M extends AnyStateMachine> = EventFromLogic<M>;
@@ -112,7 +112,8 @@ export function flowPaths<M extends AnyStateMachine>(spec: FlowSpec<M>) {
     spec.machine as AnyStateMachine,
     spec.input !== undefined ? { input: spec.input } : {},
   ).getSnapshot() as Snap<M>;
-  const model = new TestModel<Snap<M>, Ev<M>, unknown>(spec.machine as never, {
+  // Each traversal step gets its own actor system, so a spawned child's system id is not taken twice.
+  const model = new TestModel<Snap<M>, Ev<M>, unknown>(withFreshScopes(spec.machine) as never, {
     serializeState: (s) => keyOf(s),
     serializeEvent: (e) => JSON.stringify(e),
     events: (snapshot) => {

@@ -120,7 +120,7 @@ function resolveDelay(machine: AnyStateMachine, eventType: string, snapshot: Any
  * its registry. Each traversal transition gets a fresh scope instead, as each
  * real actor has its own system.
  */
-function withFreshScopes<M extends AnyStateMachine>(machine: M): M {
+export function withFreshScopes<M extends AnyStateMachine>(machine: M): M {
   const freshScope = () => {
     const empty = createEmptyActor();
     return {

@@ -52,11 +52,12 @@ export default function VoiceDialog({
 }) {
   const snapshot = useSelector(voice ?? undefined, (s) => s);
   // Navigating away (back, a link from elsewhere) closes the dialog, releasing the microphone.
-  const openedAt = useRef(pathname);
+  // The page it was opened on is remembered per voice actor (this view stays mounted between openings).
+  const openedOn = useRef<{ voice: VoiceSearchActorRef; pathname: string } | null>(null);
   useEffect(() => {
     if (!voice) return;
-    if (pathname !== openedAt.current) voice.send({ type: 'voice.close' });
-    openedAt.current = pathname;
+    if (openedOn.current?.voice !== voice) openedOn.current = { voice, pathname };
+    else if (pathname !== openedOn.current.pathname) voice.send({ type: 'voice.close' });
   }, [pathname, voice]);
   if (!voice || !snapshot || !open) return null;
   const close = () => voice.send({ type: 'voice.close' });
