@@ -102,6 +102,8 @@ export function voiceCapture(config: AppConfig, accessToken: () => string | null
 
     const onVisibility = () => sendBack({ type: document.visibilityState === 'hidden' ? 'voice.hidden' : 'voice.visible' });
     document.addEventListener('visibilitychange', onVisibility);
+    // Opened (or retried) while the tab is hidden: the grace period starts now.
+    if (document.visibilityState === 'hidden') sendBack({ type: 'voice.hidden' });
 
     void (async () => {
       // The worklet loads while the browser opens the microphone (and perhaps asks the person):
