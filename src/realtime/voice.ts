@@ -47,6 +47,9 @@ export function voiceCapture(config: AppConfig, accessToken: () => string | null
     let stream: MediaStream | null = null;
     let audio: AudioContext | null = null;
     let node: AudioWorkletNode | null = null;
+    // Held for as long as the capture runs: an unreferenced source node can be garbage
+    // collected while it plays, and the words stop arriving mid-sentence.
+    let source: MediaStreamAudioSourceNode | null = null;
     const waiting: Array<ArrayBuffer | string> = [];
 
     const fail = (failure: Exclude<VoiceFailure, 'no speech'>) => {
@@ -56,8 +59,10 @@ export function voiceCapture(config: AppConfig, accessToken: () => string | null
     };
     const releaseMicrophone = () => {
       stream?.getTracks().forEach((track) => track.stop());
+      source?.disconnect();
       node?.port.close();
       node?.disconnect();
+      source = null;
       void audio?.close().catch(() => {});
       node = null;
       audio = null;
@@ -142,7 +147,8 @@ export function voiceCapture(config: AppConfig, accessToken: () => string | null
             releaseMicrophone();
           } else sendBack({ type: 'voice.level', level: data.level });
         };
-        audio.createMediaStreamSource(stream).connect(node);
+        source = audio.createMediaStreamSource(stream);
+        source.connect(node);
         await audio.resume();
       } catch (error) {
         reportError(error, { flow: 'voice search', problem: 'audio worklet' });

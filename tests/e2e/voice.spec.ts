@@ -97,4 +97,65 @@ test.describe('voice search with a microphone', () => {
     ).toBeVisible();
     expect(await trackStates(page)).toEqual(['ended', 'ended']);
   });
+
+  test('a refused connection is named, reported once, and Try again connects; leaving the page lets go of everything', async ({
+    page,
+    dev,
+  }) => {
+    await keepStreams(page);
+    await signUpFresh(page, 'voice');
+    // An in-app page first, so Back below stays in the app.
+    await page.getByRole('combobox', { name: 'Search' }).fill('speech');
+    await page.getByRole('combobox', { name: 'Search' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?/);
+    await dev.clearErrorReports();
+    await dev.fault({ path: VOICE_PATH, method: 'GET', status: 503, times: 1 });
+    await micButton(page).click();
+    await expect(dialog(page).getByRole('alert')).toContainText('The connection to voice search was lost.');
+    await expect.poll(async () => (await dev.errorReports()).filter((r) => r.includes('connection lost')).length).toBe(1);
+    await expect.poll(() => trackStates(page)).toEqual(['ended']);
+
+    await dialog(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(transcript(page)).toHaveText(PHRASE, { timeout: 20_000 });
+    // The level meter moved while the words were heard.
+    await expect(dialog(page).getByRole('meter', { name: 'Microphone level' })).toBeVisible();
+    expect((await dev.errorReports()).filter((r) => r.includes('connection lost'))).toHaveLength(1);
+
+    // Back in the browser: the dialog closes and the microphone is released.
+    await page.goBack();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(() => trackStates(page)).toEqual(['ended', 'ended']);
+  });
+
+  test('the dialog has no axe violations while listening, in light and dark, left-to-right and right-to-left', async ({
+    page,
+  }) => {
+    await signUpFresh(page, 'voice');
+    for (const variant of [
+      { mode: 'light', direction: 'ltr' },
+      { mode: 'dark', direction: 'ltr' },
+      { mode: 'dark', direction: 'rtl' },
+      { mode: 'light', direction: 'rtl' },
+    ] as const) {
+      await page.evaluate(
+        (v) => localStorage.setItem('neurohealth.display-settings', JSON.stringify({ ...v, layout: 'vertical' })),
+        variant,
+      );
+      await page.goto('/dashboard');
+      await expect(page.locator('html')).toHaveAttribute('dir', variant.direction);
+      await micButton(page).click();
+      await expect(transcript(page)).toHaveText(PHRASE, { timeout: 20_000 });
+      // English words keep their own direction in a right-to-left page.
+      await expect(transcript(page)).toHaveAttribute('dir', 'auto');
+      const axe = await new AxeBuilder({ page }).include('[data-testid="voice-dialog"]').withTags(TAGS).analyze();
+      expect(
+        axe.violations.map(
+          (v) => `${variant.mode}/${variant.direction}: ${v.id} ${v.nodes.map((n) => n.html + n.failureSummary).join(' | ')}`,
+        ),
+      ).toEqual([]);
+      await dialog(page).getByRole('button', { name: 'Close voice search' }).click();
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(micButton(page)).toBeFocused();
+    }
+  });
 });
