@@ -19,6 +19,11 @@ const BASE = `http://localhost:${PORT}`;
 const SIZES_ONLY = process.env.BENCH_ONLY === 'sizes';
 const TARGETS = { '/ (public home)': 150_000, '/dashboard (signed in)': 250_000 };
 
+if (process.env.BENCH_ONLY === 'voice') {
+  // `BENCH_ONLY=voice npm run bench`: only voice search's figures (no build, no browser).
+  process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-voice.ts'], { stdio: 'inherit' }).status ?? 1);
+}
+
 const executablePath = await ensureChromium();
 console.log('Building…');
 if (spawnSync('node_modules/.bin/rsbuild', ['build'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
@@ -323,4 +328,5 @@ try {
 }
 console.log('');
 if (!SIZES_ONLY) spawnSync('node_modules/.bin/tsx', ['scripts/bench-events.ts'], { stdio: 'inherit' });
+if (!SIZES_ONLY) spawnSync('node_modules/.bin/tsx', ['scripts/bench-voice.ts'], { stdio: 'inherit' });
 console.log('\nbench: ' + results.map((r) => `${r.label} ${(r.total / 1000).toFixed(1)} kB`).join('; '));

@@ -36,6 +36,9 @@ if (!lintOk) failed += 1;
 const formatOk = step('Format (prettier --check; fix with npm run format)', 'npm', ['run', '--silent', 'format:check']);
 if (!formatOk) failed += 1;
 
+// The voice tests' phrases: espeak-ng and sox installed when absent, any missing WAV file made.
+if (!step('Voice test phrases (espeak-ng, sox; tests/fixtures/voice)', 'node', ['scripts/voice-phrases.mjs'])) failed += 1;
+
 const vitestJson = join(out, 'vitest.json');
 step('Unit, model-based and server tests (vitest)', 'node_modules/.bin/vitest', [
   'run',

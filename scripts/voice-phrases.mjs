@@ -34,7 +34,13 @@ export function ensureSpeechTools() {
 
 export function makePhrases({ all = false } = {}) {
   const wanted = PHRASES.filter((phrase) => all || !existsSync(path.join(DIR, phrase.file)));
-  ensureSpeechTools();
+  try {
+    ensureSpeechTools();
+  } catch (error) {
+    // The committed files are all the tests need; the tools only make new ones.
+    if (wanted.length > 0) throw error;
+    console.log(`voice phrases: ${error.message} (not needed now: every WAV file is present)`);
+  }
   if (wanted.length === 0) {
     console.log(`voice phrases: ${PHRASES.length} WAV files present in tests/fixtures/voice`);
     return;
