@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, type AnyStateMachine } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
+import { voiceSearchMachine } from '../voiceSearch/voiceSearch.machine';
 import { testMachineModel } from '../../tests/machines/model';
 import { LIMITS } from '../domain/constants';
 import { exampleRecent, exampleSuggestions } from './search.examples';
@@ -161,5 +162,34 @@ describe('search suggestions machine', () => {
     actor.send({ type: 'search.input', text: 'x'.repeat(500) });
     expect(actor.getSnapshot().context.text).toHaveLength(100);
     actor.stop();
+  });
+
+  it('signing out (the session, and so this box, stopped) releases the voice capture', async () => {
+    let started = 0;
+    let released = 0;
+    const voice = voiceSearchMachine.provide({
+      actors: {
+        capture: fromCallback(() => {
+          started += 1;
+          return () => void (released += 1);
+        }),
+      },
+      actions: { 'report failure': () => {} },
+    });
+    const machine = searchMachine.provide({
+      actors: {
+        fetchSuggestions: never<Suggestions, { text: string }>(),
+        loadHistory: never<RecentSearch[], { userId: number }>(),
+        clearHistory: never<void, { userId: number }>(),
+        loadVoice: fromPromise(async () => voice as AnyStateMachine),
+      },
+    });
+    const actor = createActor(machine, { input: { userId: 1 } }).start();
+    actor.send({ type: 'search.voice' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.system.get('voiceSearch')).toBeDefined();
+    expect([started, released]).toEqual([1, 0]);
+    actor.stop();
+    expect([started, released]).toEqual([1, 1]);
   });
 });

@@ -128,7 +128,10 @@ export function voiceCapture(config: AppConfig, accessToken: () => string | null
           audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
         });
       } catch (error) {
-        return fail(microphoneFailure(error));
+        const failure = microphoneFailure(error);
+        // The usual refusals are reported by the flow; anything else with the browser's own error.
+        if (failure === 'microphone failed') reportError(error, { flow: 'voice search', problem: 'getUserMedia' });
+        return fail(failure);
       }
       if (stopped) return releaseMicrophone();
       // Unplugged, or taken away by the system: the track ends.
