@@ -18,7 +18,16 @@ const PHRASES = (
   .slice(0, 10);
 const VOICE = '/public/voice-assistant/v1/voice-to-text/stream';
 const FRAME = 1600;
-const TRAILING_SILENCE_MS = 500;
+/** Where the words end: the end of the last 10 ms whose loudness is above a quiet room's. */
+function lastSpeech(pcm: Int16Array) {
+  const window = 160;
+  for (let end = pcm.length - (pcm.length % window); end >= window; end -= window) {
+    let energy = 0;
+    for (let i = end - window; i < end; i++) energy += pcm[i]! * pcm[i]!;
+    if (Math.sqrt(energy / window) > 300) return end;
+  }
+  return 0;
+}
 
 const samples = (file: string) => {
   const wav = readFileSync(path.join(FIXTURES, file));
@@ -67,7 +76,7 @@ async function utterance(file: string, transcript: string) {
       if (message.type === 'final') resolve(performance.now());
     }),
   );
-  const speechEndSample = pcm.length - 16 * TRAILING_SILENCE_MS;
+  const speechEndSample = lastSpeech(pcm);
   const started = performance.now();
   for (let i = 0, n = 0; i < pcm.length; i += FRAME, n += 1) {
     await sleep(Math.max(0, started + n * 100 - performance.now()));
@@ -118,7 +127,10 @@ async function apiLatencies(n: number) {
 
 try {
   console.log('\nVoice search (reference server, offline recogniser, phrases at real-time pace)');
-  await utterance(PHRASES[0]!.file, PHRASES[0]!.transcript); // a decoder warms up
+  const warm = await utterance(PHRASES[0]!.file, PHRASES[0]!.transcript); // a decoder warms up
+  console.log(
+    `  first utterance after start (a decoder warming up): ${warm.heard ? 'heard exactly' : 'NOT heard exactly'}, end of speech → text ${warm.toText.toFixed(0)} ms`,
+  );
   const before = engine.stats();
   const runs = [];
   for (const phrase of PHRASES) runs.push(await utterance(phrase.file, phrase.transcript));

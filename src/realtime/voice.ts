@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DELAYS } from '../../machines/domain/constants';
 import type { CaptureCommand, CaptureEvent, VoiceFailure } from '../../machines/voiceSearch/voiceSearch.machine';
 import type { AppConfig } from '../config';
@@ -11,7 +11,7 @@ const TARGET_RATE = 16_000;
 const FRAME_SAMPLES = (TARGET_RATE * DELAYS.audioChunk) / 1000;
 
 /** What the server sends (README, "Voice search"): the text forming, then the final text. */
-const fragmentSchema = z.object({ type: z.enum(['partial', 'final']), text: z.string().max(2000) });
+const fragmentSchema = z.object({ type: z.enum(['partial', 'final']), text: z.string().check(z.maxLength(2000)) });
 
 /** The browser's reasons for refusing the microphone, as the dialog names them. */
 export function microphoneFailure(error: unknown): Exclude<VoiceFailure, 'no speech'> {

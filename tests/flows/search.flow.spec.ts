@@ -15,10 +15,9 @@
  * below to the real recogniser, and the dialog's Edit & Search, Stop & Search Now and Escape
  * end it (the voice flow's own states are driven in voiceSearch.flow.spec.ts).
  */
-import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { fromCallback, fromPromise } from 'xstate';
-import { CHROMIUM_ARGS } from '../../scripts/browser.mjs';
+import { heardOrReset, microphoneSaying } from '../e2e/fakeMicrophone';
 import { voiceSearchMachine } from '../../machines/voiceSearch/voiceSearch.machine';
 import { exampleRecent, exampleSuggestions } from '../../machines/search/search.examples';
 import {
@@ -41,17 +40,7 @@ const voiceDialog = (page: Page) => page.getByRole('dialog', { name: 'Search by 
 /** What the fake microphone says, as the recogniser hears it. */
 const HEARD = 'show me speech therapy near me';
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.E2E_CHROMIUM,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${path.resolve(import.meta.dirname, '../fixtures/voice/show-me-speech-therapy-near-me.wav')}%noloop`,
-    ],
-  },
-});
+test.use(microphoneSaying('show-me-speech-therapy-near-me.wav'));
 const listbox = (page: Page, name: 'Search suggestions' | 'Recent searches') => page.getByRole('listbox', { name });
 const focused = (page: Page) => box(page).evaluate((el) => el === document.activeElement);
 
@@ -331,7 +320,7 @@ test('search suggestions: every state and transition in Chromium', async ({ page
           await page.keyboard.press('Escape');
           return;
         }
-        await heardOrReset(page);
+        await heardOrReset(page, HEARD);
         await voiceDialog(page)
           .getByRole('button', { name: output.action === 'edit' ? 'Edit & Search' : 'Stop & Search Now' })
           .click();
@@ -443,21 +432,6 @@ test('search suggestions: every state and transition in Chromium', async ({ page
     };
   await driveFlow(page, spec);
 });
-
-/**
- * Waits for the fake microphone's phrase in the dialog. The fake device plays its file from
- * the start when it opens; one opened again right after the last was let go (Escape at once)
- * can be the same device mid-file: then Reset listens again, as a person would.
- */
-async function heardOrReset(page: Page) {
-  const transcript = voiceDialog(page).getByTestId('voice-transcript');
-  try {
-    await expect(transcript).toHaveText(HEARD, { timeout: 15_000 });
-  } catch {
-    await voiceDialog(page).getByRole('button', { name: 'Reset' }).click();
-    await expect(transcript).toHaveText(HEARD, { timeout: 20_000 });
-  }
-}
 
 /** The voice flow the shadow spawns: it only follows (the dialog's own flow has its own spec). */
 const voiceLoaded = {

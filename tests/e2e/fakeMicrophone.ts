@@ -1,0 +1,56 @@
+/**
+ * Chromium's fake microphone for the voice tests: it plays a WAV file (tests/fixtures/voice)
+ * from the moment a page opens it, once.
+ */
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../scripts/browser.mjs';
+import { expect } from './fixtures';
+
+/** Launch options for a browser whose microphone says `file` once, then silence. */
+export const microphoneSaying = (file: string, { loop = false } = {}) => ({
+  launchOptions: {
+    executablePath: process.env.E2E_CHROMIUM,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${path.resolve(import.meta.dirname, '../fixtures/voice', file)}${loop ? '' : '%noloop'}`,
+    ],
+  },
+});
+
+/**
+ * Starts the browser's audio service once (a microphone, an audio context, the worklet), so
+ * the first test does not pay for it while the fake file is already playing.
+ */
+export async function warmUpAudio(browser: Browser, baseURL: string) {
+  const page = await browser.newPage();
+  await page.goto(baseURL);
+  await page.evaluate(async () => {
+    const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    const context = new AudioContext();
+    await context.audioWorklet.addModule('/worklets/pcm-capture.js');
+    context.createMediaStreamSource(stream);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    stream.getTracks().forEach((track) => track.stop());
+    await context.close();
+  });
+  await page.close();
+}
+
+/**
+ * Waits for the phrase in the voice dialog. The fake device plays its file from when it opens;
+ * should the page have missed part of it (a device opened again right after the last was let
+ * go can be the same one mid-file), Reset listens again, as a person would say it again.
+ */
+export async function heardOrReset(page: Page, phrase: string) {
+  const dialog = page.getByRole('dialog', { name: 'Search by voice' });
+  const transcript = dialog.getByTestId('voice-transcript');
+  try {
+    await expect(transcript).toHaveText(phrase, { timeout: 15_000 });
+  } catch {
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await expect(transcript).toHaveText(phrase, { timeout: 20_000 });
+  }
+}
