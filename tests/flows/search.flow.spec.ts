@@ -219,7 +219,10 @@ test('search suggestions: every state and transition in Chromium', async ({ page
         return events;
       }
       if (v('closed')) {
-        events.push({ type: 'search.focus' }, { type: 'search.compositionStart' }, { type: 'search.voice' });
+        events.push({ type: 'search.focus' }, { type: 'search.compositionStart' });
+        // Voice search from an empty box only: each of its endings waits for a spoken phrase,
+        // so one way into the dialog (and one out of each ending) is all the time it gets.
+        if (text === '') events.push({ type: 'search.voice' });
         type('speech', ' speech', '');
         if (text !== '') events.push({ type: 'search.escape' });
       }
@@ -229,7 +232,8 @@ test('search suggestions: every state and transition in Chromium', async ({ page
           { type: 'xstate.error.actor.loadHistory', error: new Error('500') } as never,
         );
       if (v({ open: { recent: 'shown' } })) {
-        events.push({ type: 'search.close' }, { type: 'search.voice' });
+        events.push({ type: 'search.close' });
+        if (highlighted === -1) events.push({ type: 'search.voice' });
         type('speech');
         if (s.context.recent.length) {
           walk();

@@ -7,7 +7,6 @@
  * clock, so 8 s of silence, 30 s hidden and the 3 s for the last words pass when a step says so.
  * The real recogniser behind the socket is tests/e2e/voice.spec.ts.
  */
-import path from 'node:path';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { fromCallback } from 'xstate';
 import {
@@ -17,21 +16,12 @@ import {
   type VoiceFailure,
 } from '../../machines/voiceSearch/voiceSearch.machine';
 import { FAILURE_TEXT } from '../../src/features/voiceSearch/failureText';
-import { CHROMIUM_ARGS } from '../../scripts/browser.mjs';
+import { microphoneSaying } from '../e2e/fakeMicrophone';
 import { expect, signUpFresh, test } from '../e2e/fixtures';
 import { delayOf, driveFlow, type FlowSpec } from './driver';
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.E2E_CHROMIUM,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${path.resolve(import.meta.dirname, '../fixtures/voice/silence.wav')}`,
-    ],
-  },
-});
+// A looping silence: the steps, not the microphone, say what is heard.
+test.use(microphoneSaying('silence.wav', { loop: true }));
 
 type M = typeof voiceSearchMachine;
 const VOICE_PATH = '/public/voice-assistant/v1/voice-to-text/stream';
