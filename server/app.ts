@@ -12,6 +12,7 @@ import { openDatabase } from './db/database';
 import { createSchema } from './db/schema';
 import { seedIfEmpty } from './db/seed';
 import { seedSearchIfEmpty } from './db/seed-search';
+import { seedBookingIfEmpty } from './booking/seed';
 import { FaultRegistry } from './dev/faults';
 import { guardDevHooks } from './dev/guard';
 import { applyFaults, registerDevRoutes } from './dev/routes';
@@ -33,6 +34,7 @@ import { ChatService } from './realtime/chat-service';
 import { attachChatSocket } from './realtime/chat-socket';
 import { LiveConnections } from './realtime/live-connections';
 import { NotificationHub } from './realtime/notification-hub';
+import { MEETINGS_PATH, registerMeetingPages } from './booking/meetings';
 import { registerServerEvents } from './realtime/server-events';
 import { createVoiceServer, upgradeVoice } from './realtime/voice';
 import { createRecognizerPool } from './voice/recognizer-pool';
@@ -56,6 +58,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await createSchema(db);
     await seedIfEmpty(db);
     await seedSearchIfEmpty(db);
+    await seedBookingIfEmpty(db);
     await purgeExpiredOidcPayloads(db);
   } catch (error) {
     await db.close();
@@ -84,7 +87,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.addHook('onSend', async (req, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', req.url.startsWith('/interaction') ? csp.page : csp.app);
+      reply.header('content-security-policy', req.url.startsWith('/interaction') || req.url.startsWith(MEETINGS_PATH) ? csp.page : csp.app);
     }
   });
   await app.register(cors, {
@@ -116,10 +119,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerContact(app, ctx, db);
   registerPublicSearch(app, db, verify);
   await app.register(sentrySink, { db, ...ctx.errorReports });
-  await app.register(api, { prefix: '/api', ctx, db, verify, chat, mailer });
+  await app.register(api, { prefix: '/api', ctx, db, verify, chat, mailer, hub });
   const serverEvents = registerServerEvents(app, { hub, verify: verifyLive, live, faults, keepAliveMs: options.sseKeepAliveMs });
   registerInteractionRoutes(app, ctx, db, provider, new SignInGuard(ctx.signInGuard), mailer);
   registerEmailVerification(app, db);
+  registerMeetingPages(app, db, hub);
   if (inbox) registerInboxPage(app, inbox);
   if (faults) registerDevRoutes(app, { db, faults, hub, chat, serverEvents, mailer });
   await registerStaticApp(app, ctx);

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { createSchema, dropSchema } from './db/schema';
 import { DEMO_PASSWORD, seedIfEmpty } from './db/seed';
 import { seedSearchIfEmpty } from './db/seed-search';
+import { seedBookingIfEmpty } from './booking/seed';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { KEYS_FILE } from './oidc/keys';
@@ -19,6 +20,7 @@ try {
   console.log('Created the schema.');
   await seedIfEmpty(db);
   await seedSearchIfEmpty(db);
+  await seedBookingIfEmpty(db);
   const { rows } = await db.query<{ user_name: string; user_type: number }>(
     'select user_name, user_type from users order by user_id',
   );

@@ -30,6 +30,6 @@ export async function cleanErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw new DatabaseError(error);
+    throw error instanceof DatabaseError ? error : new DatabaseError(error);
   }
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 import { cleanErrors } from './errors';
 
 /** A real Postgres server, used when DATABASE_URL is set. */
@@ -14,6 +14,25 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await cleanErrors(() => pool.query(sql, params));
       return { rows: result.rows as T[] };
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await cleanErrors(() => pool.connect());
+      try {
+        await client.query('begin');
+        const result = await work({
+          async query<R>(sql: string, params: unknown[] = []) {
+            const r = await cleanErrors(() => client.query(sql, params));
+            return { rows: r.rows as R[] };
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     async exec(sql: string) {
       await cleanErrors(() => pool.query(sql));

@@ -2,6 +2,7 @@ import type { Database } from './database';
 import { EMAIL_VERIFICATION_SCHEMA } from '../mail/email-verification';
 import { SEARCH_SCHEMA, SEARCH_TABLES } from './search-schema';
 import { PIN_SCHEMA } from '../pin/pins';
+import { BOOKING_SCHEMA, BOOKING_TABLES } from '../booking/schema';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -127,6 +128,7 @@ create table if not exists server_keys (
 `;
 
 const TABLES = [
+  ...BOOKING_TABLES,
   ...SEARCH_TABLES,
   'pin_codes',
   'user_pins',
@@ -153,6 +155,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(EMAIL_VERIFICATION_SCHEMA);
   await db.exec(SEARCH_SCHEMA);
   await db.exec(PIN_SCHEMA);
+  await db.exec(BOOKING_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

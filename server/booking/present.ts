@@ -1,0 +1,75 @@
+import { absoluteUrl } from '../api/presenters';
+
+export interface BookingRow {
+  id: number;
+  concierge_id: number;
+  booker_id: number;
+  start_ms: string | number;
+  end_ms: string | number;
+  status: 'scheduled' | 'rescheduled' | 'cancelled' | 'completed';
+  meeting_id: string;
+  reason: string | null;
+  booker_timezone: string | null;
+  rescheduled_from: number | null;
+  rescheduled_to: number | null;
+  c_user_name: string;
+  c_first_name: string;
+  c_last_name: string;
+  c_picture: string | null;
+  c_timezone: string;
+  b_user_name: string;
+  b_first_name: string;
+  b_last_name: string;
+  b_user_type: number;
+  b_is_mentor: boolean;
+  b_picture: string | null;
+}
+
+/** Every booking column plus both people, for `select ${BOOKING_SELECT} where …`. */
+export const BOOKING_SELECT = `b.id, b.concierge_id, b.booker_id,
+  extract(epoch from lower(b.during))::float8 * 1000 as start_ms, extract(epoch from upper(b.during))::float8 * 1000 as end_ms,
+  b.status, b.meeting_id, b.reason, b.booker_timezone, b.rescheduled_from, b.rescheduled_to,
+  c.user_name as c_user_name, c.first_name as c_first_name, c.last_name as c_last_name,
+  coalesce(c.mentor_detail->>'profile_picture', c.profile_picture) as c_picture, p.timezone as c_timezone,
+  k.user_name as b_user_name, k.first_name as b_first_name, k.last_name as b_last_name, k.user_type as b_user_type,
+  k.is_mentor as b_is_mentor, coalesce(k.mentor_detail->>'profile_picture', k.profile_picture) as b_picture
+  from bookings b join users c on c.user_id = b.concierge_id join concierge_profiles p on p.user_id = b.concierge_id
+  join users k on k.user_id = b.booker_id`;
+
+export const meetingPath = (meetingId: string) => `/public/meetings/${encodeURIComponent(meetingId)}`;
+
+const fullName = (first: string, last: string, userName: string) => `${first} ${last}`.trim() || userName;
+
+/** A booking as the viewer sees it: `role` says which side they are on. */
+export function presentBooking(origin: string, b: BookingRow, viewerId: number) {
+  const start = Number(b.start_ms);
+  return {
+    id: b.id,
+    status: b.status,
+    start: new Date(start).toISOString(),
+    end: new Date(Number(b.end_ms)).toISOString(),
+    role: b.concierge_id === viewerId ? ('concierge' as const) : ('booker' as const),
+    meeting_id: b.meeting_id,
+    meeting_url: `${origin}${meetingPath(b.meeting_id)}`,
+    reason: b.reason,
+    rescheduled_from: b.rescheduled_from,
+    rescheduled_to: b.rescheduled_to,
+    concierge: {
+      user_id: b.concierge_id,
+      user_name: b.c_user_name,
+      display_name: fullName(b.c_first_name, b.c_last_name, b.c_user_name),
+      profile_picture: absoluteUrl(origin, b.c_picture),
+      timezone: b.c_timezone,
+    },
+    booker: {
+      user_id: b.booker_id,
+      user_name: b.b_user_name,
+      // SPEC §6: first and last name for mentors and type 5, the user name otherwise (bookers are never type 4).
+      display_name: b.b_is_mentor || b.b_user_type === 5 ? fullName(b.b_first_name, b.b_last_name, b.b_user_name) : b.b_user_name,
+      profile_picture: absoluteUrl(origin, b.b_picture),
+      timezone: b.booker_timezone,
+    },
+  };
+}
+
+export type PresentedBooking = ReturnType<typeof presentBooking>;
