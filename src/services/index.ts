@@ -20,6 +20,8 @@ export function createServices(http: KyInstance) {
     pinStatus: createPinStatus(http),
     /** The PIN dialogs' seven calls: their code loads with the first dialog, not with the dashboard. */
     pinManager: () => import('./pinManager').then(({ createPinManager }) => createPinManager(http)),
+    /** Concierge sessions: search, slots, bookings, hours; loaded by the mentorship pages only. */
+    mentorBooking: () => import('./mentorBooking').then(({ createMentorBooking }) => createMentorBooking(http)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

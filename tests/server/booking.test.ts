@@ -31,9 +31,9 @@ interface Booking {
 
 beforeAll(async () => {
   const token = async (name: string) => String((await signIn(server.url, name)).tokens.access_token);
-  [caregiver, careseeker, coordinator, provider] = await Promise.all(
+  [caregiver, careseeker, coordinator, provider] = (await Promise.all(
     ['caregiver', 'careseeker', 'coordinator', 'provider'].map(token),
-  );
+  )) as [string, string, string, string];
   coordinatorId = await userIdOf(server.url, coordinator);
   caregiverId = await userIdOf(server.url, caregiver);
 });

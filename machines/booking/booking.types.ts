@@ -1,0 +1,141 @@
+/** What the booking flows exchange with the user-manager service (SPEC §7 mentor-booking). */
+
+export interface Slot {
+  /** ISO instants. */
+  start: string;
+  end: string;
+}
+
+export interface Person {
+  user_id: number;
+  user_name: string;
+  display_name: string;
+  profile_picture: string | null;
+  timezone: string | null;
+}
+
+export type BookingStatus = 'scheduled' | 'rescheduled' | 'cancelled' | 'completed';
+
+export interface Booking {
+  id: number;
+  status: BookingStatus;
+  start: string;
+  end: string;
+  /** Which side the viewer is on. */
+  role: 'booker' | 'concierge';
+  meeting_id: string;
+  meeting_url: string;
+  reason: string | null;
+  rescheduled_from: number | null;
+  rescheduled_to: number | null;
+  concierge: Person;
+  booker: Person;
+}
+
+/** Who is being booked: enough to load their slots and name them. */
+export interface ConciergeSummary {
+  user_id: number;
+  display_name: string;
+  timezone: string;
+}
+
+/** Why the server said no, in its own words, or `unavailable` when it could not be reached. */
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+/** What a booking call rejects with: the machines read `refusal`. */
+export class BookingRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+    this.name = 'BookingRefused';
+  }
+}
+
+export const UNAVAILABLE: Refusal = {
+  code: 'unavailable',
+  message: "We couldn't reach the booking service. Your choice is kept: try again.",
+};
+
+/** The refusal an actor's error carries, or `unavailable`. */
+export const refusalOf = (error: unknown): Refusal =>
+  error instanceof BookingRefused ? error.refusal : ((error as { refusal?: Refusal } | null)?.refusal ?? UNAVAILABLE);
+
+/** A concierge as the search lists them (SPEC §7 concierge search). */
+export interface ConciergeCard extends ConciergeSummary {
+  user_name: string;
+  user_type: number;
+  profile_picture: string | null;
+  bio: string | null;
+  languages: string[];
+  services: string[];
+  years_experience: number;
+  gender: string | null;
+  rating: number;
+  badges: string[];
+  location: string | null;
+  session_minutes: number;
+  next_slot: Slot | null;
+}
+
+/** SPEC §3's mentor search filter, as the page keeps it (and the URL). */
+export interface ConciergeFilter {
+  search_text: string;
+  languages: string[];
+  services: string[];
+  min_experience: number | null;
+  max_experience: number | null;
+  location: string;
+  genders: string[];
+  rating: number | null;
+  availability: 'ANY' | 'RANGE';
+  start_date: string | null;
+  end_date: string | null;
+  page: number;
+}
+
+export const NO_FILTER: ConciergeFilter = {
+  search_text: '',
+  languages: [],
+  services: [],
+  min_experience: null,
+  max_experience: null,
+  location: '',
+  genders: [],
+  rating: null,
+  availability: 'ANY',
+  start_date: null,
+  end_date: null,
+  page: 0,
+};
+
+export interface ConciergePage {
+  items: ConciergeCard[];
+  total: number;
+}
+
+/** A concierge's hours as the availability page edits them (times "HH:MM" in their zone). */
+export interface WeeklyHours {
+  id: number;
+  weekday: number;
+  start: string;
+  end: string;
+}
+export interface DatedHours {
+  id: number;
+  date: string;
+  off: boolean;
+  start: string | null;
+  end: string | null;
+}
+export interface Availability {
+  timezone: string;
+  offset: string;
+  session_minutes: number;
+  buffer_minutes: number;
+  notice_minutes: number;
+  is_mentor: boolean;
+  weekly: WeeklyHours[];
+  overrides: DatedHours[];
+}
