@@ -1,12 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../../features/shellLayout/NotYetAvailable';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { displayName } from '../../../../../machines/domain/user';
+import { useSession } from '../../../../features/auth/useSession';
+import { ConciergeSearchPage } from '../../../../features/booking/ConciergeSearchPage';
+import { present, searchInt, searchText } from '../../../../routing/search';
 
 export const Route = createFileRoute('/_app/_member/mentorship/search')({
+  validateSearch: (raw: Record<string, unknown>) =>
+    present({
+      q: searchText(raw.q),
+      lang: searchText(raw.lang),
+      svc: searchText(raw.svc),
+      gender: searchText(raw.gender),
+      loc: searchText(raw.loc),
+      minExp: searchInt(raw.minExp),
+      maxExp: searchInt(raw.maxExp),
+      rating: typeof raw.rating === 'number' || typeof raw.rating === 'string' ? Number(raw.rating) || undefined : undefined,
+      from: searchText(raw.from),
+      to: searchText(raw.to),
+      page: searchInt(raw.page),
+    }),
   head: () => ({ meta: [{ title: 'Book a Session · NeuroHealth Care' }] }),
-  component: () => (
-    <NotYetAvailable
-      title="Book a Session"
-      summary="Find a concierge mentor by language, service, experience and availability."
-    />
-  ),
+  component: SearchRoute,
 });
+
+function SearchRoute() {
+  const params = Route.useSearch();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  return (
+    <ConciergeSearchPage
+      params={params}
+      viewerName={user ? displayName(user) : ''}
+      onParams={(next) => void navigate({ to: '/mentorship/search', search: next })}
+    />
+  );
+}

@@ -1,0 +1,237 @@
+// The signed-in app's utilities load with it (see src/styles.css).
+import '../../app.css';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Booking } from '../../../machines/booking/booking.types';
+import { zoneLabel } from '../../../machines/booking/slotDays';
+import { useAppSystem } from '../../system/context';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { PAGE_COLUMN } from '../../ui/layout';
+import { BookingDialog } from './BookingDialog';
+import { browserZone, canChange, canJoin, whenIn } from './format';
+import { useBookingsLogic } from './wiring';
+
+const STATUS: Record<Booking['status'], string> = {
+  scheduled: 'Scheduled',
+  rescheduled: 'Rescheduled',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+
+/**
+ * /mentorship/bookings: the person's sessions, upcoming first then past, each with the other
+ * person, the time in the viewer's zone and its status; Join from ten minutes before,
+ * Reschedule and Cancel until it starts. `label` is SPEC §2's: Bookings or My bookings.
+ */
+export function BookingsPage({ label, viewerName, focusBooking }: { label: string; viewerName: string; focusBooking?: number }) {
+  const { inspect } = useAppSystem();
+  const list = useActorRef(useBookingsLogic(), inspect ? { inspect } : {});
+  const s = useSelector(list, (snapshot) => snapshot);
+  const [now, setNow] = useState(() => Date.now());
+  const [rescheduling, setRescheduling] = useState<Booking | null>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const zone = browserZone();
+
+  // Join turns on by itself; the list refreshes when the tab comes back (a change made elsewhere).
+  useEffect(() => {
+    const tick = window.setInterval(() => setNow(Date.now()), 30_000);
+    const back = () => {
+      if (document.visibilityState === 'visible') list.send({ type: 'bookings.refresh' });
+    };
+    document.addEventListener('visibilitychange', back);
+    return () => {
+      window.clearInterval(tick);
+      document.removeEventListener('visibilitychange', back);
+    };
+  }, [list]);
+
+  const { bookings, refusal, cancelled } = s.context;
+  const upcoming = bookings.filter((b) => Date.parse(b.end) > now && b.status === 'scheduled');
+  const past = bookings.filter((b) => !upcoming.includes(b)).reverse();
+
+  const row = (b: Booking) => {
+    const other = b.role === 'booker' ? b.concierge : b.booker;
+    return (
+      <li
+        key={b.id}
+        id={`booking-${b.id}`}
+        data-testid="booking"
+        aria-current={focusBooking === b.id ? 'true' : undefined}
+        className={`rounded-[var(--radius)] bg-white p-4 shadow-sm dark:bg-slate-900 ${focusBooking === b.id ? 'ring-2 ring-brand-600 dark:ring-teal-300' : ''}`}
+      >
+        <div className="flex flex-wrap items-center gap-4">
+          <Avatar src={other.profile_picture} name={other.display_name} size={44} />
+          <div className="min-w-0 flex-1">
+            <h3 className="font-semibold">
+              {b.role === 'booker' ? `With ${other.display_name}` : `${other.display_name} booked with you`}
+            </h3>
+            <p className="text-sm">
+              <time dateTime={b.start}>{whenIn(zone, b.start)}</time>
+            </p>
+            <p className="text-sm">
+              <span className="font-medium">Status:</span> {STATUS[b.status]}
+              {b.reason ? <span className="text-slate-700 dark:text-slate-300"> · {b.reason}</span> : null}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {canJoin(b, now) ? (
+              <a
+                href={b.meeting_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="focus-ring inline-flex items-center rounded-[var(--radius)] bg-brand-700 px-4 py-2 text-sm font-semibold text-white dark:bg-teal-300 dark:text-slate-950"
+              >
+                Join<span className="sr-only"> the session with {other.display_name}</span>
+              </a>
+            ) : b.status === 'scheduled' ? (
+              <Button variant="ghost" disabled title="Opens 10 minutes before the start">
+                Join<span className="sr-only"> (opens 10 minutes before the start)</span>
+              </Button>
+            ) : null}
+            {canChange(b, now) ? (
+              <>
+                <Button variant="secondary" onClick={() => setRescheduling(b)}>
+                  Reschedule<span className="sr-only"> the session with {other.display_name}</span>
+                </Button>
+                <Button variant="ghost" onClick={() => setCancelling(b)} disabled={s.hasTag('cancelling')}>
+                  Cancel<span className="sr-only"> the session with {other.display_name}</span>
+                </Button>
+              </>
+            ) : null}
+          </div>
+        </div>
+      </li>
+    );
+  };
+
+  return (
+    <div className={PAGE_COLUMN}>
+      <h1 className="text-2xl font-semibold">{label}</h1>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Times in {zoneLabel(zone)}.</p>
+      <div role="status" aria-live="polite" className="mt-3 empty:hidden">
+        {cancelled ? <p>The session of {whenIn(zone, cancelled.start)} is cancelled.</p> : null}
+      </div>
+      {refusal ? (
+        <div role="alert" className="mt-3 rounded-[var(--radius)] bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+          <p>{refusal.message}</p>
+          <Button variant="ghost" className="mt-2" onClick={() => list.send({ type: 'bookings.dismiss' })}>
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
+      {s.hasTag('loading') ? (
+        <div className="mt-6">
+          <Spinner label="Loading your sessions…" />
+        </div>
+      ) : s.hasTag('error') ? (
+        <div role="alert" className="mt-6">
+          <p>Your sessions could not be loaded.</p>
+          <Button className="mt-3" onClick={() => list.send({ type: 'bookings.retry' })}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="upcoming-heading" className="mt-6">
+            <h2 id="upcoming-heading" className="text-lg font-semibold">
+              Upcoming
+            </h2>
+            {upcoming.length ? (
+              <ul className="mt-3 grid gap-3">{upcoming.map(row)}</ul>
+            ) : (
+              <p className="mt-2">No upcoming sessions.</p>
+            )}
+          </section>
+          <section aria-labelledby="past-heading" className="mt-8">
+            <h2 id="past-heading" className="text-lg font-semibold">
+              Past and changed
+            </h2>
+            {past.length ? <ul className="mt-3 grid gap-3">{past.map(row)}</ul> : <p className="mt-2">Nothing yet.</p>}
+          </section>
+        </>
+      )}
+      {rescheduling ? (
+        <BookingDialog
+          concierge={{
+            user_id: rescheduling.concierge.user_id,
+            display_name: rescheduling.concierge.display_name,
+            timezone: rescheduling.concierge.timezone ?? 'UTC',
+          }}
+          rescheduleOf={rescheduling.id}
+          viewerName={viewerName}
+          onBooked={() => list.send({ type: 'bookings.refresh' })}
+          onClose={() => setRescheduling(null)}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelDialog
+          booking={cancelling}
+          zone={zone}
+          onClose={() => setCancelling(null)}
+          onConfirm={(reason) => {
+            list.send({ type: 'bookings.cancel', id: cancelling.id, reason });
+            setCancelling(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function CancelDialog({
+  booking,
+  zone,
+  onClose,
+  onConfirm,
+}: {
+  booking: Booking;
+  zone: string;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const other = booking.role === 'booker' ? booking.concierge : booking.booker;
+  return (
+    <SmallDialog title="Cancel this session?" onClose={onClose}>
+      <p>
+        Your session with {other.display_name} on {whenIn(zone, booking.start)} will be cancelled and the time freed.{' '}
+        {other.display_name} will be told.
+      </p>
+      <label htmlFor={`${id}-reason`} className="mt-3 block text-sm font-medium">
+        Reason (optional)
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        rows={2}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        className="focus-ring mt-1 w-full rounded-[var(--radius)] border border-slate-400 bg-white px-3 py-2 text-sm dark:border-slate-500 dark:bg-slate-800"
+      />
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="ghost" onClick={onClose}>
+          Keep the session
+        </Button>
+        <Button onClick={() => onConfirm(reason)}>Cancel session</Button>
+      </div>
+    </SmallDialog>
+  );
+}
+
+function SmallDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <Dialog open onClose={onClose} className="fixed inset-0 z-50">
+      <div className="fixed inset-0 bg-slate-950/50" aria-hidden="true" />
+      <div className="fixed inset-0 grid place-items-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-[var(--radius)] bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
+          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+          <div className="mt-3">{children}</div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

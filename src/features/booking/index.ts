@@ -1,0 +1,3 @@
+export { ConciergeSearchPage } from './ConciergeSearchPage';
+export { BookingsPage } from './BookingsPage';
+export { AvailabilityPage } from './AvailabilityPage';

@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, expect, fillSignIn, PIN_INTRO, signIn, test, type DemoRole } from './fixtures';
+
+/*
+ * Concierge sessions as people use them: a caregiver books the demo coordinator (Jordan Lee,
+ * America/New_York) from Lisbon; the coordinator sees it and is told live; a race for one
+ * slot; reschedule and cancel with the other side told; the coordinator's hours.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SETTINGS_KEY = 'neurohealth.display-settings';
+test.use({ timezoneId: 'Europe/Lisbon' });
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByTestId('toast');
+
+/** Another person in their own browser, signed in, the PIN intro answered "Skip for now". */
+async function person(browser: Browser, role: DemoRole, timezoneId = 'America/New_York') {
+  const context = await browser.newContext({ timezoneId });
+  const page = await context.newPage();
+  const intro = page.getByRole('dialog', { name: PIN_INTRO });
+  await page.addLocatorHandler(intro, async () => {
+    await intro
+      .getByRole('button', { name: 'Skip for now' })
+      .click({ timeout: 2_000 })
+      .catch(() => {});
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
+  await fillSignIn(page, DEMO[role].login);
+  await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
+  return { page, close: () => context.close() };
+}
+
+/** Opens the booking dialog for Jordan Lee from Book a Session. */
+async function openBooking(page: Page) {
+  await page.goto('/mentorship/search?q=Jordan');
+  await page.getByRole('button', { name: 'Book a session with Jordan Lee' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a session with Jordan Lee' });
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  return dialog;
+}
+
+test.describe('concierge sessions', () => {
+  test('a caregiver books from the keyboard; the concierge is told live and sees it in Bookings', async ({ page, browser }) => {
+    const jordan = await person(browser, 'coordinator');
+    await signIn(page, 'caregiver');
+    await page.goto('/mentorship/search');
+    await expect(page.getByRole('heading', { name: 'Book a Session', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Concierges' }).getByRole('listitem').first()).toBeVisible();
+
+    // The filters live in the URL.
+    await page.getByLabel('Name or keyword').fill('Jordan');
+    await page.getByLabel('Name or keyword').press('Enter');
+    await expect(page).toHaveURL(/\/mentorship\/search\?q=Jordan$/);
+    await expect(page.getByRole('heading', { name: 'Jordan Lee', level: 2 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Book a session with Jordan Lee' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Book a session with Jordan Lee' });
+    await expect(dialog.getByTestId('zone-label')).toHaveText(/Europe\/Lisbon, UTC\+0/);
+    const grid = dialog.getByRole('grid');
+    await expect(grid).toBeVisible();
+    // Arrow keys move through the times; Enter chooses one.
+    const first = grid.getByRole('button').first();
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    const second = grid.getByRole('button').nth(1);
+    await expect(second).toBeFocused();
+    const time = (await second.textContent())!;
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+
+    const booked = page.getByRole('dialog', { name: 'Session booked' });
+    await expect(booked.getByTestId('time-viewer')).toContainText(time);
+    await expect(booked).toContainText('Europe/Lisbon, UTC+0');
+    await expect(booked).toContainText(/Jordan Lee’s time \(America\/New_York, UTC−5\)/);
+    await expect(booked.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download', /^session-\d+\.ics$/);
+    await expect(booked.getByRole('link', { name: /\/public\/meetings\// })).toBeVisible();
+    await booked.getByRole('button', { name: 'Done' }).click();
+
+    // The concierge hears of it live, and sees it under Bookings.
+    await expect(toasts(jordan.page).filter({ hasText: /booked a session with you/ })).toBeVisible();
+    await jordan.page.goto('/mentorship/bookings');
+    await expect(jordan.page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+    await expect(jordan.page.getByTestId('booking').filter({ hasText: 'caregiver booked with you' }).first()).toBeVisible();
+    await jordan.close();
+  });
+
+  test('two people race for one time: one books it, the other sees "That time was just booked" with the day kept', async ({
+    page,
+    browser,
+  }) => {
+    const daniel = await person(browser, 'careseeker', 'Europe/Lisbon');
+    await signIn(page, 'caregiver');
+    const mine = await openBooking(page);
+    const theirs = await openBooking(daniel.page);
+    const day = (await mine.getByRole('group', { name: 'Days' }).getByRole('button', { pressed: true }).textContent())!;
+    await mine.getByRole('grid').getByRole('button').first().click();
+    await theirs.getByRole('grid').getByRole('button').first().click();
+    const taken = (await theirs.getByRole('grid').getByRole('button').first().textContent())!;
+
+    await mine.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByRole('dialog', { name: 'Session booked' })).toBeVisible();
+    await theirs.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(theirs.getByRole('status')).toHaveText('That time was just booked. Here are the times still free.');
+    // The day stays chosen and the taken time is gone from it.
+    await expect(theirs.getByRole('group', { name: 'Days' }).getByRole('button', { pressed: true })).toContainText(
+      day.split(',')[0]!,
+    );
+    await expect(theirs.getByRole('grid').getByRole('button', { name: taken, exact: true })).toHaveCount(0);
+    await daniel.close();
+  });
+
+  test('reschedule and cancel from My bookings; the concierge is told each time', async ({ page, browser }) => {
+    const jordan = await person(browser, 'coordinator');
+    await signIn(page, 'caregiver');
+    await page.goto('/mentorship/bookings');
+    await expect(page.getByRole('heading', { name: 'My bookings', level: 1 })).toBeVisible();
+    const upcoming = page.getByRole('region', { name: 'Upcoming' }).getByTestId('booking').filter({ hasText: 'With Jordan Lee' });
+    await expect(upcoming.first()).toBeVisible();
+    const before = await upcoming.count();
+
+    await upcoming
+      .first()
+      .getByRole('button', { name: /^Reschedule/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Reschedule your session with Jordan Lee' });
+    await dialog.getByRole('grid').getByRole('button').last().click();
+    await dialog.getByLabel('Reason (optional)').fill('School pick-up moved');
+    await dialog.getByRole('button', { name: 'Confirm new time' }).click();
+    await expect(page.getByRole('dialog', { name: 'Session booked' })).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(toasts(jordan.page).filter({ hasText: /moved your session/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Past and changed' }).getByText('Rescheduled').first()).toBeVisible();
+    await expect(upcoming).toHaveCount(before);
+
+    await upcoming
+      .first()
+      .getByRole('button', { name: /^Cancel/ })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this session?' });
+    await confirm.getByLabel('Reason (optional)').fill('Feeling unwell');
+    await confirm.getByRole('button', { name: 'Cancel session' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /is cancelled/ })).toBeVisible();
+    await expect(upcoming).toHaveCount(before - 1);
+    await expect(toasts(jordan.page).filter({ hasText: /cancelled your session/ })).toBeVisible();
+    await jordan.close();
+  });
+
+  test('a coordinator edits hours: an overlap is refused with both ranges named; new hours are saved', async ({ page }) => {
+    await signIn(page, 'coordinator');
+    await page.goto('/mentorship/availability');
+    await expect(page.getByRole('heading', { name: 'Availability', level: 1 })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Add weekly hours' });
+    await form.getByLabel('Day').selectOption('1');
+    await form.getByLabel('From').fill('11:00');
+    await form.getByLabel('To').fill('13:00');
+    await form.getByRole('button', { name: 'Add hours' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Monday: 09:00–12:00 overlaps 11:00–13:00.');
+    // What was typed stays.
+    await expect(form.getByLabel('From')).toHaveValue('11:00');
+    await form.getByLabel('Day').selectOption('7');
+    await form.getByRole('button', { name: 'Add hours' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Hours added. Bookers see them now.');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Sunday' })).toContainText('11:00–13:00');
+    await page.getByRole('button', { name: 'Remove Sunday 11:00 to 13:00' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Hours removed.');
+  });
+
+  test('others are sent from Availability to /mentorship', async ({ page }) => {
+    await signIn(page, 'caregiver');
+    await page.goto('/mentorship/availability');
+    await expect(page).toHaveURL(/\/mentorship$/);
+  });
+
+  test('the pages and the booking dialog have no axe violations in light and dark, ltr and rtl', async ({ page }) => {
+    await signIn(page, 'caregiver');
+    for (const v of [
+      { mode: 'light', direction: 'ltr' },
+      { mode: 'dark', direction: 'ltr' },
+      { mode: 'light', direction: 'rtl' },
+      { mode: 'dark', direction: 'rtl' },
+    ]) {
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [SETTINGS_KEY, JSON.stringify({ ...v, layout: 'vertical' })],
+      );
+      for (const route of ['/mentorship/bookings', '/mentorship/search']) {
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        expect(
+          axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `${route} ${v.mode} ${v.direction}`,
+        ).toEqual([]);
+      }
+      const dialog = await openBooking(page);
+      await dialog.getByRole('grid').getByRole('button').first().click();
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(TAGS).analyze();
+      expect(
+        axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `dialog ${v.mode} ${v.direction}`,
+      ).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
+});
