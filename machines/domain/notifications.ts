@@ -73,7 +73,7 @@ export type ServerEventEffect =
   | { kind: 'toast'; toast: ToastSpec }
   | { kind: 'reminder'; text: string; route: string | null }
   | { kind: 'new post' }
-  | { kind: 'meeting ended'; meetingId: string }
+  | { kind: 'meeting ended'; meetingId: string; bookingId: string | null }
   | { kind: 'nothing' };
 
 /** Types the server stores as notifications, so they raise the bell count. */
@@ -84,7 +84,13 @@ export const countsAsNotification = (n: Pick<RealtimeNotification, 'type'>): boo
 export const isFeedPage = (pathname: string): boolean => pathname.startsWith('/community');
 
 export function serverEventEffect(n: RealtimeNotification, pathname: string): ServerEventEffect {
-  if (n.type === 'MEETING_ENDED') return { kind: 'meeting ended', meetingId: String(n.meeting_id ?? '') };
+  if (n.type === 'MEETING_ENDED') {
+    return {
+      kind: 'meeting ended',
+      meetingId: String(n.meeting_id ?? ''),
+      bookingId: n.postId === undefined || n.postId === null ? null : String(n.postId),
+    };
+  }
   if (n.subType === 'Session Reminder') return { kind: 'reminder', text: n.notification, route: routeForNotification(n) };
   if (n.subType === 'Post created') return isFeedPage(pathname) ? { kind: 'new post' } : { kind: 'nothing' };
   const system = n.notificationFrom === SYSTEM_SENDER;

@@ -104,6 +104,11 @@ export const sessionMachine = setup({
           break;
         case 'meeting ended':
           enqueue.raise({ type: 'meeting.ended', meetingId: effect.meetingId });
+          // The person was in it: offer a review and a note (the prompt stays until dismissed).
+          enqueue.sendTo('toasts', {
+            type: 'meetingEnded.show',
+            meeting: { meetingId: effect.meetingId, bookingId: effect.bookingId },
+          });
           break;
       }
     }),

@@ -23,6 +23,7 @@ export const toastsMachine = toastsSetup.createMachine({
     focused: false,
     tabHidden: false,
     reminder: null,
+    meetingEnded: null,
   }),
   type: 'parallel',
   on: {
@@ -115,6 +116,22 @@ export const toastsMachine = toastsSetup.createMachine({
               },
               { target: 'hidden', actions: assign({ reminder: null }) },
             ],
+          },
+        },
+      },
+    },
+    meetingEnded: {
+      initial: 'hidden',
+      states: {
+        hidden: {
+          on: { 'meetingEnded.show': { target: 'shown', actions: assign({ meetingEnded: ({ event }) => event.meeting }) } },
+        },
+        shown: {
+          description: 'A session ended (MEETING_ENDED): offers to leave a review and a note, until dismissed.',
+          tags: ['meeting ended'],
+          on: {
+            'meetingEnded.show': { actions: assign({ meetingEnded: ({ event }) => event.meeting }) },
+            'meetingEnded.dismiss': { target: 'hidden', actions: assign({ meetingEnded: null }) },
           },
         },
       },

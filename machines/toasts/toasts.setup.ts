@@ -35,6 +35,14 @@ export interface ToastsContext {
   focused: boolean;
   tabHidden: boolean;
   reminder: Reminder | null;
+  /** A session the person attended has ended (MEETING_ENDED): the review-and-note prompt. */
+  meetingEnded: MeetingEnded | null;
+}
+
+export interface MeetingEnded {
+  meetingId: string;
+  /** The booking, when the event names it (its postId). */
+  bookingId: string | null;
 }
 
 export type ToastsInput = { lifetime?: number };
@@ -49,6 +57,8 @@ export type ToastsEvent =
   | { type: 'reminder.show'; reminder: Reminder }
   | { type: 'reminder.dismiss' }
   | { type: 'reminder.activate' }
+  | { type: 'meetingEnded.show'; meeting: MeetingEnded }
+  | { type: 'meetingEnded.dismiss' }
   | { type: 'newPost.show' }
   | { type: 'newPost.activate' }
   | { type: 'newPost.dismiss' };
@@ -67,7 +77,7 @@ function promote(visible: Toast[], waiting: Toast[]) {
 export const toastsSetup = setup({
   types: {
     /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
-    tags: {} as 'new post' | 'paused' | 'reminder' | 'running' | 'showing',
+    tags: {} as 'new post' | 'paused' | 'reminder' | 'running' | 'showing' | 'meeting ended',
     context: {} as ToastsContext,
     input: {} as ToastsInput,
     events: {} as ToastsEvent,

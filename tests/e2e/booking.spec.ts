@@ -169,6 +169,85 @@ test.describe('concierge sessions', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Hours removed.');
   });
 
+  test('the calendar shows the sessions by month, week and agenda; a session opens its booking', async ({ page }) => {
+    await signIn(page, 'caregiver');
+    // A session of the caregiver's, booked through the app, so the calendar has one this month or next.
+    const dialog = await openBooking(page);
+    await dialog.getByRole('grid').getByRole('button').first().click();
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    const booked = page.getByRole('dialog', { name: 'Session booked' });
+    await booked.getByRole('button', { name: 'Done' }).click();
+
+    await page.goto('/calendar?view=agenda');
+    const calendar = page.getByTestId('calendar');
+    await expect(page.getByText('Your concierge sessions, in Europe/Lisbon, UTC+0.')).toBeVisible();
+    await expect(page.getByText(/^Loading your sessions/)).toHaveCount(0);
+    // The agenda lists this month's sessions; the new one may be next month.
+    const session = calendar.getByText('Session with Jordan Lee', { exact: true }).first();
+    if (!(await session.isVisible())) await calendar.getByRole('button', { name: /next/i }).click();
+    await expect(session).toBeVisible();
+    await page.getByRole('tab', { name: 'Week view' }).click();
+    await expect(page).toHaveURL(/\/calendar\?view=week$/);
+    await page.getByRole('tab', { name: 'Month view' }).click();
+    await expect(page).toHaveURL(/\/calendar$/);
+    await page.goto('/calendar?view=agenda');
+    await expect(page.getByText(/^Loading your sessions/)).toHaveCount(0);
+    if (!(await session.isVisible())) await calendar.getByRole('button', { name: /next/i }).click();
+    await session.click();
+    await expect(page).toHaveURL(/\/mentorship\/bookings\?booking=\d+$/);
+    const opened = page.locator('[data-testid="booking"][aria-current="true"]');
+    await expect(opened).toContainText('With Jordan Lee');
+    await expect(opened).toContainText('Status: Scheduled');
+  });
+
+  test('the meeting page ends the session: both see the review-and-note prompt, and it is completed', async ({
+    page,
+    browser,
+  }) => {
+    const jordan = await person(browser, 'coordinator');
+    await signIn(page, 'caregiver');
+    const dialog = await openBooking(page);
+    await dialog.getByRole('grid').getByRole('button').first().click();
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    const link = page.getByRole('dialog', { name: 'Session booked' }).getByRole('link', { name: /\/public\/meetings\// });
+    const url = (await link.getAttribute('href'))!;
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    const meeting = await page.context().newPage();
+    await meeting.goto(url);
+    await meeting.getByRole('button', { name: 'End meeting' }).click();
+    await expect(meeting.getByRole('status')).toHaveText('This meeting has ended.');
+    await meeting.close();
+
+    for (const p of [page, jordan.page]) {
+      const prompt = p.getByTestId('meeting-ended');
+      await expect(prompt).toContainText('Your session has ended');
+    }
+    await page.getByTestId('meeting-ended').getByRole('link', { name: 'Leave a review' }).click();
+    await expect(page).toHaveURL(/\/mentorship\/reviews\?meeting=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('meeting-ended')).toHaveCount(0);
+    await page.goto('/mentorship/bookings');
+    await expect(page.getByRole('region', { name: 'Past and changed' }).getByText('Completed').first()).toBeVisible();
+    await jordan.close();
+  });
+
+  test('a care provider switches mentoring on, then off after a confirmation that says what happens to booked sessions', async ({
+    page,
+  }) => {
+    await signIn(page, 'provider');
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Mentoring' });
+    await expect(section.getByTestId('mentor-status')).toContainText('Mentoring is off');
+    await section.getByRole('button', { name: 'Switch on mentoring' }).click();
+    await expect(section.getByTestId('mentor-status')).toContainText('You are a concierge mentor');
+    await section.getByRole('button', { name: 'Switch off mentoring' }).click();
+    const confirm = section.getByRole('alertdialog', { name: 'Switch off mentoring?' });
+    await expect(confirm).toContainText('Sessions already booked stay booked');
+    await confirm.getByRole('button', { name: 'Switch off' }).click();
+    await expect(section.getByTestId('mentor-status')).toContainText('Mentoring is off');
+    await expect(section.getByRole('status')).toHaveText('You have no upcoming sessions.');
+  });
+
   test('others are sent from Availability to /mentorship', async ({ page }) => {
     await signIn(page, 'caregiver');
     await page.goto('/mentorship/availability');
@@ -176,6 +255,8 @@ test.describe('concierge sessions', () => {
   });
 
   test('the pages and the booking dialog have no axe violations in light and dark, ltr and rtl', async ({ page }) => {
+    // Five pages and a dialog, four times over.
+    test.setTimeout(180_000);
     await signIn(page, 'caregiver');
     for (const v of [
       { mode: 'light', direction: 'ltr' },
@@ -187,11 +268,18 @@ test.describe('concierge sessions', () => {
         ([key, value]) => localStorage.setItem(key!, value!),
         [SETTINGS_KEY, JSON.stringify({ ...v, layout: 'vertical' })],
       );
-      for (const route of ['/mentorship/bookings', '/mentorship/search']) {
+      for (const route of [
+        '/mentorship/bookings',
+        '/mentorship/search',
+        '/calendar',
+        '/calendar?view=week',
+        '/calendar?view=agenda',
+      ]) {
         await page.goto(route);
         await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(page.getByText(/^Loading your sessions/)).toHaveCount(0);
         const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
         expect(
           axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -208,4 +296,28 @@ test.describe('concierge sessions', () => {
       await page.keyboard.press('Escape');
     }
   });
+});
+
+test('a coordinator’s Availability and Settings have no axe violations in light and dark, ltr and rtl', async ({ page }) => {
+  await signIn(page, 'coordinator');
+  for (const v of [
+    { mode: 'light', direction: 'ltr' },
+    { mode: 'dark', direction: 'rtl' },
+  ]) {
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [SETTINGS_KEY, JSON.stringify({ ...v, layout: 'vertical' })],
+    );
+    for (const route of ['/mentorship/availability', '/settings', '/mentorship']) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Loading your hours/)).toHaveCount(0);
+      const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(
+        axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${route} ${v.mode} ${v.direction}`,
+      ).toEqual([]);
+    }
+  }
 });

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { availabilityEditorMachine } from '../../../machines/availabilityEditor/availabilityEditor.machine';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
 import { bookingsMachine } from '../../../machines/bookings/bookings.machine';
+import { mentorStatusMachine } from '../../../machines/mentorStatus/mentorStatus.machine';
 import { conciergeSearchMachine } from '../../../machines/conciergeSearch/conciergeSearch.machine';
 import { useAppSystem } from '../../system/context';
 
@@ -92,8 +93,14 @@ export function useAvailabilityLogic() {
   );
 }
 
-/** Switching mentoring off (Settings): how many upcoming sessions stay booked. */
-export function useMentorStatus() {
+/** Mentor status in Settings (PATCH /mentors/mentor-status). */
+export function useMentorStatusLogic() {
   const service = useMentorBooking();
-  return useMemo(() => async (isMentor: boolean) => (await service()).setMentorStatus(isMentor), [service]);
+  return useMemo(
+    () =>
+      mentorStatusMachine.provide({
+        actors: { saveStatus: fromPromise(async ({ input }) => (await service()).setMentorStatus(input.isMentor)) },
+      }),
+    [service],
+  );
 }

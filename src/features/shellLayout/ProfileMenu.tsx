@@ -89,11 +89,13 @@ export function ProfileMenu({ user, onSignOut }: { user: User; onSignOut: () => 
     <Menu as="div" className="relative">
       <MenuButton
         className="focus-ring flex items-center gap-2 rounded-full p-1"
-        aria-label={`Profile menu for ${name}`}
         onClick={reset}
         onKeyDown={reset}
         data-testid="profile-menu-button"
       >
+        {/* Named by text, not aria-label: the avatar's initials show while the picture loads, and a
+            label that does not contain the visible text fails WCAG 2.5.3 (label in name). */}
+        <span className="sr-only">Profile menu for {name}</span>
         <Avatar src={profilePicture(user)} name={name} frame={frame} />
       </MenuButton>
       <MenuItems

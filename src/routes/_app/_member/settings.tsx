@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { runsSessions } from '../../../../machines/domain/user';
+import { useSession } from '../../../features/auth/useSession';
+import { MentorStatusSettings } from '../../../features/booking/MentorStatusSettings';
 import { PinSettings } from '../../../features/pin/PinSettings';
 import { PAGE_COLUMN, READING_WIDTH } from '../../../ui/layout';
 
@@ -8,14 +11,17 @@ export const Route = createFileRoute('/_app/_member/settings')({
 });
 
 function SettingsPage() {
+  const { user } = useSession();
   return (
     <div className={`${PAGE_COLUMN} space-y-6`}>
       <h1 className="text-2xl font-semibold">Settings</h1>
       <div className={`${READING_WIDTH} space-y-6`}>
         <PinSettings />
+        {/* Concierges (care providers and coordinators) run sessions: their mentor status lives here. */}
+        {user && runsSessions(user) ? <MentorStatusSettings isMentor={user.is_mentor} /> : null}
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="not-available">
-          Account, time zone and mentor settings are not available yet in this beta. Theme, direction and layout are in the
-          display settings (the gear in the top bar).
+          Account settings are not available yet in this beta. A concierge's time zone is set under Availability. Theme, direction
+          and layout are in the display settings (the gear in the top bar).
         </p>
       </div>
     </div>

@@ -1,0 +1,139 @@
+// The signed-in app's utilities load with it (see src/styles.css).
+import '../../app.css';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import listPlugin from '@fullcalendar/react/list';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import { useActorRef, useSelector } from '@xstate/react';
+import { zoneLabel } from '../../../machines/booking/slotDays';
+import { useAppSystem, useSystemSelector } from '../../system/context';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { PAGE_COLUMN } from '../../ui/layout';
+import { browserZone } from '../booking/format';
+import { useBookingsLogic } from '../booking/wiring';
+
+export type CalendarView = 'month' | 'week' | 'agenda';
+const VIEWS: Record<CalendarView, string> = { month: 'dayGridMonth', week: 'timeGridWeek', agenda: 'listMonth' };
+const FROM_VIEW: Record<string, CalendarView> = { dayGridMonth: 'month', timeGridWeek: 'week', listMonth: 'agenda' };
+
+/** The brand's colours for the calendar (contrast AA for white text on events and buttons). */
+const PALETTE = {
+  light: {
+    '--fc-classic-faint-foreground': '#5b6472',
+    '--fc-classic-primary': '#0f5c63',
+    '--fc-classic-button': '#0f5c63',
+    '--fc-classic-button-border': '#0f5c63',
+    '--fc-classic-button-strong': '#0a4247',
+    '--fc-classic-muted-foreground': '#475569',
+  },
+  dark: {
+    '--fc-classic-faint-foreground': '#a3acb9',
+    '--fc-classic-primary': '#5eead4',
+    '--fc-classic-primary-foreground': '#020617',
+    '--fc-classic-button': '#334155',
+    '--fc-classic-button-border': '#475569',
+    '--fc-classic-button-strong': '#0f172a',
+    '--fc-classic-muted-foreground': '#cbd5e1',
+    '--fc-classic-background': '#0f172a',
+  },
+} as const;
+
+/**
+ * /calendar: the person's concierge sessions (SPEC §7 events) in month, week and agenda
+ * views, in their zone, each opening its booking. FullCalendar draws the grid (keyboard and
+ * screen-reader support included); it loads with this route only. The sessions come from
+ * the bookings flow, the same actor that lists them under Bookings.
+ */
+export function CalendarPage({
+  view,
+  onView,
+  onOpenBooking,
+}: {
+  view: CalendarView;
+  onView: (view: CalendarView) => void;
+  onOpenBooking: (id: number) => void;
+}) {
+  const { inspect } = useAppSystem();
+  const list = useActorRef(useBookingsLogic(), inspect ? { inspect } : {});
+  const s = useSelector(list, (snapshot) => snapshot);
+  const mode = useSystemSelector('settings', (settings) => settings.context.mode, 'light');
+  const zone = browserZone();
+  const calendar = useRef<CalendarRef>(null);
+  const events = useMemo(
+    () =>
+      s.context.bookings
+        .filter((b) => b.status === 'scheduled' || b.status === 'completed')
+        .map((b) => ({
+          id: String(b.id),
+          title: `${b.status === 'completed' ? 'Completed: ' : ''}Session with ${b.role === 'booker' ? b.concierge.display_name : b.booker.display_name}`,
+          start: b.start,
+          end: b.end,
+        })),
+    [s.context.bookings],
+  );
+
+  // Back and forward change the URL's view: follow it.
+  useEffect(() => {
+    const api = calendar.current?.getApi();
+    if (api && api.view.type !== VIEWS[view]) api.changeView(VIEWS[view]);
+  }, [view]);
+
+  return (
+    <div className={PAGE_COLUMN}>
+      <h1 className="text-2xl font-semibold">Calendar</h1>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Your concierge sessions, in {zoneLabel(zone)}.</p>
+      {s.hasTag('error') ? (
+        <div role="alert" className="mt-4">
+          <p>Your sessions could not be loaded.</p>
+          <Button className="mt-3" onClick={() => list.send({ type: 'bookings.retry' })}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {s.hasTag('loading') ? (
+        <div className="mt-4">
+          <Spinner label="Loading your sessions…" />
+        </div>
+      ) : null}
+      <div
+        className="mt-4 rounded-[var(--radius)] bg-white p-3 shadow-sm dark:bg-slate-900"
+        data-color-scheme={mode}
+        data-testid="calendar"
+        style={PALETTE[mode] as CSSProperties}
+      >
+        <FullCalendar
+          ref={calendar}
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, classicThemePlugin]}
+          initialView={VIEWS[view]}
+          timeZone={zone}
+          locale="en-gb"
+          height="auto"
+          nowIndicator
+          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,listMonth' }}
+          todayText="Today"
+          todayHint="Today"
+          // WCAG 2.2 target size: every event is at least 24 px high.
+          eventClass="min-h-6"
+          monthText="Month"
+          weekTextLong="Week"
+          listText="Agenda"
+          events={events}
+          datesSet={(info) => {
+            const next = FROM_VIEW[info.view.type];
+            if (next && next !== view) onView(next);
+          }}
+          eventClick={(info) => {
+            info.jsEvent.preventDefault();
+            onOpenBooking(Number(info.event.id));
+          }}
+        />
+      </div>
+    </div>
+  );
+}
