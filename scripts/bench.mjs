@@ -19,6 +19,11 @@ const BASE = `http://localhost:${PORT}`;
 const SIZES_ONLY = process.env.BENCH_ONLY === 'sizes';
 const TARGETS = { '/ (public home)': 150_000, '/dashboard (signed in)': 250_000 };
 
+if (process.env.BENCH_ONLY === 'booking') {
+  // `BENCH_ONLY=booking npm run bench`: only the concierge booking figures (no build, no browser).
+  process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-booking.ts'], { stdio: 'inherit' }).status ?? 1);
+}
+
 if (process.env.BENCH_ONLY === 'voice') {
   // `BENCH_ONLY=voice npm run bench`: only voice search's figures (no build, no browser).
   process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-voice.ts'], { stdio: 'inherit' }).status ?? 1);
@@ -130,7 +135,7 @@ function summarise(label, assets) {
   console.log(`  JavaScript ${(js / 1000).toFixed(1)} kB gzip in ${assets.filter((a) => a.type === 'script').length} files`);
   console.log(`  CSS        ${(css / 1000).toFixed(1)} kB gzip`);
   console.log(
-    `  total      ${(total / 1000).toFixed(1)} kB gzip   (target ≤ ${target / 1000} kB: ${total <= target ? 'met' : 'NOT met'})`,
+    `  total      ${(total / 1000).toFixed(1)} kB gzip${target ? `   (target ≤ ${target / 1000} kB: ${total <= target ? 'met' : 'NOT met'})` : ''}`,
   );
   for (const a of [...assets].sort((x, y) => y.gzip - x.gzip)) {
     console.log(`    ${(a.gzip / 1000).toFixed(1).padStart(6)} kB  ${new URL(a.url).pathname}`);
@@ -176,6 +181,18 @@ try {
     await untilInteractive(page);
     rec.stop();
     results.push(summarise('/dashboard (signed in)', rec.assets));
+    // /calendar (#14) carries its calendar library; loaded on its own route only.
+    {
+      const cal = recordAssets(page);
+      await page.goto(`${BASE}/calendar`);
+      await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
+      await page.getByTestId('calendar').locator('[role="tablist"]').waitFor();
+      await untilInteractive(page);
+      cal.stop();
+      results.push(summarise('/calendar (signed in, reloaded)', cal.assets));
+      await page.goto(`${BASE}/dashboard`);
+      await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    }
     // The live actor panel (#10) is its own chunk, loaded only in development or with ACTOR_PANEL=1.
     const panel = chunksWith(/src\/devtools\//);
     const loaded = new Set(rec.assets.map((a) => new URL(a.url).pathname));
@@ -329,4 +346,5 @@ try {
 console.log('');
 if (!SIZES_ONLY) spawnSync('node_modules/.bin/tsx', ['scripts/bench-events.ts'], { stdio: 'inherit' });
 if (!SIZES_ONLY) spawnSync('node_modules/.bin/tsx', ['scripts/bench-voice.ts'], { stdio: 'inherit' });
+if (!SIZES_ONLY) spawnSync('node_modules/.bin/tsx', ['scripts/bench-booking.ts'], { stdio: 'inherit' });
 console.log('\nbench: ' + results.map((r) => `${r.label} ${(r.total / 1000).toFixed(1)} kB`).join('; '));

@@ -14,6 +14,7 @@ import { driveFlow, type FlowSpec } from './driver';
 const SHADOW_LIFETIME = 2 * DELAYS.toastTick;
 const post: ToastRequest = { kind: 'notification', title: 'Comment', text: 'flow', route: '/community/42' };
 const REMINDER = 'Your session with Priya starts at 10:00';
+const MEETING = '0b7c9f2e-5d1a-4c3b-9e8f-1a2b3c4d5e6f';
 
 const region = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const cards = (page: Page) => region(page).getByTestId('toast');
@@ -87,6 +88,8 @@ test('toast queue: every state and transition in Chromium', async ({ page, reque
         events.push(
           { type: 'reminder.show', reminder: { text: REMINDER, route: '/mentorship?tab=3&sid=3' } },
           { type: 'reminder.dismiss' },
+          { type: 'meetingEnded.show', meeting: { meetingId: MEETING, bookingId: '3' } },
+          { type: 'meetingEnded.dismiss' },
           { type: 'newPost.show' },
           { type: 'newPost.activate' },
           { type: 'newPost.dismiss' },
@@ -152,6 +155,17 @@ test('toast queue: every state and transition in Chromium', async ({ page, reque
         await page.getByTestId('session-reminder').getByRole('button', { name: 'View session' }).click();
         await expect(page).toHaveURL(/\/mentorship\?tab=3&sid=3$/);
       },
+      // A MEETING_ENDED the person took part in: the review-and-note prompt.
+      'meetingEnded.show': async () => {
+        await dev.notify({
+          user_name: user,
+          type: 'MEETING_ENDED',
+          notification: 'The meeting has ended.',
+          meeting_id: MEETING,
+          postId: 3,
+        });
+      },
+      'meetingEnded.dismiss': async () => page.getByTestId('meeting-ended').getByRole('button', { name: 'Dismiss' }).click(),
       // The server's "Post created" becomes a chip only on /community (SPEC §4).
       'newPost.show': async () => {
         await goCommunity();
@@ -177,6 +191,14 @@ test('toast queue: every state and transition in Chromium', async ({ page, reque
       },
       'toasts.reminder.hidden': async (p) => expect(p.getByTestId('session-reminder')).toHaveCount(0),
       'toasts.reminder.shown': async (p) => expect(p.getByTestId('session-reminder')).toContainText(REMINDER),
+      'toasts.meetingEnded.hidden': async (p) => expect(p.getByTestId('meeting-ended')).toHaveCount(0),
+      'toasts.meetingEnded.shown': async (p) => {
+        await expect(p.getByTestId('meeting-ended')).toContainText('Your session has ended');
+        await expect(p.getByTestId('meeting-ended').getByRole('link', { name: 'Leave a review' })).toHaveAttribute(
+          'href',
+          `/mentorship/reviews?meeting=${MEETING}`,
+        );
+      },
       'toasts.newPost.hidden': async (p) => expect(p.getByRole('button', { name: 'New Post' })).toHaveCount(0),
       'toasts.newPost.shown': async (p) => expect(p.getByRole('button', { name: 'New Post' })).toBeVisible(),
     },
