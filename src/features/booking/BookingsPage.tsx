@@ -49,6 +49,11 @@ export function BookingsPage({ label, viewerName, focusBooking }: { label: strin
   }, [list]);
 
   const { bookings, refusal, cancelled } = s.context;
+  // A notice or the calendar opened one session: bring it into view once the list is there.
+  const shown = bookings.some((b) => b.id === focusBooking);
+  useEffect(() => {
+    if (shown) document.getElementById(`booking-${focusBooking}`)?.scrollIntoView({ block: 'center' });
+  }, [shown, focusBooking]);
   const upcoming = bookings.filter((b) => Date.parse(b.end) > now && b.status === 'scheduled');
   const past = bookings.filter((b) => !upcoming.includes(b)).reverse();
 

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { CalendarPage, type CalendarView } from '../../../features/calendar/CalendarPage';
+import { CalendarPage, type CalendarView } from '../../../features/booking/CalendarPage';
 import { present, searchText } from '../../../routing/search';
 
 const asView = (value: unknown): CalendarView | undefined =>

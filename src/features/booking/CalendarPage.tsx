@@ -15,8 +15,8 @@ import { useAppSystem, useSystemSelector } from '../../system/context';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
-import { browserZone } from '../booking/format';
-import { useBookingsLogic } from '../booking/wiring';
+import { browserZone } from './format';
+import { useBookingsLogic } from './wiring';
 
 export type CalendarView = 'month' | 'week' | 'agenda';
 const VIEWS: Record<CalendarView, string> = { month: 'dayGridMonth', week: 'timeGridWeek', agenda: 'listMonth' };

@@ -1,3 +1,0 @@
-export { ConciergeSearchPage } from './ConciergeSearchPage';
-export { BookingsPage } from './BookingsPage';
-export { AvailabilityPage } from './AvailabilityPage';
