@@ -70,7 +70,11 @@ test.describe('concierge sessions', () => {
     const time = (await second.textContent())!;
     await page.keyboard.press('Enter');
     await expect(second).toHaveAttribute('aria-pressed', 'true');
-    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    // On to Confirm with Tab (past Cancel), and Enter.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Confirm booking' })).toBeFocused();
+    await page.keyboard.press('Enter');
 
     const booked = page.getByRole('dialog', { name: 'Session booked' });
     await expect(booked.getByTestId('time-viewer')).toContainText(time);
@@ -78,7 +82,11 @@ test.describe('concierge sessions', () => {
     await expect(booked).toContainText(/Jordan Lee’s time \(America\/New_York, UTC−5\)/);
     await expect(booked.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download', /^session-\d+\.ics$/);
     await expect(booked.getByRole('link', { name: /\/public\/meetings\// })).toBeVisible();
-    await booked.getByRole('button', { name: 'Done' }).click();
+    await expect(booked.getByRole('button', { name: 'Done' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(booked).toHaveCount(0);
+    // Focus goes back to where the person was.
+    await expect(page.getByRole('button', { name: 'Book a session with Jordan Lee' })).toBeFocused();
 
     // The concierge hears of it live, and sees it under Bookings.
     await expect(toasts(jordan.page).filter({ hasText: /booked a session with you/ })).toBeVisible();
