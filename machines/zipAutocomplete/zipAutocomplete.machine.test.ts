@@ -52,7 +52,7 @@ describe('zip autocomplete machine', () => {
           fetchZipCodes: fromPromise(async ({ input }: { input: { text: string } }) => (asked.push(input.text), austin)),
         },
       }),
-      { clock },
+      { clock, input: {} },
     ).start();
     actor.send({ type: 'zip.input', text: '7' });
     clock.increment(200);

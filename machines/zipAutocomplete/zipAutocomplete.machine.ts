@@ -69,6 +69,8 @@ export const zipAutocompleteMachine = setup({
     tags: {} as 'open' | 'loading',
     context: {} as ZipContext,
     events: {} as ZipEvent,
+    /** What the field shows at first (a filter restored from the URL). */
+    input: {} as { text?: string } | undefined,
   },
   actors: {
     // The public static-data service, provided by the form's wiring (src/features/searchPage/wiring.ts).
@@ -93,7 +95,12 @@ export const zipAutocompleteMachine = setup({
   delays: { debounce: DELAYS.debounce },
 }).createMachine({
   id: 'zipAutocomplete',
-  context: { text: '', suggestions: [], highlighted: -1, chosen: null },
+  context: ({ input }) => ({
+    text: input?.text ?? '',
+    suggestions: [],
+    highlighted: -1,
+    chosen: input?.text ? { text: input.text, value: input.text } : null,
+  }),
   initial: 'idle',
   states: {
     idle: {

@@ -32,7 +32,7 @@ const SERVICES = [
 
 /** Twelve concierges (six providers, six coordinators) in five time zones. */
 export const SEED_CONCIERGES: SeedConcierge[] = [
-  ['amara.okafor', 'Amara', 'Okafor', 5, 'America/New_York', ['English', 'Yoruba'], 12, 'female', 4.9, 'Boston', 'MA', '02108'],
+  ['amara.okafor', 'Amara', 'Okafor', 5, 'America/New_York', ['English', 'Yoruba'], 12, 'female', 4.9, 'Philadelphia', 'PA', '19102'],
   [
     'lucas.ferreira',
     'Lucas',
@@ -48,7 +48,7 @@ export const SEED_CONCIERGES: SeedConcierge[] = [
     '10001',
   ],
   ['hannah.weiss', 'Hannah', 'Weiss', 5, 'America/Chicago', ['English', 'German'], 15, 'female', 4.8, 'Chicago', 'IL', '60601'],
-  ['rahul.mehta', 'Rahul', 'Mehta', 4, 'Asia/Kolkata', ['English', 'Hindi'], 6, 'male', 4.5, 'Austin', 'TX', '73301'],
+  ['rahul.mehta', 'Rahul', 'Mehta', 4, 'Asia/Kolkata', ['English', 'Hindi'], 6, 'male', 4.5, 'Austin', 'TX', '78701'],
   [
     'sofia.ramirez',
     'Sofia',
@@ -63,7 +63,7 @@ export const SEED_CONCIERGES: SeedConcierge[] = [
     'CA',
     '90001',
   ],
-  ['noah.brennan', 'Noah', 'Brennan', 4, 'America/New_York', ['English'], 3, 'male', 4.2, 'Boston', 'MA', '02108'],
+  ['noah.brennan', 'Noah', 'Brennan', 4, 'America/New_York', ['English'], 3, 'male', 4.2, 'Philadelphia', 'PA', '19102'],
   [
     'leila.haddad',
     'Leila',
@@ -79,8 +79,8 @@ export const SEED_CONCIERGES: SeedConcierge[] = [
     '98101',
   ],
   ['kenji.sato', 'Kenji', 'Sato', 4, 'America/Los_Angeles', ['Japanese', 'English'], 20, 'male', 4.4, 'Seattle', 'WA', '98101'],
-  ['grace.mensah', 'Grace', 'Mensah', 5, 'America/Chicago', ['English', 'French'], 7, 'female', 4.3, 'Denver', 'CO', '80201'],
-  ['diego.alvarez', 'Diego', 'Alvarez', 4, 'America/Denver', ['Spanish', 'English'], 11, 'male', 4.1, 'Denver', 'CO', '80201'],
+  ['grace.mensah', 'Grace', 'Mensah', 5, 'America/Chicago', ['English', 'French'], 7, 'female', 4.3, 'Denver', 'CO', '80202'],
+  ['diego.alvarez', 'Diego', 'Alvarez', 4, 'America/Denver', ['Spanish', 'English'], 11, 'male', 4.1, 'Denver', 'CO', '80202'],
   [
     'ingrid.larsen',
     'Ingrid',

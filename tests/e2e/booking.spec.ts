@@ -96,6 +96,30 @@ test.describe('concierge sessions', () => {
     await jordan.close();
   });
 
+  test('the location filter is the shared zip-code control; filters survive a reload from the URL', async ({ page }) => {
+    await signIn(page, 'caregiver');
+    await page.goto('/mentorship/search');
+    const location = page.getByRole('combobox', { name: 'Location (zip code or city)' });
+    await location.fill('Chic');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Chicago');
+    await location.press('ArrowDown');
+    await location.press('Enter');
+    await page.getByRole('checkbox', { name: 'English' }).check();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]lang=English/);
+    await expect(page).toHaveURL(/[?&]loc=60601/);
+    const cards = page
+      .getByRole('list', { name: 'Concierges' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('Chicago, IL');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Location (zip code or city)' })).toHaveValue('60601');
+    await expect(page.getByRole('checkbox', { name: 'English' })).toBeChecked();
+    await expect(cards.first()).toContainText('Chicago, IL');
+  });
+
   test('two people race for one time: one books it, the other sees "That time was just booked" with the day kept', async ({
     page,
     browser,

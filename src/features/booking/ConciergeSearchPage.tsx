@@ -12,6 +12,8 @@ import { BookingDialog } from './BookingDialog';
 import { filterFromParams, paramsFromFilter, type ConciergeSearchParams } from './conciergeFilterUrl';
 import { browserZone, whenIn } from './format';
 import { useConciergeSearchLogic } from './wiring';
+// SPEC §5's shared zip-code control (its home is the search page, which used it first).
+import { ZipField } from '../searchPage/ZipField';
 
 export const LANGUAGES = ['English', 'Spanish', 'French', 'Portuguese', 'Hindi', 'Arabic', 'German', 'Japanese', 'Urdu'];
 export const SERVICES = [
@@ -230,17 +232,12 @@ function FilterForm({ filter, onApply }: { filter: ConciergeFilter; onApply: (f:
             className={field}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-loc`} className="block text-sm font-medium">
-            Location (city or zip code)
-          </label>
-          <input
-            id={`${id}-loc`}
-            value={draft.location}
-            onChange={(e) => setDraft({ ...draft, location: e.target.value })}
-            className={field}
-          />
-        </div>
+        <ZipField
+          id={`${id}-loc`}
+          label="Location (zip code or city)"
+          initialText={draft.location}
+          onChosen={(value) => setDraft((d) => ({ ...d, location: value }))}
+        />
       </div>
       {checkboxes(
         'Languages',

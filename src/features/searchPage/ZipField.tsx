@@ -4,11 +4,23 @@ import { useZipAutocompleteLogic } from './wiring';
 
 /**
  * The shared zip-code control (SPEC §5): an APG combobox over the zipAutocomplete
- * actor, which lives as long as the field.
+ * actor, which lives as long as the field. The search page's people filter and Book a
+ * Session's location filter use it.
  */
-export function ZipField({ id, label, onChosen }: { id: string; label: string; onChosen: (value: string) => void }) {
+export function ZipField({
+  id,
+  label,
+  onChosen,
+  initialText = '',
+}: {
+  id: string;
+  label: string;
+  onChosen: (value: string) => void;
+  /** What the field shows at first (a location restored from the URL). */
+  initialText?: string;
+}) {
   const { inspect } = useAppSystem();
-  const zip = useActorRef(useZipAutocompleteLogic(onChosen), inspect ? { inspect } : {});
+  const zip = useActorRef(useZipAutocompleteLogic(onChosen), { input: { text: initialText }, ...(inspect ? { inspect } : {}) });
   const s = useSelector(zip, (snapshot) => snapshot);
   const { text, suggestions, highlighted } = s.context;
   const open = s.hasTag('open');
