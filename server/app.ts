@@ -87,7 +87,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.addHook('onSend', async (req, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', req.url.startsWith('/interaction') || req.url.startsWith(MEETINGS_PATH) ? csp.page : csp.app);
+      reply.header(
+        'content-security-policy',
+        req.url.startsWith('/interaction') || req.url.startsWith(MEETINGS_PATH) ? csp.page : csp.app,
+      );
     }
   });
   await app.register(cors, {

@@ -32,7 +32,20 @@ const SERVICES = [
 
 /** Twelve concierges (six providers, six coordinators) in five time zones. */
 export const SEED_CONCIERGES: SeedConcierge[] = [
-  ['amara.okafor', 'Amara', 'Okafor', 5, 'America/New_York', ['English', 'Yoruba'], 12, 'female', 4.9, 'Philadelphia', 'PA', '19102'],
+  [
+    'amara.okafor',
+    'Amara',
+    'Okafor',
+    5,
+    'America/New_York',
+    ['English', 'Yoruba'],
+    12,
+    'female',
+    4.9,
+    'Philadelphia',
+    'PA',
+    '19102',
+  ],
   [
     'lucas.ferreira',
     'Lucas',
