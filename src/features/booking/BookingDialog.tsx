@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Booking, ConciergeSummary } from '../../../machines/booking/booking.types';
@@ -49,8 +49,12 @@ export function BookingDialog({
   const firstDay = slotDays(slots, zone)[0]?.date;
   const lastDay = slotDays(slots, zone).at(-1)?.date;
 
+  // The owner hears of the booking once (its callback may be a new function on every render).
+  const told = useRef<number | null>(null);
   useEffect(() => {
-    if (booking) onBooked?.(booking);
+    if (!booking || told.current === booking.id) return;
+    told.current = booking.id;
+    onBooked?.(booking);
   }, [booking, onBooked]);
 
   const title = rescheduleOf
