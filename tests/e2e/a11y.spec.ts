@@ -79,6 +79,8 @@ const SIGNED_IN: Array<{ role: DemoRole; routes: string[] }> = [
 test.describe('accessibility of the signed-in shell (axe, WCAG 2.2 AA)', () => {
   for (const { role, routes } of SIGNED_IN) {
     test(`${role}: ${routes.join(', ')} in light and dark, ltr and rtl`, async ({ page }) => {
+      // Up to twelve pages checked by axe: more than the default minute when the flows run beside.
+      test.setTimeout(180_000);
       await signIn(page, role);
       for (const v of VARIANTS) {
         await useSettings(page, v);
