@@ -135,7 +135,7 @@ const closedList = async (page: Page) => {
 };
 
 test('search suggestions: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await signUpFresh(page, 'flowsearch');
   await expect(box(page)).toHaveValue('');
 
