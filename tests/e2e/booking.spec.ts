@@ -300,13 +300,9 @@ test.describe('concierge sessions', () => {
         ([key, value]) => localStorage.setItem(key!, value!),
         [SETTINGS_KEY, JSON.stringify({ ...v, layout: 'vertical' })],
       );
-      for (const route of [
-        '/mentorship/bookings',
-        '/mentorship/search',
-        '/calendar',
-        '/calendar?view=week',
-        '/calendar?view=agenda',
-      ]) {
+      // The calendar's week and agenda views once (dark, right-to-left), its month view in every variant.
+      const calendarViews = v.mode === 'dark' && v.direction === 'rtl' ? ['/calendar?view=week', '/calendar?view=agenda'] : [];
+      for (const route of ['/mentorship/bookings', '/mentorship/search', '/calendar', ...calendarViews]) {
         await page.goto(route);
         await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
