@@ -10,6 +10,7 @@ import {
   type SlotsRequest,
   type SubmitRequest,
 } from './booking.machine';
+import { sampleBooking } from './booking.types';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 const slot = (start: string): Slot => ({ start, end: new Date(Date.parse(start) + 3_600_000).toISOString() });
@@ -17,26 +18,7 @@ const slot = (start: string): Slot => ({ start, end: new Date(Date.parse(start) 
 const SLOTS = [slot('2026-11-30T09:00:00.000Z'), slot('2026-11-30T23:30:00.000Z'), slot('2026-12-01T14:00:00.000Z')];
 const AFTER_TAKEN = [SLOTS[1]!, SLOTS[2]!];
 const concierge = { user_id: 7, display_name: 'Jordan Lee', timezone: 'America/New_York' };
-const booking = (start: string): Booking => ({
-  id: 1,
-  status: 'scheduled',
-  start,
-  end: start,
-  role: 'booker',
-  meeting_id: 'm',
-  meeting_url: 'http://localhost/public/meetings/m',
-  reason: null,
-  rescheduled_from: null,
-  rescheduled_to: null,
-  concierge: {
-    user_id: 7,
-    user_name: 'coordinator',
-    display_name: 'Jordan Lee',
-    profile_picture: null,
-    timezone: 'America/New_York',
-  },
-  booker: { user_id: 1, user_name: 'caregiver', display_name: 'caregiver', profile_picture: null, timezone: 'UTC' },
-});
+const booking = (start: string): Booking => sampleBooking(1, start, { end: start });
 const taken = new BookingRefused({ code: 'slot taken', message: 'That time was just booked.' });
 const outside = new BookingRefused({ code: 'slot unavailable', message: 'That time has already passed.' });
 

@@ -95,6 +95,9 @@ export interface ConciergeFilter {
   page: number;
 }
 
+/** Concierges per page in Book a Session (the service asks for this many; the pager counts by it). */
+export const CONCIERGE_PAGE_SIZE = 10;
+
 export const NO_FILTER: ConciergeFilter = {
   search_text: '',
   languages: [],
@@ -138,4 +141,29 @@ export interface Availability {
   is_mentor: boolean;
   weekly: WeeklyHours[];
   overrides: DatedHours[];
+}
+
+/** A scheduled booking for tests and fakes: `start` and the ids vary, the rest is typical. */
+export function sampleBooking(id: number, start: string, overrides: Partial<Booking> = {}): Booking {
+  return {
+    id,
+    status: 'scheduled',
+    start,
+    end: new Date(Date.parse(start) + 3_600_000).toISOString(),
+    role: 'booker',
+    meeting_id: `0b7c9f2e-5d1a-4c3b-9e8f-1a2b3c4d5e${String(id).padStart(2, '0').slice(-2)}`,
+    meeting_url: `http://localhost/public/meetings/0b7c9f2e-5d1a-4c3b-9e8f-1a2b3c4d5e${String(id).padStart(2, '0').slice(-2)}`,
+    reason: null,
+    rescheduled_from: null,
+    rescheduled_to: null,
+    concierge: {
+      user_id: 7,
+      user_name: 'coordinator',
+      display_name: 'Jordan Lee',
+      profile_picture: null,
+      timezone: 'America/New_York',
+    },
+    booker: { user_id: 1, user_name: 'caregiver', display_name: 'caregiver', profile_picture: null, timezone: 'UTC' },
+    ...overrides,
+  };
 }

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
-import { BookingRefused, type Booking } from '../booking/booking.types';
+import { BookingRefused, sampleBooking, type Booking } from '../booking/booking.types';
 import { bookingsMachine, type BookingsEvent } from './bookings.machine';
 
-const booking = (id: number, status: Booking['status'] = 'scheduled'): Booking => ({
-  id,
-  status,
-  start: '2026-12-01T14:00:00.000Z',
-  end: '2026-12-01T15:00:00.000Z',
-  role: 'booker',
-  meeting_id: `m${id}`,
-  meeting_url: `http://localhost/public/meetings/m${id}`,
-  reason: null,
-  rescheduled_from: null,
-  rescheduled_to: null,
-  concierge: {
-    user_id: 7,
-    user_name: 'coordinator',
-    display_name: 'Jordan Lee',
-    profile_picture: null,
-    timezone: 'America/New_York',
-  },
-  booker: { user_id: 1, user_name: 'caregiver', display_name: 'caregiver', profile_picture: null, timezone: 'UTC' },
-});
+const booking = (id: number, status: Booking['status'] = 'scheduled'): Booking =>
+  sampleBooking(id, '2026-12-01T14:00:00.000Z', { status });
 
 describe('bookings machine', () => {
   it('covers every state and transition: load, refresh, cancel, a refused cancel, retry', async () => {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { HTTPError, type KyInstance } from 'ky';
 import {
   BookingRefused,
+  CONCIERGE_PAGE_SIZE,
   UNAVAILABLE,
   type Availability,
   type Booking,
@@ -121,8 +122,6 @@ const filterBody = (f: ConciergeFilter, size: number) => ({
   page: f.page,
   size,
 });
-
-export const CONCIERGE_PAGE_SIZE = 10;
 
 export function createMentorBooking(http: KyInstance) {
   return {

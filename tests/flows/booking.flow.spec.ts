@@ -15,6 +15,7 @@ import {
   type SlotsRequest,
   type SubmitRequest,
 } from '../../machines/booking/booking.machine';
+import { sampleBooking } from '../../machines/booking/booking.types';
 import { dateIn } from '../../machines/booking/slotDays';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
@@ -265,24 +266,7 @@ function slotsBody(slots: Slot[]) {
 }
 
 function booking(start: string): Booking {
-  return {
-    id: 99,
-    status: 'scheduled',
-    start,
-    end: new Date(Date.parse(start) + 3_600_000).toISOString(),
-    role: 'booker',
-    meeting_id: '0b7c9f2e-5d1a-4c3b-9e8f-1a2b3c4d5e6f',
-    meeting_url: 'http://localhost/public/meetings/0b7c9f2e-5d1a-4c3b-9e8f-1a2b3c4d5e6f',
-    reason: null,
-    rescheduled_from: null,
-    rescheduled_to: null,
-    concierge: {
-      user_id: 7,
-      user_name: 'coordinator',
-      display_name: 'Jordan Lee',
-      profile_picture: null,
-      timezone: 'America/New_York',
-    },
+  return sampleBooking(99, start, {
     booker: { user_id: 1, user_name: 'caregiver', display_name: 'caregiver', profile_picture: null, timezone: 'Europe/Lisbon' },
-  };
+  });
 }

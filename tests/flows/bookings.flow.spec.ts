@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { fromPromise } from 'xstate';
-import type { Booking } from '../../machines/booking/booking.types';
+import { sampleBooking, type Booking } from '../../machines/booking/booking.types';
 import { bookingsMachine, type BookingsEvent } from '../../machines/bookings/bookings.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
@@ -34,20 +34,12 @@ test('my bookings: every state and transition in Chromium', async ({ page }) => 
     return held[kind].shift()!;
   };
   const soon = Date.now() + 3 * 86_400_000;
-  const session = (id: number, status: Booking['status'] = 'scheduled'): Booking => ({
-    id,
-    status,
-    start: new Date(soon + id * 3_600_000).toISOString(),
-    end: new Date(soon + (id + 1) * 3_600_000).toISOString(),
-    role: 'booker',
-    meeting_id: `0b7c9f2e-5d1a-4c3b-9e8f-1a2b3c4d5e6${id}`,
-    meeting_url: `http://localhost/public/meetings/0b7c9f2e-5d1a-4c3b-9e8f-1a2b3c4d5e6${id}`,
-    reason: null,
-    rescheduled_from: null,
-    rescheduled_to: null,
-    concierge: { user_id: 7, user_name: 'flow', display_name: `Concierge ${id}`, profile_picture: null, timezone: 'UTC' },
-    booker: { user_id: 1, user_name: 'caregiver', display_name: 'caregiver', profile_picture: null, timezone: 'UTC' },
-  });
+  const session = (id: number, status: Booking['status'] = 'scheduled'): Booking =>
+    sampleBooking(id, new Date(soon + id * 3_600_000).toISOString(), {
+      status,
+      concierge: { user_id: 7, user_name: 'flow', display_name: `Concierge ${id}`, profile_picture: null, timezone: 'UTC' },
+    });
+
   const ONE = [session(1)];
   const TWO = [session(1), session(2)];
 

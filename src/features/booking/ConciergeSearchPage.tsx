@@ -2,7 +2,7 @@
 import '../../app.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ConciergeCard, ConciergeFilter } from '../../../machines/booking/booking.types';
+import { CONCIERGE_PAGE_SIZE, type ConciergeCard, type ConciergeFilter } from '../../../machines/booking/booking.types';
 import { useAppSystem } from '../../system/context';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -29,7 +29,6 @@ const GENDERS: Array<[string, string]> = [
   ['male', 'Male'],
   ['nonbinary', 'Non-binary'],
 ];
-const PAGE_SIZE = 10;
 const field =
   'focus-ring mt-1 w-full rounded-[var(--radius)] border border-slate-400 bg-white px-3 py-2 text-sm dark:border-slate-500 dark:bg-slate-800';
 
@@ -147,7 +146,7 @@ export function ConciergeSearchPage({
                 </li>
               ))}
             </ul>
-            {total > PAGE_SIZE ? (
+            {total > CONCIERGE_PAGE_SIZE ? (
               <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
                 <Button
                   variant="ghost"
@@ -157,11 +156,11 @@ export function ConciergeSearchPage({
                   Previous
                 </Button>
                 <span className="text-sm">
-                  Page {filter.page + 1} of {Math.ceil(total / PAGE_SIZE)}
+                  Page {filter.page + 1} of {Math.ceil(total / CONCIERGE_PAGE_SIZE)}
                 </span>
                 <Button
                   variant="ghost"
-                  disabled={(filter.page + 1) * PAGE_SIZE >= total}
+                  disabled={(filter.page + 1) * CONCIERGE_PAGE_SIZE >= total}
                   onClick={() => onParams(paramsFromFilter({ ...filter, page: filter.page + 1 }))}
                 >
                   Next
