@@ -1,27 +1,74 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
-import { findUserByName, type UserRow } from '../db/users';
-import { ChatError, presentMessage, userPicture, type ChatService } from '../realtime/chat-service';
+import { findUserById, findUserByName, type UserRow } from '../db/users';
+import {
+  ChatError,
+  MAX_MESSAGE_LENGTH,
+  MESSAGE_SELECT,
+  presentMessage,
+  userPicture,
+  type ChatService,
+  type MessageRow,
+} from '../realtime/chat-service';
 import { z } from 'zod';
 import { id, pageIndex, pageSize, parse, token } from '../validation';
 import { Throttle } from '../accounts/throttle';
 import { absoluteUrl } from './presenters';
+import { registerGroupChat } from './group-chat';
+import { registerAttachments } from './chat-attachments';
 
-const pagingQuery = z.object({ page: pageIndex.default(0), pageSize: pageSize(100).default(20) });
+const pagingQuery = z.object({
+  page: pageIndex.default(0),
+  pageSize: pageSize(100).default(20),
+  /** Older than this message id: pages that do not shift while new messages arrive. */
+  before: id.optional(),
+});
 const chatParams = z.object({ id });
+const messageParams = z.object({ id, messageId: id });
 const groupParams = z.object({ groupId: id });
 const userParams = z.object({ otherUserName: token(64) });
-const messageBody = z.object({ message: z.string({ message: 'must be text' }).max(4000, 'must be 4,000 characters or fewer') });
+const blockParams = z.object({ userId: id });
+export const messageBody = z.object({
+  message: z
+    .string({ message: 'must be text' })
+    .max(MAX_MESSAGE_LENGTH, `must be ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters or fewer`),
+  /** Made by the app per message and kept by a retry: the server stores a message once per id. */
+  client_id: z.string().trim().min(1).max(64).optional(),
+  attachment_id: id.optional(),
+});
+const presenceBody = z.object({
+  userIds: z.array(id, { message: 'must be a list of user ids' }).max(200, 'must be 200 ids or fewer'),
+});
 
-function fail(reply: FastifyReply, error: unknown) {
-  if (error instanceof ChatError) return reply.status(error.status).send({ error: error.message });
+export function fail(reply: FastifyReply, error: unknown) {
+  if (error instanceof ChatError) return reply.status(error.status).send({ error: error.message, message: error.message });
   throw error;
 }
 
 /** Messages a user may send per minute, one-to-one and group together. */
 export const MESSAGES_PER_MINUTE = 60;
 export const TOO_MANY_MESSAGES = 'You are sending messages too quickly. Wait a minute, then send again.';
+
+/** A message is visible to a participant after their "clear history" and up to their removal. */
+export const VISIBLE = `m.id > p.cleared_up_to and (p.removed_at is null or m.sent_at <= p.removed_at)`;
+
+/** SPEC §6's display name: the practice for a care provider, the full name otherwise. */
+export function displayNameOf(u: UserRow): string {
+  const provider = u.user_type === 4 ? u.care_provider_detail?.provider_name : undefined;
+  return provider || `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim() || u.user_name;
+}
+
+export function presentPerson(origin: string, u: UserRow) {
+  return {
+    user_id: u.user_id,
+    user_name: u.user_name,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    display_name: displayNameOf(u),
+    profile_picture: userPicture(origin, u),
+  };
+}
 
 /** /api/chat-server/v2 */
 export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Database, chat: ChatService) {
@@ -36,87 +83,84 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
   };
   const origin = ctx.publicOrigin;
 
+  // Conversations with people one blocked are hidden; the Blocked list in Settings brings them back.
+  const HIDDEN_BY_BLOCK = `(c.is_group or not exists (
+      select 1 from chat_participants o join chat_blocks b on b.blocked_id = o.user_id
+       where o.chat_id = c.id and o.user_id <> p.user_id and b.blocker_id = p.user_id))`;
+
   api.get(`${prefix}/chat/unread/count`, async (req) => {
     const { rows } = await db.query<{ n: number }>(
       `select count(*)::int as n
          from chat_participants p
+         join chats c on c.id = p.chat_id
          join chat_messages m on m.chat_id = p.chat_id
-        where p.user_id = $1 and m.sender_id <> $1 and m.sent_at > p.last_read_at`,
+        where p.user_id = $1 and m.sender_id <> $1 and m.sent_at > p.last_read_at and ${VISIBLE} and ${HIDDEN_BY_BLOCK}`,
       [req.userId],
     );
     return { unreadCount: rows[0]?.n ?? 0 };
   });
 
-  /** Conversations of the token's user, most recent activity first. */
+  /** Conversations of the token's user, most recent activity first; requests are flagged. */
   api.get(`${prefix}/chat`, async (req) => {
     const { rows } = await db.query<{
       chat_id: number;
       is_group: boolean;
       chat_name: string | null;
       image_url: string | null;
+      accepted: boolean;
+      removed: boolean;
+      is_admin: boolean;
       unread_count: number;
       last_id: number | null;
-      last_sender_id: number | null;
-      last_body: string | null;
-      last_sent_at: Date | string | null;
     }>(
-      `select c.id as chat_id, c.is_group, c.chat_name, c.image_url,
+      `select c.id as chat_id, c.is_group, c.chat_name, c.image_url, p.accepted, p.removed_at is not null as removed, p.is_admin,
               (select count(*)::int from chat_messages m
-                where m.chat_id = c.id and m.sender_id <> $1 and m.sent_at > p.last_read_at) as unread_count,
-              lm.id as last_id, lm.sender_id as last_sender_id, lm.body as last_body, lm.sent_at as last_sent_at
+                where m.chat_id = c.id and m.sender_id <> $1 and m.sent_at > p.last_read_at and ${VISIBLE}) as unread_count,
+              (select m.id from chat_messages m where m.chat_id = c.id and ${VISIBLE}
+                order by m.sent_at desc, m.id desc limit 1) as last_id
          from chat_participants p
          join chats c on c.id = p.chat_id
-         left join lateral (
-           select * from chat_messages m where m.chat_id = c.id order by m.sent_at desc, m.id desc limit 1
-         ) lm on true
-        where p.user_id = $1
-        order by coalesce(lm.sent_at, c.created_at) desc, c.id desc`,
+        where p.user_id = $1 and ${HIDDEN_BY_BLOCK}`,
       [req.userId],
     );
+    const lastIds = rows.map((r) => r.last_id).filter((v): v is number => v !== null);
+    const { rows: lasts } = await db.query<MessageRow>(`${MESSAGE_SELECT} where m.id = any($1::int[])`, [lastIds]);
     const { rows: members } = await db.query<UserRow & { chat_id: number; is_admin: boolean }>(
       `select cp.chat_id, cp.is_admin, u.*
          from chat_participants cp join users u on u.user_id = cp.user_id
-        where cp.chat_id in (select chat_id from chat_participants where user_id = $1)
+        where cp.removed_at is null and cp.chat_id in (select chat_id from chat_participants where user_id = $1)
         order by cp.chat_id, u.user_id`,
       [req.userId],
     );
     const data = rows.map((r) => {
       const participants = members
         .filter((m) => m.chat_id === r.chat_id)
-        .map((m) => ({
-          user_id: m.user_id,
-          user_name: m.user_name,
-          first_name: m.first_name,
-          last_name: m.last_name,
-          profile_picture: userPicture(origin, m),
-          is_admin: m.is_admin,
-        }));
+        .map((m) => ({ ...presentPerson(origin, m), is_admin: m.is_admin }));
       const other = r.is_group ? undefined : participants.find((p) => p.user_id !== req.userId);
+      const last = lasts.find((m) => m.id === r.last_id);
       return {
         chat_id: r.chat_id,
         is_group: r.is_group,
-        chat_name: r.chat_name ?? (other ? `${other.first_name} ${other.last_name}`.trim() || other.user_name : null),
+        chat_name: r.chat_name ?? other?.display_name ?? null,
         image_url: absoluteUrl(origin, r.image_url) ?? other?.profile_picture ?? null,
+        other_user_name: other?.user_name ?? null,
         participants,
         unread_count: r.unread_count,
-        last_message:
-          r.last_id === null || r.last_sent_at === null
-            ? null
-            : presentMessage({
-                id: r.last_id,
-                chat_id: r.chat_id,
-                sender_id: r.last_sender_id ?? 0,
-                body: r.last_body ?? '',
-                sent_at: r.last_sent_at,
-              }),
+        is_request: !r.accepted,
+        is_admin: r.is_admin,
+        removed: r.removed,
+        last_message: last ? presentMessage(last) : null,
       };
     });
+    const activity = (d: (typeof data)[number]) => d.last_message?.sent_at ?? '';
+    data.sort((a, b) => activity(b).localeCompare(activity(a)) || b.chat_id - a.chat_id);
     return { data };
   });
 
   /**
    * Messages of a chat the token's user takes part in: page 0 holds the newest `pageSize`,
-   * oldest first within the page. Reading page 0 marks the chat read up to its newest message.
+   * oldest first within the page (`before` pages back from a message id instead). Reading
+   * the newest page marks the chat read up to its newest message.
    */
   const listMessages =
     (group: boolean) => async (req: { userId: number; params: unknown; query: unknown }, reply: FastifyReply) => {
@@ -124,37 +168,35 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
       const query = params && parse(reply, 'query', pagingQuery, req.query);
       if (!params || !query) return reply;
       const chatId = params.id;
-      const { page, pageSize } = query;
-      const { rows: member } = await db.query<{ ok: number }>(
-        `select 1 as ok from chat_participants p join chats c on c.id = p.chat_id
-          where p.chat_id = $1 and p.user_id = $2 and c.is_group = $3`,
-        [chatId, req.userId, group],
-      );
-      if (!member[0]) return reply.status(404).send({ error: 'not found' });
-      const { rows: count } = await db.query<{ n: number }>('select count(*)::int as n from chat_messages where chat_id = $1', [
-        chatId,
-      ]);
-      const { rows } = await db.query<{
-        id: number;
-        chat_id: number;
-        sender_id: number;
-        body: string;
-        sent_at: Date | string;
-        user_name: string;
-      }>(
-        `select m.*, u.user_name from chat_messages m join users u on u.user_id = m.sender_id
-          where m.chat_id = $1 order by m.sent_at desc, m.id desc limit $2 offset $3`,
-        [chatId, pageSize, page * pageSize],
-      );
-      if (page === 0 && rows[0]) {
-        // By id, in SQL: a JavaScript Date would drop the microseconds (see ChatService.insert).
-        await db.query(
-          `update chat_participants set last_read_at = greatest(last_read_at, (select sent_at from chat_messages where id = $3))
-            where chat_id = $1 and user_id = $2`,
-          [chatId, req.userId, rows[0].id],
-        );
+      const { page, pageSize, before } = query;
+      try {
+        await chat.membership(chatId, req.userId, group);
+      } catch (error) {
+        return fail(reply, error);
       }
-      const data = rows.reverse().map((r) => ({ ...presentMessage(r), sender_user_name: r.user_name }));
+      const scope = `from chat_messages m join chat_participants p on p.chat_id = m.chat_id and p.user_id = $2
+        where m.chat_id = $1 and ${VISIBLE}`;
+      const { rows: count } = await db.query<{ n: number }>(`select count(*)::int as n ${scope}`, [chatId, req.userId]);
+      const { rows: ids } = await db.query<{ id: number }>(
+        `select m.id ${scope} ${before ? 'and m.id < $5' : ''} order by m.id desc limit $3 offset $4`,
+        [chatId, req.userId, pageSize, before ? 0 : page * pageSize, ...(before ? [before] : [])],
+      );
+      const { rows } = await db.query<MessageRow>(
+        `${MESSAGE_SELECT.replace(
+          'select m.id,',
+          `select (select count(distinct r.user_id)::int from chat_reads r
+                    where r.chat_id = m.chat_id and r.up_to >= m.id and r.user_id <> m.sender_id) as read_count, m.id,`,
+        )} where m.id = any($1::int[]) order by m.id`,
+        [ids.map((r) => r.id)],
+      );
+      const newest = rows[rows.length - 1];
+      if (page === 0 && !before && newest) await chat.markRead(chatId, req.userId, newest.id);
+      const data = rows.map((r) => {
+        const m = presentMessage(r);
+        // Read counts are for the sender of a group message; others do not see them.
+        if (!group || m.sender_id !== req.userId) delete m.read_count;
+        return m;
+      });
       return { data: { data, total: count[0]?.n ?? 0, page, pageSize } };
     };
   api.get(`${prefix}/chat/:id/messages`, listMessages(false));
@@ -166,9 +208,12 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
     const body = params && parse(reply, 'body', messageBody, req.body);
     if (!params || !body || !maySend(req.userId, reply)) return reply;
     const other = await findUserByName(db, params.otherUserName);
-    if (!other) return reply.status(404).send({ error: 'user not found' });
+    if (!other) return reply.status(404).send({ error: 'user not found', message: 'That person was not found.' });
     try {
-      const sent = await chat.sendDirect(req.userId, other.user_id, body.message);
+      const sent = await chat.sendDirect(req.userId, other.user_id, body.message, {
+        clientId: body.client_id,
+        attachmentId: body.attachment_id,
+      });
       return reply.status(201).send({ data: sent.message });
     } catch (error) {
       return fail(reply, error);
@@ -180,10 +225,126 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
     const body = params && parse(reply, 'body', messageBody, req.body);
     if (!params || !body || !maySend(req.userId, reply)) return reply;
     try {
-      const sent = await chat.sendGroup(req.userId, params.groupId, body.message);
+      const sent = await chat.sendGroup(req.userId, params.groupId, body.message, {
+        clientId: body.client_id,
+        attachmentId: body.attachment_id,
+      });
       return reply.status(201).send({ data: sent.message });
     } catch (error) {
       return fail(reply, error);
     }
   });
+
+  /** A request becomes a conversation. */
+  api.post(`${prefix}/chat/:id/accept`, async (req, reply) => {
+    const params = parse(reply, 'params', chatParams, req.params);
+    if (!params) return reply;
+    try {
+      await chat.membership(params.id, req.userId, false);
+    } catch (error) {
+      return fail(reply, error);
+    }
+    await db.query('update chat_participants set accepted = true where chat_id = $1 and user_id = $2', [params.id, req.userId]);
+    return { data: { chat_id: params.id, accepted: true } };
+  });
+
+  /** Clears the history for the token's user only: the others keep theirs. */
+  api.delete(`${prefix}/chat/:id/messages`, async (req, reply) => {
+    const params = parse(reply, 'params', chatParams, req.params);
+    if (!params) return reply;
+    try {
+      await chat.membership(params.id, req.userId);
+    } catch (error) {
+      return fail(reply, error);
+    }
+    await db.query(
+      `update chat_participants p
+          set cleared_up_to = greatest(p.cleared_up_to, coalesce((select max(id) from chat_messages where chat_id = $1), 0)),
+              last_read_at = greatest(p.last_read_at, coalesce((select max(sent_at) from chat_messages where chat_id = $1), p.last_read_at))
+        where p.chat_id = $1 and p.user_id = $2`,
+      [params.id, req.userId],
+    );
+    return reply.status(204).send();
+  });
+
+  /** Deletes one of one's own messages, for everyone. */
+  api.delete(`${prefix}/chat/:id/message/:messageId`, async (req, reply) => {
+    const params = parse(reply, 'params', messageParams, req.params);
+    if (!params) return reply;
+    try {
+      const member = await chat.membership(params.id, req.userId);
+      if (member.removed) throw new ChatError(403, 'You are no longer a member of this group.');
+      const { rows } = await db.query<{ sender_id: number }>(
+        'select sender_id from chat_messages where id = $1 and chat_id = $2',
+        [params.messageId, params.id],
+      );
+      if (!rows[0]) throw new ChatError(404, 'That message was not found.');
+      if (rows[0].sender_id !== req.userId) throw new ChatError(403, 'You can delete only your own messages.');
+      await db.query('delete from chat_messages where id = $1', [params.messageId]);
+      const everyone = (
+        await db.query<{ user_id: number }>('select user_id from chat_participants where chat_id = $1', [params.id])
+      ).rows;
+      chat.update(
+        everyone.map((r) => r.user_id),
+        { kind: 'message-deleted', chat_id: params.id, message_id: params.messageId },
+      );
+      return reply.status(204).send();
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  /** Who of these people is online (connected to the chat socket). */
+  api.post(`${prefix}/presence/batch`, async (req, reply) => {
+    const body = parse(reply, 'body', presenceBody, req.body);
+    if (!body) return reply;
+    // Presence is shared with people one has a conversation with, and no one else.
+    const { rows } = await db.query<{ user_id: number }>(
+      `select distinct o.user_id from chat_participants me join chat_participants o on o.chat_id = me.chat_id
+        where me.user_id = $1 and o.user_id = any($2::int[])`,
+      [req.userId, body.userIds],
+    );
+    const known = new Set(rows.map((r) => r.user_id));
+    const online = chat.online(body.userIds.filter((id) => known.has(id)));
+    return { data: body.userIds.map((userId) => ({ user_id: userId, online: online[userId] ?? false })) };
+  });
+
+  api.post(`${prefix}/block/:userId`, async (req, reply) => {
+    const params = parse(reply, 'params', blockParams, req.params);
+    if (!params) return reply;
+    if (params.userId === req.userId) return fail(reply, new ChatError(400, 'You cannot block yourself.'));
+    if (!(await findUserById(db, params.userId))) return fail(reply, new ChatError(404, 'That person was not found.'));
+    await db.query('insert into chat_blocks (blocker_id, blocked_id) values ($1, $2) on conflict do nothing', [
+      req.userId,
+      params.userId,
+    ]);
+    return { data: { user_id: params.userId, blocked: true } };
+  });
+
+  api.delete(`${prefix}/block/:userId`, async (req, reply) => {
+    const params = parse(reply, 'params', blockParams, req.params);
+    if (!params) return reply;
+    await db.query('delete from chat_blocks where blocker_id = $1 and blocked_id = $2', [req.userId, params.userId]);
+    // Unblocking someone whose request one had blocked brings the conversation back, accepted.
+    await db.query(
+      `update chat_participants p set accepted = true
+        where p.user_id = $1 and p.chat_id in (
+          select o.chat_id from chat_participants o join chats c on c.id = o.chat_id
+           where not c.is_group and o.user_id = $2)`,
+      [req.userId, params.userId],
+    );
+    return { data: { user_id: params.userId, blocked: false } };
+  });
+
+  api.get(`${prefix}/blocked`, async (req) => {
+    const { rows } = await db.query<UserRow & { blocked_at: Date }>(
+      `select u.*, b.created_at as blocked_at from chat_blocks b join users u on u.user_id = b.blocked_id
+        where b.blocker_id = $1 order by b.created_at desc`,
+      [req.userId],
+    );
+    return { data: rows.map((u) => ({ ...presentPerson(origin, u), blocked_at: new Date(u.blocked_at).toISOString() })) };
+  });
+
+  registerGroupChat(api, ctx, db, chat);
+  registerAttachments(api, ctx, db, chat);
 }

@@ -3,6 +3,7 @@ import { EMAIL_VERIFICATION_SCHEMA } from '../mail/email-verification';
 import { SEARCH_SCHEMA, SEARCH_TABLES } from './search-schema';
 import { PIN_SCHEMA } from '../pin/pins';
 import { BOOKING_SCHEMA, BOOKING_TABLES } from '../booking/schema';
+import { CHAT_SCHEMA, CHAT_TABLES } from '../chat/schema';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -142,6 +143,7 @@ const TABLES = [
   'server_keys',
   'error_reports',
   'follow_requests',
+  ...CHAT_TABLES,
   'chat_messages',
   'chat_participants',
   'chats',
@@ -156,6 +158,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(SEARCH_SCHEMA);
   await db.exec(PIN_SCHEMA);
   await db.exec(BOOKING_SCHEMA);
+  await db.exec(CHAT_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

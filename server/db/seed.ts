@@ -169,7 +169,18 @@ async function seed(db: Database): Promise<void> {
       [id('caregiver'), 'Welcome to our care circle: one place for appointments and updates.', 3 * 24 * 60],
       [id('mentor'), 'Thanks Maya, glad to help the family here.', 3 * 24 * 60 - 30],
     ],
+    150,
   );
+
+  await group(
+    db,
+    'Care team',
+    id('coordinator'),
+    [id('provider'), id('mentor'), id('caregiver')],
+    [[id('coordinator'), 'This is the care team room for the Thompson family.', 2 * 24 * 60]],
+    120,
+  );
+  await seedThreads(db, id);
 
   await db.query(`insert into follow_requests (sender_id, receiver_id, status) values ($1, $2, 'PENDING')`, [
     id('careseeker'),
@@ -210,7 +221,14 @@ async function chat(db: Database, a: number, b: number, messages: [number, strin
 }
 
 /** A group chat created by `admin`; everyone has read its (older) messages. */
-async function group(db: Database, name: string, admin: number, members: number[], messages: [number, string, number][]) {
+async function group(
+  db: Database,
+  name: string,
+  admin: number,
+  members: number[],
+  messages: [number, string, number][],
+  earlier = 0,
+) {
   const { rows } = await db.query<{ id: number }>(`insert into chats (is_group, chat_name) values (true, $1) returning id`, [
     name,
   ]);
@@ -222,10 +240,67 @@ async function group(db: Database, name: string, admin: number, members: number[
       userId === admin,
     ]);
   }
+  const first = Math.max(...messages.map(([, , minutesAgo]) => minutesAgo));
+  if (earlier > 0) await history(db, chatId as number, [admin, ...members], earlier, first);
   for (const [sender, body, minutesAgo] of messages) {
     await db.query(
       'insert into chat_messages (chat_id, sender_id, body, sent_at) values ($1, $2, $3, now() - make_interval(mins => $4))',
       [chatId, sender, body, minutesAgo],
     );
   }
+}
+
+const HISTORY_LINES = [
+  'Appointment moved to Thursday at 10:00.',
+  'I have shared the new therapy plan in the notes.',
+  'Thanks, I will read it tonight.',
+  'The school meeting went well. They agreed to the support plan.',
+  'Can someone bring the medication list on Monday?',
+  'Yes, I will bring it.',
+  'Respite care is confirmed for the weekend.',
+  'How did the sleep routine go this week?',
+  'Better: three good nights in a row.',
+  'Great news. Let us keep the same plan for now.',
+];
+
+/**
+ * `count` older messages, one every 30 minutes, ending `endMinutesAgo`, in one statement.
+ * Inserted before a chat's own seeded messages, so ids and times run in the same order.
+ */
+async function history(db: Database, chatId: number, senders: number[], count: number, endMinutesAgo: number) {
+  await db.query(
+    `insert into chat_messages (chat_id, sender_id, body, sent_at)
+     select $1, ($2::int[])[1 + (i % array_length($2::int[], 1))], ($3::text[])[1 + (i % array_length($3::text[], 1))],
+            now() - make_interval(mins => $4::int + ($5::int - i) * 30)
+       from generate_series(0, $5::int - 1) as i order by i`,
+    [chatId, senders, HISTORY_LINES, endMinutesAgo, count],
+  );
+}
+
+/**
+ * A few hundred messages, so the conversations page and scrolling back have something to show:
+ * a long thread between the caregiver and the coordinator (everything read), and a first message
+ * from the provider to the careseeker that stays a request until it is answered.
+ */
+async function seedThreads(db: Database, id: (name: string) => number) {
+  const { rows } = await db.query<{ id: number }>('insert into chats (is_group) values (false) returning id');
+  const thread = rows[0]?.id as number;
+  await db.query('insert into chat_participants (chat_id, user_id, last_read_at) values ($1, $2, now()), ($1, $3, now())', [
+    thread,
+    id('caregiver'),
+    id('coordinator'),
+  ]);
+  await history(db, thread, [id('caregiver'), id('coordinator')], 200, 6 * 60);
+  await chat(
+    db,
+    id('provider'),
+    id('careseeker'),
+    [[id('provider'), 'Hello Daniel, I run the Thursday parent group. Would you like to join?', 90]],
+    id('careseeker'),
+  );
+  await db.query(
+    `update chat_participants set accepted = false
+      where user_id = $1 and chat_id = (select max(chat_id) from chat_participants where user_id = $1)`,
+    [id('careseeker')],
+  );
 }

@@ -117,6 +117,44 @@ export function registerRealtimeDevRoutes(app: FastifyInstance, opts: { db: Data
     };
   });
 
+  /** A long conversation at once (`npm run bench`): `count` messages between two people, after the ones they have. */
+  app.post('/__dev/chat/bulk', async (req, reply) => {
+    const parsed = z
+      .object({ from: z.string().min(1), to: z.string().min(1), count: z.number().int().min(1).max(20_000) })
+      .safeParse(req.body);
+    if (!parsed.success) return reply.status(400).send({ error: 'from, to and count are required' });
+    const [a, b] = [await findUserByName(db, parsed.data.from), await findUserByName(db, parsed.data.to)];
+    if (!a || !b) return reply.status(404).send({ error: 'no such user' });
+    await chat.sendDirect(a.user_id, b.user_id, 'The conversation starts here.');
+    const { rows } = await db.query<{ id: number }>(
+      `select c.id from chats c
+         join chat_participants pa on pa.chat_id = c.id and pa.user_id = $1
+         join chat_participants pb on pb.chat_id = c.id and pb.user_id = $2
+        where not c.is_group order by c.id limit 1`,
+      [a.user_id, b.user_id],
+    );
+    const chatId = rows[0]?.id;
+    await db.query(
+      `insert into chat_messages (chat_id, sender_id, body, sent_at)
+       select $1::int, case when i % 2 = 0 then $2::int else $3::int end, 'Message ' || i || ' of a long conversation.',
+              clock_timestamp() + make_interval(secs => (i / 1000.0)::float8)
+         from generate_series(1, $4::int) as i order by i`,
+      [chatId, a.user_id, b.user_id, parsed.data.count],
+    );
+    await db.query('update chat_participants set accepted = true, last_read_at = now() where chat_id = $1', [chatId]);
+    return { chat_id: chatId, count: parsed.data.count };
+  });
+
+  /** Drops a person's chat sockets, as a flaky network would; socket.io reconnects them. */
+  app.post('/__dev/chat-sockets/drop', async (req, reply) => {
+    const parsed = z.object({ user_name: z.string().min(1) }).safeParse(req.body);
+    if (!parsed.success) return reply.status(400).send({ error: 'user_name is required' });
+    const user = await findUserByName(db, parsed.data.user_name);
+    if (!user) return reply.status(404).send({ error: `no user named ${parsed.data.user_name}` });
+    chat.dropConnections(user.user_id);
+    return { dropped: true };
+  });
+
   app.post('/__dev/chat', async (req, reply) => {
     const parsed = chatSchema.safeParse(req.body);
     if (!parsed.success) return reply.status(400).send({ error: 'invalid chat message', issues: parsed.error.issues });

@@ -3,9 +3,10 @@ import { absoluteUrl } from '../api/presenters';
 import type { Database } from '../db/database';
 import { findUserById, type UserRow } from '../db/users';
 
-export const MAX_MESSAGE_LENGTH = 4000;
+/** The longest message (the composer counts down as it gets near). */
+export const MAX_MESSAGE_LENGTH = 5000;
 
-/** An error with the HTTP status the route should answer. */
+/** An error with the HTTP status the route should answer, and a sentence the app shows as it is. */
 export class ChatError extends Error {
   constructor(
     readonly status: number,
@@ -19,17 +20,41 @@ export class ChatError extends Error {
 export interface ChatNotification {
   notificationMessage: string;
   senderInfo: { user_name: string; profile_picture: string | null };
-  showNotification: true;
+  showNotification: boolean;
   chat_id: number;
   group_id?: number;
+  /** The message itself, so an open conversation appends it without a round trip. */
+  message: ChatMessage;
+}
+
+/** Anything else about a chat that its members see live (`chat-update`). */
+export type ChatUpdate =
+  | { kind: 'info'; chat_id: number }
+  | { kind: 'members'; chat_id: number }
+  | { kind: 'permissions'; chat_id: number }
+  | { kind: 'removed'; chat_id: number; user_id: number }
+  | { kind: 'deleted'; chat_id: number }
+  | { kind: 'message-deleted'; chat_id: number; message_id: number }
+  | { kind: 'read'; chat_id: number; user_id: number; up_to: number };
+
+export interface Attachment {
+  id: number;
+  file_name: string;
+  content_type: string;
+  size: number;
 }
 
 export interface ChatMessage {
   id: number;
   chat_id: number;
   sender_id: number;
+  sender_user_name?: string;
   body: string;
   sent_at: string;
+  client_id: string | null;
+  attachment: Attachment | null;
+  /** Group messages: how many other members have read it. */
+  read_count?: number;
 }
 
 export interface SentMessage {
@@ -38,28 +63,75 @@ export interface SentMessage {
   recipients: number[];
 }
 
-interface MessageRow {
+export interface MessageRow {
   id: number;
   chat_id: number;
   sender_id: number;
   body: string;
   sent_at: Date | string;
+  client_id?: string | null;
+  user_name?: string;
+  attachment_id?: number | null;
+  file_name?: string | null;
+  content_type?: string | null;
+  size?: number | null;
+  read_count?: number | null;
 }
 
 export const presentMessage = (r: MessageRow): ChatMessage => ({
   id: r.id,
   chat_id: r.chat_id,
   sender_id: r.sender_id,
+  ...(r.user_name ? { sender_user_name: r.user_name } : {}),
   body: r.body,
   sent_at: new Date(r.sent_at).toISOString(),
+  client_id: r.client_id ?? null,
+  attachment:
+    r.attachment_id && r.file_name && r.content_type
+      ? { id: r.attachment_id, file_name: r.file_name, content_type: r.content_type, size: r.size ?? 0 }
+      : null,
+  ...(r.read_count !== undefined && r.read_count !== null ? { read_count: r.read_count } : {}),
 });
+
+/** A message row with its sender's user name and its attachment. */
+export const MESSAGE_SELECT = `select m.id, m.chat_id, m.sender_id, m.body, m.sent_at, m.client_id, m.attachment_id,
+        u.user_name, a.file_name, a.content_type, a.size
+   from chat_messages m
+   join users u on u.user_id = m.sender_id
+   left join chat_attachments a on a.id = m.attachment_id`;
 
 /** The picture shown for a user: a mentor's comes from mentor_detail (SPEC §6). */
 export function userPicture(origin: string, u: UserRow): string | null {
   return absoluteUrl(origin, (u.is_mentor ? u.mentor_detail?.profile_picture : undefined) ?? u.profile_picture);
 }
 
-/** Stores chat messages and emits them on the chat socket to each recipient's `user:{id}` room. */
+export interface Membership {
+  chat_id: number;
+  is_group: boolean;
+  is_admin: boolean;
+  accepted: boolean;
+  removed: boolean;
+  cleared_up_to: number;
+  permissions: GroupPermissions;
+}
+
+export const PERMISSION_TYPES = ['send_messages', 'add_members', 'edit_info'] as const;
+export type PermissionType = (typeof PERMISSION_TYPES)[number];
+export type PermissionValue = 'all' | 'admins';
+export type GroupPermissions = Record<PermissionType, PermissionValue>;
+
+/** Said when an action would leave a group without an admin. */
+export const LAST_ADMIN = 'A group needs an admin. Make another member an admin first.';
+
+export interface SendOptions {
+  clientId?: string | undefined;
+  attachmentId?: number | undefined;
+}
+
+/**
+ * Stores chat messages and emits them on the chat socket to each member's `user:{id}` room.
+ * The rules live here, not in the app: who may send, to whom, and what is delivered.
+ */
 export class ChatService {
   private lock: Promise<unknown> = Promise.resolve();
 
@@ -69,67 +141,167 @@ export class ChatService {
     private readonly io: SocketServer,
   ) {}
 
-  /** One-to-one: creates the chat on the first message. */
-  sendDirect(senderId: number, recipientId: number, text: unknown): Promise<SentMessage> {
+  /** One-to-one: creates the chat on the first message, which the other person sees as a request. */
+  sendDirect(senderId: number, recipientId: number, text: unknown, options: SendOptions = {}): Promise<SentMessage> {
     return this.serial(async () => {
-      const body = validBody(text);
-      if (senderId === recipientId) throw new ChatError(400, 'cannot message yourself');
+      const body = validBody(text, options.attachmentId !== undefined);
+      if (senderId === recipientId) throw new ChatError(400, 'You cannot message yourself.');
       const sender = await this.user(senderId);
       await this.user(recipientId);
-      const chatId = (await this.findDirect(senderId, recipientId)) ?? (await this.createDirect(senderId, recipientId));
-      const message = await this.insert(chatId, senderId, body);
-      this.emit('message', [recipientId], {
-        notificationMessage: body,
-        senderInfo: this.senderInfo(sender),
-        showNotification: true,
-        chat_id: chatId,
-      });
+      const block = await this.blockBetween(senderId, recipientId);
+      if (block === 'sender') throw new ChatError(403, 'You blocked this person. Unblock them to send a message.');
+      if (block === 'recipient') throw new ChatError(403, 'This person is not accepting messages from you.');
+      const existing = await this.findDirect(senderId, recipientId);
+      const repeat = existing !== undefined ? await this.sameClientMessage(senderId, options.clientId) : undefined;
+      if (repeat) return { message: repeat, recipients: [] };
+      const chatId = existing ?? (await this.createDirect(senderId, recipientId));
+      // Replying is accepting: a request one answers is a conversation.
+      await this.db.query('update chat_participants set accepted = true where chat_id = $1 and user_id = $2', [chatId, senderId]);
+      await this.checkAttachment(chatId, senderId, options.attachmentId);
+      const message = await this.insert(chatId, senderId, body, options);
+      this.emit('message', [recipientId], this.notification(sender, chatId, message, true));
+      this.emit('message', [senderId], this.notification(sender, chatId, message, false));
       return { message, recipients: [recipientId] };
     });
   }
 
-  /** Group: every member except the sender gets `group-message`. */
-  sendGroup(senderId: number, groupId: number, text: unknown): Promise<SentMessage> {
+  /** Group: every member except the sender gets `group-message`; the sender's other tabs get a quiet copy. */
+  sendGroup(senderId: number, groupId: number, text: unknown, options: SendOptions = {}): Promise<SentMessage> {
     return this.serial(async () => {
-      const body = validBody(text);
-      const { rows: chats } = await this.db.query<{ id: number }>('select id from chats where id = $1 and is_group', [groupId]);
-      if (!chats[0]) throw new ChatError(404, 'group not found');
-      const members = await this.participants(groupId);
-      if (!members.includes(senderId)) throw new ChatError(403, 'not a member of this group');
+      const body = validBody(text, options.attachmentId !== undefined);
+      const member = await this.membership(groupId, senderId, true);
+      if (member.removed) throw new ChatError(403, 'You are no longer a member of this group.');
+      if (member.permissions.send_messages === 'admins' && !member.is_admin)
+        throw new ChatError(403, 'Only admins can send messages in this group.');
+      const repeat = await this.sameClientMessage(senderId, options.clientId);
+      if (repeat) return { message: repeat, recipients: [] };
+      await this.checkAttachment(groupId, senderId, options.attachmentId);
       const sender = await this.user(senderId);
-      const message = await this.insert(groupId, senderId, body);
-      const recipients = members.filter((id) => id !== senderId);
-      this.emit('group-message', recipients, {
-        notificationMessage: body,
-        senderInfo: this.senderInfo(sender),
-        showNotification: true,
-        chat_id: groupId,
-        group_id: groupId,
-      });
+      const message = await this.insert(groupId, senderId, body, options);
+      const recipients = (await this.members(groupId)).filter((id) => id !== senderId);
+      const payload = this.notification(sender, groupId, message, true);
+      this.emit('group-message', recipients, { ...payload, group_id: groupId });
+      this.emit('group-message', [senderId], { ...payload, group_id: groupId, showNotification: false });
       return { message, recipients };
     });
   }
 
-  async participants(chatId: number): Promise<number[]> {
+  /**
+   * The token's user's place in a chat; 404 when they never took part (a chat one cannot see does
+   * not exist for them). `group` narrows to one kind, so /chat/{id} and /group-chat/{id} stay apart.
+   */
+  async membership(chatId: number, userId: number, group?: boolean): Promise<Membership> {
+    const { rows } = await this.db.query<Omit<Membership, 'removed'> & { removed_at: Date | null }>(
+      `select c.id as chat_id, c.is_group, c.permissions, p.is_admin, p.accepted, p.cleared_up_to, p.removed_at
+         from chat_participants p join chats c on c.id = p.chat_id
+        where p.chat_id = $1 and p.user_id = $2`,
+      [chatId, userId],
+    );
+    const row = rows[0];
+    if (!row || (group !== undefined && row.is_group !== group))
+      throw new ChatError(404, group ? 'That group was not found.' : 'That conversation was not found.');
+    const { removed_at, ...rest } = row;
+    return { ...rest, removed: removed_at !== null };
+  }
+
+  /** Current members (not removed), by user id. */
+  async members(chatId: number): Promise<number[]> {
     const { rows } = await this.db.query<{ user_id: number }>(
-      'select user_id from chat_participants where chat_id = $1 order by user_id',
+      'select user_id from chat_participants where chat_id = $1 and removed_at is null order by user_id',
       [chatId],
     );
     return rows.map((r) => r.user_id);
+  }
+
+  /** @deprecated name kept for the dev routes: the current members. */
+  participants(chatId: number): Promise<number[]> {
+    return this.members(chatId);
+  }
+
+  /** Moves the person's read mark to `upTo` (a message id) and tells the other members. */
+  async markRead(chatId: number, userId: number, upTo: number): Promise<void> {
+    const { rows } = await this.db.query<{ moved: boolean }>(
+      `with target as (select sent_at from chat_messages where id = $3 and chat_id = $1),
+            moved as (
+              update chat_participants p set last_read_at = t.sent_at from target t
+               where p.chat_id = $1 and p.user_id = $2 and p.last_read_at < t.sent_at
+               returning 1)
+       select exists(select 1 from moved) as moved`,
+      [chatId, userId, upTo],
+    );
+    if (!rows[0]?.moved) return;
+    await this.db.query('insert into chat_reads (chat_id, user_id, up_to) values ($1, $2, $3)', [chatId, userId, upTo]);
+    const others = (await this.members(chatId)).filter((id) => id !== userId);
+    this.update(others, { kind: 'read', chat_id: chatId, user_id: userId, up_to: upTo });
+  }
+
+  /** Who is connected to the chat socket now. */
+  online(userIds: number[]): Record<number, boolean> {
+    const rooms = this.io.sockets.adapter.rooms;
+    return Object.fromEntries(userIds.map((id) => [id, (rooms.get(`user:${id}`)?.size ?? 0) > 0]));
+  }
+
+  /** Cuts a person's chat sockets (a dev fault: a dropped connection); their clients reconnect. */
+  dropConnections(userId: number) {
+    this.io.in(`user:${userId}`).disconnectSockets(false);
+  }
+
+  /** `chat-update` to these people's rooms: views refetch what changed. */
+  update(userIds: number[], update: ChatUpdate) {
+    for (const id of new Set(userIds)) this.io.to(`user:${id}`).emit('chat-update', update);
+  }
+
+  /** Who blocked whom between two people, from the sender's side. */
+  async blockBetween(senderId: number, recipientId: number): Promise<'sender' | 'recipient' | null> {
+    const { rows } = await this.db.query<{ blocker_id: number }>(
+      `select blocker_id from chat_blocks
+        where (blocker_id = $1 and blocked_id = $2) or (blocker_id = $2 and blocked_id = $1)`,
+      [senderId, recipientId],
+    );
+    if (rows.some((r) => r.blocker_id === senderId)) return 'sender';
+    return rows.length ? 'recipient' : null;
+  }
+
+  private notification(sender: UserRow, chatId: number, message: ChatMessage, show: boolean): ChatNotification {
+    const preview = message.body || (message.attachment ? `Sent ${message.attachment.file_name}` : '');
+    return {
+      notificationMessage: preview,
+      senderInfo: { user_name: sender.user_name, profile_picture: userPicture(this.origin, sender) },
+      showNotification: show,
+      chat_id: chatId,
+      message: { ...message, sender_user_name: sender.user_name },
+    };
   }
 
   private emit(event: 'message' | 'group-message', recipients: number[], payload: ChatNotification) {
     for (const id of recipients) this.io.to(`user:${id}`).emit(event, payload);
   }
 
-  private senderInfo(u: UserRow): ChatNotification['senderInfo'] {
-    return { user_name: u.user_name, profile_picture: userPicture(this.origin, u) };
-  }
-
   private async user(id: number): Promise<UserRow> {
     const user = await findUserById(this.db, id);
-    if (!user) throw new ChatError(404, 'user not found');
+    if (!user) throw new ChatError(404, 'That person was not found.');
     return user;
+  }
+
+  /** A retried send: the message this sender already stored under this client id. */
+  private async sameClientMessage(senderId: number, clientId: string | undefined): Promise<ChatMessage | undefined> {
+    if (!clientId) return undefined;
+    const { rows } = await this.db.query<MessageRow>(`${MESSAGE_SELECT} where m.sender_id = $1 and m.client_id = $2`, [
+      senderId,
+      clientId,
+    ]);
+    return rows[0] ? presentMessage(rows[0]) : undefined;
+  }
+
+  private async checkAttachment(chatId: number, senderId: number, attachmentId: number | undefined) {
+    if (attachmentId === undefined) return;
+    const { rows } = await this.db.query<{ id: number }>(
+      `select a.id from chat_attachments a
+        where a.id = $1 and a.chat_id = $2 and a.uploader_id = $3
+          and not exists (select 1 from chat_messages m where m.attachment_id = a.id)`,
+      [attachmentId, chatId, senderId],
+    );
+    if (!rows[0]) throw new ChatError(400, 'That attachment was not found. Attach the file again.');
   }
 
   private async findDirect(a: number, b: number): Promise<number | undefined> {
@@ -143,30 +315,38 @@ export class ChatService {
     return rows[0]?.id;
   }
 
+  /** The recipient's side starts as a request (accepted = false). */
   private async createDirect(a: number, b: number): Promise<number> {
     const { rows } = await this.db.query<{ id: number }>('insert into chats (is_group) values (false) returning id');
     const chatId = rows[0]?.id;
     if (!chatId) throw new Error('insert into chats returned no row');
-    await this.db.query('insert into chat_participants (chat_id, user_id) values ($1, $2), ($1, $3)', [chatId, a, b]);
+    await this.db.query('insert into chat_participants (chat_id, user_id, accepted) values ($1, $2, true), ($1, $3, false)', [
+      chatId,
+      a,
+      b,
+    ]);
     return chatId;
   }
 
-  private async insert(chatId: number, senderId: number, body: string): Promise<ChatMessage> {
-    const { rows } = await this.db.query<MessageRow>(
-      'insert into chat_messages (chat_id, sender_id, body, sent_at) values ($1, $2, $3, clock_timestamp()) returning *',
-      [chatId, senderId, body],
+  private async insert(chatId: number, senderId: number, body: string, options: SendOptions): Promise<ChatMessage> {
+    const { rows } = await this.db.query<{ id: number }>(
+      `insert into chat_messages (chat_id, sender_id, body, sent_at, client_id, attachment_id)
+       values ($1, $2, $3, clock_timestamp(), $4, $5) returning id`,
+      [chatId, senderId, body, options.clientId ?? null, options.attachmentId ?? null],
     );
-    const row = rows[0];
-    if (!row) throw new Error('insert into chat_messages returned no row');
+    const id = rows[0]?.id;
+    if (!id) throw new Error('insert into chat_messages returned no row');
     // Sending reads the conversation up to one's own message. The time is read in SQL, by id:
     // a JavaScript Date keeps milliseconds and Postgres microseconds, so a round trip would
     // leave the message just after the mark, unread.
     await this.db.query(
       `update chat_participants set last_read_at = greatest(last_read_at, (select sent_at from chat_messages where id = $3))
         where chat_id = $1 and user_id = $2`,
-      [chatId, senderId, row.id],
+      [chatId, senderId, id],
     );
-    return presentMessage(row);
+    await this.db.query('insert into chat_reads (chat_id, user_id, up_to) values ($1, $2, $3)', [chatId, senderId, id]);
+    const { rows: stored } = await this.db.query<MessageRow>(`${MESSAGE_SELECT} where m.id = $1`, [id]);
+    return presentMessage(stored[0] as MessageRow);
   }
 
   /** Serialised so two first messages cannot create two chats for the same pair. */
@@ -177,8 +357,10 @@ export class ChatService {
   }
 }
 
-function validBody(text: unknown): string {
-  if (typeof text !== 'string' || !text.trim()) throw new ChatError(400, 'message is required');
-  if (text.length > MAX_MESSAGE_LENGTH) throw new ChatError(400, `message is longer than ${MAX_MESSAGE_LENGTH} characters`);
+function validBody(text: unknown, hasAttachment: boolean): string {
+  if (typeof text !== 'string') throw new ChatError(400, 'A message must be text.');
+  if (!text.trim() && !hasAttachment) throw new ChatError(400, 'Write a message first: an empty message is not sent.');
+  if (text.length > MAX_MESSAGE_LENGTH)
+    throw new ChatError(400, `A message can be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`);
   return text;
 }

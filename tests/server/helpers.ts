@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../server/app';
@@ -13,6 +13,9 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 
 export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'neurohealth-server-'));
+  // PGlite starts from a copy of the run's empty template (tests/server/pglite-template.ts).
+  const template = process.env.TEST_POSTGRES_URL ? undefined : inject('pgliteTemplate');
+  if (template) await cp(template, path.join(dir, 'pgdata'), { recursive: true });
   return {
     dir,
     async remove() {

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import type { ServerContext } from '../config';
+import type { Database } from '../db/database';
+import { ChatError, type ChatService } from '../realtime/chat-service';
+import { id, parse } from '../validation';
+import { fail, VISIBLE } from './chat';
+
+/** The largest attachment. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const TOO_LARGE = 'That file is larger than 10 MB. Choose a smaller one.';
+export const NOT_ALLOWED = 'That kind of file cannot be sent. Send an image, a PDF or a document.';
+export const NOT_A_PICTURE = 'A group picture must be an image: PNG, JPEG, GIF or WebP.';
+
+/** Where a group picture is read (and what a group's image_url holds): the key is a random UUID. */
+export const PICTURE_PATH = '/api/chat-server/v2/picture/';
+const PICTURE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The storage key of a group picture named by `value`: this server's picture path, alone or as
+ * the absolute URL GET /chat gives back. Anything else (another site, another path) is null.
+ */
+export function pictureKeyOf(value: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin || !url.pathname.startsWith(PICTURE_PATH) || url.search) return null;
+  const key = url.pathname.slice(PICTURE_PATH.length);
+  return PICTURE_KEY.test(key) ? key : null;
+}
+
+/**
+ * What may be sent, by what the bytes are (file-type reads the signature), never by the name.
+ * Office documents are zip files with a known layout, which file-type recognises; plain text has
+ * no signature, so it is accepted only when it is valid UTF-8 without control characters.
+ */
+const PICTURES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const ALLOWED = new Set([
+  ...PICTURES,
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+]);
+
+async function contentType(bytes: Buffer): Promise<string | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected) return ALLOWED.has(detected.mime) ? detected.mime : null;
+  const text = bytes.toString('utf8');
+  // eslint-disable-next-line no-control-regex
+  if (!text.includes('\uFFFD') && !/[\u0000-\u0008\u000E-\u001F]/.test(text)) return 'text/plain; charset=utf-8';
+  return null;
+}
+
+/** A file's name as given, without path separators or control characters, at most 200 characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what is taken out
+const safeName = (name: string) => name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
+
+const chatFileParams = z.object({ id, fileId: id });
+const chatParams = z.object({ id });
+const pictureParams = z.object({ key: z.string().regex(PICTURE_KEY, 'must be a picture key') });
+
+/**
+ * POST /upload (multipart: chat_id and file, or purpose=group_picture and file), GET /chat/{id}/attachments,
+ * GET /chat/{id}/file/{fileId}, and GET /picture/{key} (a group picture).
+ */
+export function registerAttachments(api: FastifyInstance, ctx: ServerContext, db: Database, chat: ChatService) {
+  const prefix = '/chat-server/v2';
+  const folder = join(ctx.dataDir, 'uploads');
+
+  void api.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 4 } });
+    scope.post(`${prefix}/upload`, async (req, reply) => {
+      if (!req.isMultipart()) return fail(reply, new ChatError(400, 'Send the file as multipart/form-data.'));
+      try {
+        let chatId: number | undefined;
+        let purpose: unknown;
+        let stored: { name: string; bytes: Buffer } | undefined;
+        for await (const part of req.parts()) {
+          if (part.type === 'field' && part.fieldname === 'chat_id') chatId = Number(part.value);
+          else if (part.type === 'field' && part.fieldname === 'purpose') purpose = part.value;
+          else if (part.type === 'file') {
+            const bytes = await part.toBuffer().catch((error: unknown) => {
+              if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ChatError(413, TOO_LARGE);
+              throw error;
+            });
+            stored = { name: part.filename || 'file', bytes };
+          }
+        }
+        if (purpose === 'group_picture') {
+          // A picture for a group, maybe one not made yet: it belongs to the uploader until a
+          // group's image_url names it (POST or PUT /group-chat checks who uploaded it).
+          if (!stored) throw new ChatError(400, 'Choose a picture.');
+          if (stored.bytes.length === 0) throw new ChatError(400, 'That file is empty.');
+          const type = await contentType(stored.bytes);
+          if (!type || !PICTURES.includes(type)) throw new ChatError(415, NOT_A_PICTURE);
+          const key = randomUUID();
+          await mkdir(folder, { recursive: true });
+          await writeFile(join(folder, key), stored.bytes);
+          const { rows } = await db.query<{ id: number }>(
+            'insert into chat_pictures (uploader_id, content_type, size, storage_key) values ($1, $2, $3, $4) returning id',
+            [req.userId, type, stored.bytes.length, key],
+          );
+          return reply.status(201).send({
+            data: {
+              id: rows[0]?.id,
+              file_name: safeName(stored.name),
+              content_type: type,
+              size: stored.bytes.length,
+              url: `${ctx.publicOrigin}${PICTURE_PATH}${key}`,
+            },
+          });
+        }
+        if (purpose !== undefined) throw new ChatError(400, 'purpose must be group_picture, or left out for an attachment.');
+        if (!chatId || !Number.isInteger(chatId) || chatId < 1)
+          throw new ChatError(400, 'Say which conversation the file is for.');
+        if (!stored) throw new ChatError(400, 'Choose a file to send.');
+        const member = await chat.membership(chatId, req.userId);
+        if (member.removed) throw new ChatError(403, 'You are no longer a member of this group.');
+        if (member.is_group && member.permissions.send_messages === 'admins' && !member.is_admin)
+          throw new ChatError(403, 'Only admins can send messages in this group.');
+        if (stored.bytes.length === 0) throw new ChatError(400, 'That file is empty.');
+        const type = await contentType(stored.bytes);
+        if (!type) throw new ChatError(415, NOT_ALLOWED);
+        const key = randomUUID();
+        await mkdir(folder, { recursive: true });
+        await writeFile(join(folder, key), stored.bytes);
+        const fileName = safeName(stored.name);
+        const { rows } = await db.query<{ id: number }>(
+          `insert into chat_attachments (chat_id, uploader_id, file_name, content_type, size, storage_key)
+           values ($1, $2, $3, $4, $5, $6) returning id`,
+          [chatId, req.userId, fileName, type, stored.bytes.length, key],
+        );
+        return reply.status(201).send({
+          data: { id: rows[0]?.id, chat_id: chatId, file_name: fileName, content_type: type, size: stored.bytes.length },
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return fail(reply, new ChatError(413, TOO_LARGE));
+        return fail(reply, error);
+      }
+    });
+  });
+
+  api.get(`${prefix}/chat/:id/attachments`, async (req, reply) => {
+    const params = parse(reply, 'params', chatParams, req.params);
+    if (!params) return reply;
+    try {
+      await chat.membership(params.id, req.userId);
+    } catch (error) {
+      return fail(reply, error);
+    }
+    const { rows } = await db.query<{
+      id: number;
+      file_name: string;
+      content_type: string;
+      size: number;
+      message_id: number;
+      sent_at: Date;
+      user_name: string;
+    }>(
+      `select a.id, a.file_name, a.content_type, a.size, m.id as message_id, m.sent_at, u.user_name
+         from chat_attachments a
+         join chat_messages m on m.attachment_id = a.id
+         join chat_participants p on p.chat_id = m.chat_id and p.user_id = $2
+         join users u on u.user_id = m.sender_id
+        where a.chat_id = $1 and ${VISIBLE}
+        order by m.id desc`,
+      [params.id, req.userId],
+    );
+    return { data: rows.map((r) => ({ ...r, sent_at: new Date(r.sent_at).toISOString() })) };
+  });
+
+  /** The file, to a member who can see the message it was sent with. */
+  api.get(`${prefix}/chat/:id/file/:fileId`, async (req, reply) => {
+    const params = parse(reply, 'params', chatFileParams, req.params);
+    if (!params) return reply;
+    try {
+      await chat.membership(params.id, req.userId);
+    } catch (error) {
+      return fail(reply, error);
+    }
+    const { rows } = await db.query<{ file_name: string; content_type: string; storage_key: string; size: number }>(
+      `select a.file_name, a.content_type, a.storage_key, a.size from chat_attachments a
+         left join chat_messages m on m.attachment_id = a.id
+         join chat_participants p on p.chat_id = a.chat_id and p.user_id = $3
+        where a.id = $2 and a.chat_id = $1 and (a.uploader_id = $3 or (m.id is not null and ${VISIBLE}))`,
+      [params.id, params.fileId, req.userId],
+    );
+    const file = rows[0];
+    if (!file) return fail(reply, new ChatError(404, 'That file was not found.'));
+    return reply
+      .header('content-type', file.content_type)
+      .header('content-length', String(file.size))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+      .header('cache-control', 'private, max-age=3600')
+      .send(createReadStream(join(folder, file.storage_key)));
+  });
+
+  /**
+   * A group picture, to whoever uploaded it and to the members (and removed members, who keep the
+   * group's name and history) of a group whose picture it is. The key alone opens nothing.
+   */
+  api.get(`${prefix}/picture/:key`, async (req, reply) => {
+    const params = parse(reply, 'params', pictureParams, req.params);
+    if (!params) return reply;
+    const { rows } = await db.query<{ content_type: string; size: number }>(
+      `select f.content_type, f.size from chat_pictures f
+        where f.storage_key = $1
+          and (f.uploader_id = $2 or exists (
+                select 1 from chats c join chat_participants p on p.chat_id = c.id and p.user_id = $2
+                 where c.image_url = $3))`,
+      [params.key, req.userId, `${PICTURE_PATH}${params.key}`],
+    );
+    const picture = rows[0];
+    if (!picture) return fail(reply, new ChatError(404, 'That picture was not found.'));
+    return reply
+      .header('content-type', picture.content_type)
+      .header('content-length', String(picture.size))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .send(createReadStream(join(folder, params.key)));
+  });
+}
