@@ -29,6 +29,7 @@ describe('counts machine', () => {
         ]),
         { type: 'count.increment', count: 'notifications' },
         { type: 'count.reset', count: 'notifications' },
+        { type: 'count.set', count: 'unreadChats', value: 4 },
         { type: 'counts.refresh' },
       ] as never,
       states: {

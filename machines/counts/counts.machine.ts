@@ -10,7 +10,9 @@ export type CountsEvent =
   /** One more of a kind arrived (a server event). */
   | { type: 'count.increment'; count: CountName; by?: number }
   /** The person has seen them all (e.g. visiting /notification after mark-seen). */
-  | { type: 'count.reset'; count: CountName };
+  | { type: 'count.reset'; count: CountName }
+  /** A page read the same number from the server (the conversations list sums its unread). */
+  | { type: 'count.set'; count: CountName; value: number };
 
 // The three count services, provided in src/features/counts/wiring.ts.
 import { unprovidedPromise } from '../placeholder';
@@ -51,6 +53,9 @@ export const countsMachine = setup({
     },
     'count.reset': {
       actions: { type: 'set count', params: ({ event }) => ({ count: event.count, value: 0 }) },
+    },
+    'count.set': {
+      actions: { type: 'set count', params: ({ event }) => ({ count: event.count, value: event.value }) },
     },
   },
   states: {

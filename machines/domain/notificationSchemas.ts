@@ -23,11 +23,28 @@ export const realtimeNotificationSchema = z.looseObject({
   meeting_id: z.optional(z.nullable(z.pipe(z.union([z.string(), z.number()]), z.transform(String)))),
 });
 
+/** Anything else about a chat its members see live (`chat-update`): views read the chat again. */
+export const chatUpdateSchema = z.object({
+  kind: z.enum(['info', 'members', 'permissions', 'removed', 'deleted', 'message-deleted', 'read']),
+  chat_id: z.int(),
+  user_id: z.optional(z.int()),
+  message_id: z.optional(z.int()),
+  up_to: z.optional(z.int()),
+});
+export type ChatUpdate = z.output<typeof chatUpdateSchema>;
+
 export const chatNotificationSchema = z.looseObject({
   notificationMessage: z.string(),
   senderInfo: z.looseObject({ user_name: z.string(), profile_picture: text }),
   group_id: idLike,
   showNotification: z._default(z.boolean(), true),
+  chat_id: z.optional(z.int()),
+  /**
+   * The message itself (the reference server sends it), so an open conversation appends it at
+   * once. Checked there, with chatMessageSchema (machines/messaging/chatMessage.schema.ts), which
+   * loads with the messaging page: the session, on every page, only carries it along.
+   */
+  message: z.optional(z.unknown()),
 });
 
 /** SPEC §3 realtime notification, as validated at the event-stream boundary. */

@@ -78,6 +78,8 @@ describe('session machine', () => {
         { type: 'server.event', notification: comment },
         { type: 'chat.received', message: chat },
         { type: 'connection.refused', reason: 'Too many open tabs: live chat paused here.' },
+        { type: 'chat.update', update: { kind: 'members', chat_id: 12 } },
+        { type: 'chat.reconnected' },
         { type: 'location.changed', pathname: '/community', search: '' },
         { type: 'location.changed', pathname: '/mentorship', search: '' },
         { type: 'meeting.ended', meetingId: 'm-1' },
@@ -203,5 +205,15 @@ describe('session machine', () => {
     expect(toasts().context.visible[1]).toMatchObject({ route: '/people-chat?g=12' });
     session.send({ type: 'chat.received', message: { ...chat, showNotification: false } });
     expect(toasts().context.visible).toHaveLength(2);
+  });
+
+  it('passes every chat message, update and reconnection on to the views that listen', () => {
+    const { session } = running();
+    const heard: string[] = [];
+    session.on('*', (e) => heard.push(e.type));
+    session.send({ type: 'chat.received', message: { ...chat, showNotification: false } });
+    session.send({ type: 'chat.update', update: { kind: 'removed', chat_id: 12, user_id: 1 } });
+    session.send({ type: 'chat.reconnected' });
+    expect(heard).toEqual(['chat.message', 'chat.update', 'chat.reconnected']);
   });
 });

@@ -1,4 +1,5 @@
-import { assign, enqueueActions, sendParent, sendTo, setup, spawnChild, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, sendParent, sendTo, setup, spawnChild, type ActorRefFrom } from 'xstate';
+import type { ChatUpdate } from '../domain/notificationSchemas';
 import { unprovided, unprovidedCallback } from '../placeholder';
 import { countsMachine } from '../counts/counts.machine';
 import {
@@ -29,12 +30,25 @@ export type SessionEvent =
   | { type: 'server.event'; notification: RealtimeNotification }
   /** A chat message from the chat socket. */
   | { type: 'chat.received'; message: ChatNotification }
+  /** Anything else about a chat (members, name, a deleted message, a read mark) from the chat socket. */
+  | { type: 'chat.update'; update: ChatUpdate }
+  /** The chat socket came back after a drop: open conversations fetch what was said meanwhile. */
+  | { type: 'chat.reconnected' }
   /** The server refused a live connection because of a per-user limit (too many tabs). */
   | { type: 'connection.refused'; reason: string }
   /** Internal: a MEETING_ENDED server event, for the owner to broadcast. */
   | { type: 'meeting.ended'; meetingId: string }
   /** The router moved: some events depend on the page (New Post chip, open chat). */
   | { type: 'location.changed'; pathname: string; search: string };
+
+/**
+ * What the session emits for the messaging views (`session.on(...)`): the socket is the
+ * session's, the conversations on screen only listen while they are open.
+ */
+export type SessionEmitted =
+  | { type: 'chat.message'; message: ChatNotification }
+  | { type: 'chat.update'; update: ChatUpdate }
+  | { type: 'chat.reconnected' };
 
 /** The chat socket: provided by src/realtime (socket.io, websocket only). */
 export type ChatSocketInput = { userId: number };
@@ -64,6 +78,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     context: {} as SessionInput,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     counts: countsMachine,
@@ -133,6 +148,7 @@ export const sessionMachine = setup({
     'handle chat message': enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'chat.received') return;
       const message = event.message;
+      enqueue.emit({ type: 'chat.message', message });
       if (!message.showNotification || isChatOpen(message, context.location)) return;
       enqueue.sendTo('counts', { type: 'count.increment', count: 'unreadChats' });
       enqueue.sendTo('toasts', { type: 'toast.show', toast: chatToast(message) });
@@ -174,6 +190,8 @@ export const sessionMachine = setup({
   on: {
     'server.event': { actions: 'handle server event' },
     'chat.received': { actions: 'handle chat message' },
+    'chat.update': { actions: emit(({ event }) => ({ type: 'chat.update' as const, update: event.update })) },
+    'chat.reconnected': { actions: emit({ type: 'chat.reconnected' as const }) },
     'connection.refused': { actions: 'show refusal' },
     'meeting.ended': {
       actions: { type: 'announce meeting ended', params: ({ event }) => ({ meetingId: event.meetingId }) },

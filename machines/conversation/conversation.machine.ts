@@ -1,0 +1,173 @@
+import type { ActorRefFrom } from 'xstate';
+import { conversationSetup, destinationOf, isGroup } from './conversation.setup';
+
+export * from './conversation.setup';
+
+/**
+ * One conversation (`/people-chat?u=` or `?g=`): the newest page, older pages on scrolling up,
+ * live messages merged in order and each once (by id), a catch-up after a reconnection (what
+ * was said meanwhile, without gaps or repeats), deleting one's own message and clearing the
+ * history after a confirmation. Sending is its child, the ordered `sendQueue`.
+ */
+export const conversationMachine = conversationSetup.createMachine({
+  id: 'conversation',
+  context: ({ input, spawn }) => {
+    spawn('sendQueue', { id: 'sendQueue', input: { to: destinationOf(input.key) } });
+    return { ...input, removed: input.removed ?? false, messages: [], total: 0, deleting: null, refusal: null };
+  },
+  initial: 'loading',
+  on: {
+    'conversation.type': {
+      actions: [
+        { type: 'take draft', params: ({ event }) => ({ text: event.text }) },
+        { type: 'remember draft', params: ({ event }) => ({ draft: event.text }) },
+      ],
+    },
+    'conversation.send': {
+      guard: { type: 'has something to send', params: ({ event }) => ({ attachment: event.attachment }) },
+      actions: [
+        { type: 'hand to queue', params: ({ event }) => ({ clientId: event.clientId, attachment: event.attachment }) },
+        'empty draft',
+        { type: 'remember draft', params: { draft: '' } },
+      ],
+    },
+    'queue.sent': { actions: { type: 'merge', params: ({ event }) => ({ message: event.message }) } },
+    'conversation.removed': { actions: 'mark removed' },
+  },
+  states: {
+    loading: {
+      tags: ['loading'],
+      always: { guard: 'is a new conversation', target: 'ready' },
+      invoke: {
+        src: 'fetchPage',
+        id: 'fetchPage',
+        input: ({ context }) => ({ chatId: context.chatId as number, group: isGroup(context.key) }),
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'take page', params: ({ event }) => ({ page: event.output }) }, 'tell read'],
+        },
+        onError: 'failed',
+      },
+    },
+    failed: {
+      description: 'The messages could not be loaded: Try again. The draft is kept.',
+      tags: ['error'],
+      on: { 'conversation.retry': 'loading' },
+    },
+    ready: {
+      tags: ['ready'],
+      type: 'parallel',
+      on: {
+        'conversation.received': {
+          guard: { type: 'is for this chat', params: ({ event }) => ({ chatId: event.message.chat_id }) },
+          target: '.live.waiting',
+          actions: { type: 'merge', params: ({ event }) => ({ message: event.message }) },
+        },
+        'conversation.messageDeleted': { actions: { type: 'forget', params: ({ event }) => ({ messageId: event.messageId }) } },
+        'conversation.reconnected': '.live.catchingUp',
+        'conversation.dismiss': { actions: 'dismiss' },
+      },
+      states: {
+        older: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'conversation.loadOlder': { guard: 'has older messages', target: 'loading' } } },
+            loading: {
+              tags: ['loading older'],
+              invoke: {
+                src: 'fetchPage',
+                id: 'fetchOlder',
+                input: ({ context }) => ({
+                  chatId: context.chatId as number,
+                  group: isGroup(context.key),
+                  before: context.messages[0]?.id,
+                }),
+                onDone: { target: 'idle', actions: { type: 'take page', params: ({ event }) => ({ page: event.output }) } },
+                onError: 'failed',
+              },
+            },
+            failed: {
+              description: 'Older messages could not be loaded: scrolling up again (or Try again) retries.',
+              on: { 'conversation.loadOlder': 'loading' },
+            },
+          },
+        },
+        live: {
+          description:
+            'Messages from the socket are merged at once; a catch-up then fetches the newest page, which marks them read.',
+          initial: 'idle',
+          states: {
+            idle: {},
+            waiting: { after: { catchUp: 'catchingUp' } },
+            catchingUp: {
+              invoke: {
+                src: 'fetchPage',
+                id: 'catchUp',
+                input: ({ context }) => ({ chatId: context.chatId as number, group: isGroup(context.key) }),
+                onDone: {
+                  target: 'idle',
+                  actions: [{ type: 'take page', params: ({ event }) => ({ page: event.output }) }, 'tell read'],
+                },
+                // Quietly: the messages already on screen stay; the next live message tries again.
+                onError: 'idle',
+              },
+            },
+          },
+        },
+        action: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'conversation.delete': {
+                  target: 'confirmingDelete',
+                  actions: { type: 'ask to delete', params: ({ event }) => ({ messageId: event.messageId }) },
+                },
+                'conversation.clear': 'confirmingClear',
+              },
+            },
+            confirmingDelete: {
+              tags: ['confirming'],
+              on: { 'conversation.confirm': 'deleting', 'conversation.cancel': { target: 'idle', actions: 'stop deleting' } },
+            },
+            deleting: {
+              tags: ['working'],
+              invoke: {
+                src: 'deleteMessage',
+                id: 'deleteMessage',
+                input: ({ context }) => ({ chatId: context.chatId as number, messageId: context.deleting as number }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'forget', params: ({ context }) => ({ messageId: context.deleting as number }) },
+                    'stop deleting',
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [{ type: 'keep refusal', params: ({ event }) => ({ error: event.error }) }, 'stop deleting'],
+                },
+              },
+            },
+            confirmingClear: {
+              tags: ['confirming'],
+              on: { 'conversation.confirm': 'clearing', 'conversation.cancel': 'idle' },
+            },
+            clearing: {
+              tags: ['working'],
+              invoke: {
+                src: 'clearHistory',
+                id: 'clearHistory',
+                input: ({ context }) => ({ chatId: context.chatId as number }),
+                onDone: { target: 'idle', actions: 'forget all' },
+                onError: { target: 'idle', actions: { type: 'keep refusal', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ConversationActorRef = ActorRefFrom<typeof conversationMachine>;

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { testMachineModel } from '../../tests/machines/model';
+import { ChatRefused, DEFAULT_PERMISSIONS, type Conversation, type GroupDetails } from '../messaging/messaging.types';
+import { conversationsMachine, presenceIds, type ConversationsEvent } from './conversations.machine';
+
+const conversation = (id: number, unread: number, overrides: Partial<Conversation> = {}): Conversation => ({
+  chat_id: id,
+  is_group: false,
+  chat_name: 'Priya Shah',
+  image_url: null,
+  other_user_name: 'mentor',
+  participants: [
+    { user_id: 1, user_name: 'caregiver', first_name: 'Maya', last_name: null, profile_picture: null, is_admin: false },
+    { user_id: 3, user_name: 'mentor', first_name: 'Priya', last_name: 'Shah', profile_picture: null, is_admin: false },
+  ],
+  unread_count: unread,
+  is_request: false,
+  is_admin: false,
+  removed: false,
+  last_message: null,
+  ...overrides,
+});
+const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+
+describe('conversations machine', () => {
+  it('covers every state and transition: load, refresh, presence, accept and block a request', async () => {
+    await testMachineModel({
+      machine: conversationsMachine.provide({
+        actors: {
+          fetchConversations: never<Conversation[], unknown>(),
+          fetchPresence: never<Record<number, boolean>, { userIds: number[] }>(),
+          accept: never<void, { chatId: number }>(),
+          block: never<void, { userId: number }>(),
+          createGroup: never<GroupDetails, { chatName: string; participantIds: number[]; imageUrl: string | null }>(),
+        },
+        actions: { 'report unread': () => {}, 'open group': () => {} },
+      }),
+      stateKey: (s) => ({ value: s.value, n: s.context.conversations.length, refusal: s.context.refusal !== null }),
+      events: (s): ConversationsEvent[] => {
+        const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+        const fail = (id: string) =>
+          ({
+            type: `xstate.error.actor.${id}`,
+            error: new ChatRefused({ code: '404', message: 'That conversation was not found.' }),
+          }) as never;
+        const list = s.matches('loading') ? 'fetchConversations' : 'refreshConversations';
+        return [
+          done(list, [conversation(1, 2)]),
+          fail(list),
+          done('fetchPresence', { 3: true }),
+          fail('fetchPresence'),
+          done('accept', undefined),
+          fail('accept'),
+          done('block', undefined),
+          fail('block'),
+          { type: 'conversations.refresh' },
+          { type: 'conversations.retry' },
+          { type: 'conversations.accept', chatId: 1 },
+          { type: 'conversations.block', userId: 3 },
+          { type: 'conversations.dismiss' },
+          { type: 'conversations.createGroup', chatName: 'Care team', participantIds: [3] },
+          done('createGroup', {
+            chat_id: 9,
+            chat_name: 'Care team',
+            image_url: null,
+            members: [],
+            permissions: DEFAULT_PERMISSIONS,
+          }),
+          fail('createGroup'),
+        ];
+      },
+      states: {
+        'conversations.loading': (s) => expect(s.hasTag('loading')).toBe(true),
+        'conversations.failed': (s) => expect(s.hasTag('error')).toBe(true),
+        'conversations.ready.list.idle': (s) => expect(s.hasTag('ready')).toBe(true),
+        'conversations.ready.list.refreshing': (s) => expect(s.hasTag('ready')).toBe(true),
+        'conversations.ready.list.accepting': (s) => expect(s.hasTag('working')).toBe(true),
+        'conversations.ready.list.blocking': (s) => expect(s.hasTag('working')).toBe(true),
+        'conversations.ready.list.creating': (s) => expect(s.context.refusal).toBeNull(),
+        'conversations.ready.presence.loading': (s) => expect(s.hasTag('ready')).toBe(true),
+        'conversations.ready.presence.idle': (s) => expect(s.hasTag('ready')).toBe(true),
+      },
+    });
+  });
+
+  it("sets the header's unread count from the list it shows", async () => {
+    const reported: number[] = [];
+    const actor = createActor(
+      conversationsMachine.provide({
+        actors: {
+          fetchConversations: fromPromise(async () => [
+            conversation(1, 2),
+            conversation(2, 3, { is_group: true, chat_name: 'Care team' }),
+          ]),
+          fetchPresence: fromPromise(async (): Promise<Record<number, boolean>> => ({ 3: true })),
+        },
+        actions: { 'report unread': (_, params) => void reported.push(params.unread) },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches({ ready: { presence: 'idle' } }));
+    expect(reported).toEqual([5]);
+    expect(actor.getSnapshot().context.online).toEqual({ 3: true });
+    expect(presenceIds(actor.getSnapshot().context.conversations)).toEqual([3]);
+  });
+});

@@ -1,0 +1,193 @@
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import { refusalOf, type Conversation, type GroupDetails, type Refusal } from '../messaging/messaging.types';
+import { unprovided, unprovidedPromise } from '../placeholder';
+
+export interface ConversationsContext {
+  conversations: Conversation[];
+  /** Presence by user id (SPEC §7 presence batch), read after each load. */
+  online: Record<number, boolean>;
+  refusal: Refusal | null;
+}
+
+export type ConversationsEvent =
+  /** A live message or `chat-update`, the socket coming back, the page becoming visible. */
+  | { type: 'conversations.refresh' }
+  | { type: 'conversations.retry' }
+  | { type: 'conversations.accept'; chatId: number }
+  | { type: 'conversations.block'; userId: number }
+  /** New group: a name, the people in it and maybe a picture uploaded for it; the creator is its admin. */
+  | { type: 'conversations.createGroup'; chatName: string; participantIds: number[]; imageUrl?: string | null }
+  | { type: 'conversations.dismiss' };
+
+/** The people whose presence the list shows: the other person of each one-to-one conversation. */
+export const presenceIds = (conversations: readonly Conversation[]) => [
+  ...new Set(
+    conversations.flatMap((c) =>
+      c.is_group ? [] : c.participants.filter((p) => p.user_name === c.other_user_name).map((p) => p.user_id),
+    ),
+  ),
+];
+
+/**
+ * The conversations list (`/people-chat?t=1`): one-to-one and groups, newest activity first,
+ * requests apart, presence, and the header's unread count set from the same answer so the two
+ * agree. Accepting or blocking a request is here too: both change the list.
+ */
+export const conversationsMachine = setup({
+  types: {
+    tags: {} as 'loading' | 'ready' | 'error' | 'working',
+    context: {} as ConversationsContext,
+    events: {} as ConversationsEvent,
+  },
+  actors: {
+    // GET /chat (src/features/messaging/wiring.ts).
+    fetchConversations: unprovidedPromise<Conversation[]>('messaging', 'fetchConversations'),
+    // POST /presence/batch
+    fetchPresence: unprovidedPromise<Record<number, boolean>, { userIds: number[] }>('messaging', 'fetchPresence'),
+    // POST /chat/{id}/accept
+    accept: unprovidedPromise<void, { chatId: number }>('messaging', 'accept'),
+    // POST /block/{userId}
+    block: unprovidedPromise<void, { userId: number }>('messaging', 'block'),
+    // POST /group-chat
+    createGroup: unprovidedPromise<GroupDetails, { chatName: string; participantIds: number[]; imageUrl: string | null }>(
+      'messaging',
+      'createGroup',
+    ),
+  },
+  actions: {
+    // The header's unread count becomes the list's sum (the counts actor, in the wiring).
+    'report unread': (_: unknown, _params: { unread: number }) => unprovided('messaging', 'report unread'),
+    // Goes to the new group's conversation (the wiring's `open`).
+    'open group': (_: unknown, _params: { groupId: number }) => unprovided('messaging', 'open group'),
+    'take conversations': assign((_, params: { conversations: Conversation[] }) => ({ conversations: params.conversations })),
+    'take presence': assign(({ context }, params: { online: Record<number, boolean> }) => ({
+      online: { ...context.online, ...params.online },
+    })),
+    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
+    dismiss: assign({ refusal: null }),
+  },
+}).createMachine({
+  id: 'conversations',
+  context: { conversations: [], online: {}, refusal: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'fetchConversations',
+        id: 'fetchConversations',
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'take conversations', params: ({ event }) => ({ conversations: event.output }) },
+            { type: 'report unread', params: ({ event }) => ({ unread: event.output.reduce((n, c) => n + c.unread_count, 0) }) },
+          ],
+        },
+        onError: 'failed',
+      },
+    },
+    failed: {
+      description: 'The conversations could not be loaded: Try again.',
+      tags: ['error'],
+      on: { 'conversations.retry': 'loading' },
+    },
+    ready: {
+      tags: ['ready'],
+      type: 'parallel',
+      on: { 'conversations.dismiss': { actions: 'dismiss' } },
+      states: {
+        list: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'conversations.refresh': 'refreshing',
+                'conversations.accept': 'accepting',
+                'conversations.block': 'blocking',
+                'conversations.createGroup': { target: 'creating', actions: 'dismiss' },
+              },
+            },
+            refreshing: {
+              invoke: {
+                src: 'fetchConversations',
+                id: 'refreshConversations',
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'take conversations', params: ({ event }) => ({ conversations: event.output }) },
+                    {
+                      type: 'report unread',
+                      params: ({ event }) => ({ unread: event.output.reduce((n, c) => n + c.unread_count, 0) }),
+                    },
+                  ],
+                },
+                // Quietly: the list on screen stays.
+                onError: 'idle',
+              },
+              // A change while reading: read again once this answer is in.
+              on: {
+                'conversations.refresh': 'refreshing',
+                'conversations.accept': 'accepting',
+                'conversations.block': 'blocking',
+              },
+            },
+            accepting: {
+              tags: ['working'],
+              invoke: {
+                src: 'accept',
+                id: 'accept',
+                input: ({ event }) => ({ chatId: (event as { chatId: number }).chatId }),
+                onDone: 'refreshing',
+                onError: { target: 'idle', actions: { type: 'keep refusal', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            creating: {
+              tags: ['working'],
+              invoke: {
+                src: 'createGroup',
+                id: 'createGroup',
+                input: ({ event }) => {
+                  const e = event as Extract<ConversationsEvent, { type: 'conversations.createGroup' }>;
+                  return { chatName: e.chatName, participantIds: e.participantIds, imageUrl: e.imageUrl ?? null };
+                },
+                onDone: {
+                  target: 'refreshing',
+                  actions: { type: 'open group', params: ({ event }) => ({ groupId: event.output.chat_id }) },
+                },
+                onError: { target: 'idle', actions: { type: 'keep refusal', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            blocking: {
+              tags: ['working'],
+              invoke: {
+                src: 'block',
+                id: 'block',
+                input: ({ event }) => ({ userId: (event as { userId: number }).userId }),
+                onDone: 'refreshing',
+                onError: { target: 'idle', actions: { type: 'keep refusal', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+        presence: {
+          description: 'Who is online, read again after each list.',
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'fetchPresence',
+                id: 'fetchPresence',
+                input: ({ context }) => ({ userIds: presenceIds(context.conversations) }),
+                onDone: { target: 'idle', actions: { type: 'take presence', params: ({ event }) => ({ online: event.output }) } },
+                onError: 'idle',
+              },
+            },
+            idle: { on: { 'conversations.refresh': 'loading' } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ConversationsActorRef = ActorRefFrom<typeof conversationsMachine>;

@@ -1,0 +1,159 @@
+/**
+ * Messaging's shapes (SPEC §3 group chat, §4 membership, requests and blocks, §7 chat server v2),
+ * shared by the machines and src/services/chatServer.ts, which validates them at the boundary.
+ */
+
+/** The longest message; the composer starts counting down at MESSAGE_COUNTDOWN_FROM. */
+export const MAX_MESSAGE_LENGTH = 5000;
+export const MESSAGE_COUNTDOWN_FROM = 4500;
+/** The largest attachment, and what may be attached (the server checks the bytes too). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'text/plain',
+] as const;
+export const ATTACHMENT_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.docx,.xlsx,.pptx,.odt,.txt';
+/** What a group picture may be. */
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const PICTURE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp';
+/** Messages per page (SPEC §7 page, pageSize). */
+export const MESSAGE_PAGE_SIZE = 30;
+
+export interface Person {
+  user_id: number;
+  user_name: string;
+  first_name: string | null;
+  last_name: string | null;
+  /** SPEC §6: a care provider's practice, otherwise the full name. */
+  display_name?: string | null | undefined;
+  profile_picture: string | null;
+}
+
+export interface Member extends Person {
+  is_admin: boolean;
+  online?: boolean;
+}
+
+export interface Attachment {
+  id: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  /** A group picture's address, the image_url a group is given (POST /upload, purpose=group_picture). */
+  url?: string | undefined;
+}
+
+export interface ChatMessage {
+  id: number;
+  chat_id: number;
+  sender_id: number;
+  sender_user_name?: string | undefined;
+  body: string;
+  sent_at: string;
+  client_id: string | null;
+  attachment: Attachment | null;
+  /** Own group messages: how many others have read it. */
+  read_count?: number | undefined;
+}
+
+export interface Conversation {
+  chat_id: number;
+  is_group: boolean;
+  chat_name: string;
+  image_url: string | null;
+  other_user_name: string | null;
+  participants: Member[];
+  unread_count: number;
+  is_request: boolean;
+  is_admin: boolean;
+  removed: boolean;
+  last_message: ChatMessage | null;
+}
+
+export interface MessagePage {
+  data: ChatMessage[];
+  total: number;
+}
+
+export type PermissionType = 'send_messages' | 'add_members' | 'edit_info';
+export type PermissionValue = 'all' | 'admins';
+export type GroupPermissions = Record<PermissionType, PermissionValue>;
+export const DEFAULT_PERMISSIONS: GroupPermissions = { send_messages: 'all', add_members: 'admins', edit_info: 'admins' };
+export const PERMISSION_LABELS: Record<PermissionType, string> = {
+  send_messages: 'Send messages',
+  add_members: 'Add members',
+  edit_info: 'Change the name and picture',
+};
+
+export interface GroupDetails {
+  chat_id: number;
+  chat_name: string;
+  image_url: string | null;
+  members: Member[];
+  permissions: GroupPermissions;
+}
+
+export interface ReadReceipt extends Person {
+  read_at: string;
+}
+
+export interface BlockedPerson extends Person {
+  blocked_at: string;
+}
+
+export type { ChatUpdate } from '../domain/notificationSchemas';
+
+/** Which conversation a page shows: `?u={userName}` or `?g={groupId}` (SPEC §2). */
+export type ConversationKey = { kind: 'direct'; userName: string } | { kind: 'group'; groupId: number };
+
+/** Why the server said no, in its own words; `unavailable` when it could not be reached. */
+export interface Refusal {
+  code: string;
+  message: string;
+}
+export class ChatRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+    this.name = 'ChatRefused';
+  }
+}
+export const UNAVAILABLE: Refusal = {
+  code: 'unavailable',
+  message: "We couldn't reach messaging. Nothing you wrote is lost: try again.",
+};
+export const refusalOf = (error: unknown): Refusal =>
+  error instanceof ChatRefused ? error.refusal : ((error as { refusal?: Refusal } | null)?.refusal ?? UNAVAILABLE);
+
+export const displayName = (p: Pick<Person, 'first_name' | 'last_name' | 'user_name' | 'display_name'>) =>
+  p.display_name || `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || p.user_name;
+
+/** Messages in order, each once: by id, the later copy (a fresher read count) winning. */
+export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+  const byId = new Map<number, ChatMessage>();
+  for (const m of current) byId.set(m.id, m);
+  for (const m of incoming) byId.set(m.id, { ...byId.get(m.id), ...m });
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** A message for tests and flows. */
+export function sampleMessage(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id,
+    chat_id: 1,
+    sender_id: 2,
+    sender_user_name: 'mentor',
+    body: `Message ${id}`,
+    sent_at: new Date(Date.UTC(2026, 10, 20, 9, 0) + id * 60_000).toISOString(),
+    client_id: null,
+    attachment: null,
+    ...overrides,
+  };
+}
