@@ -34,6 +34,12 @@ export default tseslint.config(
     },
   },
   {
+    // Build-tool plugins that must be CommonJS (an rspack loader).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Audio worklets run in their own global scope.
     files: ['public/worklets/*.js'],
     languageOptions: {

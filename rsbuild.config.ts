@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/rspack';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress.mjs';
 
 /** Every production build writes .br and .gz copies for the server to send. */
@@ -56,8 +57,16 @@ export default defineConfig({
     chunkSplit: { strategy: 'split-by-experience', override: { minSize: 5000 } },
   },
   tools: {
-    rspack: {
-      plugins: [
+    rspack: (config, { isProd, appendRules }) => {
+      // The statecharts' descriptions stay out of production bundles (scripts/strip-descriptions-loader.cjs).
+      if (isProd)
+        appendRules({
+          test: /[\\/]machines[\\/].*\.machine\.ts$/,
+          enforce: 'pre',
+          use: [{ loader: fileURLToPath(new URL('./scripts/strip-descriptions-loader.cjs', import.meta.url)) }],
+        });
+      config.plugins = config.plugins ?? [];
+      config.plugins.push(
         tanstackRouter({
           target: 'react',
           autoCodeSplitting: true,
@@ -70,7 +79,8 @@ export default defineConfig({
           routesDirectory: './src/routes',
           generatedRouteTree: './src/routeTree.gen.ts',
         }),
-      ],
+      );
+      return config;
     },
   },
 });

@@ -1,9 +1,10 @@
 import type { ChatSocketInput, SessionEvent } from '../../machines/session/session.machine';
 import type { AppConfig } from '../config';
 import { reportError } from '../system/reporting';
-import { chatNotificationSchema } from '../../machines/domain/notificationSchemas';
+import { chatNotificationSchema, chatUpdateSchema } from '../../machines/domain/notificationSchemas';
 
 const RETRY_AFTER_REFUSAL_MS = 5000;
+const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
 /** After a per-user limit (429: too many open tabs), wait longer before trying again. */
 const RETRY_AFTER_LIMIT_MS = 30_000;
 export const TOO_MANY_TABS = 'Too many open tabs: live chat paused here.';
@@ -40,9 +41,26 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
       };
       socket.on('message', receive);
       socket.on('group-message', receive);
+      socket.on('chat-update', (raw: unknown) => {
+        const parsed = chatUpdateSchema.safeParse(raw);
+        if (parsed.success) sendBack({ type: 'chat.update', update: parsed.data });
+        else reportError(new Error('Malformed chat update dropped'), { flow: 'chat socket' });
+      });
       let retry: ReturnType<typeof setTimeout> | undefined;
       let limitShown = false;
-      socket.on('connect', () => void (limitShown = false));
+      let connectedBefore = false;
+      socket.on('connect', () => {
+        limitShown = false;
+        // Back after a drop: what was said meanwhile is fetched by the conversations on screen.
+        if (connectedBefore) sendBack({ type: 'chat.reconnected' });
+        connectedBefore = true;
+      });
+      // socket.io does not reconnect by itself after the server closed the socket (an expired
+      // token, a restart, a dropped connection): connect again, with a fresh token.
+      socket.on('disconnect', (reason) => {
+        if (reason === 'io server disconnect' && !stopped)
+          retry = setTimeout(() => socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
+      });
       socket.on('connect_error', (error) => {
         const limited = (error as Error & { data?: { status?: number } }).data?.status === 429;
         // Said once per refusal streak: the person learns why live chat stopped in this tab.

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
-import { createChatServer } from './chatServer';
+import type { UploadDeps } from './chatServer';
+import { createChatUnreadCount } from './chatUnreadCount';
 import { createCommunities } from './communities';
 import { createNotifications } from './notifications';
 import { createPinStatus } from './pinStatus';
@@ -8,11 +9,12 @@ import { createPublisher } from './publisher';
 import { createSearchEngine } from './searchEngine';
 import { createUserManager } from './userManager';
 
-export function createServices(http: KyInstance) {
+export function createServices(http: KyInstance, uploads: UploadDeps) {
   return {
     userManager: createUserManager(http),
     notifications: createNotifications(http),
-    chatServer: createChatServer(http),
+    /** The header's unread chat count; the rest of the chat server loads with /people-chat. */
+    chatUnread: createChatUnreadCount(http),
     communities: createCommunities(http),
     publicData: createPublicData(http),
     searchEngine: createSearchEngine(http),
@@ -22,6 +24,8 @@ export function createServices(http: KyInstance) {
     pinManager: () => import('./pinManager').then(({ createPinManager }) => createPinManager(http)),
     /** Concierge sessions: search, slots, bookings, hours; loaded by the mentorship pages only. */
     mentorBooking: () => import('./mentorBooking').then(({ createMentorBooking }) => createMentorBooking(http)),
+    /** Messaging: every chat-server v2 call; loaded by /people-chat and the Blocked list. */
+    chatServer: () => import('./chatServer').then(({ createChatServer }) => createChatServer(http, uploads)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

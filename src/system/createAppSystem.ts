@@ -38,7 +38,8 @@ export function createAppSystem({ config, navigate, open, refresh, back, inspect
   let servicesModule: Promise<Services> | null = null;
   const api = (): Promise<Services> =>
     (servicesModule ??= Promise.all([import('../services/http'), import('../services')]).then(
-      ([{ createHttp }, { createServices }]) => createServices(createHttp(httpDeps)),
+      ([{ createHttp }, { createServices }]) =>
+        createServices(createHttp(httpDeps), { apiBaseUrl: config.apiBaseUrl, accessToken: httpDeps.accessToken }),
     ));
   const httpDeps = {
     config,

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 dark:bg-teal-300 dark:text-slate-950 dark:hover:bg-teal-200',
@@ -11,7 +11,7 @@ export function Button({
   variant = 'primary',
   className = '',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants }) {
+}: ComponentPropsWithRef<'button'> & { variant?: keyof typeof variants }) {
   return (
     <button
       type="button"

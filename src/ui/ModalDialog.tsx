@@ -16,11 +16,14 @@ export default function ModalDialog({
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-950/50" aria-hidden="true" />
-      <div className="fixed inset-0 grid place-items-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-[var(--radius)] bg-white p-6 shadow-xl dark:bg-slate-900">
-          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
-          <div className="mt-3 text-slate-700 dark:text-slate-300">{children}</div>
-        </DialogPanel>
+      {/* Scrolls when the dialog is taller than the window (a short screen, large text, zoom). */}
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-center justify-center p-4">
+          <DialogPanel className="w-full max-w-md rounded-[var(--radius)] bg-white p-6 shadow-xl dark:bg-slate-900">
+            <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+            <div className="mt-3 text-slate-700 dark:text-slate-300">{children}</div>
+          </DialogPanel>
+        </div>
       </div>
     </Dialog>
   );

@@ -14,7 +14,7 @@ const servicesWith = (counts: { bell: number | Error; chats: number; invitations
         return counts.bell;
       },
     },
-    chatServer: { unreadCount: async () => counts.chats },
+    chatUnread: { unreadCount: async () => counts.chats },
     userManager: { pendingInvitationCount: async () => counts.invitations },
   }) as unknown as Services;
 

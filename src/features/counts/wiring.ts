@@ -7,7 +7,7 @@ export const countsWiring = ({ api }: Pick<WiringDeps, 'api'>) =>
   countsMachine.provide({
     actors: {
       loadNotificationCount: fromPromise(async ({ input }) => (await api()).notifications.bellCount(input.userId)),
-      loadUnreadChatCount: fromPromise(async () => (await api()).chatServer.unreadCount()),
+      loadUnreadChatCount: fromPromise(async () => (await api()).chatUnread.unreadCount()),
       loadPendingInvitationCount: fromPromise(async ({ input }) =>
         (await api()).userManager.pendingInvitationCount(input.userId),
       ),

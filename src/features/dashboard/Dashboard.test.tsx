@@ -10,7 +10,7 @@ import { Dashboard } from './Dashboard';
 
 const services = {
   notifications: { bellCount: async () => 2 },
-  chatServer: { unreadCount: async () => 150 },
+  chatUnread: { unreadCount: async () => 150 },
   userManager: { pendingInvitationCount: async () => 1 },
 } as unknown as Services;
 

@@ -1,0 +1,7 @@
+import { Avatar } from '../../ui/Avatar';
+import { usePicture } from './wiring';
+
+/** A conversation's picture: a person's avatar, or a group's picture read with the token. */
+export function ChatAvatar({ src, name, size }: { src: string | null; name: string; size: number }) {
+  return <Avatar src={usePicture(src)} name={name} size={size} />;
+}

@@ -1,0 +1,242 @@
+import { useCallback, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ConversationsActorRef } from '../../../machines/conversations/conversations.machine';
+import type { User } from '../../../machines/domain/user';
+import { displayName, type Conversation, type ConversationKey } from '../../../machines/messaging/messaging.types';
+import type { SessionEmitted } from '../../../machines/session/session.machine';
+import { chatMessageSchema } from '../../../machines/messaging/chatMessage.schema';
+import { useAppSystem } from '../../system/context';
+import { reportError } from '../../system/reporting';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { AttachmentsDialog } from './AttachmentsDialog';
+import { ChatAvatar } from './ChatAvatar';
+import { Composer } from './Composer';
+import { GroupPanel } from './GroupPanel';
+import { MessageList } from './MessageList';
+import { drafts, draftKey } from './drafts';
+import { useChatEvents, useConversationLogic } from './wiring';
+
+/**
+ * One conversation: its header (name, presence, menu), the messages and the composer. Its actor
+ * lives as long as this view (the page keys it by conversation), so leaving stops its requests.
+ */
+export function ConversationView({
+  conversationKey,
+  conversation,
+  user,
+  online,
+  list,
+}: {
+  conversationKey: ConversationKey;
+  conversation: Conversation | undefined;
+  user: User;
+  online: Record<number, boolean>;
+  list: ConversationsActorRef;
+}) {
+  const { inspect, open } = useAppSystem();
+  const refreshList = useCallback(() => list.send({ type: 'conversations.refresh' }), [list]);
+  const actor = useActorRef(useConversationLogic(conversationKey, refreshList), {
+    input: {
+      key: conversationKey,
+      chatId: conversation?.chat_id ?? null,
+      userId: user.user_id,
+      draft: drafts.get(draftKey(conversationKey)) ?? '',
+      removed: conversation?.removed ?? false,
+    },
+    ...(inspect ? { inspect } : {}),
+  });
+  const s = useSelector(actor, (snapshot) => snapshot);
+  const [panel, setPanel] = useState(false);
+  const [filesOpen, setFilesOpen] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
+  const isGroup = conversationKey.kind === 'group';
+
+  useChatEvents(
+    useCallback(
+      (event: SessionEmitted) => {
+        if (event.type === 'chat.message' && event.message.message !== undefined) {
+          const message = chatMessageSchema.safeParse(event.message.message);
+          if (message.success) actor.send({ type: 'conversation.received', message: message.data });
+          else {
+            // A malformed message is not shown as it came: the newest page is read from the server.
+            reportError(new Error('Malformed chat message on the socket'), { flow: 'conversation' });
+            actor.send({ type: 'conversation.reconnected' });
+          }
+        } else if (event.type === 'chat.reconnected') {
+          actor.send({ type: 'conversation.reconnected' });
+        } else if (event.type === 'chat.update' && event.update.chat_id === actor.getSnapshot().context.chatId) {
+          const u = event.update;
+          if (u.kind === 'message-deleted' && u.message_id)
+            actor.send({ type: 'conversation.messageDeleted', messageId: u.message_id });
+          if (u.kind === 'removed' && u.user_id === user.user_id) actor.send({ type: 'conversation.removed' });
+          // Someone read a group message: the read counts are read again.
+          if (u.kind === 'read' && isGroup) actor.send({ type: 'conversation.reconnected' });
+          if (u.kind === 'deleted') open('/people-chat?t=1');
+        }
+      },
+      [actor, user.user_id, isGroup, open],
+    ),
+  );
+
+  const title = conversation?.chat_name ?? (conversationKey.kind === 'direct' ? conversationKey.userName : 'Group');
+  const other =
+    conversation && !conversation.is_group
+      ? conversation.participants.find((p) => p.user_name === conversation.other_user_name)
+      : undefined;
+  const isOnline = other ? online[other.user_id] === true : false;
+  const { removed } = s.context;
+  const isRequest = conversation?.is_request ?? false;
+
+  return (
+    <section
+      aria-labelledby="conversation-heading"
+      className="flex min-h-0 flex-col rounded-[var(--radius)] bg-white shadow-sm dark:bg-slate-900"
+    >
+      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-700">
+        <Link
+          to="/people-chat"
+          search={{ t: 1 }}
+          className="focus-ring rounded-[var(--radius)] px-2 py-1 text-sm font-semibold md:hidden"
+        >
+          Back<span className="sr-only"> to the conversations</span>
+        </Link>
+        <ChatAvatar src={conversation?.image_url ?? null} name={title} size={40} />
+        <div className="min-w-0 flex-1">
+          <h2 id="conversation-heading" className="truncate text-lg font-semibold" dir="auto">
+            {title}
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {isGroup
+              ? `${conversation?.participants.length ?? 0} members`
+              : other
+                ? isOnline
+                  ? 'Online'
+                  : 'Offline'
+                : 'New conversation'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {isGroup ? (
+            <Button variant="secondary" onClick={() => setPanel(true)}>
+              Group details
+            </Button>
+          ) : other ? (
+            <Button variant="ghost" onClick={() => setConfirmingBlock(true)}>
+              Block<span className="sr-only"> {displayName(other)}</span>
+            </Button>
+          ) : null}
+          {s.context.chatId !== null ? (
+            <Button variant="ghost" onClick={() => setFilesOpen(true)}>
+              Files
+            </Button>
+          ) : null}
+          {s.context.chatId !== null && s.context.messages.length ? (
+            <Button variant="ghost" onClick={() => actor.send({ type: 'conversation.clear' })}>
+              Clear history
+            </Button>
+          ) : null}
+        </div>
+      </header>
+
+      {confirmingBlock && other ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="block-q"
+          className="border-b border-slate-200 bg-amber-50 p-3 dark:border-slate-700 dark:bg-slate-800"
+        >
+          <p id="block-q">
+            Block {displayName(other)}? They will not be able to message you, and this conversation is hidden until you unblock
+            them in Settings.
+          </p>
+          <div className="mt-2 flex gap-2">
+            <Button
+              autoFocus
+              onClick={() => {
+                list.send({ type: 'conversations.block', userId: other.user_id });
+                setConfirmingBlock(false);
+                open('/people-chat?t=1');
+              }}
+            >
+              Block
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirmingBlock(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {s.matches({ ready: { action: 'confirmingClear' } }) ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="clear-q"
+          className="border-b border-slate-200 bg-amber-50 p-3 dark:border-slate-700 dark:bg-slate-800"
+        >
+          <p id="clear-q">Clear this conversation's history for you? The others keep theirs.</p>
+          <div className="mt-2 flex gap-2">
+            <Button autoFocus onClick={() => actor.send({ type: 'conversation.confirm' })}>
+              Clear history
+            </Button>
+            <Button variant="ghost" onClick={() => actor.send({ type: 'conversation.cancel' })}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {s.context.refusal ? (
+        <div
+          role="alert"
+          className="border-b border-slate-200 bg-red-50 p-3 text-red-900 dark:border-slate-700 dark:bg-red-950 dark:text-red-100"
+        >
+          <p>{s.context.refusal.message}</p>
+          <Button variant="ghost" className="mt-2" onClick={() => actor.send({ type: 'conversation.dismiss' })}>
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
+
+      {s.hasTag('loading') ? (
+        <div className="p-6">
+          <Spinner label="Loading messages…" />
+        </div>
+      ) : s.hasTag('error') ? (
+        <div role="alert" className="p-6">
+          <p>The messages could not be loaded. Your draft is kept.</p>
+          <Button className="mt-3" onClick={() => actor.send({ type: 'conversation.retry' })}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <MessageList actor={actor} userId={user.user_id} isGroup={isGroup} />
+      )}
+
+      {removed ? (
+        <p role="status" className="border-t border-slate-200 bg-slate-100 p-3 dark:border-slate-700 dark:bg-slate-800">
+          You are no longer a member of this group. You can read what was said before you left.
+        </p>
+      ) : isRequest && conversation && other ? (
+        <div className="border-t border-slate-200 p-3 dark:border-slate-700">
+          <p>{displayName(other)} wants to message you. Accept to reply, or block them.</p>
+          <div className="mt-2 flex gap-2">
+            <Button onClick={() => list.send({ type: 'conversations.accept', chatId: conversation.chat_id })}>Accept</Button>
+            <Button variant="ghost" onClick={() => setConfirmingBlock(true)}>
+              Block
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Composer actor={actor} title={title} />
+      )}
+
+      {filesOpen && s.context.chatId !== null ? (
+        <AttachmentsDialog chatId={s.context.chatId} onClose={() => setFilesOpen(false)} />
+      ) : null}
+      {panel && isGroup && conversationKey.kind === 'group' ? (
+        <GroupPanel groupId={conversationKey.groupId} userId={user.user_id} onClose={() => setPanel(false)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// The signed-in app's utilities load with it (see src/styles.css).
+import '../../app.css';
+import { useCallback } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { User } from '../../../machines/domain/user';
+import type { Conversation, ConversationKey } from '../../../machines/messaging/messaging.types';
+import type { SessionEmitted } from '../../../machines/session/session.machine';
+import { useAppSystem } from '../../system/context';
+import { Spinner } from '../../ui/Spinner';
+import { ConversationList } from './ConversationList';
+import { ConversationView } from './ConversationView';
+import { draftKey } from './drafts';
+import { useChatEvents, useConversationsLogic } from './wiring';
+
+export const findConversation = (conversations: readonly Conversation[], key: ConversationKey) =>
+  conversations.find((c) =>
+    key.kind === 'group' ? c.is_group && c.chat_id === key.groupId : !c.is_group && c.other_user_name === key.userName,
+  );
+
+/**
+ * /people-chat (SPEC §2): the conversations (`?t=1`), and one conversation (`?u={userName}` or
+ * `?g={groupId}`) beside them on wide screens, instead of them on narrow ones.
+ */
+export function PeopleChatPage({ user, g, u }: { user: User; g?: number | undefined; u?: string | undefined }) {
+  const { inspect } = useAppSystem();
+  const list = useActorRef(useConversationsLogic(), inspect ? { inspect } : {});
+  const s = useSelector(list, (snapshot) => snapshot);
+  // Any message, change or reconnection may change the list (order, previews, unread, members).
+  useChatEvents(useCallback((_: SessionEmitted) => list.send({ type: 'conversations.refresh' }), [list]));
+  const key: ConversationKey | null =
+    g !== undefined ? { kind: 'group', groupId: g } : u && u !== user.user_name ? { kind: 'direct', userName: u } : null;
+  const conversation = key ? findConversation(s.context.conversations, key) : undefined;
+
+  return (
+    <div className="mx-auto grid h-[calc(100dvh-8rem)] min-h-[28rem] w-full max-w-6xl gap-4 md:grid-cols-[20rem_1fr]">
+      <div className={key ? 'hidden min-h-0 md:flex md:flex-col' : 'flex min-h-0 flex-col'}>
+        <ConversationList list={list} selected={key} userId={user.user_id} />
+      </div>
+      {key ? (
+        s.hasTag('loading') ? (
+          <div className="p-6">
+            <Spinner label="Loading the conversation…" />
+          </div>
+        ) : key.kind === 'group' && !conversation ? (
+          <section className="rounded-[var(--radius)] bg-white p-6 shadow-sm dark:bg-slate-900" aria-labelledby="gone-heading">
+            <h1 id="gone-heading" className="text-xl font-semibold">
+              This group is not available
+            </h1>
+            <p className="mt-2">It was deleted, or you are not a member.</p>
+          </section>
+        ) : (
+          <ConversationView
+            key={draftKey(key)}
+            conversationKey={key}
+            conversation={conversation}
+            user={user}
+            online={conversation ? s.context.online : {}}
+            list={list}
+          />
+        )
+      ) : (
+        <div className="hidden place-items-center rounded-[var(--radius)] bg-white p-6 text-slate-700 shadow-sm md:grid dark:bg-slate-900 dark:text-slate-300">
+          <p>Choose a conversation, or start a new one.</p>
+        </div>
+      )}
+    </div>
+  );
+}

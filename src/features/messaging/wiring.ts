@@ -1,0 +1,246 @@
+import { useEffect, useMemo, useState } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
+import { blockedListMachine } from '../../../machines/blockedList/blockedList.machine';
+import { conversationMachine, type PageInput } from '../../../machines/conversation/conversation.machine';
+import { sendQueueMachine, type SendInput } from '../../../machines/conversation/sendQueue.machine';
+import { conversationsMachine } from '../../../machines/conversations/conversations.machine';
+import { groupMembershipMachine, type Pending } from '../../../machines/groupMembership/groupMembership.machine';
+import { MESSAGE_PAGE_SIZE, type ConversationKey, type GroupDetails } from '../../../machines/messaging/messaging.types';
+import { peoplePickerMachine } from '../../../machines/peoplePicker/peoplePicker.machine';
+import { getSystemActor } from '../../../machines/system';
+import { uploadMachine, type UploadEvent, type UploadInput } from '../../../machines/upload/upload.machine';
+import type { SessionEmitted } from '../../../machines/session/session.machine';
+import { useAppSystem } from '../../system/context';
+import { draftKey, drafts } from './drafts';
+
+/*
+ * Messaging's flows with the chat server (src/services/chatServer.ts, loaded with /people-chat
+ * through deps.api().chatServer()) and the session's chat socket.
+ */
+
+function useChatServer() {
+  const { api } = useAppSystem();
+  return useMemo(() => async () => (await api()).chatServer(), [api]);
+}
+
+/** Calls `listener` for each chat message, update and reconnection the session's socket hears. */
+export function useChatEvents(listener: (event: SessionEmitted) => void) {
+  const { root } = useAppSystem();
+  useEffect(() => {
+    const session = getSystemActor(root.system, 'session');
+    if (!session) return;
+    const subscriptions = (['chat.message', 'chat.update', 'chat.reconnected'] as const).map((type) =>
+      session.on(type, (event) => listener(event as SessionEmitted)),
+    );
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [root, listener]);
+}
+
+export function useConversationsLogic() {
+  const service = useChatServer();
+  const { root, open } = useAppSystem();
+  return useMemo(
+    () =>
+      conversationsMachine.provide({
+        actors: {
+          fetchConversations: fromPromise(async () => (await service()).conversations()),
+          fetchPresence: fromPromise(async ({ input }) => (await service()).presence(input.userIds)),
+          accept: fromPromise(async ({ input }) => (await service()).accept(input.chatId)),
+          block: fromPromise(async ({ input }) => (await service()).block(input.userId)),
+          createGroup: fromPromise(async ({ input }) =>
+            (await service()).createGroup({
+              participant_ids: input.participantIds,
+              chat_name: input.chatName,
+              ...(input.imageUrl ? { image_url: input.imageUrl } : {}),
+            }),
+          ),
+        },
+        actions: {
+          'open group': (_, { groupId }) => open(`/people-chat?g=${groupId}`),
+          // The header's count and the list agree: both come from the server's answer.
+          'report unread': (_, { unread }) =>
+            getSystemActor(root.system, 'counts')?.send({ type: 'count.set', count: 'unreadChats', value: unread }),
+        },
+      }),
+    [service, root, open],
+  );
+}
+
+export function useConversationLogic(key: ConversationKey, onRead: () => void) {
+  const service = useChatServer();
+  const id = draftKey(key);
+  return useMemo(
+    () =>
+      conversationMachine.provide({
+        actors: {
+          sendQueue: sendQueueMachine.provide({
+            actors: {
+              sendMessage: fromPromise(async ({ input }: { input: SendInput }) =>
+                (await service()).sendMessage(input.to, {
+                  body: input.body,
+                  clientId: input.clientId,
+                  attachmentId: input.attachmentId,
+                }),
+              ),
+            },
+          }),
+          fetchPage: fromPromise(async ({ input }: { input: PageInput }) =>
+            (await service()).messages(input.chatId, input.group, { pageSize: MESSAGE_PAGE_SIZE, before: input.before }),
+          ),
+          deleteMessage: fromPromise(async ({ input }) => (await service()).deleteMessage(input.chatId, input.messageId)),
+          clearHistory: fromPromise(async ({ input }) => (await service()).clearHistory(input.chatId)),
+        },
+        actions: {
+          'tell read': () => onRead(),
+          'remember draft': (_, { draft }) => {
+            if (draft) drafts.set(id, draft);
+            else drafts.delete(id);
+          },
+        },
+      }),
+    [service, id, onRead],
+  );
+}
+
+export function useGroupMembershipLogic() {
+  const service = useChatServer();
+  return useMemo(
+    () =>
+      groupMembershipMachine.provide({
+        actors: {
+          fetchGroup: fromPromise(async ({ input }): Promise<GroupDetails> => {
+            const chat = await service();
+            const [members, permissions, conversations] = await Promise.all([
+              chat.members(input.groupId),
+              chat.permissions(input.groupId),
+              chat.conversations(),
+            ]);
+            const group = conversations.find((c) => c.chat_id === input.groupId);
+            return {
+              chat_id: input.groupId,
+              chat_name: group?.chat_name ?? '',
+              image_url: group?.image_url ?? null,
+              members,
+              permissions,
+            };
+          }),
+          change: fromPromise(async ({ input }: { input: { groupId: number; pending: Pending } }): Promise<void> => {
+            const chat = await service();
+            const { groupId, pending: p } = input;
+            switch (p.kind) {
+              case 'add':
+                return void (await chat.addMembers(groupId, p.userIds));
+              case 'remove':
+                return chat.removeMember(groupId, p.userId);
+              case 'role':
+                return chat.setRole(groupId, p.userId, p.makeAdmin);
+              case 'info':
+                return void (await chat.updateGroup(groupId, { chat_name: p.chatName, image_url: p.imageUrl }));
+              case 'permission':
+                return void (await chat.setPermission(groupId, p.permission, p.value));
+              case 'leave':
+                return chat.leaveGroup(groupId);
+              case 'delete':
+                return chat.deleteGroup(groupId);
+            }
+          }),
+        },
+      }),
+    [service],
+  );
+}
+
+export function useUploadLogic(file: File) {
+  const service = useChatServer();
+  return useMemo(
+    () =>
+      uploadMachine.provide({
+        actors: {
+          // Stopping the actor (Cancel, leaving the conversation) aborts the request.
+          upload: fromCallback<UploadEvent, UploadInput>(({ input, sendBack }) => {
+            const abort = new AbortController();
+            void service()
+              .then((chat) =>
+                chat.upload(input.purpose === 'group picture' ? 'group picture' : input.chatId!, file, {
+                  signal: abort.signal,
+                  onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }),
+                }),
+              )
+              .then(
+                (attachment) => sendBack({ type: 'upload.done', attachment }),
+                (error: unknown) => {
+                  if (!abort.signal.aborted) sendBack({ type: 'upload.failed', error });
+                },
+              );
+            return () => abort.abort();
+          }),
+        },
+      }),
+    [service, file],
+  );
+}
+
+export function usePeoplePickerLogic() {
+  const service = useChatServer();
+  return useMemo(
+    () =>
+      peoplePickerMachine.provide({
+        actors: { findPeople: fromPromise(async ({ input, signal }) => (await service()).people(input.text, signal)) },
+      }),
+    [service],
+  );
+}
+
+export function useBlockedListLogic() {
+  const service = useChatServer();
+  return useMemo(
+    () =>
+      blockedListMachine.provide({
+        actors: {
+          fetchBlocked: fromPromise(async () => (await service()).blocked()),
+          unblock: fromPromise(async ({ input }) => (await service()).unblock(input.userId)),
+        },
+      }),
+    [service],
+  );
+}
+
+/** The attachment's bytes as an object URL (the token is a header, so an <img src> cannot fetch it). */
+export function useChatFiles() {
+  const service = useChatServer();
+  return useMemo(() => async (chatId: number, fileId: number) => (await service()).file(chatId, fileId), [service]);
+}
+
+/**
+ * A group's picture as something an <img> can show. Pictures uploaded here are read with the
+ * token (chatServer.picture, which sends it only to this API), once per address per page load:
+ * an address names one picture forever, so the object URL is kept while the app runs. Any other
+ * address (a person's avatar) is used as it is, at once.
+ */
+const pictures = new Map<string, Promise<string | null>>();
+const UPLOADED_PICTURE = /\/chat-server\/v2\/picture\/[0-9a-f-]{36}$/;
+export function usePicture(url: string | null): string | null {
+  const service = useChatServer();
+  const withToken = url !== null && UPLOADED_PICTURE.test(url);
+  const [loaded, setLoaded] = useState<{ url: string; shown: string | null } | null>(null);
+  useEffect(() => {
+    if (!url || !withToken) return;
+    let current = true;
+    let loading = pictures.get(url);
+    if (!loading) {
+      loading = service()
+        .then(async (chat) => URL.createObjectURL(await chat.picture(url)))
+        .catch(() => null);
+      // A failed read is tried again the next time the picture is shown.
+      void loading.then((shown) => shown ?? pictures.delete(url));
+      pictures.set(url, loading);
+    }
+    void loading.then((shown) => current && setLoaded({ url, shown }));
+    return () => {
+      current = false;
+    };
+  }, [service, url, withToken]);
+  if (!url) return null;
+  if (!withToken) return url;
+  return loaded?.url === url ? loaded.shown : null;
+}
