@@ -6,7 +6,7 @@
 /* global window, document, PerformanceObserver -- these run inside the page through page.evaluate */
 import { performance } from 'node:perf_hooks';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +17,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4174);
 const BASE = `http://localhost:${PORT}`;
 /** `BENCH_ONLY=sizes npm run bench`: only the bytes per page (quicker while trimming a bundle). */
 const SIZES_ONLY = process.env.BENCH_ONLY === 'sizes';
+/** `BENCH_ONLY=messaging npm run bench`: the page sizes and the messaging figures (#15). */
+const MESSAGING_ONLY = process.env.BENCH_ONLY === 'messaging';
 const TARGETS = { '/ (public home)': 150_000, '/dashboard (signed in)': 250_000 };
 
 if (process.env.BENCH_ONLY === 'booking') {
@@ -145,6 +147,111 @@ function summarise(label, assets) {
 
 await waitForServer();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+
+/**
+ * Messaging (#15): a 5,000-message conversation (the newest page on screen, then 500 older
+ * messages scrolled through with the long tasks counted) and the send-to-receive latency
+ * between two browsers, median of 100 messages sent back and forth (50 each way, under the
+ * server's 60 a minute per sender).
+ */
+async function benchMessaging() {
+  const post = (path, body) =>
+    fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const bulk = await post('/__dev/chat/bulk', { from: 'admin', to: 'careseeker', count: 5000 });
+  if (!bulk.ok) throw new Error(`seeding 5,000 messages: ${bulk.status} ${await bulk.text()}`);
+  {
+    const { context, page } = await signedIn(browser, 'careseeker');
+    const log = page.getByRole('log', { name: 'Messages' });
+    const started = Date.now();
+    await page.goto(`${BASE}/people-chat?u=admin`);
+    await log.getByText('Message 5000 of a long conversation.').waitFor();
+    const firstPaint = Date.now() - started;
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
+        type: 'longtask',
+      });
+    });
+    // BENCH_PROFILE=file.cpuprofile: a CPU profile of the scroll (open it in Chromium's DevTools),
+    // and the functions that took the most time printed here.
+    const cdp = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    const scrollStarted = Date.now();
+    // Scrolling up as a person would, a screen at a time, until 500 older messages are in.
+    for (let i = 0; i < 400; i++) {
+      const older = await page.evaluate(() => {
+        const el = document.querySelector('[data-testid="message-log"]');
+        el.scrollTop = Math.max(0, el.scrollTop - el.clientHeight);
+        return el.querySelector('[data-testid="message"] p[dir="auto"]')?.textContent ?? '';
+      });
+      const n = Number(/Message (\d+) of/.exec(older)?.[1] ?? 5000);
+      if (n <= 4500) break;
+      await page.waitForTimeout(50);
+    }
+    const scrolled = Date.now() - scrollStarted;
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
+      const each = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
+      const self = new Map();
+      const hits = new Map(profile.nodes.map((n) => [n.id, 0]));
+      for (const id of profile.samples) hits.set(id, (hits.get(id) ?? 0) + 1);
+      for (const n of profile.nodes) {
+        const { functionName, url, lineNumber } = n.callFrame;
+        const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+        self.set(key, (self.get(key) ?? 0) + (hits.get(n.id) ?? 0) * each);
+      }
+      console.log(`  CPU profile in ${process.env.BENCH_PROFILE}; most self time:`);
+      for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
+        console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+    }
+    const longTasks = await page.evaluate(() => window.__longTasks);
+    const longest = longTasks.length ? Math.max(...longTasks) : 0;
+    console.log('\nA 5,000-message conversation in Chromium (signed in, /people-chat?u=admin as careseeker)');
+    console.log(`  newest page on screen ${firstPaint} ms after navigating (30 messages; the rest load on scrolling up)`);
+    console.log(`  500 older messages scrolled through in ${scrolled} ms, a screen at a time`);
+    console.log(
+      `  long tasks (≥ 50 ms) while scrolling: ${longTasks.length}; longest ${longTasks.length ? `${longest.toFixed(0)} ms` : 'none over 50 ms'}   (target: none over 50 ms: ${longest < 50 ? 'met' : 'NOT met'})`,
+    );
+    await context.close();
+  }
+  {
+    const a = await signedIn(browser, 'caregiver');
+    const b = await signedIn(browser, 'coordinator');
+    await a.page.goto(`${BASE}/people-chat?u=coordinator`);
+    await b.page.goto(`${BASE}/people-chat?u=caregiver`);
+    for (const p of [a.page, b.page]) await p.getByRole('log', { name: 'Messages' }).waitFor();
+    await new Promise((r) => setTimeout(r, 1000));
+    const latencies = [];
+    for (let i = 0; i < 100; i++) {
+      const [from, to] = i % 2 === 0 ? [a.page, b.page] : [b.page, a.page];
+      const text = `Latency ${i} ${Date.now()}`;
+      const box = from.getByRole('textbox', { name: /^Message / });
+      await box.fill(text);
+      const arrived = to.waitForFunction(
+        (t) => [...document.querySelectorAll('[data-testid="message"] p[dir="auto"]')].some((p) => p.textContent === t),
+        text,
+        { polling: 'raf', timeout: 15_000 },
+      );
+      const t0 = Date.now();
+      await box.press('Enter');
+      await arrived;
+      latencies.push(Date.now() - t0);
+    }
+    latencies.sort((x, y) => x - y);
+    const median = (latencies[49] + latencies[50]) / 2;
+    console.log('\nSend-to-receive latency between two browsers on the reference server (100 messages)');
+    console.log(
+      `  median ${median.toFixed(0)} ms; fastest ${latencies[0]} ms; 95th percentile ${latencies[94]} ms (Enter pressed to the text on the other screen)`,
+    );
+    await a.context.close();
+    await b.context.close();
+  }
+}
 const results = [];
 /** The public home's files, signed out: the baseline for what the lazy session saves. */
 let publicAssets;
@@ -190,6 +297,14 @@ try {
       await untilInteractive(page);
       cal.stop();
       results.push(summarise('/calendar (signed in, reloaded)', cal.assets));
+      // /people-chat (#15) lists its own bytes: the conversations, the message list, the chat server's calls.
+      const chat = recordAssets(page);
+      await page.goto(`${BASE}/people-chat?t=1`);
+      await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+      await page.getByTestId('conversation').first().waitFor();
+      await untilInteractive(page);
+      chat.stop();
+      results.push(summarise('/people-chat?t=1 (signed in, reloaded)', chat.assets));
       await page.goto(`${BASE}/dashboard`);
       await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
     }
@@ -202,7 +317,8 @@ try {
     );
     await context.close();
   }
-  if (!SIZES_ONLY) {
+  if (!SIZES_ONLY) await benchMessaging();
+  if (!SIZES_ONLY && !MESSAGING_ONLY) {
     // What loading the session lazily saves the public page (#9): the public home signed in
     // loads the signed-out page's files plus the session (its actors, the event stream, the
     // toasts); the difference is what every signed-out visitor does not download.
@@ -225,7 +341,7 @@ try {
     }
     await context.close();
   }
-  if (!SIZES_ONLY) {
+  if (!SIZES_ONLY && !MESSAGING_ONLY) {
     // The longest main-thread task while 1,000 server events arrive (target < 50 ms).
     // The Long Tasks API reports every task of 50 ms or more.
     const { context, page } = await signedIn(browser, 'careseeker');
@@ -264,7 +380,7 @@ try {
     );
     await context.close();
   }
-  if (!SIZES_ONLY) {
+  if (!SIZES_ONLY && !MESSAGING_ONLY) {
     // Global search (#11): requests while typing, keystroke cost, and the server's answer time.
     const { context, page } = await signedIn(browser, 'caregiver');
     await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
@@ -344,7 +460,8 @@ try {
   stopServer();
 }
 console.log('');
-if (!SIZES_ONLY) spawnSync('node_modules/.bin/tsx', ['scripts/bench-events.ts'], { stdio: 'inherit' });
-if (!SIZES_ONLY) spawnSync('node_modules/.bin/tsx', ['scripts/bench-voice.ts'], { stdio: 'inherit' });
-if (!SIZES_ONLY) spawnSync('node_modules/.bin/tsx', ['scripts/bench-booking.ts'], { stdio: 'inherit' });
+const others = !SIZES_ONLY && !MESSAGING_ONLY;
+if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-events.ts'], { stdio: 'inherit' });
+if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-voice.ts'], { stdio: 'inherit' });
+if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-booking.ts'], { stdio: 'inherit' });
 console.log('\nbench: ' + results.map((r) => `${r.label} ${(r.total / 1000).toFixed(1)} kB`).join('; '));

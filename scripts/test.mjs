@@ -94,5 +94,9 @@ if (e2e?.stats) {
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.title} (${r.seconds}s)`);
+if (e2e?.flaky?.length) {
+  console.log(`\n  Passed only on their retry (flaky, to be fixed):`);
+  for (const title of e2e.flaky) console.log(`    ${title}`);
+}
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);

@@ -38,7 +38,7 @@ test.describe('public contact form (/contact)', () => {
   test('sends the message, confirms, and the team can read it', async ({ page, dev }) => {
     const stamp = `e2e-${Date.now()}`;
     // A slow server, so the sending state can be seen.
-    await dev.fault({ path: PATH, delayMs: 1500, times: 1 });
+    await dev.fault({ path: PATH, delayMs: 5000, times: 1 });
     await page.goto('/contact');
     await expect(page).toHaveTitle('Contact · NeuroHealth Care');
     await fillForm(page, {

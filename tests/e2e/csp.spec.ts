@@ -88,6 +88,8 @@ test.describe('Content-Security-Policy (#7.7)', () => {
   });
 
   test('every member page, then the sign-out, load with no violation', async ({ page }) => {
+    // About 25 pages in a row, beside the other lane on two cores.
+    test.setTimeout(150_000);
     const check = await watchViolations(page);
     await signIn(page, 'caregiver');
     for (const route of MEMBER_ROUTES) await visit(page, route, check);
