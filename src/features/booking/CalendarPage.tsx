@@ -103,6 +103,7 @@ export function CalendarPage({
       ) : null}
       <div
         className="mt-4 rounded-[var(--radius)] bg-white p-3 shadow-sm dark:bg-slate-900"
+        aria-busy={s.hasTag('loading')}
         data-color-scheme={mode}
         data-testid="calendar"
         style={PALETTE[mode] as CSSProperties}
@@ -123,6 +124,7 @@ export function CalendarPage({
           monthText="Month"
           weekTextLong="Week"
           listText="Agenda"
+          noEventsText="No sessions in this month."
           events={events}
           datesSet={(info) => {
             const next = FROM_VIEW[info.view.type];
