@@ -63,25 +63,40 @@ export function MessageList({ actor, userId, isGroup }: { actor: ConversationAct
     overscan: 8,
   });
 
-  // Keep the place when older messages arrive above; follow the bottom when already there.
-  const firstKey = rows.find((r) => r.kind === 'message')?.key;
+  // Keep the place when older messages arrive above; follow the newest when already there.
+  // (The library's own end anchoring, `anchorTo: 'end'`, holds on to the row at the top of the
+  // view; here that is the day's separator, which older messages of the same day come in
+  // below, so it would not move and neither would the view. The first message is held instead.)
+  const firstIndex = rows.findIndex((r) => r.kind === 'message');
+  const firstKey = rows[firstIndex]?.key;
   const lastKey = rows[rows.length - 1]?.key;
-  const previous = useRef<{ firstKey?: string | undefined; lastKey?: string | undefined; size: number; atBottom: boolean }>({
-    size: 0,
-    atBottom: true,
-  });
+  const previous = useRef<{
+    firstKey?: string | undefined;
+    lastKey?: string | undefined;
+    length: number;
+    firstStart: number;
+    atBottom: boolean;
+  }>({ length: 0, firstStart: 0, atBottom: true });
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const size = virtualizer.getTotalSize();
     const before = previous.current;
     if (before.firstKey && firstKey !== before.firstKey && lastKey === before.lastKey) {
-      el.scrollTop += size - before.size;
-    } else if (before.atBottom || lastKey?.startsWith('o-')) {
+      // Scroll by exactly how far the message that was first has moved down. Its offset is read
+      // fresh: the rows just drawn at the top were measured a moment ago, and the list's sizes
+      // from before that (estimates) put the view off by their difference.
+      const moved = rows.findIndex((r) => r.key === before.firstKey);
+      const start = virtualizer.getOffsetForIndex(moved, 'start')?.[0];
+      if (start !== undefined) el.scrollTop += start - before.firstStart;
+    } else if ((lastKey !== before.lastKey || rows.length !== before.length) && (before.atBottom || lastKey?.startsWith('o-'))) {
       virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
     }
-    previous.current = { firstKey, lastKey, size, atBottom: before.atBottom };
-  }, [firstKey, lastKey, rows.length, virtualizer]);
+    previous.current = { ...before, firstKey, lastKey, length: rows.length };
+  }, [firstKey, lastKey, rows, virtualizer]);
+  // After every commit (a page, a row measured): where the first message starts now.
+  useLayoutEffect(() => {
+    previous.current.firstStart = virtualizer.measurementsCache[firstIndex]?.start ?? 0;
+  });
 
   useEffect(() => {
     const el = scroller.current;
@@ -116,23 +131,26 @@ export function MessageList({ actor, userId, isGroup }: { actor: ConversationAct
         tabIndex={0}
         data-testid="message-log"
       >
-        {hasOlder || loadingOlder || olderFailed ? (
-          <div className="py-2 text-center text-sm">
+        {messages.length === 0 && outgoing.length === 0 && !hasOlder ? (
+          <p className="py-6 text-center text-slate-700 dark:text-slate-300">No messages yet. Say hello.</p>
+        ) : (
+          // One height whatever it says, so the messages below do not move when it changes.
+          <div className="flex h-14 items-center justify-center text-center text-sm">
             {loadingOlder ? (
               'Loading older messages…'
             ) : olderFailed ? (
               <Button variant="ghost" onClick={() => actor.send({ type: 'conversation.loadOlder' })}>
                 Older messages could not be loaded. Try again
               </Button>
-            ) : (
+            ) : hasOlder ? (
               <Button variant="ghost" onClick={() => actor.send({ type: 'conversation.loadOlder' })}>
                 Load older messages
               </Button>
+            ) : (
+              <span className="text-slate-700 dark:text-slate-300">This is the start of the conversation.</span>
             )}
           </div>
-        ) : messages.length === 0 && outgoing.length === 0 ? (
-          <p className="py-6 text-center text-slate-700 dark:text-slate-300">No messages yet. Say hello.</p>
-        ) : null}
+        )}
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((v) => {
             const row = rows[v.index];
