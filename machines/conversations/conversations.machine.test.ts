@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { ChatRefused, DEFAULT_PERMISSIONS, type Conversation, type GroupDetails } from '../messaging/messaging.types';
-import { conversationsMachine, presenceIds, type ConversationsEvent } from './conversations.machine';
+import { conversationsMachine, PRESENCE_REFRESH_MS, presenceIds, type ConversationsEvent } from './conversations.machine';
 
 const conversation = (id: number, unread: number, overrides: Partial<Conversation> = {}): Conversation => ({
   chat_id: id,
@@ -102,5 +102,32 @@ describe('conversations machine', () => {
     expect(reported).toEqual([5]);
     expect(actor.getSnapshot().context.online).toEqual({ 3: true });
     expect(presenceIds(actor.getSnapshot().context.conversations)).toEqual([3]);
+  });
+
+  it('reads who is online again every 30 seconds while the list is open, with nothing else happening', async () => {
+    const clock = new SimulatedClock();
+    const answers = [{ 3: false }, { 3: true }];
+    const asked: number[][] = [];
+    const actor = createActor(
+      conversationsMachine.provide({
+        actors: {
+          fetchConversations: fromPromise(async () => [conversation(1, 0)]),
+          fetchPresence: fromPromise(async ({ input }: { input: { userIds: number[] } }) => {
+            asked.push(input.userIds);
+            return answers[asked.length - 1] ?? {};
+          }),
+        },
+        actions: { 'report unread': () => {} },
+      }),
+      { clock },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ ready: { presence: 'idle' } }));
+    expect(actor.getSnapshot().context.online).toEqual({ 3: false });
+    clock.increment(PRESENCE_REFRESH_MS - 1);
+    expect(asked).toHaveLength(1);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.context.online[3] === true);
+    expect(asked).toEqual([[3], [3]]);
+    actor.stop();
   });
 });

@@ -4,7 +4,7 @@ import { unprovided, unprovidedPromise } from '../placeholder';
 
 export interface ConversationsContext {
   conversations: Conversation[];
-  /** Presence by user id (SPEC §7 presence batch), read after each load. */
+  /** Presence by user id (SPEC §7 presence batch), read after each load and every 30 seconds. */
   online: Record<number, boolean>;
   refusal: Refusal | null;
 }
@@ -18,6 +18,9 @@ export type ConversationsEvent =
   /** New group: a name, the people in it and maybe a picture uploaded for it; the creator is its admin. */
   | { type: 'conversations.createGroup'; chatName: string; participantIds: number[]; imageUrl?: string | null }
   | { type: 'conversations.dismiss' };
+
+/** How often the online dots are read again while the list is open, with nothing else happening. */
+export const PRESENCE_REFRESH_MS = 30_000;
 
 /** The people whose presence the list shows: the other person of each one-to-one conversation. */
 export const presenceIds = (conversations: readonly Conversation[]) => [
@@ -65,6 +68,10 @@ export const conversationsMachine = setup({
     })),
     'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
     dismiss: assign({ refusal: null }),
+  },
+  delays: {
+    // Nothing on the socket says someone came online, so the dots are read again now and then.
+    presenceRefresh: PRESENCE_REFRESH_MS,
   },
 }).createMachine({
   id: 'conversations',
@@ -170,7 +177,7 @@ export const conversationsMachine = setup({
           },
         },
         presence: {
-          description: 'Who is online, read again after each list.',
+          description: 'Who is online, read again after each list and every 30 seconds.',
           initial: 'loading',
           states: {
             loading: {
@@ -182,7 +189,7 @@ export const conversationsMachine = setup({
                 onError: 'idle',
               },
             },
-            idle: { on: { 'conversations.refresh': 'loading' } },
+            idle: { on: { 'conversations.refresh': 'loading' }, after: { presenceRefresh: 'loading' } },
           },
         },
       },
