@@ -287,7 +287,109 @@ test.describe('messaging', () => {
     await alex.close();
   });
 
-  test('the conversations, a conversation and group details have no axe violations in light and dark, ltr and rtl', async ({
+  test('a draft waits, the limit shows, links are safe, read-by names who read, and deleting or clearing asks first', async ({
+    page,
+    browser,
+  }) => {
+    const daniel = await person(browser, 'careseeker');
+    await signIn(page, 'caregiver');
+    await openChat(page, 't=1');
+    const circle = (p: Page) => p.getByRole('link', { name: /Family care circle/ });
+    await circle(page).click();
+    await expect(page.getByRole('heading', { name: 'Family care circle', level: 2 })).toBeVisible();
+    const stamp = Date.now().toString(36);
+
+    // A draft stays with its conversation while the person looks at another one.
+    await composer(page).fill(`Draft ${stamp}`);
+    await page.getByRole('link', { name: /Jordan Lee/ }).click();
+    await expect(page.getByRole('heading', { name: 'Jordan Lee', level: 2 })).toBeVisible();
+    await expect(composer(page)).toHaveValue('');
+    await circle(page).click();
+    await expect(composer(page)).toHaveValue(`Draft ${stamp}`);
+
+    // The limit is counted down near 5,000 characters; over it, nothing is sent.
+    const count = page.getByText(/characters? (left|over)/);
+    await composer(page).fill('a'.repeat(4_600));
+    await expect(count).toHaveText('400 characters left.');
+    await composer(page).fill('a'.repeat(5_001));
+    await expect(count).toHaveText('1 character over the 5,000 limit.');
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+
+    // Text stays text; an http(s) link is clickable and opens apart from the app.
+    await composer(page).fill(`See https://example.org/care?x=1 and <b>${stamp}</b>`);
+    await composer(page).press('Enter');
+    const mine = log(page).getByTestId('message').filter({ hasText: stamp });
+    await expect(mine).toHaveCount(1);
+    await expect(mine.locator('b')).toHaveCount(0);
+    await expect(mine.locator('p[dir="auto"]')).toHaveText(`See https://example.org/care?x=1 and <b>${stamp}</b>`);
+    const link = mine.getByRole('link', { name: 'https://example.org/care?x=1' });
+    await expect(link).toHaveAttribute('href', 'https://example.org/care?x=1');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+
+    // Daniel opens the group: the message counts him as a reader, and the list names him.
+    await openChat(daniel.page, 't=1');
+    await circle(daniel.page).click();
+    await expect(bodies(daniel.page).filter({ hasText: stamp })).toHaveCount(1);
+    await mine.getByRole('button', { name: /^Read by [1-9]/ }).click();
+    const readers = page.getByRole('dialog', { name: 'Read by' });
+    await expect(readers.getByRole('listitem').filter({ hasText: 'Daniel Reyes' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(readers).toHaveCount(0);
+
+    // Deleting asks first; then the message is gone for everyone.
+    await mine.getByRole('button', { name: 'Delete this message' }).click();
+    const confirmDelete = page.getByRole('alertdialog').filter({ hasText: 'Delete this message for everyone?' });
+    await expect(confirmDelete.getByRole('button', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(mine).toHaveCount(0);
+    await expect(bodies(daniel.page).filter({ hasText: stamp })).toHaveCount(0);
+
+    // Daniel clears the group's history for himself, after confirming; Maya keeps hers.
+    await daniel.page.getByRole('button', { name: 'Clear history' }).click();
+    const confirmClear = daniel.page.getByRole('alertdialog').filter({ hasText: 'Clear this conversation' });
+    await confirmClear.getByRole('button', { name: 'Clear history' }).click();
+    const empty = (p: Page) => log(p).getByText('No messages yet. Say hello.');
+    await expect(empty(daniel.page)).toBeVisible();
+    await daniel.page.reload();
+    await expect(empty(daniel.page)).toBeVisible();
+    await expect(log(daniel.page).getByTestId('message')).toHaveCount(0);
+    await page.reload();
+    await expect(bodies(page).first()).toBeVisible();
+    await expect(empty(page)).toHaveCount(0);
+    await daniel.close();
+  });
+
+  test('scrolling up loads older messages and the message on screen stays where it was', async ({ page }) => {
+    await signIn(page, 'caregiver');
+    await openChat(page, 't=1');
+    // The older page is held until the place on screen has been measured.
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    await page.route(
+      (url) => /\/group-chat\/\d+\/messages$/.test(url.pathname) && url.searchParams.has('before'),
+      (route) => (holding ? void held.push(() => route.fallback()) : route.fallback()),
+    );
+    await page.getByRole('link', { name: /Care team/ }).click();
+    await expect(bodies(page).last()).toBeVisible();
+    const messages = log(page).getByTestId('message');
+    await log(page).evaluate((el) => (el.scrollTop = 0));
+    await expect.poll(() => held.length, { message: 'no older page was asked for' }).toBeGreaterThan(0);
+    await expect(log(page).getByText('Loading older messages…')).toBeVisible();
+    // The top message on screen, known by its time (to the millisecond, so one message).
+    const sentAt = await messages.first().locator('time').getAttribute('datetime');
+    const anchor = messages.filter({ has: page.locator(`time[datetime="${sentAt}"]`) });
+    const before = (await anchor.boundingBox())!.y;
+    holding = false;
+    for (const release of held.splice(0)) await release();
+    await expect(log(page).getByText('Loading older messages…')).toHaveCount(0);
+    // Older messages came in above it, and it did not move.
+    await expect.poll(() => log(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(1000);
+    await expect(anchor).toBeVisible();
+    expect(Math.abs((await anchor.boundingBox())!.y - before)).toBeLessThan(2);
+    await expect(messages.first().locator('time')).not.toHaveAttribute('datetime', sentAt!);
+  });
+
+  test('the conversations, a conversation, group details, read-by, files and the confirmations have no axe violations in light and dark, ltr and rtl', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -317,6 +419,22 @@ test.describe('messaging', () => {
       await expect(details.getByTestId('member').first()).toBeVisible();
       await violations(`group details ${v.mode} ${v.direction}`, '[role="dialog"]');
       await page.keyboard.press('Escape');
+      // Who read one's own message, and the two confirmations.
+      const own = log(page).locator('[data-own="true"]').last();
+      await own.getByRole('button', { name: /^Read by/ }).click();
+      const readers = page.getByRole('dialog', { name: 'Read by' });
+      await expect(readers.getByRole('listitem').or(readers.getByText('Nobody has read it yet.')).first()).toBeVisible();
+      await violations(`read by ${v.mode} ${v.direction}`, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await own.getByRole('button', { name: 'Delete this message' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await violations(`delete confirmation ${v.mode} ${v.direction}`, '[role="alertdialog"]');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Clear history' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await violations(`clear confirmation ${v.mode} ${v.direction}`, '[role="alertdialog"]');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
       await page.getByRole('button', { name: 'Files', exact: true }).click();
       await expect(
         page

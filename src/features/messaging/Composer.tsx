@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { PendingUpload } from './PendingUpload';
 
 const newClientId = () => crypto.randomUUID();
+const characters = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'character' : 'characters'}`;
 
 /**
  * The composer: Enter sends, Shift+Enter breaks the line; the limit is counted down from 4,500
@@ -116,8 +117,8 @@ export function Composer({ actor, title }: { actor: ConversationActorRef; title:
       >
         {draft.length >= MESSAGE_COUNTDOWN_FROM
           ? tooLong
-            ? `${(-left).toLocaleString()} characters over the ${MAX_MESSAGE_LENGTH.toLocaleString()} limit.`
-            : `${left.toLocaleString()} characters left.`
+            ? `${characters(-left)} over the ${MAX_MESSAGE_LENGTH.toLocaleString()} limit.`
+            : `${characters(left)} left.`
           : ''}
       </p>
     </form>
