@@ -128,6 +128,7 @@ export function voiceCapture(config: AppConfig, accessToken: () => string | null
           audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
         });
       } catch (error) {
+        if (stopped || failed) return;
         const failure = microphoneFailure(error);
         // The usual refusals are reported by the flow; anything else with the browser's own error.
         if (failure === 'microphone failed') reportError(error, { flow: 'voice search', problem: 'getUserMedia' });
@@ -154,6 +155,9 @@ export function voiceCapture(config: AppConfig, accessToken: () => string | null
         source.connect(node);
         await audio.resume();
       } catch (error) {
+        // Stopped or failed meanwhile (the connection was refused while the worklet loaded):
+        // closing the audio context aborted the load, which is no failure of its own.
+        if (stopped || failed) return releaseMicrophone();
         reportError(error, { flow: 'voice search', problem: 'audio worklet' });
         return fail('microphone failed');
       }
