@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { AXE_VARIANTS, expect, person, signIn, test } from './fixtures';
 
 /*
@@ -23,6 +23,30 @@ async function openBooking(page: Page) {
   return dialog;
 }
 
+/**
+ * Chooses from the keyboard the first day with at least `least` free times, a week further on
+ * when none is shown. The dialog opens on the first day with any time, and late in the
+ * concierge's working day that can be today with a single time left.
+ */
+async function chooseDayWithTimes(page: Page, dialog: Locator, least: number) {
+  const days = dialog.getByRole('group', { name: 'Days' }).getByRole('button');
+  for (let week = 0; week < 4; week++) {
+    const counts = await days.evaluateAll((buttons) =>
+      buttons.map((b) => Number(/, (\d+) times?$/.exec(b.textContent ?? '')?.[1] ?? 0)),
+    );
+    const index = counts.findIndex((n) => n >= least);
+    if (index >= 0) {
+      await days.nth(index).focus();
+      await page.keyboard.press('Enter');
+      await expect(days.nth(index)).toHaveAttribute('aria-pressed', 'true');
+      return;
+    }
+    await dialog.getByRole('button', { name: 'Next week' }).focus();
+    await page.keyboard.press('Enter');
+  }
+  throw new Error(`no day with ${least} free times in the next four weeks`);
+}
+
 test.describe('concierge sessions', () => {
   test('a caregiver books from the keyboard; the concierge is told live and sees it in Bookings', async ({ page, browser }) => {
     const jordan = await person(browser, 'coordinator', 'America/New_York');
@@ -43,6 +67,7 @@ test.describe('concierge sessions', () => {
     await expect(dialog.getByTestId('zone-label')).toHaveText(/Europe\/Lisbon, UTC\+0/);
     const grid = dialog.getByRole('grid');
     await expect(grid).toBeVisible();
+    await chooseDayWithTimes(page, dialog, 2);
     // Arrow keys move through the times; Enter chooses one.
     const first = grid.getByRole('button').first();
     await first.focus();
