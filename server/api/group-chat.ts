@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { UserRow } from '../db/users';
 import {
   ChatError,
@@ -91,13 +91,26 @@ export function registerGroupChat(api: FastifyInstance, ctx: ServerContext, db: 
     if (!rows.length) throw new ChatError(400, 'That picture was not found. Upload it again.');
     return path;
   };
-  const admins = async (groupId: number) =>
-    (
-      await db.query<{ n: number }>(
-        'select count(*)::int as n from chat_participants where chat_id = $1 and is_admin and removed_at is null',
-        [groupId],
-      )
-    ).rows[0]?.n ?? 0;
+  /**
+   * Inside a transaction: locks the group's row, so changes to who is an admin (demote, leave,
+   * remove) run one after another and each counts the admins the one before it left; then
+   * checks the caller is still a current member (an admin, when `asAdmin`).
+   */
+  const lockGroup = async (tx: Queryable, groupId: number, userId: number, asAdmin?: string) => {
+    await tx.query('select id from chats where id = $1 for update', [groupId]);
+    const { rows } = await tx.query<{ is_admin: boolean }>(
+      'select is_admin from chat_participants where chat_id = $1 and user_id = $2 and removed_at is null',
+      [groupId, userId],
+    );
+    if (!rows[0]) throw new ChatError(403, 'You are no longer a member of this group.');
+    if (asAdmin && !rows[0].is_admin) throw new ChatError(403, `Only admins can ${asAdmin}.`);
+    const { rows: n } = await tx.query<{ n: number; members: number }>(
+      `select count(*) filter (where is_admin)::int as n, count(*)::int as members
+         from chat_participants where chat_id = $1 and removed_at is null`,
+      [groupId],
+    );
+    return { isAdmin: rows[0].is_admin, admins: n[0]?.n ?? 0, members: n[0]?.members ?? 0 };
+  };
   const present = async (groupId: number, userId: number) => {
     const { rows } = await db.query<{ chat_name: string; image_url: string | null; permissions: GroupPermissions }>(
       'select chat_name, image_url, permissions from chats where id = $1',
@@ -216,12 +229,16 @@ export function registerGroupChat(api: FastifyInstance, ctx: ServerContext, db: 
       if (!params) return reply;
       await admin(params.id, req.userId, 'remove members');
       if (params.memberId === req.userId) throw new ChatError(400, 'To leave the group, use Leave group.');
-      const { rows } = await db.query<{ user_id: number }>(
-        `update chat_participants set removed_at = now(), is_admin = false
-          where chat_id = $1 and user_id = $2 and removed_at is null returning user_id`,
-        [params.id, params.memberId],
-      );
-      if (!rows[0]) throw new ChatError(404, 'That person is not a member of this group.');
+      await db.transaction(async (tx) => {
+        // Two admins removing each other at once: the second finds it is no longer one.
+        await lockGroup(tx, params.id, req.userId, 'remove members');
+        const { rows } = await tx.query<{ user_id: number }>(
+          `update chat_participants set removed_at = now(), is_admin = false
+            where chat_id = $1 and user_id = $2 and removed_at is null returning user_id`,
+          [params.id, params.memberId],
+        );
+        if (!rows[0]) throw new ChatError(404, 'That person is not a member of this group.');
+      });
       const all = await everyone(params.id);
       chat.update(all, { kind: 'removed', chat_id: params.id, user_id: params.memberId });
       chat.update(all, { kind: 'members', chat_id: params.id });
@@ -237,18 +254,14 @@ export function registerGroupChat(api: FastifyInstance, ctx: ServerContext, db: 
       if (!params || !body) return reply;
       await admin(params.id, req.userId, 'change who is an admin');
       const result = await db.transaction(async (tx) => {
+        // Two admins demoting each other at once: the second sees one admin left.
+        const group = await lockGroup(tx, params.id, req.userId, 'change who is an admin');
         const { rows } = await tx.query<{ is_admin: boolean }>(
-          'select is_admin from chat_participants where chat_id = $1 and user_id = $2 and removed_at is null for update',
+          'select is_admin from chat_participants where chat_id = $1 and user_id = $2 and removed_at is null',
           [params.id, params.memberId],
         );
         if (!rows[0]) throw new ChatError(404, 'That person is not a member of this group.');
-        if (!body.make_admin && rows[0].is_admin) {
-          const { rows: n } = await tx.query<{ n: number }>(
-            'select count(*)::int as n from chat_participants where chat_id = $1 and is_admin and removed_at is null',
-            [params.id],
-          );
-          if ((n[0]?.n ?? 0) <= 1) throw new ChatError(409, LAST_ADMIN);
-        }
+        if (!body.make_admin && rows[0].is_admin && group.admins <= 1) throw new ChatError(409, LAST_ADMIN);
         await tx.query('update chat_participants set is_admin = $3 where chat_id = $1 and user_id = $2', [
           params.id,
           params.memberId,
@@ -279,13 +292,17 @@ export function registerGroupChat(api: FastifyInstance, ctx: ServerContext, db: 
     route(async (req, reply) => {
       const params = parse(reply, 'params', groupParams, req.params);
       if (!params) return reply;
-      const m = await member(params.id, req.userId);
-      const others = (await chat.members(params.id)).filter((u) => u !== req.userId);
-      if (m.is_admin && others.length > 0 && (await admins(params.id)) <= 1) throw new ChatError(409, LAST_ADMIN);
+      await member(params.id, req.userId);
       const all = await everyone(params.id);
-      // The last one out closes the room; otherwise the leaver is gone from it entirely.
-      if (others.length === 0) await db.query('delete from chats where id = $1', [params.id]);
-      else await db.query('delete from chat_participants where chat_id = $1 and user_id = $2', [params.id, req.userId]);
+      await db.transaction(async (tx) => {
+        // Two admins leaving at once: the second is the last one and stays.
+        const group = await lockGroup(tx, params.id, req.userId);
+        const others = group.members - 1;
+        if (group.isAdmin && others > 0 && group.admins <= 1) throw new ChatError(409, LAST_ADMIN);
+        // The last one out closes the room; otherwise the leaver is gone from it entirely.
+        if (others === 0) await tx.query('delete from chats where id = $1', [params.id]);
+        else await tx.query('delete from chat_participants where chat_id = $1 and user_id = $2', [params.id, req.userId]);
+      });
       chat.update(all, { kind: 'members', chat_id: params.id });
       return reply.status(204).send();
     }),

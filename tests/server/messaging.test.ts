@@ -300,6 +300,44 @@ describe('groups', () => {
     await waitFor(() => as('provider').updates.some((u) => u.kind === 'deleted'));
     expect((await conversations('mentor')).some((c) => c.chat_id === groupId)).toBe(false);
   });
+
+  it('two admins stepping down, leaving or removing each other at once still leave the group an admin', async () => {
+    const adminsOf = async (id: number) =>
+      ((await get('caregiver', `/group-chat/${id}/members`)).body.data as { user_name: string; is_admin: boolean }[])
+        .filter((m) => m.is_admin)
+        .map((m) => m.user_name);
+    const twoAdmins = async () => {
+      const created = await call('coordinator', 'POST', '/group-chat', {
+        participant_ids: [as('mentor').id, as('caregiver').id],
+        chat_name: 'Two admins',
+      });
+      const id = created.body.data.chat_id as number;
+      await call('coordinator', 'PUT', `/group-chat/${id}/members/${as('mentor').id}/role`, { make_admin: true });
+      return id;
+    };
+    const races = [
+      (id: number) => [
+        call('coordinator', 'PUT', `/group-chat/${id}/members/${as('mentor').id}/role`, { make_admin: false }),
+        call('mentor', 'PUT', `/group-chat/${id}/members/${as('coordinator').id}/role`, { make_admin: false }),
+      ],
+      (id: number) => [
+        call('coordinator', 'DELETE', `/group-chat/${id}/leave`),
+        call('mentor', 'DELETE', `/group-chat/${id}/leave`),
+      ],
+      (id: number) => [
+        call('coordinator', 'DELETE', `/group-chat/${id}/members/${as('mentor').id}`),
+        call('mentor', 'DELETE', `/group-chat/${id}/members/${as('coordinator').id}`),
+      ],
+    ];
+    for (const race of races) {
+      const id = await twoAdmins();
+      const statuses = (await Promise.all(race(id))).map((r) => r.status).sort();
+      // One goes through; the other is refused: the last admin (409), or no longer an admin (403).
+      expect(statuses[0]).toBeLessThan(300);
+      expect(statuses[1]).toBeGreaterThanOrEqual(403);
+      expect(await adminsOf(id)).toHaveLength(1);
+    }
+  });
 });
 
 /** A 1×1 PNG. */
