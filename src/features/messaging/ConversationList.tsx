@@ -163,7 +163,7 @@ export function ConversationList({
                 >
                   Requests
                 </h2>
-                <ul className="mt-1 grid gap-1">{requests.map(item)}</ul>
+                <ul className="mt-1 grid grid-cols-1 gap-1">{requests.map(item)}</ul>
               </section>
             ) : null}
             <section aria-labelledby="all-heading">
@@ -171,7 +171,7 @@ export function ConversationList({
                 Conversations
               </h2>
               {others.length ? (
-                <ul className="mt-1 grid gap-1">{others.map(item)}</ul>
+                <ul className="mt-1 grid grid-cols-1 gap-1">{others.map(item)}</ul>
               ) : (
                 <p className="mt-2 text-sm">{needle ? 'No conversation matches.' : 'No conversations yet.'}</p>
               )}

@@ -32,7 +32,7 @@ export function PeopleChatPage({ user, g, u }: { user: User; g?: number | undefi
   const conversation = key ? findConversation(s.context.conversations, key) : undefined;
 
   return (
-    <div className="mx-auto grid h-[calc(100dvh-8rem)] min-h-[28rem] w-full max-w-6xl gap-4 md:grid-cols-[20rem_1fr]">
+    <div className="mx-auto grid h-[calc(100dvh-8rem)] min-h-[28rem] w-full max-w-6xl grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
       <div className={key ? 'hidden min-h-0 md:flex md:flex-col' : 'flex min-h-0 flex-col'}>
         <ConversationList list={list} selected={key} userId={user.user_id} />
       </div>
