@@ -464,4 +464,44 @@ test.describe('messaging', () => {
     const rtl = await box();
     expect(rtl.own.x).toBeLessThan(rtl.theirs.x);
   });
+
+  test('every row of the list shows its time and unread count inside the column; a phone shows the conversation without sideways scrolling', async ({
+    page,
+    request,
+  }) => {
+    // Two unread from Priya, whatever the tests before read.
+    for (const n of [1, 2])
+      expect(
+        (await request.post('/__dev/chat', { data: { from: 'mentor', to: 'caregiver', message: `Unread ${n}` } })).ok(),
+      ).toBe(true);
+    await signIn(page, 'caregiver');
+    await openChat(page, 't=1');
+    const list = page.getByRole('region', { name: 'Messages' });
+    const column = (await list.boundingBox())!;
+    const rows = page.getByTestId('conversation');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      const time = (await row.locator('time').boundingBox())!;
+      expect(time.x + time.width).toBeLessThanOrEqual(column.x + column.width);
+    }
+    // Priya's unread messages: the count is drawn where it can be seen.
+    const priya = rows.filter({ hasText: 'Priya Nair' });
+    await expect(priya).toContainText(/[2-9] unread|\d\d+ unread/);
+    const unread = priya.locator('span[aria-hidden="true"]').filter({ hasText: /^\d+$/ });
+    const badge = (await unread.boundingBox())!;
+    expect(badge.x + badge.width).toBeLessThanOrEqual(column.x + column.width);
+
+    for (const direction of ['ltr', 'rtl']) {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [SETTINGS_KEY, JSON.stringify({ mode: 'light', direction, layout: 'vertical' })],
+      );
+      // On a phone the conversation takes the place of the list.
+      await page.goto('/people-chat?u=coordinator');
+      await expect(page.getByRole('heading', { name: 'Jordan Lee', level: 2 })).toBeVisible();
+      await expect(bodies(page).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+  });
 });

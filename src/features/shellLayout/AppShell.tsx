@@ -152,7 +152,8 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
             >
               <Icon name="menu" />
             </button>
-            <div className={horizontal ? 'flex' : 'flex lg:hidden'}>
+            {/* Below 360 px the header's controls need its room (WCAG 1.4.10 at 320 px): the drawer has the name. */}
+            <div className={horizontal ? 'flex max-[359px]:hidden' : 'flex max-[359px]:hidden lg:hidden'}>
               <Brand user={user} compact />
             </div>
             {admin ? (
