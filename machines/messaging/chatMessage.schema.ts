@@ -6,6 +6,7 @@ export const chatMessageSchema = z.object({
   chat_id: z.int(),
   sender_id: z.int(),
   sender_user_name: z.optional(z.string()),
+  sender_name: z.optional(z.string()),
   body: z.string(),
   sent_at: z.string(),
   client_id: z._default(z.nullable(z.string()), null),

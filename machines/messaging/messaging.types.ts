@@ -56,6 +56,8 @@ export interface ChatMessage {
   chat_id: number;
   sender_id: number;
   sender_user_name?: string | undefined;
+  /** The sender's SPEC §6 display name. */
+  sender_name?: string | undefined;
   body: string;
   sent_at: string;
   client_id: string | null;
@@ -75,6 +77,8 @@ export interface Conversation {
   is_request: boolean;
   is_admin: boolean;
   removed: boolean;
+  /** A group's permissions, shown to every member. */
+  permissions?: GroupPermissions | undefined;
   last_message: ChatMessage | null;
 }
 
@@ -134,6 +138,13 @@ export const refusalOf = (error: unknown): Refusal =>
 
 export const displayName = (p: Pick<Person, 'first_name' | 'last_name' | 'user_name' | 'display_name'>) =>
   p.display_name || `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || p.user_name;
+
+/** A group whose permission lets only admins send, for a member who is not one: no composer. */
+export const onlyAdminsSend = (conversation: Conversation | undefined) =>
+  conversation !== undefined &&
+  conversation.is_group &&
+  !conversation.is_admin &&
+  conversation.permissions?.send_messages === 'admins';
 
 /** Messages in order, each once: by id, the later copy (a fresher read count) winning. */
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {

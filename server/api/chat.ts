@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
-import { findUserById, findUserByName, type UserRow } from '../db/users';
+import { displayNameOf, findUserById, findUserByName, type UserRow } from '../db/users';
 import {
   ChatError,
   MAX_MESSAGE_LENGTH,
@@ -9,6 +9,7 @@ import {
   presentMessage,
   userPicture,
   type ChatService,
+  type GroupPermissions,
   type MessageRow,
 } from '../realtime/chat-service';
 import { z } from 'zod';
@@ -52,12 +53,6 @@ export const TOO_MANY_MESSAGES = 'You are sending messages too quickly. Wait a m
 
 /** A message is visible to a participant after their "clear history" and up to their removal. */
 export const VISIBLE = `m.id > p.cleared_up_to and (p.removed_at is null or m.sent_at <= p.removed_at)`;
-
-/** SPEC §6's display name: the practice for a care provider, the full name otherwise. */
-export function displayNameOf(u: UserRow): string {
-  const provider = u.user_type === 4 ? u.care_provider_detail?.provider_name : undefined;
-  return provider || `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim() || u.user_name;
-}
 
 export function presentPerson(origin: string, u: UserRow) {
   return {
@@ -112,8 +107,9 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
       is_admin: boolean;
       unread_count: number;
       last_id: number | null;
+      permissions: GroupPermissions;
     }>(
-      `select c.id as chat_id, c.is_group, c.chat_name, c.image_url, p.accepted, p.removed_at is not null as removed, p.is_admin,
+      `select c.id as chat_id, c.is_group, c.chat_name, c.image_url, c.permissions, p.accepted, p.removed_at is not null as removed, p.is_admin,
               (select count(*)::int from chat_messages m
                 where m.chat_id = c.id and m.sender_id <> $1 and m.sent_at > p.last_read_at and ${VISIBLE}) as unread_count,
               (select m.id from chat_messages m where m.chat_id = c.id and ${VISIBLE}
@@ -149,6 +145,8 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
         is_request: !r.accepted,
         is_admin: r.is_admin,
         removed: r.removed,
+        // Shown to every member: who may send, add people, change the name and picture.
+        ...(r.is_group ? { permissions: r.permissions } : {}),
         last_message: last ? presentMessage(last) : null,
       };
     });

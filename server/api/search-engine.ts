@@ -14,6 +14,7 @@ import {
 import { searchText } from '../search/query';
 import { pageIndex, pageSize, parse } from '../validation';
 import { absoluteUrl } from './presenters';
+import { displayNameOf } from '../db/users';
 
 /** How many of each kind the global search returns; the client shows the first 3 (SPEC §9). */
 const GLOBAL_RESULTS = 10;
@@ -54,14 +55,12 @@ export function presentProvider(origin: string, p: Omit<ProviderHit, 'total'>) {
 }
 
 export function presentPerson(origin: string, u: Omit<PersonHit, 'total'>) {
-  const fullName = `${u.first_name} ${u.last_name}`.trim();
   return {
     user_id: u.user_id,
     user_name: u.user_name,
     user_type: u.user_type,
     profile_picture: absoluteUrl(origin, u.profile_picture),
-    // SPEC §6's display name: the practice for a provider, the full name otherwise.
-    display_name: u.user_type === 4 && u.provider_name ? u.provider_name : fullName || u.user_name,
+    display_name: displayNameOf({ ...u, care_provider_detail: u.provider_name ? { provider_name: u.provider_name } : null }),
     is_mentor: u.is_mentor,
     location: location(u),
   };

@@ -31,6 +31,20 @@ export interface NewUser {
   email_verified?: boolean;
 }
 
+/**
+ * SPEC §6's display name: first and last name for mentors and care coordinators (5), the
+ * practice's name for care providers (4), the user name otherwise. The app's shell follows the
+ * same rule (machines/domain/user.ts), so a person is called the same everywhere.
+ */
+export function displayNameOf(
+  u: Pick<UserRow, 'user_name' | 'first_name' | 'last_name' | 'user_type' | 'is_mentor' | 'care_provider_detail'>,
+): string {
+  const fullName = `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim();
+  if ((u.is_mentor || u.user_type === 5) && fullName) return fullName;
+  if (u.user_type === 4 && u.care_provider_detail?.provider_name) return u.care_provider_detail.provider_name;
+  return u.user_name;
+}
+
 /** Avatars are stored as paths so the database survives a change of PUBLIC_ORIGIN. */
 export function avatarPath(name: string): string {
   return `/public/avatars/${encodeURIComponent(name)}.svg`;

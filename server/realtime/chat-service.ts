@@ -1,7 +1,7 @@
 import type { Server as SocketServer } from 'socket.io';
 import { absoluteUrl } from '../api/presenters';
 import type { Database } from '../db/database';
-import { findUserById, type UserRow } from '../db/users';
+import { displayNameOf, findUserById, type UserRow } from '../db/users';
 
 /** The longest message (the composer counts down as it gets near). */
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -49,6 +49,8 @@ export interface ChatMessage {
   chat_id: number;
   sender_id: number;
   sender_user_name?: string;
+  /** The sender's SPEC §6 display name. */
+  sender_name?: string;
   body: string;
   sent_at: string;
   client_id: string | null;
@@ -71,6 +73,11 @@ export interface MessageRow {
   sent_at: Date | string;
   client_id?: string | null;
   user_name?: string;
+  first_name?: string;
+  last_name?: string;
+  user_type?: number;
+  is_mentor?: boolean;
+  care_provider_detail?: UserRow['care_provider_detail'];
   attachment_id?: number | null;
   file_name?: string | null;
   content_type?: string | null;
@@ -82,7 +89,19 @@ export const presentMessage = (r: MessageRow): ChatMessage => ({
   id: r.id,
   chat_id: r.chat_id,
   sender_id: r.sender_id,
-  ...(r.user_name ? { sender_user_name: r.user_name } : {}),
+  ...(r.user_name
+    ? {
+        sender_user_name: r.user_name,
+        sender_name: displayNameOf({
+          user_name: r.user_name,
+          first_name: r.first_name ?? '',
+          last_name: r.last_name ?? '',
+          user_type: r.user_type ?? 0,
+          is_mentor: r.is_mentor ?? false,
+          care_provider_detail: r.care_provider_detail ?? null,
+        }),
+      }
+    : {}),
   body: r.body,
   sent_at: new Date(r.sent_at).toISOString(),
   client_id: r.client_id ?? null,
@@ -95,7 +114,8 @@ export const presentMessage = (r: MessageRow): ChatMessage => ({
 
 /** A message row with its sender's user name and its attachment. */
 export const MESSAGE_SELECT = `select m.id, m.chat_id, m.sender_id, m.body, m.sent_at, m.client_id, m.attachment_id,
-        u.user_name, a.file_name, a.content_type, a.size
+        u.user_name, u.first_name, u.last_name, u.user_type, u.is_mentor, u.care_provider_detail,
+        a.file_name, a.content_type, a.size
    from chat_messages m
    join users u on u.user_id = m.sender_id
    left join chat_attachments a on a.id = m.attachment_id`;
@@ -269,7 +289,7 @@ export class ChatService {
       senderInfo: { user_name: sender.user_name, profile_picture: userPicture(this.origin, sender) },
       showNotification: show,
       chat_id: chatId,
-      message: { ...message, sender_user_name: sender.user_name },
+      message: { ...message, sender_user_name: sender.user_name, sender_name: displayNameOf(sender) },
     };
   }
 

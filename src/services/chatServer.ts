@@ -49,6 +49,8 @@ const attachmentSchema = z.object({
   url: z.optional(z.string()),
 });
 const messageSchema = chatMessageSchema;
+const permission = z.enum(['all', 'admins']);
+const permissionsObject = z.object({ send_messages: permission, add_members: permission, edit_info: permission });
 const conversationSchema = z.object({
   chat_id: z.int(),
   is_group: z.boolean(),
@@ -60,6 +62,7 @@ const conversationSchema = z.object({
   is_request: z._default(z.boolean(), false),
   is_admin: z._default(z.boolean(), false),
   removed: z._default(z.boolean(), false),
+  permissions: z.optional(permissionsObject),
   last_message: z._default(z.nullable(messageSchema), null),
 });
 const permissionsSchema = z.array(
@@ -73,11 +76,7 @@ const groupSchema = z.object({
   chat_name: z.string(),
   image_url: text,
   members: z.array(memberSchema),
-  permissions: z.object({
-    send_messages: z.enum(['all', 'admins']),
-    add_members: z.enum(['all', 'admins']),
-    edit_info: z.enum(['all', 'admins']),
-  }),
+  permissions: permissionsObject,
 });
 const data = <T extends z.core.$ZodType>(schema: T) => z.object({ data: schema });
 const refusalSchema = z.object({ message: z.string() });

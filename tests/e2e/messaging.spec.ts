@@ -268,6 +268,20 @@ test.describe('messaging', () => {
     await expect(details.getByRole('status').first()).toHaveText('The group name and picture were saved.');
     await expect(picture(page)).toHaveCount(0);
     await expect(picture(alex.page)).toHaveCount(0);
+    // Only admins may send: Alex's composer gives way to a notice at once; what he typed is kept.
+    await composer(alex.page).fill('A thought for later');
+    await details.getByRole('combobox', { name: 'Send messages' }).selectOption('admins');
+    await expect(details.getByRole('status').first()).toHaveText('The group permissions were saved.');
+    await expect(alex.page.getByText('Only admins can send messages in this group.')).toBeVisible();
+    await expect(composer(alex.page)).toHaveCount(0);
+    // Jordan's messages carry his name (SPEC §6: a coordinator's full name).
+    await page.keyboard.press('Escape');
+    await composer(page).fill(`Admins only ${name}`);
+    await composer(page).press('Enter');
+    const last = log(alex.page).getByTestId('message').last();
+    await expect(last).toContainText(`Admins only ${name}`);
+    await expect(last).toContainText('Jordan Lee');
+    await page.getByRole('button', { name: 'Group details' }).click();
     // The only admin cannot leave: told so, with the members to choose from.
     // From the keyboard: each button is reached and pressed with Enter.
     await pressWhenReady(details.getByRole('button', { name: 'Leave group' }));
@@ -275,6 +289,8 @@ test.describe('messaging', () => {
     await expect(details.getByRole('heading', { name: /Members/ })).toBeFocused();
     await pressWhenReady(details.getByRole('button', { name: 'Make admin for Brightpath Neuro Therapy' }));
     await expect(details.getByRole('status').first()).toHaveText('Brightpath Neuro Therapy is now an admin.');
+    // An admin may send again, with the draft as it was.
+    await expect(composer(alex.page)).toHaveValue('A thought for later');
     await pressWhenReady(details.getByRole('button', { name: 'Remove Brightpath Neuro Therapy' }));
     // The confirmation takes focus, on its Remove button.
     await expect(details.getByRole('alertdialog').getByRole('button', { name: 'Remove' })).toBeFocused();
@@ -332,7 +348,7 @@ test.describe('messaging', () => {
     await expect(bodies(daniel.page).filter({ hasText: stamp })).toHaveCount(1);
     await mine.getByRole('button', { name: /^Read by [1-9]/ }).click();
     const readers = page.getByRole('dialog', { name: 'Read by' });
-    await expect(readers.getByRole('listitem').filter({ hasText: 'Daniel Reyes' })).toBeVisible();
+    await expect(readers.getByRole('listitem').filter({ hasText: 'careseeker' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(readers).toHaveCount(0);
 

@@ -129,7 +129,7 @@ describe('one-to-one messages', () => {
     }[];
     const withDaniel = list.find((c) => !c.is_group && c.participants.some((p) => p.user_name === 'careseeker'))!;
     expect(list[0]!.chat_id).toBe(withDaniel.chat_id);
-    expect(withDaniel).toMatchObject({ chat_name: 'Daniel Reyes', unread_count: 2, last_message: { body: 'Second' } });
+    expect(withDaniel).toMatchObject({ chat_name: 'careseeker', unread_count: 2, last_message: { body: 'Second' } });
     expect(list.some((c) => c.is_group && c.chat_name === 'Family care circle')).toBe(true);
 
     const before = await unread(caregiver!);

@@ -247,6 +247,10 @@ describe('groups', () => {
       permission_type: 'send_messages',
       permission_value: 'admins',
     });
+    // The conversations list carries them too, so a member's app knows before trying.
+    expect((await get('provider', '/chat')).body.data).toContainEqual(
+      expect.objectContaining({ chat_id: groupId, permissions: expect.objectContaining({ send_messages: 'admins' }) }),
+    );
     const refused = await call('provider', 'POST', `/group-chat/${groupId}/messages`, { message: 'hello' });
     expect(refused).toMatchObject({ status: 403, body: { message: 'Only admins can send messages in this group.' } });
     expect((await call('mentor', 'POST', `/group-chat/${groupId}/messages`, { message: 'Admins only for now' })).status).toBe(
@@ -266,6 +270,8 @@ describe('groups', () => {
   it('read-by lists who read a message and when; the sender sees the count', async () => {
     const sent = await call('mentor', 'POST', `/group-chat/${groupId}/messages`, { message: 'Who has seen this?' });
     const messageId = sent.body.data.id as number;
+    // Each message names its sender as SPEC §6 does: a mentor by their full name.
+    expect(sent.body.data).toMatchObject({ sender_user_name: 'mentor', sender_name: 'Priya Nair' });
     await messages('provider', groupId, true);
     const readBy = (await get('mentor', `/group-chat/${groupId}/messages/${messageId}/read-by`)).body.data as {
       user_name: string;

@@ -3,7 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ConversationsActorRef } from '../../../machines/conversations/conversations.machine';
 import type { User } from '../../../machines/domain/user';
-import { displayName, type Conversation, type ConversationKey } from '../../../machines/messaging/messaging.types';
+import {
+  displayName,
+  onlyAdminsSend,
+  type Conversation,
+  type ConversationKey,
+} from '../../../machines/messaging/messaging.types';
 import type { SessionEmitted } from '../../../machines/session/session.machine';
 import { chatMessageSchema } from '../../../machines/messaging/chatMessage.schema';
 import { useAppSystem } from '../../system/context';
@@ -227,6 +232,11 @@ export function ConversationView({
             </Button>
           </div>
         </div>
+      ) : onlyAdminsSend(conversation) ? (
+        // What the person had typed stays in the draft, for when they may send again.
+        <p role="status" className="border-t border-slate-200 bg-slate-100 p-3 dark:border-slate-700 dark:bg-slate-800">
+          Only admins can send messages in this group.
+        </p>
       ) : (
         <Composer actor={actor} title={title} />
       )}

@@ -99,7 +99,11 @@ export function MessageBubble({
 }) {
   return (
     <div className={bubble(own)} data-testid="message" data-own={own ? 'true' : undefined}>
-      {isGroup && !own ? <p className="text-xs font-semibold">{message.sender_user_name}</p> : null}
+      {isGroup && !own ? (
+        <p className="text-xs font-semibold" dir="auto">
+          {message.sender_name ?? message.sender_user_name}
+        </p>
+      ) : null}
       {message.body ? <Body text={message.body} own={own} /> : null}
       {message.attachment ? <AttachmentView chatId={chatId} attachment={message.attachment} own={own} /> : null}
       <p
