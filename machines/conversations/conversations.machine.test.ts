@@ -36,7 +36,12 @@ describe('conversations machine', () => {
         },
         actions: { 'report unread': () => {}, 'open group': () => {} },
       }),
-      stateKey: (s) => ({ value: s.value, n: s.context.conversations.length, refusal: s.context.refusal !== null }),
+      stateKey: (s) => ({
+        value: s.value,
+        n: s.context.conversations.length,
+        refusal: s.context.refusal !== null,
+        contact: s.context.contact !== null,
+      }),
       events: (s): ConversationsEvent[] => {
         const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
         const fail = (id: string) =>
@@ -59,6 +64,10 @@ describe('conversations machine', () => {
           { type: 'conversations.accept', chatId: 1 },
           { type: 'conversations.block', userId: 3 },
           { type: 'conversations.dismiss' },
+          {
+            type: 'conversations.compose',
+            person: { user_id: 3, user_name: 'mentor', first_name: 'Priya', last_name: 'Shah', profile_picture: null },
+          },
           { type: 'conversations.createGroup', chatName: 'Care team', participantIds: [3] },
           done('createGroup', {
             chat_id: 9,

@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { refusalOf, type Conversation, type GroupDetails, type Refusal } from '../messaging/messaging.types';
+import { refusalOf, type Conversation, type GroupDetails, type Person, type Refusal } from '../messaging/messaging.types';
 import { unprovided, unprovidedPromise } from '../placeholder';
 
 export interface ConversationsContext {
@@ -7,6 +7,11 @@ export interface ConversationsContext {
   /** Presence by user id (SPEC §7 presence batch), read after each load and every 30 seconds. */
   online: Record<number, boolean>;
   refusal: Refusal | null;
+  /**
+   * The person chosen in New message, until a first message makes the conversation: it is
+   * titled with their name and picture, not only the user name in the address.
+   */
+  contact: Person | null;
 }
 
 export type ConversationsEvent =
@@ -17,6 +22,8 @@ export type ConversationsEvent =
   | { type: 'conversations.block'; userId: number }
   /** New group: a name, the people in it and maybe a picture uploaded for it; the creator is its admin. */
   | { type: 'conversations.createGroup'; chatName: string; participantIds: number[]; imageUrl?: string | null }
+  /** New message: this person was chosen (their conversation opens next). */
+  | { type: 'conversations.compose'; person: Person }
   | { type: 'conversations.dismiss' };
 
 /** How often the online dots are read again while the list is open, with nothing else happening. */
@@ -68,6 +75,7 @@ export const conversationsMachine = setup({
     })),
     'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
     dismiss: assign({ refusal: null }),
+    'remember contact': assign((_, params: { person: Person }) => ({ contact: params.person })),
   },
   delays: {
     // Nothing on the socket says someone came online, so the dots are read again now and then.
@@ -75,8 +83,11 @@ export const conversationsMachine = setup({
   },
 }).createMachine({
   id: 'conversations',
-  context: { conversations: [], online: {}, refusal: null },
+  context: { conversations: [], online: {}, refusal: null, contact: null },
   initial: 'loading',
+  on: {
+    'conversations.compose': { actions: { type: 'remember contact', params: ({ event }) => ({ person: event.person }) } },
+  },
   states: {
     loading: {
       tags: ['loading'],

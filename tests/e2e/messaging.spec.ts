@@ -90,6 +90,30 @@ test.describe('messaging', () => {
     await priya.close();
   });
 
+  test('New message from the keyboard: the box has focus, a person is chosen with Enter, and the first message goes', async ({
+    page,
+  }) => {
+    await signIn(page, 'careseeker');
+    await openChat(page, 't=1');
+    await page.getByRole('button', { name: 'New message' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'New message' });
+    await expect(dialog.getByRole('searchbox', { name: 'Who do you want to message?' })).toBeFocused();
+    await page.keyboard.type('Priya');
+    await expect(dialog.getByRole('status')).toHaveText('1 found.');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Priya Nair' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/people-chat\?u=mentor$/);
+    await expect(page.getByRole('heading', { name: 'Priya Nair', level: 2 })).toBeVisible();
+    const stamp = Date.now().toString(36);
+    await composer(page).focus();
+    await page.keyboard.type(`Hello Priya ${stamp}`);
+    await page.keyboard.press('Enter');
+    await expect(bodies(page).last()).toHaveText(`Hello Priya ${stamp}`);
+    await expect(log(page).getByTestId('outgoing')).toHaveCount(0);
+  });
+
   test('a dropped socket catches up: messages sent meanwhile arrive exactly once', async ({ page, browser, request }) => {
     const jordan = await person(browser, 'coordinator');
     await signIn(page, 'caregiver');
@@ -230,6 +254,7 @@ test.describe('messaging', () => {
     const name = `Respite ${Date.now().toString(36)}`;
     await page.getByRole('button', { name: 'New group' }).click();
     const create = page.getByRole('dialog', { name: 'New group' });
+    await expect(create.getByRole('textbox', { name: 'Group name' })).toBeFocused();
     await create.getByRole('textbox', { name: 'Group name' }).fill(name);
     // A picture, chosen as a person does: the button opens the file chooser; it uploads at once.
     const picking = page.waitForEvent('filechooser');

@@ -8,6 +8,7 @@ import {
   onlyAdminsSend,
   type Conversation,
   type ConversationKey,
+  type Person,
 } from '../../../machines/messaging/messaging.types';
 import type { SessionEmitted } from '../../../machines/session/session.machine';
 import { chatMessageSchema } from '../../../machines/messaging/chatMessage.schema';
@@ -30,12 +31,15 @@ import { useChatEvents, useConversationLogic } from './wiring';
 export function ConversationView({
   conversationKey,
   conversation,
+  contact = null,
   user,
   online,
   list,
 }: {
   conversationKey: ConversationKey;
   conversation: Conversation | undefined;
+  /** The person chosen in New message, while there is no conversation yet. */
+  contact?: Person | null;
   user: User;
   online: Record<number, boolean>;
   list: ConversationsActorRef;
@@ -85,7 +89,9 @@ export function ConversationView({
     ),
   );
 
-  const title = conversation?.chat_name ?? (conversationKey.kind === 'direct' ? conversationKey.userName : 'Group');
+  const title =
+    conversation?.chat_name ??
+    (contact ? displayName(contact) : conversationKey.kind === 'direct' ? conversationKey.userName : 'Group');
   const other =
     conversation && !conversation.is_group
       ? conversation.participants.find((p) => p.user_name === conversation.other_user_name)
@@ -107,7 +113,7 @@ export function ConversationView({
         >
           Back<span className="sr-only"> to the conversations</span>
         </Link>
-        <ChatAvatar src={conversation?.image_url ?? null} name={title} size={40} />
+        <ChatAvatar src={conversation?.image_url ?? contact?.profile_picture ?? null} name={title} size={40} />
         <div className="min-w-0 flex-1">
           <h2 id="conversation-heading" className="truncate text-lg font-semibold" dir="auto">
             {title}

@@ -43,7 +43,9 @@ export function NewConversationDialog({
           picker={picker}
           label="Who do you want to message?"
           single
+          autoFocus
           onPick={(p) => {
+            list.send({ type: 'conversations.compose', person: p });
             onClose();
             open(`/people-chat?u=${encodeURIComponent(p.user_name)}`);
           }}
@@ -68,6 +70,7 @@ export function NewConversationDialog({
           </label>
           <input
             id={nameId}
+            data-autofocus
             value={name}
             maxLength={80}
             onChange={(e) => setName(e.target.value)}

@@ -30,6 +30,8 @@ export function PeopleChatPage({ user, g, u }: { user: User; g?: number | undefi
   const key: ConversationKey | null =
     g !== undefined ? { kind: 'group', groupId: g } : u && u !== user.user_name ? { kind: 'direct', userName: u } : null;
   const conversation = key ? findConversation(s.context.conversations, key) : undefined;
+  // Someone chosen in New message, before the first message makes the conversation.
+  const contact = key?.kind === 'direct' && s.context.contact?.user_name === key.userName ? s.context.contact : null;
 
   return (
     <div className="mx-auto grid h-[calc(100dvh-8rem)] min-h-[28rem] w-full max-w-6xl grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
@@ -53,6 +55,7 @@ export function PeopleChatPage({ user, g, u }: { user: User; g?: number | undefi
             key={draftKey(key)}
             conversationKey={key}
             conversation={conversation}
+            contact={contact}
             user={user}
             online={conversation ? s.context.online : {}}
             list={list}

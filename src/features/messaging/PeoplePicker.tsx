@@ -14,12 +14,15 @@ export function PeoplePicker({
   single,
   exclude = [],
   onPick,
+  autoFocus = false,
 }: {
   picker: PeoplePickerActorRef;
   label: string;
   single?: boolean;
   exclude?: number[];
   onPick?: (person: Person) => void;
+  /** First in its dialog: the dialog opens with the box focused, ready for a name. */
+  autoFocus?: boolean;
 }) {
   const s = useSelector(picker, (snapshot) => snapshot);
   const id = useId();
@@ -34,6 +37,7 @@ export function PeoplePicker({
         id={id}
         type="search"
         autoComplete="off"
+        data-autofocus={autoFocus || undefined}
         value={s.context.text}
         onChange={(e) => picker.send({ type: 'picker.type', text: e.target.value })}
         className="focus-ring mt-1 w-full rounded-[var(--radius)] border border-slate-400 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950"
