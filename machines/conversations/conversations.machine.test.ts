@@ -34,13 +34,14 @@ describe('conversations machine', () => {
           block: never<void, { userId: number }>(),
           createGroup: never<GroupDetails, { chatName: string; participantIds: number[]; imageUrl: string | null }>(),
         },
-        actions: { 'report unread': () => {}, 'open group': () => {} },
+        actions: { 'report unread': () => {}, 'open group': () => {}, 'open list': () => {} },
       }),
       stateKey: (s) => ({
         value: s.value,
         n: s.context.conversations.length,
         refusal: s.context.refusal !== null,
         contact: s.context.contact !== null,
+        blocking: s.context.blocking,
       }),
       events: (s): ConversationsEvent[] => {
         const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
@@ -64,6 +65,8 @@ describe('conversations machine', () => {
           { type: 'conversations.accept', chatId: 1 },
           { type: 'conversations.block', userId: 3 },
           { type: 'conversations.dismiss' },
+          { type: 'conversations.confirm' },
+          { type: 'conversations.cancel' },
           {
             type: 'conversations.compose',
             person: { user_id: 3, user_name: 'mentor', first_name: 'Priya', last_name: 'Shah', profile_picture: null },
@@ -85,6 +88,10 @@ describe('conversations machine', () => {
         'conversations.ready.list.idle': (s) => expect(s.hasTag('ready')).toBe(true),
         'conversations.ready.list.refreshing': (s) => expect(s.hasTag('ready')).toBe(true),
         'conversations.ready.list.accepting': (s) => expect(s.hasTag('working')).toBe(true),
+        'conversations.ready.list.confirmingBlock': (s) => {
+          expect(s.hasTag('confirming')).toBe(true);
+          expect(s.context.blocking).toBe(3);
+        },
         'conversations.ready.list.blocking': (s) => expect(s.hasTag('working')).toBe(true),
         'conversations.ready.list.creating': (s) => expect(s.context.refusal).toBeNull(),
         'conversations.ready.presence.loading': (s) => expect(s.hasTag('ready')).toBe(true),

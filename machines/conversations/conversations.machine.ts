@@ -12,6 +12,8 @@ export interface ConversationsContext {
    * titled with their name and picture, not only the user name in the address.
    */
   contact: Person | null;
+  /** The person whose blocking waits for a confirmation, then runs. */
+  blocking: number | null;
 }
 
 export type ConversationsEvent =
@@ -19,7 +21,10 @@ export type ConversationsEvent =
   | { type: 'conversations.refresh' }
   | { type: 'conversations.retry' }
   | { type: 'conversations.accept'; chatId: number }
+  /** Block asks first; Block in the confirmation blocks (POST /block), Cancel does not. */
   | { type: 'conversations.block'; userId: number }
+  | { type: 'conversations.confirm' }
+  | { type: 'conversations.cancel' }
   /** New group: a name, the people in it and maybe a picture uploaded for it; the creator is its admin. */
   | { type: 'conversations.createGroup'; chatName: string; participantIds: number[]; imageUrl?: string | null }
   /** New message: this person was chosen (their conversation opens next). */
@@ -45,7 +50,7 @@ export const presenceIds = (conversations: readonly Conversation[]) => [
  */
 export const conversationsMachine = setup({
   types: {
-    tags: {} as 'loading' | 'ready' | 'error' | 'working',
+    tags: {} as 'loading' | 'ready' | 'error' | 'working' | 'confirming',
     context: {} as ConversationsContext,
     events: {} as ConversationsEvent,
   },
@@ -69,6 +74,8 @@ export const conversationsMachine = setup({
     'report unread': (_: unknown, _params: { unread: number }) => unprovided('messaging', 'report unread'),
     // Goes to the new group's conversation (the wiring's `open`).
     'open group': (_: unknown, _params: { groupId: number }) => unprovided('messaging', 'open group'),
+    // A blocked person's conversation is hidden: back to the list (the wiring's `open`).
+    'open list': () => unprovided('messaging', 'open list'),
     'take conversations': assign((_, params: { conversations: Conversation[] }) => ({ conversations: params.conversations })),
     'take presence': assign(({ context }, params: { online: Record<number, boolean> }) => ({
       online: { ...context.online, ...params.online },
@@ -76,6 +83,8 @@ export const conversationsMachine = setup({
     'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
     dismiss: assign({ refusal: null }),
     'remember contact': assign((_, params: { person: Person }) => ({ contact: params.person })),
+    'ask to block': assign((_, params: { userId: number }) => ({ blocking: params.userId, refusal: null })),
+    'stop blocking': assign({ blocking: null }),
   },
   delays: {
     // Nothing on the socket says someone came online, so the dots are read again now and then.
@@ -83,7 +92,7 @@ export const conversationsMachine = setup({
   },
 }).createMachine({
   id: 'conversations',
-  context: { conversations: [], online: {}, refusal: null, contact: null },
+  context: { conversations: [], online: {}, refusal: null, contact: null, blocking: null },
   initial: 'loading',
   on: {
     'conversations.compose': { actions: { type: 'remember contact', params: ({ event }) => ({ person: event.person }) } },
@@ -121,7 +130,10 @@ export const conversationsMachine = setup({
               on: {
                 'conversations.refresh': 'refreshing',
                 'conversations.accept': 'accepting',
-                'conversations.block': 'blocking',
+                'conversations.block': {
+                  target: 'confirmingBlock',
+                  actions: { type: 'ask to block', params: ({ event }) => ({ userId: event.userId }) },
+                },
                 'conversations.createGroup': { target: 'creating', actions: 'dismiss' },
               },
             },
@@ -146,7 +158,10 @@ export const conversationsMachine = setup({
               on: {
                 'conversations.refresh': 'refreshing',
                 'conversations.accept': 'accepting',
-                'conversations.block': 'blocking',
+                'conversations.block': {
+                  target: 'confirmingBlock',
+                  actions: { type: 'ask to block', params: ({ event }) => ({ userId: event.userId }) },
+                },
               },
             },
             accepting: {
@@ -175,14 +190,26 @@ export const conversationsMachine = setup({
                 onError: { target: 'idle', actions: { type: 'keep refusal', params: ({ event }) => ({ error: event.error }) } },
               },
             },
+            confirmingBlock: {
+              description: 'Blocking asks first: they will not be able to message, and the conversation is hidden.',
+              tags: ['confirming'],
+              on: {
+                'conversations.confirm': 'blocking',
+                // Live changes wait while the question is open: the list is read again after it.
+                'conversations.cancel': { target: 'refreshing', actions: 'stop blocking' },
+              },
+            },
             blocking: {
               tags: ['working'],
               invoke: {
                 src: 'block',
                 id: 'block',
-                input: ({ event }) => ({ userId: (event as { userId: number }).userId }),
-                onDone: 'refreshing',
-                onError: { target: 'idle', actions: { type: 'keep refusal', params: ({ event }) => ({ error: event.error }) } },
+                input: ({ context }) => ({ userId: context.blocking as number }),
+                onDone: { target: 'refreshing', actions: ['stop blocking', 'open list'] },
+                onError: {
+                  target: 'idle',
+                  actions: [{ type: 'keep refusal', params: ({ event }) => ({ error: event.error }) }, 'stop blocking'],
+                },
               },
             },
           },

@@ -187,19 +187,22 @@ test.describe('messaging', () => {
       data: { from: 'admin', to: 'careseeker', message: 'Hello from the admin team' },
     });
     expect(sent.ok()).toBe(true);
-    await page.getByRole('link', { name: /Sam Carter/ }).click();
+    // The administrator is named by their user name (SPEC §6).
+    const fromAdmin = page.getByTestId('conversation').filter({ hasText: 'Hello from the admin team' });
+    await fromAdmin.click();
+    await expect(page.getByRole('heading', { name: 'admin', level: 2 })).toBeVisible();
     await page.getByRole('button', { name: 'Block', exact: true }).first().click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
     await expect(page).toHaveURL(/\/people-chat\?t=1$/);
-    await expect(page.getByRole('link', { name: /Sam Carter/ })).toHaveCount(0);
+    await expect(fromAdmin).toHaveCount(0);
     const refused = await request.post('/__dev/chat', { data: { from: 'admin', to: 'careseeker', message: 'Again' } });
     expect(refused.status()).toBe(403);
 
     await page.goto('/settings');
     const blocked = page.getByRole('region', { name: 'Blocked people' });
-    await expect(blocked.getByRole('listitem').filter({ hasText: 'Sam Carter' })).toBeVisible();
-    await blocked.getByRole('button', { name: 'Unblock Sam Carter' }).click();
-    await expect(blocked.getByRole('status')).toHaveText('Sam Carter is unblocked.');
+    await expect(blocked.getByRole('listitem').filter({ hasText: 'admin' })).toBeVisible();
+    await blocked.getByRole('button', { name: 'Unblock admin' }).click();
+    await expect(blocked.getByRole('status')).toHaveText('admin is unblocked.');
     await expect(blocked.getByText('You have not blocked anyone.')).toBeVisible();
   });
 

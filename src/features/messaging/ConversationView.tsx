@@ -59,7 +59,8 @@ export function ConversationView({
   const s = useSelector(actor, (snapshot) => snapshot);
   const [panel, setPanel] = useState(false);
   const [filesOpen, setFilesOpen] = useState(false);
-  const [confirmingBlock, setConfirmingBlock] = useState(false);
+  /** Whom the list asks about blocking (its confirmation shows here, in their conversation). */
+  const askingToBlock = useSelector(list, (l) => (l.hasTag('confirming') ? l.context.blocking : null));
   const isGroup = conversationKey.kind === 'group';
 
   useChatEvents(
@@ -134,7 +135,7 @@ export function ConversationView({
               Group details
             </Button>
           ) : other ? (
-            <Button variant="ghost" onClick={() => setConfirmingBlock(true)}>
+            <Button variant="ghost" onClick={() => list.send({ type: 'conversations.block', userId: other.user_id })}>
               Block<span className="sr-only"> {displayName(other)}</span>
             </Button>
           ) : null}
@@ -151,7 +152,7 @@ export function ConversationView({
         </div>
       </header>
 
-      {confirmingBlock && other ? (
+      {other && askingToBlock === other.user_id ? (
         <div
           role="alertdialog"
           aria-labelledby="block-q"
@@ -162,17 +163,10 @@ export function ConversationView({
             them in Settings.
           </p>
           <div className="mt-2 flex gap-2">
-            <Button
-              autoFocus
-              onClick={() => {
-                list.send({ type: 'conversations.block', userId: other.user_id });
-                setConfirmingBlock(false);
-                open('/people-chat?t=1');
-              }}
-            >
+            <Button autoFocus onClick={() => list.send({ type: 'conversations.confirm' })}>
               Block
             </Button>
-            <Button variant="ghost" onClick={() => setConfirmingBlock(false)}>
+            <Button variant="ghost" onClick={() => list.send({ type: 'conversations.cancel' })}>
               Cancel
             </Button>
           </div>
@@ -233,7 +227,7 @@ export function ConversationView({
           <p>{displayName(other)} wants to message you. Accept to reply, or block them.</p>
           <div className="mt-2 flex gap-2">
             <Button onClick={() => list.send({ type: 'conversations.accept', chatId: conversation.chat_id })}>Accept</Button>
-            <Button variant="ghost" onClick={() => setConfirmingBlock(true)}>
+            <Button variant="ghost" onClick={() => list.send({ type: 'conversations.block', userId: other.user_id })}>
               Block
             </Button>
           </div>

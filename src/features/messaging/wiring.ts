@@ -57,6 +57,7 @@ export function useConversationsLogic() {
         },
         actions: {
           'open group': (_, { groupId }) => open(`/people-chat?g=${groupId}`),
+          'open list': () => open('/people-chat?t=1'),
           // The header's count and the list agree: both come from the server's answer.
           'report unread': (_, { unread }) =>
             getSystemActor(root.system, 'counts')?.send({ type: 'count.set', count: 'unreadChats', value: unread }),
