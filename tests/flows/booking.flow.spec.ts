@@ -218,6 +218,9 @@ for (const mode of ['book', 'reschedule'] as const) {
           await expect(dialog(p).getByRole('button', { name: 'Try again' })).toBeVisible();
         },
         'booking.choosing.browsing': async (p, s) => {
+          // The days are drawn once the times are in (the zone label shows while they load too,
+          // and a zone chosen before they arrive was dropped: the flake this line ends).
+          await expect(dialog(p).getByRole('group', { name: 'Days' })).toBeVisible();
           await expect(dialog(p).getByTestId('zone-label')).toContainText(s.context.zone);
           await expect(grid(p).getByRole('button', { pressed: true })).toHaveCount(0);
           await expect(dialog(p).getByRole('button', { name: confirmLabel })).toBeDisabled();

@@ -79,6 +79,9 @@ export function BookingDialog({
                 <select
                   id="booking-zone"
                   value={zone}
+                  // The zone changes while the times are shown: not while they load or a booking is sent,
+                  // when the machine would drop the change and the list would snap back.
+                  disabled={!s.can({ type: 'booking.zone', zone })}
                   onChange={(e) => actor.send({ type: 'booking.zone', zone: e.target.value })}
                   className="focus-ring mt-1 w-full rounded-[var(--radius)] border border-slate-400 bg-white px-3 py-2 text-sm dark:border-slate-500 dark:bg-slate-800"
                 >
