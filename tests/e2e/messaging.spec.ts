@@ -247,6 +247,37 @@ test.describe('messaging', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('attachments: a file over 10 MB is refused; an upload that fails keeps the file for Retry; Cancel stops one on its way', async ({
+    page,
+    dev,
+  }) => {
+    await signIn(page, 'caregiver');
+    await openChat(page, 'u=coordinator');
+    const chooser = page.locator('input[type="file"]');
+    const upload = page.getByTestId('upload');
+    await chooser.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await expect(upload.getByRole('alert')).toHaveText('That file is larger than 10 MB. Choose a smaller one.');
+    await page.getByRole('button', { name: 'Remove scan.pdf' }).click();
+
+    // The server fails once: the file stays chosen, and Retry uploads it.
+    await dev.clearErrorReports();
+    await dev.fault({ path: '/api/chat-server/v2/upload', method: 'POST', status: 500, times: 1 });
+    await chooser.setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: PNG });
+    await expect(upload.getByRole('alert')).toContainText("We couldn't reach messaging.");
+    await upload.getByRole('button', { name: 'Retry upload' }).click();
+    await expect(upload.getByRole('status')).toHaveText('Attached. It goes with your next message.');
+    await expect.poll(async () => (await dev.errorReports()).length).toBe(1);
+    await upload.getByRole('button', { name: 'Remove plan.png' }).click();
+
+    // A slow upload shows its progress and can be cancelled: nothing is attached.
+    await dev.fault({ path: '/api/chat-server/v2/upload', method: 'POST', delayMs: 10_000, times: 1 });
+    await chooser.setInputFiles({ name: 'slow.png', mimeType: 'image/png', buffer: PNG });
+    await expect(upload.getByRole('progressbar', { name: 'Uploading slow.png' })).toBeVisible();
+    await upload.getByRole('button', { name: 'Cancel upload' }).click();
+    await expect(upload).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Attach a file' })).toBeFocused();
+  });
+
   test('group membership: create with a picture, the last-admin rule, promote, remove with the removed member told live', async ({
     page,
     browser,

@@ -24,6 +24,7 @@ export function Composer({ actor, title }: { actor: ConversationActorRef; title:
   const [file, setFile] = useState<File | null>(null);
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const attachButton = useRef<HTMLButtonElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const left = MAX_MESSAGE_LENGTH - draft.length;
@@ -34,7 +35,8 @@ export function Composer({ actor, title }: { actor: ConversationActorRef; title:
   const removeFile = useCallback(() => {
     setFile(null);
     setAttachment(null);
-    fileInput.current?.focus();
+    // Back to the visible Attach button (the file input itself is hidden behind it).
+    attachButton.current?.focus();
   }, []);
 
   const send = () => {
@@ -90,7 +92,8 @@ export function Composer({ actor, title }: { actor: ConversationActorRef; title:
           accept={ATTACHMENT_ACCEPT}
           className="sr-only"
           id={`${id}-file`}
-          aria-label="Attach a file"
+          // The Attach button opens it; it is neither a second control nor a tab stop.
+          aria-hidden="true"
           tabIndex={-1}
           onChange={(e) => {
             const chosen = e.target.files?.[0] ?? null;
@@ -99,7 +102,7 @@ export function Composer({ actor, title }: { actor: ConversationActorRef; title:
             e.target.value = '';
           }}
         />
-        <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={chatId === null}>
+        <Button ref={attachButton} variant="secondary" onClick={() => fileInput.current?.click()} disabled={chatId === null}>
           Attach<span className="sr-only"> a file</span>
         </Button>
         <Button type="submit" disabled={!canSend}>
