@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import {
   ChatRefused,
   UNAVAILABLE,
@@ -18,6 +18,7 @@ import {
 } from '../../machines/messaging/messaging.types';
 import { chatMessageSchema } from '../../machines/messaging/chatMessage.schema';
 import { serviceCall } from './http';
+import { answeredCall } from './refusal';
 import { createChatUnreadCount } from './chatUnreadCount';
 
 /*
@@ -80,39 +81,17 @@ const groupSchema = z.object({
 });
 const data = <T extends z.core.$ZodType>(schema: T) => z.object({ data: schema });
 const refusalSchema = z.object({ message: z.string() });
-const invalidSchema = z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) });
 
 /**
  * A 4xx with a reason is the server's answer (not a member, only admins, blocked, too long):
  * thrown as ChatRefused without a report. Anything else is reported (SPEC §8) and becomes
  * `unavailable`, which the flows show with Try again and nothing typed lost.
  */
-async function call<T>(name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') throw error;
-    if (
-      error instanceof HTTPError &&
-      error.response.status >= 400 &&
-      error.response.status < 500 &&
-      error.response.status !== 401
-    ) {
-      const body: unknown = await error.response
-        .clone()
-        .json()
-        .catch(() => null);
-      const invalid = invalidSchema.safeParse(body);
-      if (invalid.success && invalid.data.issues[0]) {
-        throw new ChatRefused({ code: String(error.response.status), message: invalid.data.issues[0].message });
-      }
-      const refusal = refusalSchema.safeParse(body);
-      if (refusal.success) throw new ChatRefused({ code: String(error.response.status), message: refusal.data.message });
-    }
-    await serviceCall(SERVICE, name, () => Promise.reject(error)).catch(() => {});
-    throw new ChatRefused(UNAVAILABLE);
-  }
-}
+const call = <T>(name: string, run: () => Promise<T>): Promise<T> =>
+  answeredCall({ service: SERVICE, call: name }, run, {
+    refused: (r) => new ChatRefused({ code: String(r.status), message: r.message }),
+    unavailable: () => new ChatRefused(UNAVAILABLE),
+  });
 
 const permissionsOf = (list: z.output<typeof permissionsSchema>): GroupPermissions =>
   Object.fromEntries(list.map((p) => [p.permission_type, p.permission_value])) as GroupPermissions;

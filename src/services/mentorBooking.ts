@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import {
   BookingRefused,
   CONCIERGE_PAGE_SIZE,
@@ -10,7 +10,7 @@ import {
   type ConciergePage,
   type Slot,
 } from '../../machines/booking/booking.types';
-import { serviceCall } from './http';
+import { answeredCall } from './refusal';
 
 /*
  * Concierge sessions (SPEC §7): the user manager's mentor-booking, mentors and zoom calls and
@@ -72,39 +72,16 @@ const availabilitySchema = z.object({
   weekly: z.array(z.object({ id: z.int(), weekday: z.int(), start: z.string(), end: z.string() })),
   overrides: z.array(z.object({ id: z.int(), date: z.string(), off: z.boolean(), start: text, end: text })),
 });
-const refusalSchema = z.object({ error: z.string(), message: z.string() });
-const invalidSchema = z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) });
-
 /**
  * A 4xx with a reason is the server's answer (taken, outside the hours, overlapping): thrown
  * as BookingRefused without a report. Anything else is reported (SPEC §8) and becomes
  * `unavailable`, which the flows show with Try again.
  */
-async function call<T>(name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (
-      error instanceof HTTPError &&
-      error.response.status >= 400 &&
-      error.response.status < 500 &&
-      error.response.status !== 401
-    ) {
-      const body: unknown = await error.response
-        .clone()
-        .json()
-        .catch(() => null);
-      const refusal = refusalSchema.safeParse(body);
-      if (refusal.success) throw new BookingRefused({ code: refusal.data.error, message: refusal.data.message });
-      const invalid = invalidSchema.safeParse(body);
-      if (invalid.success && invalid.data.issues[0]) {
-        throw new BookingRefused({ code: 'invalid request', message: invalid.data.issues[0].message });
-      }
-    }
-    await serviceCall(SERVICE, name, () => Promise.reject(error)).catch(() => {});
-    throw new BookingRefused(UNAVAILABLE);
-  }
-}
+const call = <T>(name: string, run: () => Promise<T>): Promise<T> =>
+  answeredCall({ service: SERVICE, call: name }, run, {
+    refused: (r) => new BookingRefused({ code: r.error ?? String(r.status), message: r.message }),
+    unavailable: () => new BookingRefused(UNAVAILABLE),
+  });
 
 const filterBody = (f: ConciergeFilter, size: number) => ({
   search_text: f.search_text,

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { HTTPError } from 'ky';
+import { serviceCall } from './http';
+
+/**
+ * The reference server's refusals: `{ error, message }` when a rule says no (taken, not a member,
+ * only admins), or the schema check's `{ error: "invalid request", issues }` (README, Security).
+ */
+export interface ServerRefusal {
+  status: number;
+  /** The refusal's name (`slot taken`, `invalid request`), when the server gives one. */
+  error: string | undefined;
+  message: string;
+}
+
+const reasonSchema = z.object({ error: z.optional(z.string()), message: z.string() });
+const invalidSchema = z.object({ error: z.optional(z.string()), issues: z.array(z.object({ message: z.string() })) });
+
+/** The server's reason, when the call failed with a 4xx that gives one (a 401 is the http client's to renew). */
+export async function refusalIn(error: unknown): Promise<ServerRefusal | null> {
+  if (!(error instanceof HTTPError)) return null;
+  const { status } = error.response;
+  if (status < 400 || status >= 500 || status === 401) return null;
+  const body: unknown = await error.response
+    .clone()
+    .json()
+    .catch(() => null);
+  const reason = reasonSchema.safeParse(body);
+  if (reason.success) return { status, error: reason.data.error, message: reason.data.message };
+  const invalid = invalidSchema.safeParse(body);
+  const first = invalid.success ? invalid.data.issues[0] : undefined;
+  return first ? { status, error: invalid.data?.error ?? 'invalid request', message: first.message } : null;
+}
+
+/**
+ * A call whose refusals are answers the flows show: a refusal is thrown as `refused` makes it,
+ * without a report; anything else is reported once (SPEC §8) and `unavailable()` is thrown, so the
+ * flow offers Try again with nothing typed lost. A request its caller aborted is rethrown as it is.
+ */
+export async function answeredCall<T>(
+  where: { service: string; call: string },
+  run: () => Promise<T>,
+  to: { refused: (refusal: ServerRefusal) => Error; unavailable: () => Error },
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    const refusal = await refusalIn(error);
+    if (refusal) throw to.refused(refusal);
+    await serviceCall(where.service, where.call, () => Promise.reject(error)).catch(() => {});
+    throw to.unavailable();
+  }
+}
