@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { knownZones, longDayLabel } from './format';
 import { useAvailabilityLogic } from './wiring';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const field =
@@ -53,12 +54,11 @@ export function AvailabilityPage() {
           <Spinner label="Loading your hours…" />
         </div>
       ) : s.hasTag('error') || !availability ? (
-        <div role="alert" className="mt-6">
-          <p>{refusal?.message ?? 'Your hours could not be loaded.'}</p>
-          <Button className="mt-3" onClick={() => editor.send({ type: 'availability.retry' })}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          what={refusal?.message ?? 'Your hours could not be loaded.'}
+          className="mt-6"
+          onRetry={() => editor.send({ type: 'availability.retry' })}
+        />
       ) : (
         <>
           {!availability.is_mentor ? (

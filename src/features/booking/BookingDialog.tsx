@@ -10,6 +10,7 @@ import { BookingConfirmation } from './BookingConfirmation';
 import { browserZone, dayLabel, knownZones, longDayLabel, timeIn } from './format';
 import { SlotGrid } from './SlotGrid';
 import { useBookingLogic } from './wiring';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 const DAY_MS = 86_400_000;
 const addDays = (date: string, days: number) =>
@@ -109,12 +110,11 @@ export function BookingDialog({
                   <Spinner label="Loading free times…" />
                 </div>
               ) : s.hasTag('error') ? (
-                <div role="alert" className="mt-4">
-                  <p>{refusal?.message ?? 'The free times could not be loaded.'}</p>
-                  <Button className="mt-3" onClick={() => actor.send({ type: 'booking.retry' })}>
-                    Try again
-                  </Button>
-                </div>
+                <LoadFailed
+                  what={refusal?.message ?? 'The free times could not be loaded.'}
+                  className="mt-4"
+                  onRetry={() => actor.send({ type: 'booking.retry' })}
+                />
               ) : slots.length === 0 ? (
                 <p className="mt-4">{concierge.display_name} has no free times in the next 60 days.</p>
               ) : (

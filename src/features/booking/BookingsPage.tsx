@@ -13,6 +13,7 @@ import { PAGE_COLUMN } from '../../ui/layout';
 import { BookingDialog } from './BookingDialog';
 import { browserZone, canChange, canJoin, whenIn } from './format';
 import { useBookingsLogic } from './wiring';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 const STATUS: Record<Booking['status'], string> = {
   scheduled: 'Scheduled',
@@ -132,12 +133,11 @@ export function BookingsPage({ label, viewerName, focusBooking }: { label: strin
           <Spinner label="Loading your sessions…" />
         </div>
       ) : s.hasTag('error') ? (
-        <div role="alert" className="mt-6">
-          <p>Your sessions could not be loaded.</p>
-          <Button className="mt-3" onClick={() => list.send({ type: 'bookings.retry' })}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          what="Your sessions could not be loaded."
+          className="mt-6"
+          onRetry={() => list.send({ type: 'bookings.retry' })}
+        />
       ) : (
         <>
           <section aria-labelledby="upcoming-heading" className="mt-6">

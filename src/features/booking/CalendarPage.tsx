@@ -12,11 +12,11 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useActorRef, useSelector } from '@xstate/react';
 import { zoneLabel } from '../../../machines/booking/slotDays';
 import { useAppSystem, useSystemSelector } from '../../system/context';
-import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { browserZone } from './format';
 import { useBookingsLogic } from './wiring';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export type CalendarView = 'month' | 'week' | 'agenda';
 const VIEWS: Record<CalendarView, string> = { month: 'dayGridMonth', week: 'timeGridWeek', agenda: 'listMonth' };
@@ -89,12 +89,11 @@ export function CalendarPage({
       <h1 className="text-2xl font-semibold">Calendar</h1>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Your concierge sessions, in {zoneLabel(zone)}.</p>
       {s.hasTag('error') ? (
-        <div role="alert" className="mt-4">
-          <p>Your sessions could not be loaded.</p>
-          <Button className="mt-3" onClick={() => list.send({ type: 'bookings.retry' })}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          what="Your sessions could not be loaded."
+          className="mt-4"
+          onRetry={() => list.send({ type: 'bookings.retry' })}
+        />
       ) : null}
       {s.hasTag('loading') ? (
         <div className="mt-4">

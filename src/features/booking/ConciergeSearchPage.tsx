@@ -14,6 +14,7 @@ import { browserZone, whenIn } from './format';
 import { useConciergeSearchLogic } from './wiring';
 // SPEC §5's shared zip-code control (its home is the search page, which used it first).
 import { ZipField } from '../searchPage/ZipField';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 export const LANGUAGES = ['English', 'Spanish', 'French', 'Portuguese', 'Hindi', 'Arabic', 'German', 'Japanese', 'Urdu'];
 export const SERVICES = [
@@ -68,12 +69,7 @@ export function ConciergeSearchPage({
         {s.hasTag('loading') ? (
           <Spinner label="Finding concierges…" />
         ) : s.hasTag('error') ? (
-          <div role="alert">
-            <p>The concierges could not be loaded.</p>
-            <Button className="mt-3" onClick={() => page.send({ type: 'concierges.retry' })}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed what="The concierges could not be loaded." onRetry={() => page.send({ type: 'concierges.retry' })} />
         ) : s.hasTag('empty') ? (
           <div>
             <p>No concierge matches these filters.</p>

@@ -5,6 +5,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useBlockedListLogic } from './wiring';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /** Settings → Blocked people: who cannot message the person, each with Unblock. */
 export function BlockedSettings() {
@@ -33,12 +34,7 @@ export function BlockedSettings() {
           <Spinner label="Loading…" />
         </div>
       ) : s.hasTag('error') ? (
-        <div role="alert" className="mt-3">
-          <p>The list could not be loaded.</p>
-          <Button className="mt-2" onClick={() => actor.send({ type: 'blocked.retry' })}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what="The list could not be loaded." className="mt-3" onRetry={() => actor.send({ type: 'blocked.retry' })} />
       ) : people.length === 0 ? (
         <p className="mt-3 text-sm">You have not blocked anyone.</p>
       ) : (

@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ChatAvatar } from './ChatAvatar';
 import { listTime } from './format';
 import { NewConversationDialog } from './NewConversationDialog';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 const linkFor = (c: Conversation) =>
   c.is_group
@@ -147,12 +148,7 @@ export function ConversationList({
         {s.hasTag('loading') ? (
           <Spinner label="Loading your conversations…" />
         ) : s.hasTag('error') ? (
-          <div role="alert">
-            <p>Your conversations could not be loaded.</p>
-            <Button className="mt-3" onClick={() => list.send({ type: 'conversations.retry' })}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed what="Your conversations could not be loaded." onRetry={() => list.send({ type: 'conversations.retry' })} />
         ) : (
           <>
             {requests.length ? (

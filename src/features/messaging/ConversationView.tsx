@@ -23,6 +23,11 @@ import { GroupPanel } from './GroupPanel';
 import { MessageList } from './MessageList';
 import { drafts, draftKey } from './drafts';
 import { useChatEvents, useConversationLogic } from './wiring';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { InlineConfirm } from '../../ui/InlineConfirm';
+
+/** A question asked under the conversation's header. */
+const BAR = 'border-b border-slate-200 bg-amber-50 p-3 dark:border-slate-700 dark:bg-slate-800';
 
 /**
  * One conversation: its header (name, presence, menu), the messages and the composer. Its actor
@@ -153,42 +158,23 @@ export function ConversationView({
       </header>
 
       {other && askingToBlock === other.user_id ? (
-        <div
-          role="alertdialog"
-          aria-labelledby="block-q"
-          className="border-b border-slate-200 bg-amber-50 p-3 dark:border-slate-700 dark:bg-slate-800"
-        >
-          <p id="block-q">
-            Block {displayName(other)}? They will not be able to message you, and this conversation is hidden until you unblock
-            them in Settings.
-          </p>
-          <div className="mt-2 flex gap-2">
-            <Button autoFocus onClick={() => list.send({ type: 'conversations.confirm' })}>
-              Block
-            </Button>
-            <Button variant="ghost" onClick={() => list.send({ type: 'conversations.cancel' })}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+        <InlineConfirm
+          question={`Block ${displayName(other)}? They will not be able to message you, and this conversation is hidden until you unblock them in Settings.`}
+          confirm="Block"
+          onConfirm={() => list.send({ type: 'conversations.confirm' })}
+          onCancel={() => list.send({ type: 'conversations.cancel' })}
+          className={BAR}
+        />
       ) : null}
 
       {s.matches({ ready: { action: 'confirmingClear' } }) ? (
-        <div
-          role="alertdialog"
-          aria-labelledby="clear-q"
-          className="border-b border-slate-200 bg-amber-50 p-3 dark:border-slate-700 dark:bg-slate-800"
-        >
-          <p id="clear-q">Clear this conversation's history for you? The others keep theirs.</p>
-          <div className="mt-2 flex gap-2">
-            <Button autoFocus onClick={() => actor.send({ type: 'conversation.confirm' })}>
-              Clear history
-            </Button>
-            <Button variant="ghost" onClick={() => actor.send({ type: 'conversation.cancel' })}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+        <InlineConfirm
+          question="Clear this conversation's history for you? The others keep theirs."
+          confirm="Clear history"
+          onConfirm={() => actor.send({ type: 'conversation.confirm' })}
+          onCancel={() => actor.send({ type: 'conversation.cancel' })}
+          className={BAR}
+        />
       ) : null}
 
       {s.context.refusal ? (
@@ -208,12 +194,11 @@ export function ConversationView({
           <Spinner label="Loading messages…" />
         </div>
       ) : s.hasTag('error') ? (
-        <div role="alert" className="p-6">
-          <p>The messages could not be loaded. Your draft is kept.</p>
-          <Button className="mt-3" onClick={() => actor.send({ type: 'conversation.retry' })}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          what="The messages could not be loaded. Your draft is kept."
+          className="p-6"
+          onRetry={() => actor.send({ type: 'conversation.retry' })}
+        />
       ) : (
         <MessageList actor={actor} userId={user.user_id} isGroup={isGroup} />
       )}

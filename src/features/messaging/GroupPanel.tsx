@@ -17,6 +17,8 @@ import { ChatAvatar } from './ChatAvatar';
 import { GroupPictureField } from './GroupPictureField';
 import { PeoplePicker } from './PeoplePicker';
 import { useChatEvents, useGroupMembershipLogic, usePeoplePickerLogic } from './wiring';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { InlineConfirm } from '../../ui/InlineConfirm';
 
 const PANEL_UPDATES = new Set(['info', 'members', 'permissions', 'removed']);
 
@@ -71,12 +73,7 @@ export function GroupPanel({ groupId, userId, onClose }: { groupId: number; user
       {s.hasTag('loading') ? (
         <Spinner label="Loading the group…" />
       ) : s.hasTag('error') ? (
-        <div role="alert">
-          <p>The group could not be loaded.</p>
-          <Button className="mt-3" onClick={() => group.send({ type: 'group.retry' })}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what="The group could not be loaded." onRetry={() => group.send({ type: 'group.retry' })} />
       ) : details ? (
         <GroupDetailsForm group={group} userId={userId} onClose={onClose} />
       ) : null}
@@ -108,9 +105,9 @@ function GroupDetailsForm({ group, userId, onClose }: { group: GroupMembershipAc
       {s.hasTag('confirming') &&
       pending &&
       (pending.kind === 'remove' || pending.kind === 'leave' || pending.kind === 'delete') ? (
-        <div role="alertdialog" aria-labelledby="group-q" className="rounded-[var(--radius)] bg-amber-50 p-3 dark:bg-slate-800">
-          <p id="group-q">
-            {pending.kind === 'remove'
+        <InlineConfirm
+          question={
+            pending.kind === 'remove'
               ? QUESTION.remove(
                   displayName(
                     details.members.find((m) => m.user_id === pending.userId) ?? {
@@ -120,17 +117,12 @@ function GroupDetailsForm({ group, userId, onClose }: { group: GroupMembershipAc
                     },
                   ),
                 )
-              : QUESTION[pending.kind]()}
-          </p>
-          <div className="mt-2 flex gap-2">
-            <Button autoFocus onClick={() => group.send({ type: 'group.confirm' })}>
-              {pending.kind === 'remove' ? 'Remove' : pending.kind === 'leave' ? 'Leave group' : 'Delete group'}
-            </Button>
-            <Button variant="ghost" onClick={() => group.send({ type: 'group.cancel' })}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+              : QUESTION[pending.kind]()
+          }
+          confirm={pending.kind === 'remove' ? 'Remove' : pending.kind === 'leave' ? 'Leave group' : 'Delete group'}
+          onConfirm={() => group.send({ type: 'group.confirm' })}
+          onCancel={() => group.send({ type: 'group.cancel' })}
+        />
       ) : null}
       {lastAdmin ? (
         <div role="alert" className="rounded-[var(--radius)] bg-amber-50 p-3 dark:bg-slate-800">

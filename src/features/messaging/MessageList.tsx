@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { dayLabel, dayOf } from './format';
 import { MessageBubble, OutgoingBubble } from './MessageBubble';
 import { ReadByDialog } from './ReadByDialog';
+import { InlineConfirm } from '../../ui/InlineConfirm';
 
 type Row =
   | { kind: 'day'; key: string; label: string }
@@ -204,20 +205,12 @@ function DeleteConfirmation({ actor }: { actor: ConversationActorRef }) {
   const confirming = useSelector(actor, (s) => s.matches({ ready: { action: 'confirmingDelete' } }));
   if (!confirming) return null;
   return (
-    <div
-      role="alertdialog"
-      aria-labelledby="delete-q"
+    <InlineConfirm
+      question="Delete this message for everyone?"
+      confirm="Delete"
+      onConfirm={() => actor.send({ type: 'conversation.confirm' })}
+      onCancel={() => actor.send({ type: 'conversation.cancel' })}
       className="absolute inset-x-3 bottom-3 rounded-[var(--radius)] bg-amber-50 p-3 shadow-lg dark:bg-slate-800"
-    >
-      <p id="delete-q">Delete this message for everyone?</p>
-      <div className="mt-2 flex gap-2">
-        <Button autoFocus onClick={() => actor.send({ type: 'conversation.confirm' })}>
-          Delete
-        </Button>
-        <Button variant="ghost" onClick={() => actor.send({ type: 'conversation.cancel' })}>
-          Cancel
-        </Button>
-      </div>
-    </div>
+    />
   );
 }

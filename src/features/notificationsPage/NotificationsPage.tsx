@@ -8,6 +8,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -71,12 +72,11 @@ export function NotificationsPage({ userId }: { userId: number }) {
           <Spinner label="Loading notifications…" />
         </div>
       ) : s.hasTag('error') ? (
-        <div role="alert" className="mt-6">
-          <p>Your notifications could not be loaded.</p>
-          <Button className="mt-3" onClick={() => page.send({ type: 'list.retry' })}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          what="Your notifications could not be loaded."
+          className="mt-6"
+          onRetry={() => page.send({ type: 'list.retry' })}
+        />
       ) : s.hasTag('empty') ? (
         <p className="mt-6 text-slate-700 dark:text-slate-300" data-testid="notifications-empty">
           You have no notifications.
