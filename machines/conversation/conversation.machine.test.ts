@@ -73,14 +73,20 @@ describe('conversation machine', () => {
         'conversation.failed': (s) => expect(s.hasTag('error')).toBe(true),
         'conversation.ready.older.idle': (s) => expect(s.hasTag('ready')).toBe(true),
         'conversation.ready.older.loading': (s) => expect(s.hasTag('loading older')).toBe(true),
-        'conversation.ready.older.failed': (s) => expect(s.hasTag('loading older')).toBe(false),
+        'conversation.ready.older.failed': (s) => {
+          expect(s.hasTag('loading older')).toBe(false);
+          expect(s.hasTag('older failed')).toBe(true);
+        },
         'conversation.ready.live.idle': (s) => expect(s.hasTag('ready')).toBe(true),
         'conversation.ready.live.waiting': (s) => expect(s.context.chatId).not.toBeNull(),
         'conversation.ready.live.catchingUp': (s) => expect(s.hasTag('ready')).toBe(true),
         'conversation.ready.action.idle': (s) => expect(s.hasTag('confirming')).toBe(false),
-        'conversation.ready.action.confirmingDelete': (s) => expect(s.context.deleting).toBe(3),
+        'conversation.ready.action.confirmingDelete': (s) => {
+          expect(s.hasTag('asking to delete')).toBe(true);
+          expect(s.context.deleting).toBe(3);
+        },
         'conversation.ready.action.deleting': (s) => expect(s.hasTag('working')).toBe(true),
-        'conversation.ready.action.confirmingClear': (s) => expect(s.hasTag('confirming')).toBe(true),
+        'conversation.ready.action.confirmingClear': (s) => expect(s.hasTag('asking to clear')).toBe(true),
         'conversation.ready.action.clearing': (s) => expect(s.hasTag('working')).toBe(true),
       },
       always: (s) => {

@@ -88,6 +88,7 @@ export const conversationMachine = conversationSetup.createMachine({
             },
             failed: {
               description: 'Older messages could not be loaded: scrolling up again (or Try again) retries.',
+              tags: ['older failed'],
               on: { 'conversation.loadOlder': 'loading' },
             },
           },
@@ -127,7 +128,7 @@ export const conversationMachine = conversationSetup.createMachine({
               },
             },
             confirmingDelete: {
-              tags: ['confirming'],
+              tags: ['confirming', 'asking to delete'],
               on: { 'conversation.confirm': 'deleting', 'conversation.cancel': { target: 'idle', actions: 'stop deleting' } },
             },
             deleting: {
@@ -150,7 +151,7 @@ export const conversationMachine = conversationSetup.createMachine({
               },
             },
             confirmingClear: {
-              tags: ['confirming'],
+              tags: ['confirming', 'asking to clear'],
               on: { 'conversation.confirm': 'clearing', 'conversation.cancel': 'idle' },
             },
             clearing: {

@@ -58,7 +58,16 @@ export const destinationOf = (key: ConversationKey): Destination =>
 
 export const conversationSetup = setup({
   types: {
-    tags: {} as 'loading' | 'ready' | 'error' | 'loading older' | 'confirming' | 'working' | 'read only',
+    tags: {} as
+      | 'loading'
+      | 'ready'
+      | 'error'
+      | 'loading older'
+      | 'older failed'
+      | 'confirming'
+      | 'asking to delete'
+      | 'asking to clear'
+      | 'working',
     input: {} as ConversationInput,
     context: {} as ConversationContext,
     events: {} as ConversationEvent,

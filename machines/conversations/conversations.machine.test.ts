@@ -93,7 +93,10 @@ describe('conversations machine', () => {
           expect(s.context.blocking).toBe(3);
         },
         'conversations.ready.list.blocking': (s) => expect(s.hasTag('working')).toBe(true),
-        'conversations.ready.list.creating': (s) => expect(s.context.refusal).toBeNull(),
+        'conversations.ready.list.creating': (s) => {
+          expect(s.hasTag('creating')).toBe(true);
+          expect(s.context.refusal).toBeNull();
+        },
         'conversations.ready.presence.loading': (s) => expect(s.hasTag('ready')).toBe(true),
         'conversations.ready.presence.idle': (s) => expect(s.hasTag('ready')).toBe(true),
       },

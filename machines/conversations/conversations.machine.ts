@@ -50,7 +50,7 @@ export const presenceIds = (conversations: readonly Conversation[]) => [
  */
 export const conversationsMachine = setup({
   types: {
-    tags: {} as 'loading' | 'ready' | 'error' | 'working' | 'confirming',
+    tags: {} as 'loading' | 'ready' | 'error' | 'working' | 'creating' | 'confirming',
     context: {} as ConversationsContext,
     events: {} as ConversationsEvent,
   },
@@ -175,7 +175,7 @@ export const conversationsMachine = setup({
               },
             },
             creating: {
-              tags: ['working'],
+              tags: ['working', 'creating'],
               invoke: {
                 src: 'createGroup',
                 id: 'createGroup',

@@ -167,7 +167,7 @@ export function ConversationView({
         />
       ) : null}
 
-      {s.matches({ ready: { action: 'confirmingClear' } }) ? (
+      {s.hasTag('asking to clear') ? (
         <InlineConfirm
           question="Clear this conversation's history for you? The others keep theirs."
           confirm="Clear history"

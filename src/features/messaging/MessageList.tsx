@@ -28,7 +28,7 @@ const EDGE = 120;
 export function MessageList({ actor, userId, isGroup }: { actor: ConversationActorRef; userId: number; isGroup: boolean }) {
   const messages = useSelector(actor, (s) => s.context.messages);
   const loadingOlder = useSelector(actor, (s) => s.hasTag('loading older'));
-  const olderFailed = useSelector(actor, (s) => s.matches({ ready: { older: 'failed' } }));
+  const olderFailed = useSelector(actor, (s) => s.hasTag('older failed'));
   const hasOlder = useSelector(actor, (s) => s.context.messages.length < s.context.total);
   const chatId = useSelector(actor, (s) => s.context.chatId);
   const queue = useSelector(actor, (s) => s.children.sendQueue as SendQueueActorRef | undefined);
@@ -202,7 +202,7 @@ export function MessageList({ actor, userId, isGroup }: { actor: ConversationAct
 }
 
 function DeleteConfirmation({ actor }: { actor: ConversationActorRef }) {
-  const confirming = useSelector(actor, (s) => s.matches({ ready: { action: 'confirmingDelete' } }));
+  const confirming = useSelector(actor, (s) => s.hasTag('asking to delete'));
   if (!confirming) return null;
   return (
     <InlineConfirm

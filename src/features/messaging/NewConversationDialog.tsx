@@ -21,7 +21,7 @@ export function NewConversationDialog({
   const { inspect, open } = useAppSystem();
   const picker = useActorRef(usePeoplePickerLogic(), inspect ? { inspect } : {});
   const chosen = useSelector(picker, (s) => s.context.chosen);
-  const creating = useSelector(list, (s) => s.matches({ ready: { list: 'creating' } }));
+  const creating = useSelector(list, (s) => s.hasTag('creating'));
   const refusal = useSelector(list, (s) => s.context.refusal);
   const [name, setName] = useState('');
   const [picture, setPicture] = useState<string | null>(null);
