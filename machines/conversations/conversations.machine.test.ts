@@ -32,6 +32,7 @@ describe('conversations machine', () => {
           fetchPresence: never<Record<number, boolean>, { userIds: number[] }>(),
           accept: never<void, { chatId: number }>(),
           block: never<void, { userId: number }>(),
+          unblock: never<void, { userId: number }>(),
           createGroup: never<GroupDetails, { chatName: string; participantIds: number[]; imageUrl: string | null }>(),
         },
         actions: { 'report unread': () => {}, 'open group': () => {}, 'open list': () => {} },
@@ -60,6 +61,9 @@ describe('conversations machine', () => {
           fail('accept'),
           done('block', undefined),
           fail('block'),
+          done('unblock', undefined),
+          fail('unblock'),
+          { type: 'conversations.unblock', userId: 3 },
           { type: 'conversations.refresh' },
           { type: 'conversations.retry' },
           { type: 'conversations.accept', chatId: 1 },
@@ -93,6 +97,7 @@ describe('conversations machine', () => {
           expect(s.context.blocking).toBe(3);
         },
         'conversations.ready.list.blocking': (s) => expect(s.hasTag('working')).toBe(true),
+        'conversations.ready.list.unblocking': (s) => expect(s.hasTag('working')).toBe(true),
         'conversations.ready.list.creating': (s) => {
           expect(s.hasTag('creating')).toBe(true);
           expect(s.context.refusal).toBeNull();

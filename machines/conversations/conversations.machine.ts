@@ -25,6 +25,8 @@ export type ConversationsEvent =
   | { type: 'conversations.block'; userId: number }
   | { type: 'conversations.confirm' }
   | { type: 'conversations.cancel' }
+  /** Unblock, from the blocked person's conversation (DELETE /block): it is back in the list. */
+  | { type: 'conversations.unblock'; userId: number }
   /** New group: a name, the people in it and maybe a picture uploaded for it; the creator is its admin. */
   | { type: 'conversations.createGroup'; chatName: string; participantIds: number[]; imageUrl?: string | null }
   /** New message: this person was chosen (their conversation opens next). */
@@ -63,6 +65,8 @@ export const conversationsMachine = setup({
     accept: unprovidedPromise<void, { chatId: number }>('messaging', 'accept'),
     // POST /block/{userId}
     block: unprovidedPromise<void, { userId: number }>('messaging', 'block'),
+    // DELETE /block/{userId}
+    unblock: unprovidedPromise<void, { userId: number }>('messaging', 'unblock'),
     // POST /group-chat
     createGroup: unprovidedPromise<GroupDetails, { chatName: string; participantIds: number[]; imageUrl: string | null }>(
       'messaging',
@@ -134,6 +138,7 @@ export const conversationsMachine = setup({
                   target: 'confirmingBlock',
                   actions: { type: 'ask to block', params: ({ event }) => ({ userId: event.userId }) },
                 },
+                'conversations.unblock': 'unblocking',
                 'conversations.createGroup': { target: 'creating', actions: 'dismiss' },
               },
             },
@@ -162,6 +167,7 @@ export const conversationsMachine = setup({
                   target: 'confirmingBlock',
                   actions: { type: 'ask to block', params: ({ event }) => ({ userId: event.userId }) },
                 },
+                'conversations.unblock': 'unblocking',
               },
             },
             accepting: {
@@ -197,6 +203,16 @@ export const conversationsMachine = setup({
                 'conversations.confirm': 'blocking',
                 // Live changes wait while the question is open: the list is read again after it.
                 'conversations.cancel': { target: 'refreshing', actions: 'stop blocking' },
+              },
+            },
+            unblocking: {
+              tags: ['working'],
+              invoke: {
+                src: 'unblock',
+                id: 'unblock',
+                input: ({ event }) => ({ userId: (event as { userId: number }).userId }),
+                onDone: 'refreshing',
+                onError: { target: 'idle', actions: { type: 'keep refusal', params: ({ event }) => ({ error: event.error }) } },
               },
             },
             blocking: {

@@ -77,6 +77,8 @@ export interface Conversation {
   is_request: boolean;
   is_admin: boolean;
   removed: boolean;
+  /** A one-to-one conversation with someone the person blocked: hidden from the list; opening it offers Unblock. */
+  blocked?: boolean | undefined;
   /** A group's permissions, shown to every member. */
   permissions?: GroupPermissions | undefined;
   last_message: ChatMessage | null;

@@ -78,10 +78,12 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
   };
   const origin = ctx.publicOrigin;
 
-  // Conversations with people one blocked are hidden; the Blocked list in Settings brings them back.
-  const HIDDEN_BY_BLOCK = `(c.is_group or not exists (
+  // A conversation with someone one blocked: not counted as unread, and flagged in GET /chat
+  // (the app hides it from the list, and opening it offers Unblock).
+  const BLOCKED_BY_ME = `(not c.is_group and exists (
       select 1 from chat_participants o join chat_blocks b on b.blocked_id = o.user_id
        where o.chat_id = c.id and o.user_id <> p.user_id and b.blocker_id = p.user_id))`;
+  const HIDDEN_BY_BLOCK = `not ${BLOCKED_BY_ME}`;
 
   api.get(`${prefix}/chat/unread/count`, async (req) => {
     const { rows } = await db.query<{ n: number }>(
@@ -108,15 +110,17 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
       unread_count: number;
       last_id: number | null;
       permissions: GroupPermissions;
+      blocked: boolean;
     }>(
       `select c.id as chat_id, c.is_group, c.chat_name, c.image_url, c.permissions, p.accepted, p.removed_at is not null as removed, p.is_admin,
+              ${BLOCKED_BY_ME} as blocked,
               (select count(*)::int from chat_messages m
                 where m.chat_id = c.id and m.sender_id <> $1 and m.sent_at > p.last_read_at and ${VISIBLE}) as unread_count,
               (select m.id from chat_messages m where m.chat_id = c.id and ${VISIBLE}
                 order by m.sent_at desc, m.id desc limit 1) as last_id
          from chat_participants p
          join chats c on c.id = p.chat_id
-        where p.user_id = $1 and ${HIDDEN_BY_BLOCK}`,
+        where p.user_id = $1`,
       [req.userId],
     );
     const lastIds = rows.map((r) => r.last_id).filter((v): v is number => v !== null);
@@ -141,8 +145,9 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
         image_url: absoluteUrl(origin, r.image_url) ?? other?.profile_picture ?? null,
         other_user_name: other?.user_name ?? null,
         participants,
-        unread_count: r.unread_count,
+        unread_count: r.blocked ? 0 : r.unread_count,
         is_request: !r.accepted,
+        blocked: r.blocked,
         is_admin: r.is_admin,
         removed: r.removed,
         // Shown to every member: who may send, add people, change the name and picture.

@@ -63,6 +63,7 @@ const conversationSchema = z.object({
   is_request: z._default(z.boolean(), false),
   is_admin: z._default(z.boolean(), false),
   removed: z._default(z.boolean(), false),
+  blocked: z._default(z.boolean(), false),
   permissions: z.optional(permissionsObject),
   last_message: z._default(z.nullable(messageSchema), null),
 });

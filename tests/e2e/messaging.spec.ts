@@ -200,6 +200,18 @@ test.describe('messaging', () => {
     const refused = await request.post('/__dev/chat', { data: { from: 'admin', to: 'careseeker', message: 'Again' } });
     expect(refused.status()).toBe(403);
 
+    // Their conversation, opened again, says so and offers Unblock in place of the composer.
+    await page.goto('/people-chat?u=admin');
+    await expect(page.getByText('You blocked admin: neither of you can message the other.')).toBeVisible();
+    await expect(composer(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Unblock to message' }).click();
+    await expect(composer(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Block admin' })).toBeVisible();
+    // Blocked again from the conversation's header, then unblocked from Settings.
+    await page.getByRole('button', { name: 'Block admin' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
+    await expect(page).toHaveURL(/\/people-chat\?t=1$/);
+
     await page.goto('/settings');
     const blocked = page.getByRole('region', { name: 'Blocked people' });
     await expect(blocked.getByRole('listitem').filter({ hasText: 'admin' })).toBeVisible();

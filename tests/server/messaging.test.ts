@@ -51,6 +51,7 @@ interface Conversation {
   is_request: boolean;
   other_user_name: string | null;
   unread_count: number;
+  blocked?: boolean;
 }
 const conversations = async (who: string) => (await get(who, '/chat')).body.data as Conversation[];
 const messages = async (who: string, chatId: number, group = false) =>
@@ -102,15 +103,25 @@ describe('one-to-one rules', () => {
     const refused = await call('provider', 'POST', '/chat/caregiver/messages', { message: 'Are you there?' });
     expect(refused).toMatchObject({ status: 403, body: { message: 'This person is not accepting messages from you.' } });
     expect((await call('caregiver', 'POST', '/chat/provider/messages', { message: 'x' })).status).toBe(403);
-    // The conversation is hidden from the blocker and not counted.
-    expect((await conversations('caregiver')).some((c) => c.chat_id === chatId)).toBe(false);
+    // The conversation is flagged for the blocker (the app hides it and offers Unblock) and not counted.
+    expect((await conversations('caregiver')).find((c) => c.chat_id === chatId)).toMatchObject({
+      blocked: true,
+      unread_count: 0,
+    });
+    expect((await get('caregiver', '/chat/unread/count')).body.unreadCount).toBe(
+      (await conversations('caregiver')).reduce((n, c) => n + c.unread_count, 0),
+    );
     expect((await call('caregiver', 'POST', `/block/${as('caregiver').id}`)).status).toBe(400);
     expect((await call('caregiver', 'POST', '/block/999999')).status).toBe(404);
 
     expect((await call('caregiver', 'DELETE', `/block/${as('provider').id}`)).status).toBe(200);
     expect((await get('caregiver', '/blocked')).body.data).toEqual([]);
     expect((await call('provider', 'POST', '/chat/caregiver/messages', { message: 'Hello again' })).status).toBe(201);
-    expect((await conversations('caregiver')).some((c) => c.chat_id === chatId)).toBe(true);
+    expect((await conversations('caregiver')).find((c) => c.chat_id === chatId)).toMatchObject({
+      blocked: false,
+      // "Hi Maya" and "Hello again"; nothing was delivered while blocked.
+      unread_count: 2,
+    });
   });
 
   it('refuses an empty message and one over 5,000 characters, with the reason', async () => {

@@ -35,12 +35,14 @@ export function ConversationList({
   const searchId = useId();
   const { conversations, online } = s.context;
   const needle = filter.trim().toLowerCase();
+  // Someone blocked is not listed (Settings lists them); their conversation opens with Unblock.
   const shown = conversations.filter(
     (c) =>
-      !needle ||
-      c.chat_name.toLowerCase().includes(needle) ||
-      (c.other_user_name ?? '').toLowerCase().includes(needle) ||
-      (c.last_message?.body ?? '').toLowerCase().includes(needle),
+      !c.blocked &&
+      (!needle ||
+        c.chat_name.toLowerCase().includes(needle) ||
+        (c.other_user_name ?? '').toLowerCase().includes(needle) ||
+        (c.last_message?.body ?? '').toLowerCase().includes(needle)),
   );
   const requests = shown.filter((c) => c.is_request);
   const others = shown.filter((c) => !c.is_request);

@@ -105,6 +105,7 @@ export function ConversationView({
   const isOnline = other ? online[other.user_id] === true : false;
   const { removed } = s.context;
   const isRequest = conversation?.is_request ?? false;
+  const blocked = conversation?.blocked === true;
 
   return (
     <section
@@ -138,6 +139,10 @@ export function ConversationView({
           {isGroup ? (
             <Button variant="secondary" onClick={() => setPanel(true)}>
               Group details
+            </Button>
+          ) : other && blocked ? (
+            <Button variant="ghost" onClick={() => list.send({ type: 'conversations.unblock', userId: other.user_id })}>
+              Unblock<span className="sr-only"> {displayName(other)}</span>
             </Button>
           ) : other ? (
             <Button variant="ghost" onClick={() => list.send({ type: 'conversations.block', userId: other.user_id })}>
@@ -207,6 +212,17 @@ export function ConversationView({
         <p role="status" className="border-t border-slate-200 bg-slate-100 p-3 dark:border-slate-700 dark:bg-slate-800">
           You are no longer a member of this group. You can read what was said before you left.
         </p>
+      ) : blocked && other ? (
+        <div role="status" className="border-t border-slate-200 bg-slate-100 p-3 dark:border-slate-700 dark:bg-slate-800">
+          <p>You blocked {displayName(other)}: neither of you can message the other.</p>
+          <Button
+            variant="secondary"
+            className="mt-2"
+            onClick={() => list.send({ type: 'conversations.unblock', userId: other.user_id })}
+          >
+            Unblock to message
+          </Button>
+        </div>
       ) : isRequest && conversation && other ? (
         <div className="border-t border-slate-200 p-3 dark:border-slate-700">
           <p>{displayName(other)} wants to message you. Accept to reply, or block them.</p>

@@ -55,8 +55,10 @@ const group = (overrides: Partial<Conversation> = {}): Conversation => ({
 
 function fakeChatServer(conversations: Conversation[]) {
   const sent: string[] = [];
+  const unblocked: number[] = [];
   const chatServer = {
-    conversations: async () => conversations,
+    conversations: async () => conversations.map((c) => (c.blocked && unblocked.length ? { ...c, blocked: false } : c)),
+    unblock: async (userId: number) => void unblocked.push(userId),
     presence: async () => ({ 3: true }),
     messages: async (chatId: number) => ({ data: [sampleMessage(1, { chat_id: chatId })], total: 1 }),
     sendMessage: async (_to: unknown, message: { body: string; clientId: string }): Promise<ChatMessage> => {
@@ -70,7 +72,7 @@ function fakeChatServer(conversations: Conversation[]) {
     },
     chatUnreadCount: async () => 0,
   };
-  return { chatServer, sent };
+  return { chatServer, sent, unblocked };
 }
 
 const renderPage = (conversations: Conversation[], query: { g?: number; u?: string } = {}) => {
@@ -124,6 +126,21 @@ describe('/people-chat', () => {
 
     renderPage([group({ permissions: onlyAdmins, is_admin: true })], { g: 9 });
     expect(await screen.findByRole('textbox', { name: 'Message Care team' })).toBeTruthy();
+  });
+
+  it('someone blocked is not listed; their conversation says so and Unblock brings the composer back', async () => {
+    const { unblocked } = renderPage([direct(1, priya), direct(2, alex, { blocked: true })], { u: 'provider' });
+    expect(await screen.findByText('You blocked Brightpath Neuro Therapy: neither of you can message the other.')).toBeTruthy();
+    const all = screen.getByRole('region', { name: 'Conversations' });
+    expect(
+      within(all)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([expect.stringContaining('Priya Nair')]);
+    expect(screen.queryByRole('textbox', { name: /^Message / })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Unblock to message' }));
+    expect(await screen.findByRole('textbox', { name: 'Message Brightpath Neuro Therapy' })).toBeTruthy();
+    expect(unblocked).toEqual([4]);
   });
 
   it('Enter sends and empties the box; Shift+Enter does not send', async () => {

@@ -47,6 +47,7 @@ export function useConversationsLogic() {
           fetchPresence: fromPromise(async ({ input }) => (await service()).presence(input.userIds)),
           accept: fromPromise(async ({ input }) => (await service()).accept(input.chatId)),
           block: fromPromise(async ({ input }) => (await service()).block(input.userId)),
+          unblock: fromPromise(async ({ input }) => (await service()).unblock(input.userId)),
           createGroup: fromPromise(async ({ input }) =>
             (await service()).createGroup({
               participant_ids: input.participantIds,
