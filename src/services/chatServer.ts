@@ -18,7 +18,7 @@ import {
 } from '../../machines/messaging/messaging.types';
 import { chatMessageSchema } from '../../machines/messaging/chatMessage.schema';
 import { serviceCall } from './http';
-import { answeredCall } from './refusal';
+import { answeredCall, refusalOf } from './refusal';
 import { createChatUnreadCount } from './chatUnreadCount';
 
 /*
@@ -81,7 +81,6 @@ const groupSchema = z.object({
   permissions: permissionsObject,
 });
 const data = <T extends z.core.$ZodType>(schema: T) => z.object({ data: schema });
-const refusalSchema = z.object({ message: z.string() });
 
 /**
  * A 4xx with a reason is the server's answer (not a member, only admins, blocked, too long):
@@ -295,10 +294,8 @@ export function createChatServer(http: KyInstance, uploads: UploadDeps) {
             if (parsed.success) return resolve(parsed.data.data);
             return fail('answered an unexpected shape');
           }
-          const refusal = refusalSchema.safeParse(body);
-          if (xhr.status >= 400 && xhr.status < 500 && refusal.success) {
-            return reject(new ChatRefused({ code: String(xhr.status), message: refusal.data.message }));
-          }
+          const refusal = refusalOf(xhr.status, body);
+          if (refusal) return reject(new ChatRefused({ code: String(refusal.status), message: refusal.message }));
           fail(`answered ${xhr.status}`);
         };
         options.signal.addEventListener('abort', () => xhr.abort());

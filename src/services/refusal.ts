@@ -16,20 +16,27 @@ export interface ServerRefusal {
 const reasonSchema = z.object({ error: z.optional(z.string()), message: z.string() });
 const invalidSchema = z.object({ error: z.optional(z.string()), issues: z.array(z.object({ message: z.string() })) });
 
-/** The server's reason, when the call failed with a 4xx that gives one (a 401 is the http client's to renew). */
-export async function refusalIn(error: unknown): Promise<ServerRefusal | null> {
-  if (!(error instanceof HTTPError)) return null;
-  const { status } = error.response;
+/**
+ * The server's reason in an answer, when it is a refusal: a 4xx with `{ message }` or `{ issues }`.
+ * A 401 is not one: the http client renews the token and asks again.
+ */
+export function refusalOf(status: number, body: unknown): ServerRefusal | null {
   if (status < 400 || status >= 500 || status === 401) return null;
-  const body: unknown = await error.response
-    .clone()
-    .json()
-    .catch(() => null);
   const reason = reasonSchema.safeParse(body);
   if (reason.success) return { status, error: reason.data.error, message: reason.data.message };
   const invalid = invalidSchema.safeParse(body);
   const first = invalid.success ? invalid.data.issues[0] : undefined;
   return first ? { status, error: invalid.data?.error ?? 'invalid request', message: first.message } : null;
+}
+
+/** The server's reason, when a ky call failed with a refusal. */
+export async function refusalIn(error: unknown): Promise<ServerRefusal | null> {
+  if (!(error instanceof HTTPError)) return null;
+  const body: unknown = await error.response
+    .clone()
+    .json()
+    .catch(() => null);
+  return refusalOf(error.response.status, body);
 }
 
 /**
