@@ -26,6 +26,8 @@ import { useChatEvents, useConversationLogic } from './wiring';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { InlineConfirm } from '../../ui/InlineConfirm';
 
+/** Said in place of the composer: why the person cannot write here. */
+const NOTICE = 'border-t border-slate-200 bg-slate-100 p-3 dark:border-slate-700 dark:bg-slate-800';
 /** A question asked under the conversation's header. */
 const BAR = 'border-b border-slate-200 bg-amber-50 p-3 dark:border-slate-700 dark:bg-slate-800';
 
@@ -209,11 +211,11 @@ export function ConversationView({
       )}
 
       {removed ? (
-        <p role="status" className="border-t border-slate-200 bg-slate-100 p-3 dark:border-slate-700 dark:bg-slate-800">
+        <p role="status" className={NOTICE}>
           You are no longer a member of this group. You can read what was said before you left.
         </p>
       ) : blocked && other ? (
-        <div role="status" className="border-t border-slate-200 bg-slate-100 p-3 dark:border-slate-700 dark:bg-slate-800">
+        <div role="status" className={NOTICE}>
           <p>You blocked {displayName(other)}: neither of you can message the other.</p>
           <Button
             variant="secondary"
@@ -235,7 +237,7 @@ export function ConversationView({
         </div>
       ) : onlyAdminsSend(conversation) ? (
         // What the person had typed stays in the draft, for when they may send again.
-        <p role="status" className="border-t border-slate-200 bg-slate-100 p-3 dark:border-slate-700 dark:bg-slate-800">
+        <p role="status" className={NOTICE}>
           Only admins can send messages in this group.
         </p>
       ) : (
