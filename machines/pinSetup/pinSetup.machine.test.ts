@@ -56,10 +56,11 @@ describe('pinSetup machine', () => {
           expect(s.hasTag('can submit')).toBe(false);
         },
         'pinSetup.entering.mismatch': (s) => {
-          // SPEC §5: "PINs do not match", focus on the first confirmation box.
+          // SPEC §5: "PINs do not match", focus on the first confirmation box, which is cleared (#28.8).
           expect(s.hasTag('mismatch')).toBe(true);
           expect(s.hasTag('can submit')).toBe(false);
-          expect(rowsMatch(s.context.pinBoxes)).toBe(false);
+          expect(s.context.pinBoxes.slice(PIN_LENGTH).join('')).toBe('');
+          expect(s.context.focus).toBe(PIN_LENGTH);
         },
         'pinSetup.entering.ready': (s) => {
           expect(s.hasTag('can submit')).toBe(true);
@@ -86,7 +87,7 @@ describe('pinSetup machine', () => {
     });
   });
 
-  it('a mismatch moves focus to the first confirmation box; a refused letter changes nothing but shows the hint', () => {
+  it('a mismatch clears the confirmation row and moves focus to its first box; a refused letter changes nothing but shows the hint', () => {
     const actor = createActor(fakes().machine, { input: { startWith: 'boxes' } }).start();
     actor.send({ type: 'pin.paste', index: 4, text: '  111111 extra' });
     expect(actor.getSnapshot().context.pinBoxes.join('')).toBe('111111');
@@ -94,16 +95,22 @@ describe('pinSetup machine', () => {
     actor.send({ type: 'pin.digit', index: PIN_LENGTH, value: 'a' });
     expect(actor.getSnapshot().context.refused).toBe(true);
     for (const [i, d] of [...'111112'].entries()) actor.send({ type: 'pin.digit', index: PIN_LENGTH + i, value: d });
+    // Issue #28.8: the message stays, the confirmation row is empty and typing starts again at its first box.
     expect(actor.getSnapshot().hasTag('mismatch')).toBe(true);
+    expect(actor.getSnapshot().context.pinBoxes).toEqual([...'111111', '', '', '', '', '', '']);
     expect(actor.getSnapshot().context.focus).toBe(PIN_LENGTH);
-    actor.send({ type: 'pin.backspace', index: 2 * PIN_LENGTH - 1 });
-    actor.send({ type: 'pin.backspace', index: 2 * PIN_LENGTH - 1 });
-    expect(actor.getSnapshot().context.focus).toBe(2 * PIN_LENGTH - 2);
-    actor.send({ type: 'pin.digit', index: 2 * PIN_LENGTH - 1, value: '1' });
-    expect(actor.getSnapshot().hasTag('incomplete' as never)).toBe(false);
-    expect(actor.getSnapshot().hasTag('can submit')).toBe(false);
-    actor.send({ type: 'pin.digit', index: 2 * PIN_LENGTH - 2, value: '1' });
+    // Moving between boxes keeps the message; typing is a new try.
+    actor.send({ type: 'pin.focus', index: 3 });
+    expect(actor.getSnapshot().hasTag('mismatch')).toBe(true);
+    actor.send({ type: 'pin.digit', index: PIN_LENGTH, value: '1' });
+    expect(actor.getSnapshot().hasTag('mismatch')).toBe(false);
+    expect(actor.getSnapshot().context.focus).toBe(PIN_LENGTH + 1);
+    actor.send({ type: 'pin.paste', index: PIN_LENGTH, text: '111111' });
     expect(actor.getSnapshot().hasTag('can submit')).toBe(true);
+    // Changed to differ again: the confirmation is asked for again.
+    actor.send({ type: 'pin.digit', index: 2 * PIN_LENGTH - 1, value: '9' });
+    expect(actor.getSnapshot().hasTag('mismatch')).toBe(true);
+    expect(actor.getSnapshot().context.pinBoxes.slice(PIN_LENGTH).join('')).toBe('');
   });
 
   it('a failed save clears the PIN, says why and starts again at the first box; a code-based save sends the code', async () => {

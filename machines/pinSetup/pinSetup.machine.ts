@@ -7,8 +7,9 @@ export * from './pinSetup.setup';
 /**
  * PIN setup (SPEC §4, §5): the intro offers Skip for now or Set Up PIN; then six boxes
  * and six to confirm. Submit is possible only when all twelve are filled and the rows
- * match; a full mismatch says "PINs do not match" and moves focus to the first
- * confirmation box. The saved PIN leads to the success dialog.
+ * match; a full mismatch says "PINs do not match", clears the confirmation row and moves
+ * focus to its first box (issue #28.8: the person types the confirmation again). The
+ * saved PIN leads to the success dialog.
  */
 export const pinSetupMachine = pinSetupSetup.createMachine({
   id: 'pinSetup',
@@ -41,13 +42,16 @@ export const pinSetupMachine = pinSetupSetup.createMachine({
           ],
         },
         mismatch: {
-          description: 'Both rows are full and differ: "PINs do not match".',
+          description:
+            'Both rows were full and differed: "PINs do not match" shows, the confirmation row is cleared and its first box has focus, until the next edit.',
           tags: ['mismatch'],
-          entry: 'focus first confirmation box',
-          always: [
-            { guard: not('all boxes filled'), target: 'incomplete' },
-            { guard: 'pins match', target: 'ready' },
-          ],
+          entry: 'clear confirmation row',
+          on: {
+            // The next change is a new try: the message goes and the rows are judged again.
+            'pin.digit': { target: 'incomplete', actions: ['edit boxes', 'forget failure'] },
+            'pin.paste': { target: 'incomplete', actions: ['edit boxes', 'forget failure'] },
+            'pin.backspace': { target: 'incomplete', actions: ['edit boxes', 'forget failure'] },
+          },
         },
         ready: {
           tags: ['can submit'],

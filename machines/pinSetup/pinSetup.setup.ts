@@ -68,8 +68,14 @@ export const pinSetupSetup = setup({
     /** A key, a paste, Backspace or a focus move in a box (machines/domain/pinBoxes.ts). */
     'edit boxes': assign(({ context, event }) => editFrom(context, event)),
     'toggle visible': assign({ visible: ({ context }) => !context.visible }),
-    /** SPEC §5: on a mismatch, focus goes to the first confirmation box. */
-    'focus first confirmation box': assign({ focus: PIN_LENGTH }),
+    /**
+     * SPEC §5: on a mismatch, focus goes to the first confirmation box; the row is cleared
+     * too (issue #28.8), so the person sees at once what to type again.
+     */
+    'clear confirmation row': assign(({ context }) => ({
+      pinBoxes: context.pinBoxes.map((c, i) => (i < PIN_LENGTH ? c : '')),
+      focus: PIN_LENGTH,
+    })),
     'forget failure': assign({ failure: null }),
     'mark saved': assign({ saved: true }),
     /** A failed save keeps nothing secret: the PIN is cleared and typing starts again at the first box. */

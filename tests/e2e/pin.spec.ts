@@ -78,20 +78,21 @@ test.describe('PIN', () => {
     await page.keyboard.type('3456');
     await expect(box(page, 6)).toBeFocused();
     await page.keyboard.type('123457');
-    // SPEC §5: the exact text, and focus on the first confirmation box.
-    await expect(setup.getByText('PINs do not match', { exact: true })).toBeVisible();
+    // SPEC §5: the exact text, announced (the live region's text), and focus on the first
+    // confirmation box, which is cleared with the rest of its row (issue #28.8).
+    await expect(setup.getByRole('status')).toHaveText('PINs do not match');
     await expect(box(page, 6)).toBeFocused();
+    for (const i of [6, 7, 8, 9, 10, 11]) await expect(box(page, i)).toHaveValue('');
     await axeClean(page);
     await expect(setup.getByRole('button', { name: 'Save PIN' })).toBeDisabled();
 
-    // Backspace in an empty box goes back one and clears it.
-    await box(page, 11).focus();
-    await page.keyboard.press('Backspace');
-    await expect(box(page, 11)).toHaveValue('');
-    await page.keyboard.press('Backspace');
-    await expect(box(page, 10)).toBeFocused();
-    await expect(box(page, 10)).toHaveValue('');
+    // Typing again takes the message away; Backspace in an empty box goes back one and clears it.
+    await page.keyboard.type('12');
     await expect(setup.getByText('PINs do not match', { exact: true })).toBeHidden();
+    await expect(box(page, 8)).toBeFocused();
+    await page.keyboard.press('Backspace');
+    await expect(box(page, 7)).toBeFocused();
+    await expect(box(page, 7)).toHaveValue('');
 
     // A paste into any box of the row fills it from its first box (extra characters ignored).
     await paste(page, 9, '123456789');
