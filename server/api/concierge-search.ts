@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
+import { mayBook } from '../booking/roles';
 import { slotsOf, listConcierges } from '../booking/store';
 import { searchText } from '../search/query';
 import { pageIndex, pageSize, parse } from '../validation';
@@ -45,12 +46,12 @@ const usersQuery = z.object({ type: z.literal('CONCIERGE', { message: 'must be C
 const lower = (values: string[]) => values.map((v) => v.toLowerCase());
 const anyOf = (wanted: string[], have: string[]) => wanted.length === 0 || lower(have).some((h) => lower(wanted).includes(h));
 
-/** POST /api/search-engine/v1/concierge and GET /v1/users?type=CONCIERGE. */
+/** POST /api/search-engine/v1/concierge and GET /v1/users?type=CONCIERGE: Book a Session's, so for those who book (roles.ts). */
 export function registerConciergeSearch(api: FastifyInstance, ctx: ServerContext, db: Database) {
   api.post('/search-engine/v1/concierge', async (req, reply) => {
     const query = parse(reply, 'query', typeQuery, req.query);
     const f = query && parse(reply, 'body', filterBody, req.body);
-    if (!f) return reply;
+    if (!f || !(await mayBook(db, reply, req.userId))) return reply;
     const text = f.search_text.toLowerCase();
     const place = f.location?.toLowerCase();
     const candidates = (await listConcierges(db, req.userId)).filter(
@@ -91,7 +92,7 @@ export function registerConciergeSearch(api: FastifyInstance, ctx: ServerContext
   });
 
   api.get('/search-engine/v1/users', async (req, reply) => {
-    if (!parse(reply, 'query', usersQuery, req.query)) return reply;
+    if (!parse(reply, 'query', usersQuery, req.query) || !(await mayBook(db, reply, req.userId))) return reply;
     const concierges = await listConcierges(db, req.userId);
     return { data: concierges.map((c) => presentConcierge(ctx.publicOrigin, c)) };
   });

@@ -7,6 +7,7 @@ import { DatabaseError } from '../db/errors';
 import { findUserById } from '../db/users';
 import { absoluteUrl } from './presenters';
 import { BOOKING_SELECT, presentBooking, type BookingRow, type PresentedBooking } from '../booking/present';
+import { mayBook } from '../booking/roles';
 import { currentOffset, findOverlap, isAvailable, isTimeZone, toHhmm, toMinutes } from '../booking/slots';
 import { findConcierge, readRules, slotsOf, type ConciergeRow } from '../booking/store';
 import type { NotificationHub } from '../realtime/notification-hub';
@@ -178,6 +179,8 @@ export function registerMentorBooking(api: FastifyInstance, ctx: ServerContext, 
   api.get(`${prefix}/mentor-booking/available-slots`, async (req, reply) => {
     const query = parse(reply, 'query', slotsQuery, req.query);
     if (!query) return reply;
+    // A concierge reads their own slots to move a session; anyone else's only those who book.
+    if (query.conciergeId !== req.userId && !(await mayBook(db, reply, req.userId))) return reply;
     const concierge = await resolveConcierge(reply, query.conciergeId, query.conciergeAuthId);
     if (!concierge) return reply;
     return {
@@ -195,8 +198,7 @@ export function registerMentorBooking(api: FastifyInstance, ctx: ServerContext, 
     if (!body) return reply;
     const earlier = await byKey(req.userId, body.idempotency_key);
     if (earlier) return { data: earlier };
-    const booker = await findUserById(db, req.userId);
-    if (!booker || booker.user_type === 99) return refuse(reply, 403, 'forbidden', 'Administrators cannot book sessions.');
+    if (!(await mayBook(db, reply, req.userId))) return reply;
     if (body.conciergeId === req.userId) return refuse(reply, 400, 'invalid request', 'You cannot book a session with yourself.');
     const concierge = await resolveConcierge(reply, body.conciergeId, body.conciergeAuthId);
     if (!concierge) return reply;

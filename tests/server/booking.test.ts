@@ -170,8 +170,9 @@ describe('booking', () => {
       caregiver,
     );
     expect(mismatch.status).toBe(400);
+    // A coordinator books no one, themselves included (SPEC §6; booking-roles.test.ts).
     const self = await schedule((await freeSlots(coordinatorId))[0]!.start, coordinator);
-    expect(self.status).toBe(400);
+    expect(self.status).toBe(403);
     expect((await schedule('not a date')).status).toBe(400);
   });
 

@@ -1,17 +1,10 @@
-import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { runsSessions } from '../../../../../machines/domain/user';
-import { useSession } from '../../../../features/auth/useSession';
+import { createFileRoute } from '@tanstack/react-router';
 import { AvailabilityPage } from '../../../../features/booking/AvailabilityPage';
+import { guardMentorshipPage } from '../../../../features/booking/mentorshipAccess';
 
 export const Route = createFileRoute('/_app/_member/mentorship/availability')({
+  // SPEC §6: care providers and coordinators only; others are sent to /mentorship, told why.
+  beforeLoad: guardMentorshipPage('availability'),
   head: () => ({ meta: [{ title: 'Availability · NeuroHealth Care' }] }),
-  component: AvailabilityRoute,
+  component: AvailabilityPage,
 });
-
-/** SPEC §6: care providers and coordinators only; others are sent to /mentorship. */
-function AvailabilityRoute() {
-  const { user } = useSession();
-  if (!user) return null;
-  if (!runsSessions(user)) return <Navigate to="/mentorship" replace />;
-  return <AvailabilityPage />;
-}

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { displayName } from '../../../../../machines/domain/user';
 import { useSession } from '../../../../features/auth/useSession';
 import { ConciergeSearchPage } from '../../../../features/booking/ConciergeSearchPage';
+import { guardMentorshipPage } from '../../../../features/booking/mentorshipAccess';
 import { present, searchInt, searchText } from '../../../../routing/search';
 
 export const Route = createFileRoute('/_app/_member/mentorship/search')({
@@ -19,6 +20,8 @@ export const Route = createFileRoute('/_app/_member/mentorship/search')({
       to: searchText(raw.to),
       page: searchInt(raw.page),
     }),
+  // SPEC §6: not for care providers and coordinators (they offer sessions); they are sent to /mentorship, told why.
+  beforeLoad: guardMentorshipPage('search'),
   head: () => ({ meta: [{ title: 'Book a Session · NeuroHealth Care' }] }),
   component: SearchRoute,
 });
