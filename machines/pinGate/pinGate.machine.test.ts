@@ -19,6 +19,7 @@ function fakes() {
       loadStatus: never<PinStatus, unknown>(),
       loadFlows: never<PinFlows, unknown>(),
       watchActivity: fromCallback(() => {}),
+      watchWelcome: fromCallback(() => {}),
     },
     actions: { 'leave the protected page': () => void left.push(1) },
   });
@@ -51,6 +52,7 @@ describe('pinGate machine', () => {
         { type: 'pin.change' },
         { type: 'pin.recheck' },
         { type: 'pin.activity' },
+        { type: 'pin.welcomeOver' },
         done('loadStatus', status({})),
         done('loadStatus', status({ skipped: true })),
         done('loadStatus', status({ hasPin: true, active: true })),
@@ -72,6 +74,13 @@ describe('pinGate machine', () => {
         },
         'pinGate.unknown': (s) => {
           expect(s.context.status).toBeNull();
+          expect(protectedContentHidden(s)).toBe(false);
+        },
+        'pinGate.offering': (s) => {
+          // The intro is due but waits for the welcome hints (#28.6): nothing is open or locked.
+          expect(s.hasTag('intro waiting')).toBe(true);
+          expect(s.hasTag('dialog')).toBe(false);
+          expect(s.context.status).toEqual(expect.objectContaining({ hasPin: false, skipped: false }));
           expect(protectedContentHidden(s)).toBe(false);
         },
         'pinGate.none': (s) => {

@@ -5,7 +5,7 @@ export * from './pinGate.setup';
 
 /**
  * The PIN over a signed-in session (SPEC §1, §4, §7): asks the server for the status,
- * offers the intro to someone without a PIN who has not skipped it, keeps the profile
+ * offers the intro to someone without a PIN who has not skipped it (after the welcome card), keeps the profile
  * and messages closed until the PIN is given, locks again after 15 minutes without
  * activity, and opens the setup or verify flow (their own chunk, spawned as `pinFlow`)
  * for the intro, a protected page or Settings. After every flow the status is read
@@ -36,8 +36,22 @@ export const pinGateMachine = pinGateSetup.createMachine({
         { guard: 'pin active', target: 'protected.locked' },
         { guard: 'has pin', target: 'off' },
         { guard: 'intro already answered', target: 'none' },
-        { target: 'dialog', actions: { type: 'ask with', params: { flow: 'setup', startWith: 'intro' } } },
+        { target: 'offering' },
       ],
+    },
+    offering: {
+      description:
+        'No PIN and the intro not yet answered: it waits while the welcome hints are on screen and opens once they are put away (issue #28.6: the welcome first, never two asks stacked).',
+      tags: ['intro waiting'],
+      invoke: { src: 'watchWelcome', id: 'watchWelcome' },
+      on: {
+        'pin.welcomeOver': {
+          target: 'dialog',
+          actions: { type: 'ask with', params: { flow: 'setup', startWith: 'intro' } },
+        },
+        // Settings can still set one up while the intro waits.
+        'pin.setUp': { target: 'dialog', actions: { type: 'ask with', params: { flow: 'setup', startWith: 'boxes' } } },
+      },
     },
     unknown: {
       description: 'The status call failed: nothing is locked and no intro shows; Settings can ask again.',

@@ -49,6 +49,8 @@ export type PinGateEvent =
   | { type: 'pin.recheck' }
   /** Someone used the page: the 15 minutes of inactivity start again. */
   | { type: 'pin.activity' }
+  /** The welcome hints are not (or no longer) on screen: the intro may open (issue #28.6). */
+  | { type: 'pin.welcomeOver' }
   /** The open flow ended (spawned, so its end is not an invoke's onDone). */
   | { type: 'xstate.done.actor.flow'; output: FlowOutput };
 
@@ -59,7 +61,7 @@ export type FlowOutput = { saved?: boolean; verified?: boolean } | undefined;
 export const pinGateSetup = setup({
   types: {
     /** The flags the guard, the dialog host and Settings read. */
-    tags: {} as 'checking' | 'dialog' | 'unlocked' | 'locked' | 'status unknown',
+    tags: {} as 'checking' | 'dialog' | 'unlocked' | 'locked' | 'status unknown' | 'intro waiting',
     context: {} as PinGateContext,
     input: {} as PinGateInput,
     events: {} as PinGateEvent,
@@ -69,6 +71,9 @@ export const pinGateSetup = setup({
     loadStatus: unprovidedPromise<PinStatus>('pin', 'loadStatus'),
     // import() of the flows with their effects (src/features/pin/flows.ts).
     loadFlows: unprovidedPromise<PinFlows>('pin', 'loadFlows'),
+    // The welcome hints (SPEC §4) as `pin.welcomeOver` once neither of them is on screen:
+    // the first-run asks come one at a time, the welcome first (issue #28.6).
+    watchWelcome: unprovidedCallback<PinGateEvent>('pin', 'watchWelcome'),
     // Pointer and key use of the page, at most once every 30 s, as `pin.activity`.
     watchActivity: unprovidedCallback<PinGateEvent>('pin', 'watchActivity'),
   },
