@@ -39,6 +39,17 @@ export function HeaderSearch() {
     return () => cancelAnimationFrame(frame);
   }, [voice, open]);
   const panel = useRef<HTMLDivElement>(null);
+  // The full-screen panel (below sm) is a dialog in all but name: when it closes (Close, Escape,
+  // a choice) focus goes back to the search icon that opened it (WAI-ARIA dialog pattern), unless
+  // the person has already put it somewhere else.
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasRevealed = useRef(revealed);
+  useEffect(() => {
+    const closed = wasRevealed.current && !revealed;
+    wasRevealed.current = revealed;
+    const active = document.activeElement;
+    if (closed && (!active || active === document.body || panel.current?.contains(active))) opener.current?.focus();
+  }, [revealed]);
   // The list's code is wanted from the first focus on (it then stays).
   const [listWanted, setListWanted] = useState(false);
   const wantList = () => {
@@ -93,6 +104,7 @@ export function HeaderSearch() {
   return (
     <>
       <button
+        ref={opener}
         type="button"
         className="focus-ring inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 sm:hidden dark:text-slate-200 dark:hover:bg-slate-800"
         aria-label="Show search"
