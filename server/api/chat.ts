@@ -84,6 +84,8 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
       select 1 from chat_participants o join chat_blocks b on b.blocked_id = o.user_id
        where o.chat_id = c.id and o.user_id <> p.user_id and b.blocker_id = p.user_id))`;
   const HIDDEN_BY_BLOCK = `not ${BLOCKED_BY_ME}`;
+  // In a group, what someone one blocked writes is not counted as unread either.
+  const FROM_BLOCKED = `exists (select 1 from chat_blocks b where b.blocker_id = p.user_id and b.blocked_id = m.sender_id)`;
 
   api.get(`${prefix}/chat/unread/count`, async (req) => {
     const { rows } = await db.query<{ n: number }>(
@@ -91,7 +93,8 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
          from chat_participants p
          join chats c on c.id = p.chat_id
          join chat_messages m on m.chat_id = p.chat_id
-        where p.user_id = $1 and m.sender_id <> $1 and m.sent_at > p.last_read_at and ${VISIBLE} and ${HIDDEN_BY_BLOCK}`,
+        where p.user_id = $1 and m.sender_id <> $1 and m.sent_at > p.last_read_at and ${VISIBLE} and ${HIDDEN_BY_BLOCK}
+          and not ${FROM_BLOCKED}`,
       [req.userId],
     );
     return { unreadCount: rows[0]?.n ?? 0 };
@@ -115,7 +118,8 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
       `select c.id as chat_id, c.is_group, c.chat_name, c.image_url, c.permissions, p.accepted, p.removed_at is not null as removed, p.is_admin,
               ${BLOCKED_BY_ME} as blocked,
               (select count(*)::int from chat_messages m
-                where m.chat_id = c.id and m.sender_id <> $1 and m.sent_at > p.last_read_at and ${VISIBLE}) as unread_count,
+                where m.chat_id = c.id and m.sender_id <> $1 and m.sent_at > p.last_read_at and ${VISIBLE}
+                  and not ${FROM_BLOCKED}) as unread_count,
               (select m.id from chat_messages m where m.chat_id = c.id and ${VISIBLE}
                 order by m.sent_at desc, m.id desc limit 1) as last_id
          from chat_participants p
@@ -238,12 +242,12 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
     }
   });
 
-  /** A request becomes a conversation. */
+  /** A request becomes a conversation: a first message, or a group one was added to by a stranger. */
   api.post(`${prefix}/chat/:id/accept`, async (req, reply) => {
     const params = parse(reply, 'params', chatParams, req.params);
     if (!params) return reply;
     try {
-      await chat.membership(params.id, req.userId, false);
+      await chat.membership(params.id, req.userId);
     } catch (error) {
       return fail(reply, error);
     }
@@ -301,14 +305,19 @@ export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Datab
   api.post(`${prefix}/presence/batch`, async (req, reply) => {
     const body = parse(reply, 'body', presenceBody, req.body);
     if (!body) return reply;
-    // Presence is shared with people one has a conversation with, and no one else.
+    // Presence is shared with people one has a conversation with, and no one else: not with
+    // someone one blocked or who blocked one.
     const { rows } = await db.query<{ user_id: number }>(
       `select distinct o.user_id from chat_participants me join chat_participants o on o.chat_id = me.chat_id
         where me.user_id = $1 and o.user_id = any($2::int[])`,
       [req.userId, body.userIds],
     );
-    const known = new Set(rows.map((r) => r.user_id));
-    const online = chat.online(body.userIds.filter((id) => known.has(id)));
+    const online = chat.online(
+      await chat.unblocked(
+        req.userId,
+        rows.map((r) => r.user_id),
+      ),
+    );
     return { data: body.userIds.map((userId) => ({ user_id: userId, online: online[userId] ?? false })) };
   });
 

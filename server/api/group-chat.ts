@@ -11,6 +11,7 @@ import {
   type GroupPermissions,
   type Membership,
 } from '../realtime/chat-service';
+import { refuseBlockedMembers, TALKED_WITH } from '../chat/group-rules';
 import { id, parse } from '../validation';
 import { fail, presentPerson } from './chat';
 import { PICTURE_PATH, pictureKeyOf } from './chat-attachments';
@@ -126,13 +127,19 @@ export function registerGroupChat(api: FastifyInstance, ctx: ServerContext, db: 
       members: await membersOf(groupId, userId),
     };
   };
-  const membersOf = async (groupId: number, _viewer: number) => {
+  const membersOf = async (groupId: number, viewer: number) => {
     const { rows } = await db.query<UserRow & { is_admin: boolean }>(
       `select p.is_admin, u.* from chat_participants p join users u on u.user_id = p.user_id
         where p.chat_id = $1 and p.removed_at is null order by p.is_admin desc, u.first_name, u.user_id`,
       [groupId],
     );
-    const online = chat.online(rows.map((r) => r.user_id));
+    // Presence is not shared between two people one of whom blocked the other.
+    const online = chat.online(
+      await chat.unblocked(
+        viewer,
+        rows.map((r) => r.user_id),
+      ),
+    );
     return rows.map((r) => ({ ...presentPerson(origin, r), is_admin: r.is_admin, online: online[r.user_id] ?? false }));
   };
   const route =
@@ -152,6 +159,7 @@ export function registerGroupChat(api: FastifyInstance, ctx: ServerContext, db: 
       if (!body) return reply;
       const others = [...new Set(body.participant_ids)].filter((p) => p !== req.userId);
       await existingUsers(others);
+      await refuseBlockedMembers(db, req.userId, others, []);
       const picture = await picturePath(body.image_url, req.userId);
       const groupId = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
@@ -159,9 +167,10 @@ export function registerGroupChat(api: FastifyInstance, ctx: ServerContext, db: 
           [body.chat_name, picture],
         );
         const newId = rows[0]?.id as number;
+        // Someone who never took part in a conversation with the creator gets the group as a request.
         await tx.query(
-          `insert into chat_participants (chat_id, user_id, is_admin, last_read_at)
-           select $1, u, u = $2, now() from unnest($3::int[]) as u`,
+          `insert into chat_participants (chat_id, user_id, is_admin, last_read_at, accepted)
+           select $1, u, u = $2, now(), u = $2 or ${TALKED_WITH('$2', 'u')} from unnest($3::int[]) as u`,
           [newId, req.userId, [req.userId, ...others]],
         );
         return newId;
@@ -210,12 +219,21 @@ export function registerGroupChat(api: FastifyInstance, ctx: ServerContext, db: 
       await allowed(params.id, req.userId, 'add_members', 'add members');
       const ids = [...new Set(body.participant_ids)];
       await existingUsers(ids);
-      // Someone removed earlier comes back as a member, with the history they had.
+      const members = await chat.members(params.id);
+      await refuseBlockedMembers(
+        db,
+        req.userId,
+        ids.filter((i) => !members.includes(i)),
+        members,
+      );
+      // Adding a current member changes nothing (their role least of all: only the role call
+      // does that). Someone removed earlier comes back as a member, with the history they had.
       await db.query(
-        `insert into chat_participants (chat_id, user_id, last_read_at)
-         select $1, u, now() from unnest($2::int[]) as u
-         on conflict (chat_id, user_id) do update set removed_at = null, is_admin = false`,
-        [params.id, ids],
+        `insert into chat_participants (chat_id, user_id, last_read_at, accepted)
+         select $1, u, now(), ${TALKED_WITH('$3', 'u')} from unnest($2::int[]) as u
+         on conflict (chat_id, user_id) do update set removed_at = null
+          where chat_participants.removed_at is not null`,
+        [params.id, ids, req.userId],
       );
       chat.update(await everyone(params.id), { kind: 'members', chat_id: params.id });
       return reply.status(201).send({ data: await membersOf(params.id, req.userId) });

@@ -197,10 +197,17 @@ export class ChatService {
       if (repeat) return { message: repeat, recipients: [] };
       await this.checkAttachment(groupId, senderId, options.attachmentId);
       const sender = await this.user(senderId);
+      // Writing in a group one was added to as a request is accepting it, as a reply is one-to-one.
+      await this.db.query('update chat_participants set accepted = true where chat_id = $1 and user_id = $2', [
+        groupId,
+        senderId,
+      ]);
       const message = await this.insert(groupId, senderId, body, options);
       const recipients = (await this.members(groupId)).filter((id) => id !== senderId);
       const payload = this.notification(sender, groupId, message, true);
-      this.emit('group-message', recipients, { ...payload, group_id: groupId });
+      // Someone who blocked the sender (after both were in the group) is not alerted to their messages.
+      const alerted = await this.notBlockedBy(senderId, recipients);
+      this.emit('group-message', alerted, { ...payload, group_id: groupId });
       this.emit('group-message', [senderId], { ...payload, group_id: groupId, showNotification: false });
       return { message, recipients };
     });
@@ -269,6 +276,27 @@ export class ChatService {
   /** `chat-update` to these people's rooms: views refetch what changed. */
   update(userIds: number[], update: ChatUpdate) {
     for (const id of new Set(userIds)) this.io.to(`user:${id}`).emit('chat-update', update);
+  }
+
+  /** Of `userIds`, those with no block between them and `userId`, either way. */
+  async unblocked(userId: number, userIds: number[]): Promise<number[]> {
+    const { rows } = await this.db.query<{ other: number }>(
+      `select case when blocker_id = $1 then blocked_id else blocker_id end as other from chat_blocks
+        where (blocker_id = $1 and blocked_id = any($2::int[])) or (blocked_id = $1 and blocker_id = any($2::int[]))`,
+      [userId, userIds],
+    );
+    const apart = new Set(rows.map((r) => r.other));
+    return userIds.filter((id) => !apart.has(id));
+  }
+
+  /** Of `userIds`, those who have not blocked `senderId`. */
+  private async notBlockedBy(senderId: number, userIds: number[]): Promise<number[]> {
+    const { rows } = await this.db.query<{ blocker_id: number }>(
+      'select blocker_id from chat_blocks where blocked_id = $1 and blocker_id = any($2::int[])',
+      [senderId, userIds],
+    );
+    const blockers = new Set(rows.map((r) => r.blocker_id));
+    return userIds.filter((id) => !blockers.has(id));
   }
 
   /** Who blocked whom between two people, from the sender's side. */
