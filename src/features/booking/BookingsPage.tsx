@@ -1,6 +1,6 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Booking } from '../../../machines/booking/booking.types';
@@ -11,7 +11,8 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { BookingDialog } from './BookingDialog';
-import { browserZone, canChange, canJoin, whenIn } from './format';
+import { dayAndTime } from '../../../machines/domain/time';
+import { canChange, canJoin, viewerZoneOf, whenIn } from './format';
 import { useBookingsLogic } from './wiring';
 import { LoadFailed } from '../../ui/LoadFailed';
 
@@ -34,7 +35,6 @@ export function BookingsPage({ label, viewerName, focusBooking }: { label: strin
   const [now, setNow] = useState(() => Date.now());
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
-  const zone = browserZone();
 
   // Join turns on by itself; the list refreshes when the tab comes back (a change made elsewhere).
   useEffect(() => {
@@ -50,28 +50,45 @@ export function BookingsPage({ label, viewerName, focusBooking }: { label: strin
   }, [list]);
 
   const { bookings, refusal, cancelled } = s.context;
-  // A notice or the calendar opened one session: bring it into view once the list is there.
+  const zone = viewerZoneOf(bookings);
+  // The session marked and brought into view: the one a notice or the calendar opened, or the
+  // new time a "Moved to" link points at.
+  const [marked, setMarked] = useState(focusBooking);
+  useEffect(() => setMarked(focusBooking), [focusBooking]);
   const shown = bookings.some((b) => b.id === focusBooking);
   useEffect(() => {
     if (shown) document.getElementById(`booking-${focusBooking}`)?.scrollIntoView({ block: 'center' });
   }, [shown, focusBooking]);
+  const showMovedTo = (event: MouseEvent, id: number) => {
+    event.preventDefault();
+    setMarked(id);
+    const target = document.getElementById(`booking-${id}`);
+    target?.scrollIntoView?.({ block: 'center' });
+    // Focus follows, so keyboard and screen-reader users arrive where sighted ones look.
+    target?.focus();
+  };
   const upcoming = bookings.filter((b) => Date.parse(b.end) > now && b.status === 'scheduled');
   const past = bookings.filter((b) => !upcoming.includes(b)).reverse();
 
+  const byId = new Map(bookings.map((b) => [b.id, b]));
   const row = (b: Booking) => {
     const other = b.role === 'booker' ? b.concierge : b.booker;
+    // A rescheduled session names its new time (both people see both sessions).
+    const movedTo = b.status === 'rescheduled' && b.rescheduled_to !== null ? byId.get(b.rescheduled_to) : undefined;
     return (
       <li
         key={b.id}
         id={`booking-${b.id}`}
         data-testid="booking"
-        aria-current={focusBooking === b.id ? 'true' : undefined}
-        className={`rounded-[var(--radius)] bg-white p-4 shadow-sm dark:bg-slate-900 ${focusBooking === b.id ? 'ring-2 ring-brand-600 dark:ring-teal-300' : ''}`}
+        tabIndex={-1}
+        aria-labelledby={`booking-${b.id}-title`}
+        aria-current={marked === b.id ? 'true' : undefined}
+        className={`focus-ring rounded-[var(--radius)] bg-white p-4 shadow-sm dark:bg-slate-900 ${marked === b.id ? 'ring-2 ring-brand-600 dark:ring-teal-300' : ''}`}
       >
         <div className="flex flex-wrap items-center gap-4">
           <Avatar src={other.profile_picture} name={other.display_name} size={44} />
           <div className="min-w-0 flex-1">
-            <h3 className="font-semibold">
+            <h3 id={`booking-${b.id}-title`} className="font-semibold">
               {b.role === 'booker' ? `With ${other.display_name}` : `${other.display_name} booked with you`}
             </h3>
             <p className="text-sm">
@@ -81,6 +98,17 @@ export function BookingsPage({ label, viewerName, focusBooking }: { label: strin
               <span className="font-medium">Status:</span> {STATUS[b.status]}
               {b.reason ? <span className="text-slate-700 dark:text-slate-300"> · {b.reason}</span> : null}
             </p>
+            {movedTo ? (
+              <p className="text-sm">
+                <a
+                  href={`#booking-${movedTo.id}`}
+                  onClick={(event) => showMovedTo(event, movedTo.id)}
+                  className="focus-ring rounded font-medium text-brand-700 underline dark:text-teal-200"
+                >
+                  Moved to <time dateTime={movedTo.start}>{dayAndTime(movedTo.start, zone)}</time>
+                </a>
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
             {canJoin(b, now) ? (

@@ -1,23 +1,23 @@
 import type { Booking } from '../../../machines/booking/booking.types';
+import { browserZone, clock, PRODUCT_LOCALE, viewerZone } from '../../../machines/domain/time';
 
 /*
  * Times shown in a zone through Intl (the browser's time-zone database does the
- * arithmetic; nothing here adds offsets by hand).
+ * arithmetic; nothing here adds offsets by hand), in the product's one locale and clock.
  */
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 const format = (key: string, options: Intl.DateTimeFormatOptions) => {
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', options);
+    f = new Intl.DateTimeFormat(PRODUCT_LOCALE, options);
     cache.set(key, f);
   }
   return f;
 };
 
 /** "14:00" in the zone. */
-export const timeIn = (zone: string, iso: string) =>
-  format(`t|${zone}`, { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+export const timeIn = (zone: string, iso: string) => clock(iso, zone);
 
 /** "Tuesday 1 December 2026, 14:00" in the zone. */
 export const whenIn = (zone: string, iso: string) =>
@@ -39,8 +39,15 @@ export const dayLabel = (date: string) =>
 export const longDayLabel = (date: string) =>
   format('D', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${date}T12:00:00Z`));
 
-/** The browser's own zone. */
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export { browserZone };
+
+/**
+ * The zone the viewer reads their sessions in (item 3 of #28): a concierge's own time-zone
+ * setting (SPEC §3) comes with each session they host, as `concierge.timezone`; a person
+ * without a setting reads the browser's zone. Notices use the same rule (notifications.ts).
+ */
+export const viewerZoneOf = (bookings: readonly Booking[]): string =>
+  viewerZone(bookings.find((b) => b.role === 'concierge')?.concierge.timezone);
 
 /** Every zone the browser knows, for the zone picker (the viewer's own first if missing). */
 export function knownZones(current: string): string[] {
