@@ -24,13 +24,14 @@ const conversation = (id: number, unread: number, overrides: Partial<Conversatio
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 
 describe('conversations machine', () => {
-  it('covers every state and transition: load, refresh, presence, accept and block a request', async () => {
+  it('covers every state and transition: load, refresh, presence, accept and block a request, leave a group request', async () => {
     await testMachineModel({
       machine: conversationsMachine.provide({
         actors: {
           fetchConversations: never<Conversation[], unknown>(),
           fetchPresence: never<Record<number, boolean>, { userIds: number[] }>(),
           accept: never<void, { chatId: number }>(),
+          leave: never<void, { chatId: number }>(),
           block: never<void, { userId: number }>(),
           unblock: never<void, { userId: number }>(),
           createGroup: never<GroupDetails, { chatName: string; participantIds: number[]; imageUrl: string | null }>(),
@@ -59,6 +60,8 @@ describe('conversations machine', () => {
           fail('fetchPresence'),
           done('accept', undefined),
           fail('accept'),
+          done('leave', undefined),
+          fail('leave'),
           done('block', undefined),
           fail('block'),
           done('unblock', undefined),
@@ -67,6 +70,7 @@ describe('conversations machine', () => {
           { type: 'conversations.refresh' },
           { type: 'conversations.retry' },
           { type: 'conversations.accept', chatId: 1 },
+          { type: 'conversations.leave', chatId: 9 },
           { type: 'conversations.block', userId: 3 },
           { type: 'conversations.dismiss' },
           { type: 'conversations.confirm' },
@@ -92,6 +96,7 @@ describe('conversations machine', () => {
         'conversations.ready.list.idle': (s) => expect(s.hasTag('ready')).toBe(true),
         'conversations.ready.list.refreshing': (s) => expect(s.hasTag('ready')).toBe(true),
         'conversations.ready.list.accepting': (s) => expect(s.hasTag('working')).toBe(true),
+        'conversations.ready.list.leaving': (s) => expect(s.hasTag('working')).toBe(true),
         'conversations.ready.list.confirmingBlock': (s) => {
           expect(s.hasTag('confirming')).toBe(true);
           expect(s.context.blocking).toBe(3);
@@ -126,6 +131,28 @@ describe('conversations machine', () => {
     expect(reported).toEqual([5]);
     expect(actor.getSnapshot().context.online).toEqual({ 3: true });
     expect(presenceIds(actor.getSnapshot().context.conversations)).toEqual([3]);
+  });
+
+  it('leaving a group that came as a request takes it from the list and shows the list', async () => {
+    let left: number[] = [];
+    const opened: string[] = [];
+    const requested = conversation(9, 1, { is_group: true, chat_name: 'Unknown sender', is_request: true });
+    const actor = createActor(
+      conversationsMachine.provide({
+        actors: {
+          fetchConversations: fromPromise(async () => (left.length ? [] : [requested])),
+          fetchPresence: fromPromise(async (): Promise<Record<number, boolean>> => ({})),
+          leave: fromPromise(async ({ input }: { input: { chatId: number } }) => void (left = [...left, input.chatId])),
+        },
+        actions: { 'report unread': () => {}, 'open list': () => void opened.push('list') },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches({ ready: { list: 'idle' } }));
+    actor.send({ type: 'conversations.leave', chatId: 9 });
+    await waitFor(actor, (s) => s.matches({ ready: { list: 'idle' } }) && s.context.conversations.length === 0);
+    expect(left).toEqual([9]);
+    expect(opened).toEqual(['list']);
+    actor.stop();
   });
 
   it('reads who is online again every 30 seconds while the list is open, with nothing else happening', async () => {

@@ -21,6 +21,8 @@ export type ConversationsEvent =
   | { type: 'conversations.refresh' }
   | { type: 'conversations.retry' }
   | { type: 'conversations.accept'; chatId: number }
+  /** A group one was added to as a request (by someone one never talked with): Leave declines it. */
+  | { type: 'conversations.leave'; chatId: number }
   /** Block asks first; Block in the confirmation blocks (POST /block), Cancel does not. */
   | { type: 'conversations.block'; userId: number }
   | { type: 'conversations.confirm' }
@@ -48,7 +50,8 @@ export const presenceIds = (conversations: readonly Conversation[]) => [
 /**
  * The conversations list (`/people-chat?t=1`): one-to-one and groups, newest activity first,
  * requests apart, presence, and the header's unread count set from the same answer so the two
- * agree. Accepting or blocking a request is here too: both change the list.
+ * agree. Accepting or blocking a request, or leaving a group that came as one, is here too: each
+ * changes the list.
  */
 export const conversationsMachine = setup({
   types: {
@@ -63,6 +66,8 @@ export const conversationsMachine = setup({
     fetchPresence: unprovidedPromise<Record<number, boolean>, { userIds: number[] }>('messaging', 'fetchPresence'),
     // POST /chat/{id}/accept
     accept: unprovidedPromise<void, { chatId: number }>('messaging', 'accept'),
+    // DELETE /group-chat/{id}/leave
+    leave: unprovidedPromise<void, { chatId: number }>('messaging', 'leave'),
     // POST /block/{userId}
     block: unprovidedPromise<void, { userId: number }>('messaging', 'block'),
     // DELETE /block/{userId}
@@ -134,6 +139,7 @@ export const conversationsMachine = setup({
               on: {
                 'conversations.refresh': 'refreshing',
                 'conversations.accept': 'accepting',
+                'conversations.leave': 'leaving',
                 'conversations.block': {
                   target: 'confirmingBlock',
                   actions: { type: 'ask to block', params: ({ event }) => ({ userId: event.userId }) },
@@ -163,6 +169,7 @@ export const conversationsMachine = setup({
               on: {
                 'conversations.refresh': 'refreshing',
                 'conversations.accept': 'accepting',
+                'conversations.leave': 'leaving',
                 'conversations.block': {
                   target: 'confirmingBlock',
                   actions: { type: 'ask to block', params: ({ event }) => ({ userId: event.userId }) },
@@ -177,6 +184,17 @@ export const conversationsMachine = setup({
                 id: 'accept',
                 input: ({ event }) => ({ chatId: (event as { chatId: number }).chatId }),
                 onDone: 'refreshing',
+                onError: { target: 'idle', actions: { type: 'keep refusal', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            leaving: {
+              description: 'Leaving a group that came as a request: it goes from the list, and the list is shown.',
+              tags: ['working'],
+              invoke: {
+                src: 'leave',
+                id: 'leave',
+                input: ({ event }) => ({ chatId: (event as { chatId: number }).chatId }),
+                onDone: { target: 'refreshing', actions: 'open list' },
                 onError: { target: 'idle', actions: { type: 'keep refusal', params: ({ event }) => ({ error: event.error }) } },
               },
             },

@@ -235,6 +235,16 @@ export function ConversationView({
             </Button>
           </div>
         </div>
+      ) : isRequest && conversation && isGroup ? (
+        <div className="border-t border-slate-200 p-3 dark:border-slate-700">
+          <p>You were added to this group by someone you have not talked with. Accept to take part, or leave it.</p>
+          <div className="mt-2 flex gap-2">
+            <Button onClick={() => list.send({ type: 'conversations.accept', chatId: conversation.chat_id })}>Accept</Button>
+            <Button variant="ghost" onClick={() => list.send({ type: 'conversations.leave', chatId: conversation.chat_id })}>
+              Leave group
+            </Button>
+          </div>
+        </div>
       ) : onlyAdminsSend(conversation) ? (
         // What the person had typed stays in the draft, for when they may send again.
         <p role="status" className={NOTICE}>

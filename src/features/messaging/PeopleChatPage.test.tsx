@@ -56,9 +56,17 @@ const group = (overrides: Partial<Conversation> = {}): Conversation => ({
 function fakeChatServer(conversations: Conversation[]) {
   const sent: string[] = [];
   const unblocked: number[] = [];
+  const accepted: number[] = [];
+  const left: number[] = [];
   const chatServer = {
-    conversations: async () => conversations.map((c) => (c.blocked && unblocked.length ? { ...c, blocked: false } : c)),
+    conversations: async () =>
+      conversations
+        .filter((c) => !left.includes(c.chat_id))
+        .map((c) => (c.blocked && unblocked.length ? { ...c, blocked: false } : c))
+        .map((c) => (accepted.includes(c.chat_id) ? { ...c, is_request: false } : c)),
     unblock: async (userId: number) => void unblocked.push(userId),
+    accept: async (chatId: number) => void accepted.push(chatId),
+    leaveGroup: async (chatId: number) => void left.push(chatId),
     presence: async () => ({ 3: true }),
     messages: async (chatId: number) => ({ data: [sampleMessage(1, { chat_id: chatId })], total: 1 }),
     sendMessage: async (_to: unknown, message: { body: string; clientId: string }): Promise<ChatMessage> => {
@@ -72,7 +80,7 @@ function fakeChatServer(conversations: Conversation[]) {
     },
     chatUnreadCount: async () => 0,
   };
-  return { chatServer, sent, unblocked };
+  return { chatServer, sent, unblocked, accepted, left };
 }
 
 const renderPage = (conversations: Conversation[], query: { g?: number; u?: string } = {}) => {
@@ -141,6 +149,25 @@ describe('/people-chat', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unblock to message' }));
     expect(await screen.findByRole('textbox', { name: 'Message Brightpath Neuro Therapy' })).toBeTruthy();
     expect(unblocked).toEqual([4]);
+  });
+
+  it('a group one was added to by a stranger is a request: Accept brings the composer, Leave group takes it away', async () => {
+    const { accepted } = renderPage([group({ is_request: true })], { g: 9 });
+    const requests = await screen.findByRole('region', { name: 'Requests' });
+    expect(within(requests).getByRole('link').textContent).toContain('Care team');
+    expect(
+      await screen.findByText(
+        'You were added to this group by someone you have not talked with. Accept to take part, or leave it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message Care team' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('textbox', { name: 'Message Care team' })).toBeTruthy();
+    expect(accepted).toEqual([9]);
+
+    const { left } = renderPage([direct(1, priya), group({ chat_id: 12, is_request: true })], { g: 12 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave group' }));
+    await waitFor(() => expect(left).toEqual([12]));
   });
 
   it('Enter sends and empties the box; Shift+Enter does not send', async () => {

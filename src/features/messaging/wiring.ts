@@ -46,6 +46,7 @@ export function useConversationsLogic() {
           fetchConversations: fromPromise(async () => (await service()).conversations()),
           fetchPresence: fromPromise(async ({ input }) => (await service()).presence(input.userIds)),
           accept: fromPromise(async ({ input }) => (await service()).accept(input.chatId)),
+          leave: fromPromise(async ({ input }) => (await service()).leaveGroup(input.chatId)),
           block: fromPromise(async ({ input }) => (await service()).block(input.userId)),
           unblock: fromPromise(async ({ input }) => (await service()).unblock(input.userId)),
           createGroup: fromPromise(async ({ input }) =>
