@@ -96,7 +96,8 @@ describe('toasts machine', () => {
         for (const to of navigated) if (to !== null) expect(to).toMatch(/^\/(community|mentorship)/);
       },
     });
-    // The largest graph here (about 20 s of one core): room for a busy machine.
+    // The largest graph here (3,000 snapshots; about 2 s of one core since the model helper
+    // replays one path per snapshot, not per edge): room for a busy machine.
   }, 120_000);
 
   it('hides after exactly 5000 ms of visible time, in 50 ms ticks, pausing while hovered or hidden', () => {
