@@ -1,4 +1,3 @@
-import { sleep } from '../dev/faults';
 import { Throttle, type ThrottleOptions } from './throttle';
 
 const MINUTE = 60_000;
@@ -18,10 +17,29 @@ export function tryAgainText(until: number, now = Date.now()): string {
   return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/** A sign-in attempt the guard has counted; its password may now be checked. */
+export interface ReservedSignIn {
+  /** How long to wait before checking the password (the account's earlier failures). */
+  delayMs: number;
+  /** The password was wrong: the lock's end when the account or address is now locked. */
+  failed(): number | undefined;
+  /** The password was right: the account's count is cleared and the address's try given back. */
+  succeeded(): void;
+}
+
 /**
- * Throttles sign-in by account and by address, and sign-up by address. The account key is
- * the login as typed, lower-cased (so unknown names are throttled exactly like known ones and
- * the answer does not tell them apart).
+ * The account a sign-in is for: the person the login names (user name or e-mail, any letter
+ * case), or, for a login that names nobody, the text typed (lower-cased), so that unknown names
+ * are throttled exactly like known ones and the answer does not tell them apart.
+ */
+export const accountKeyFor = (user: { user_id: number } | undefined, login: string) =>
+  user ? `user:${user.user_id}` : `login:${login.trim().toLowerCase()}`;
+
+/**
+ * Throttles sign-in by account and by address, and sign-up by address. Each attempt is
+ * counted before its password is checked, in one synchronous step, so a hundred sent at once
+ * count a hundred: once the account (or address) reaches its limit, the rest are refused
+ * without a check, the right password included.
  */
 export class SignInGuard {
   private readonly accounts: Throttle;
@@ -43,26 +61,27 @@ export class SignInGuard {
     this.signUps = new Throttle({ lockAfter: 10, windowMs: 60 * MINUTE, baseDelayMs: 0, maxDelayMs: 0, ...options.signUp }, now);
   }
 
-  /** Before checking a password: refuses while locked, otherwise waits the growing delay. */
-  async beforeSignIn(login: string, address: string): Promise<{ lockedUntil: number } | undefined> {
-    const account = accountKey(login);
+  /**
+   * Before checking a password (`account` from `accountKeyFor`): the lock's end while the
+   * account or the address is locked, otherwise the attempt, already counted.
+   */
+  reserve(account: string, address: string): { lockedUntil: number } | ReservedSignIn {
     const lockedUntil = Math.max(this.accounts.lockedUntil(account) ?? 0, this.addresses.lockedUntil(address) ?? 0);
     if (lockedUntil > this.now()) return { lockedUntil };
-    const delay = this.accounts.delayMs(account);
-    if (delay) await sleep(delay);
-    return undefined;
-  }
-
-  /** After a wrong password: returns the lock's end when this failure locked the account or address. */
-  failed(login: string, address: string): number | undefined {
-    const account = this.accounts.fail(accountKey(login));
-    const byAddress = this.addresses.fail(address);
-    const until = Math.max(account ?? 0, byAddress ?? 0);
-    return until > 0 ? until : undefined;
-  }
-
-  succeeded(login: string) {
-    this.accounts.clear(accountKey(login));
+    const reserved = this.accounts.reserve(account);
+    if ('lockedUntil' in reserved) return reserved;
+    this.addresses.reserve(address);
+    return {
+      delayMs: reserved.delayMs,
+      failed: () => {
+        const until = Math.max(this.accounts.lockedUntil(account) ?? 0, this.addresses.lockedUntil(address) ?? 0);
+        return until > 0 ? until : undefined;
+      },
+      succeeded: () => {
+        this.accounts.clear(account);
+        this.addresses.refund(address);
+      },
+    };
   }
 
   /** Counts a sign-up attempt from this address; returns the lock's end when over the limit. */
@@ -73,5 +92,3 @@ export class SignInGuard {
     return undefined;
   }
 }
-
-const accountKey = (login: string) => login.trim().toLowerCase();

@@ -2,7 +2,8 @@
  * Failed attempts by key (an account, an address), in memory: the reference server is one
  * process. Each failure within the window makes the next answer slower (growing delay); at
  * `lockAfter` failures the key is locked until `lockedUntil`, and every attempt is refused,
- * a correct password included. A success clears the account's count (not the address's).
+ * a correct password included. Sign-in attempts are reserved (counted as failures) before the
+ * password is checked; a success clears the account's count and gives the address's try back.
  */
 export interface ThrottleOptions {
   /** Failures that lock the key. */
@@ -53,6 +54,28 @@ export class Throttle {
     this.entries.set(key, entry);
     this.prune();
     return entry.lockedUntil;
+  }
+
+  /**
+   * Counts an attempt as a failure before it is checked, in one synchronous step (so a burst of
+   * concurrent attempts counts every one of them): the lock's end when the key is locked (nothing
+   * counted), otherwise the delay this attempt owes for the failures before it. An attempt that
+   * turns out not to be a failure is given back with `refund` (or `clear`).
+   */
+  reserve(key: string): { lockedUntil: number } | { delayMs: number } {
+    const lockedUntil = this.lockedUntil(key);
+    if (lockedUntil !== undefined) return { lockedUntil };
+    const delayMs = this.delayMs(key);
+    this.fail(key);
+    return { delayMs };
+  }
+
+  /** Gives back one reserved attempt (it was not a failure); a lock it alone completed ends. */
+  refund(key: string) {
+    const entry = this.current(key);
+    if (!entry) return;
+    entry.failures = Math.max(0, entry.failures - 1);
+    if (entry.failures < this.options.lockAfter) entry.lockedUntil = undefined;
   }
 
   /** Counts an attempt that is not a failure but is limited all the same (sign-ups). */

@@ -1,16 +1,17 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
-import { authenticate } from '../db/users';
+import { authenticate, findUserByLogin } from '../db/users';
 import { ensureFirstPartyGrant } from '../oidc/grants';
 import { expiredPage, signInPage, signUpPage, WRONG_CREDENTIALS } from './pages';
 import { readSignUpForm, signUp } from './signup';
 import { sendVerification } from '../mail/email-verification';
 import type { Mailer } from '../mail/mailer';
-import { tryAgainText, type SignInGuard } from '../accounts/sign-in-guard';
+import { accountKeyFor, tryAgainText, type SignInGuard } from '../accounts/sign-in-guard';
 
 /** The sign-in form; a malformed one is answered like wrong credentials (it says nothing more). */
 const signInForm = z.object({ login: z.string().max(254).optional(), password: z.string().max(1000).optional() });
@@ -48,6 +49,8 @@ export function registerInteractionRoutes(
   };
 
   const finishLogin = async (req: UidRequest, reply: FastifyReply, accountId: string) => {
+    // Counted for the greeting (first sign-in or not: presentUser's first_sign_in).
+    await db.query('update users set sign_ins = sign_ins + 1 where user_id = $1', [Number(accountId)]);
     reply.hijack();
     await provider.interactionFinished(req.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
   };
@@ -85,15 +88,18 @@ export function registerInteractionRoutes(
     const login = parsed.success ? (parsed.data.login ?? '').trim() : '';
     const password = parsed.success ? (parsed.data.password ?? '') : '';
     if (!login || !password) return html(reply, signInPage({ uid: interaction.uid, login, error: WRONG_CREDENTIALS }));
-    const locked = await guard.beforeSignIn(login, req.ip);
-    if (locked) return html(reply, signInPage({ uid: interaction.uid, login, error: lockedText(locked.lockedUntil) }), 429);
+    // The lock is the account's, whichever of its names was typed; the try is counted before the check.
+    const attempt = guard.reserve(accountKeyFor(await findUserByLogin(db, login), login), req.ip);
+    if ('lockedUntil' in attempt)
+      return html(reply, signInPage({ uid: interaction.uid, login, error: lockedText(attempt.lockedUntil) }), 429);
+    if (attempt.delayMs) await sleep(attempt.delayMs);
     const user = await authenticate(db, login, password);
     if (!user) {
-      const lockedUntil = guard.failed(login, req.ip);
+      const lockedUntil = attempt.failed();
       if (lockedUntil) return html(reply, signInPage({ uid: interaction.uid, login, error: lockedText(lockedUntil) }), 429);
       return html(reply, signInPage({ uid: interaction.uid, login, error: WRONG_CREDENTIALS }));
     }
-    guard.succeeded(login);
+    attempt.succeeded();
     await finishLogin(req, reply, String(user.user_id));
     return reply;
   });
