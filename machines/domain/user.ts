@@ -21,6 +21,8 @@ export interface User {
   is_mentor: boolean;
   mentor_detail: { profile_picture?: string | null } | null;
   care_provider_detail: { provider_name?: string | null } | null;
+  /** The server's fact: this is the account's first sign-in (a greeting of "Welcome", not "Welcome back"). */
+  first_sign_in?: boolean;
 }
 
 export const isAdministrator = (user: Pick<User, 'user_type'>): boolean => user.user_type === USER_TYPE.administrator;

@@ -1,5 +1,8 @@
 import { isAdministrator, runsSessions, type User } from '../domain/user';
 
+/** The welcome card's heading (SPEC §4's "Hi, welcome" card): the page greets, the card shows the way. */
+export const WELCOME_CARD_TITLE = 'New here? This is where to start.';
+
 /**
  * What the welcome card and the tools hint say, by role (SPEC §6): an administrator has only
  * the admin menu (no concierge booking, Nora, community or messages of their own); providers

@@ -22,5 +22,7 @@ export function presentUser(origin: string, u: UserRow) {
     care_provider_detail: u.care_provider_detail
       ? { ...u.care_provider_detail, provider_name: u.care_provider_detail.provider_name ?? '' }
       : null,
+    // Signed in for the first time (a new account): the app greets "Welcome", not "Welcome back".
+    first_sign_in: u.sign_ins <= 1,
   };
 }

@@ -27,6 +27,10 @@ create unique index if not exists users_user_name_lower_key on users (lower(user
 create unique index if not exists users_email_lower_key on users (lower(email));
 -- True only once the address is verified (a link sent by e-mail); seeded accounts are.
 alter table users add column if not exists email_verified boolean not null default false;
+-- How many times the person has signed in (issue #28.6: "Welcome" the first time, "Welcome back"
+-- after). Accounts that exist when the column arrives, and the seeded demo accounts with their
+-- history, count as having signed in before; a sign-up starts at 0 (server/interaction/signup.ts).
+alter table users add column if not exists sign_ins int not null default 1;
 
 create table if not exists notifications (
   id serial primary key,

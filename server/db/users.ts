@@ -15,6 +15,8 @@ export interface UserRow {
   profile_picture: string | null;
   email_verified: boolean;
   created_at: string;
+  /** Sign-ins so far, this one included (server/db/schema.ts). */
+  sign_ins: number;
 }
 
 export interface NewUser {

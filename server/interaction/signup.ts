@@ -77,6 +77,8 @@ export async function signUp(db: Database, v: SignUpValues): Promise<SignUpResul
       user_type: userType,
       care_provider_detail: userType === 4 ? { provider_name: v.provider_name ?? '' } : null,
     });
+    // A new account has never signed in (the column's default counts older accounts as having done so).
+    await db.query('update users set sign_ins = 0 where user_id = $1', [user.user_id]);
     return { ok: true, user };
   } catch (error) {
     // The unique indexes on lower(user_name) and lower(email) decide, also between two

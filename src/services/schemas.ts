@@ -14,6 +14,7 @@ export const userSchema = z.object({
   is_mentor: z._default(z.boolean(), false),
   mentor_detail: z._default(z.nullable(z.looseObject({ profile_picture: z.optional(z.nullable(z.string())) })), null),
   care_provider_detail: z._default(z.nullable(z.looseObject({ provider_name: z.optional(z.nullable(z.string())) })), null),
+  first_sign_in: z._default(z.boolean(), false),
 });
 
 export const count = z.int().check(z.nonnegative());

@@ -331,7 +331,7 @@ test.describe('layout and display settings', () => {
 
   test('welcome hints: the welcome card, then the tools hint, once per e-mail', async ({ page }) => {
     await signIn(page, 'careseeker');
-    const welcome = page.getByRole('region', { name: /Hi, welcome to NeuroHealth Care/ });
+    const welcome = page.getByRole('region', { name: 'New here? This is where to start.' });
     await expect(welcome).toBeVisible();
     await welcome.getByRole('button', { name: 'Next' }).click();
     const tools = page.getByRole('region', { name: 'Your care tools and help' });
@@ -341,7 +341,7 @@ test.describe('layout and display settings', () => {
     await expect(tools).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
-    await expect(page.getByRole('region', { name: /Hi, welcome|care tools/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /New here|care tools/ })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('neurohealth.welcome-hints'))).toBe(
       '{"careseeker@demo.neurohealth.test":{"welcome":true,"tools":true}}',
     );

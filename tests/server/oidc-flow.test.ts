@@ -54,6 +54,8 @@ describe('authorization code + PKCE', () => {
       profile_picture: `${server.url}/public/avatars/caregiver.svg`,
       mentor_detail: null,
       care_provider_detail: null,
+      // A seeded account has a history: it is greeted "Welcome back" (#28.6).
+      first_sign_in: false,
     });
 
     const refreshed = await fetch(`${server.url}/oidc/token`, {
@@ -146,7 +148,12 @@ describe('authorization code + PKCE', () => {
       user_type: 4,
       care_provider_detail: { provider_name: 'Okafor Therapy' },
       profile_picture: `${server.url}/public/avatars/nina.okafor.svg`,
+      // Issue #28.6: a new account's first sign-in is a fact the server knows ("Welcome"), and the next is not.
+      first_sign_in: true,
     });
+    const second = await signIn(server.url, 'nina.okafor', fields.password);
+    const meAgain = await apiGet(server.url, '/api/user-manager/v1/users/me', String(second.tokens.access_token));
+    expect(meAgain.body.data).toMatchObject({ first_sign_in: false });
   });
 
   it('logs out without an extra click (the confirm form submits itself)', async () => {

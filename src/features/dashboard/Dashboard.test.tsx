@@ -34,6 +34,19 @@ describe('the dashboard', () => {
     expect(cards.getAttribute('aria-busy')).toBe('false');
   });
 
+  it('greets "Welcome" on the first sign-in, as the server says, and "Welcome back" after (#28.6)', async () => {
+    const counts = { logic: countsWiring({ api: async () => services }), input: { userId: testUsers.caregiver.user_id } };
+    const first = await renderWithSystem(<Dashboard />, {
+      actors: { auth: fakeAuth({ user: { ...testUsers.caregiver, first_sign_in: true } }).logic, counts },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, sam' })).toBeTruthy();
+    first.unmount();
+    await renderWithSystem(<Dashboard />, {
+      actors: { auth: fakeAuth({ user: { ...testUsers.caregiver, first_sign_in: false } }).logic, counts },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, sam' })).toBeTruthy();
+  });
+
   it('renders nothing until the profile is known', async () => {
     await renderWithSystem(<Dashboard />);
     expect(screen.queryByRole('heading')).toBeNull();

@@ -17,7 +17,8 @@ export function Dashboard() {
   ];
   return (
     <div className={PAGE_COLUMN}>
-      <h1 className="text-2xl font-semibold">Welcome back, {displayName(user)}</h1>
+      {/* The server knows whether this is the account's first sign-in (issue #28.6). */}
+      <h1 className="text-2xl font-semibold">{`${user.first_sign_in ? 'Welcome' : 'Welcome back'}, ${displayName(user)}`}</h1>
       <p className="mt-1 text-slate-700 dark:text-slate-300">Here is what is waiting for you today.</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3" aria-busy={loading}>
         {cards.map((card) => (

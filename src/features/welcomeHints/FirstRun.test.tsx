@@ -5,6 +5,7 @@ import type { Services } from '../../services';
 import type { WiringDeps } from '../../system/deps';
 import { renderWithSystem } from '../../testing/renderWithSystem';
 import { testUsers } from '../../testing/users';
+import { WELCOME_CARD_TITLE } from '../../../machines/welcomeHints/welcome';
 import { PinDialogHost } from '../pin/PinDialogHost';
 import { pinGateWiring } from '../pin/wiring';
 import { WelcomeHints } from './WelcomeHints';
@@ -38,7 +39,7 @@ describe('the first-run asks', () => {
 
   it('the PIN intro waits for the welcome card and the tools hint, then opens', async () => {
     const view = await renderFirstRun();
-    expect(await screen.findByRole('region', { name: /welcome/i })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: WELCOME_CARD_TITLE })).toBeTruthy();
     // The status has answered (no PIN): the intro is due, but waits for the card.
     await waitFor(() => expect(view.actor('pinGate').getSnapshot().hasTag('checking')).toBe(false));
     expect(view.actor('pinGate').getSnapshot().hasTag('dialog')).toBe(false);

@@ -18,7 +18,7 @@ describe('WelcomeHints', () => {
 
   it('the welcome card by name, then the tools hint, then nothing; and not again for the same e-mail', async () => {
     const first = await renderHints();
-    expect(await screen.findByRole('region', { name: 'Hi, welcome to NeuroHealth Care, Jordan Lee!' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'New here? This is where to start.' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     const tools = await screen.findByRole('region', { name: 'Your care tools and help' });
@@ -40,6 +40,6 @@ describe('WelcomeHints', () => {
     first.unmount();
 
     await renderHints(testUsers.caregiver);
-    expect(await screen.findByRole('region', { name: 'Hi, welcome to NeuroHealth Care, sam!' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'New here? This is where to start.' })).toBeTruthy();
   });
 });

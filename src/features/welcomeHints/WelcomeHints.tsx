@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { displayName, type User } from '../../../machines/domain/user';
-import { toolsHintText, welcomeText } from '../../../machines/welcomeHints/welcome';
+import type { User } from '../../../machines/domain/user';
+import { toolsHintText, WELCOME_CARD_TITLE, welcomeText } from '../../../machines/welcomeHints/welcome';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { useSystemActor, useSystemSelector } from '../../system/context';
@@ -21,7 +21,9 @@ export function WelcomeHints({ user }: { user: User }) {
   if (!which) return null;
   const dismiss = () => hints?.send({ type: 'hints.dismiss' });
   const tools = toolsHintText(user);
-  const title = which === 'welcome' ? `Hi, welcome to NeuroHealth Care, ${displayName(user)}!` : 'Your care tools and help';
+  // The page's heading greets the person (the dashboard's "Welcome" or "Welcome back"): the card
+  // does not greet them a second time (issue #28.6), it says where to start.
+  const title = which === 'welcome' ? WELCOME_CARD_TITLE : 'Your care tools and help';
   return (
     <section
       aria-labelledby="welcome-hint-title"
