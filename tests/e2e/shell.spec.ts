@@ -336,7 +336,8 @@ test.describe('layout and display settings', () => {
     await welcome.getByRole('button', { name: 'Next' }).click();
     const tools = page.getByRole('region', { name: 'Your care tools and help' });
     await expect(tools).toBeVisible();
-    await expect(tools.getByRole('link', { name: 'help and guides' })).toHaveAttribute('href', '/caretools');
+    // Issue #28.9: the hint links only to a page that works (the help page is not built yet).
+    await expect(tools.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     await tools.getByRole('button', { name: 'Dismiss hint' }).click();
     await expect(tools).toHaveCount(0);
     await page.reload();

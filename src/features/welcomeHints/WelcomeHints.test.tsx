@@ -22,7 +22,7 @@ describe('WelcomeHints', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     const tools = await screen.findByRole('region', { name: 'Your care tools and help' });
-    expect(tools.querySelector('a')?.getAttribute('href')).toBe('/caretools');
+    expect(tools.querySelector('a')?.getAttribute('href')).toBe('/faq');
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     first.unmount();

@@ -45,9 +45,9 @@ export function WelcomeHints({ user }: { user: User }) {
             {tools.link ? (
               <>
                 {' '}
-                <Link to="/caretools" className="focus-ring rounded font-semibold text-brand-700 underline dark:text-teal-200">
-                  {tools.link}
-                </Link>{' '}
+                <Link to={tools.link.to} className="focus-ring rounded font-semibold text-brand-700 underline dark:text-teal-200">
+                  {tools.link.label}
+                </Link>
                 {tools.after}
               </>
             ) : null}

@@ -20,6 +20,14 @@ export interface Feature {
   readonly title: string;
   readonly body: string;
   readonly Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The signed-in page where the feature lives. */
+  readonly route: string;
+  /**
+   * Not built yet: its page says "not available yet", so every page that names it says
+   * "Coming soon" beside it (issue #28.9). The feature's issue removes the flag when it lands;
+   * features.test.ts fails while a flag and its page disagree.
+   */
+  readonly comingSoon?: true;
 }
 
 /** What the signed-in product does, described once for every public page. */
@@ -27,80 +35,99 @@ export const features = {
   dashboard: {
     key: 'dashboard',
     title: 'Dashboard',
-    body: 'Your next sessions, new messages, recent community activity and saved resources on one screen when you sign in.',
+    body: 'What is waiting for you, new notifications and unread messages, on one screen when you sign in.',
     Icon: DashboardIcon,
+    route: '/dashboard',
   },
   concierge: {
     key: 'concierge',
     title: 'Concierge and mentorship',
-    body: 'Book one-to-one sessions with concierge mentors who have walked this road, keep notes from each session, and leave reviews.',
+    body: 'Book one-to-one sessions with concierge mentors who have walked this road, join them from your bookings, and reschedule when plans change.',
     Icon: MentorIcon,
+    route: '/mentorship',
   },
   directory: {
     key: 'directory',
     title: 'Provider directory',
     body: 'Search therapists, clinics and specialists by service and location, and save the ones worth calling.',
     Icon: DirectoryIcon,
+    route: '/providers',
+    comingSoon: true,
   },
   calendar: {
     key: 'calendar',
     title: 'Calendar',
     body: 'Booked sessions and appointments in one calendar, so everyone helping knows what is coming up.',
     Icon: CalendarIcon,
+    route: '/calendar',
   },
   community: {
     key: 'community',
     title: 'Community',
     body: 'A feed, a questions board and communities to discover, for people living with the same conditions and the same questions.',
     Icon: CommunityIcon,
+    route: '/community',
+    comingSoon: true,
   },
   resources: {
     key: 'resources',
     title: 'Resource hub',
     body: 'Guides, checklists and explainers on diagnoses, therapies, school and work, written in plain language.',
     Icon: BookIcon,
+    route: '/resource-hub',
   },
   screening: {
     key: 'screening',
     title: 'Screening tools',
     body: 'Structured questionnaires that help you notice and describe changes before talking to a clinician. They inform; they do not diagnose.',
     Icon: ScreeningIcon,
+    route: '/screening-tools',
+    comingSoon: true,
   },
   favorites: {
     key: 'favorites',
     title: 'Favorites',
     body: 'Bookmark providers, posts and resources and find them again in one list.',
     Icon: HeartIcon,
+    route: '/bookmarks',
+    comingSoon: true,
   },
   messaging: {
     key: 'messaging',
     title: 'Secure messaging',
     body: 'One-to-one conversations and group chats with family members, mentors and providers.',
     Icon: MessageIcon,
+    route: '/people-chat',
   },
   notifications: {
     key: 'notifications',
     title: 'Notifications',
-    body: 'Know when a session is booked, a question is answered or someone wants to connect.',
+    body: 'Know when a session is booked or moved, and when someone is waiting for you.',
     Icon: BellIcon,
+    route: '/notification',
   },
   connections: {
     key: 'connections',
     title: 'Connections',
     body: 'Invite the people who share the care and accept requests from those you trust.',
     Icon: ConnectionsIcon,
+    route: '/connectpeople',
+    comingSoon: true,
   },
   pin: {
     key: 'pin',
     title: 'PIN protection',
     body: 'A six-digit PIN guards your profile and your messages, even on a shared family computer.',
     Icon: LockIcon,
+    route: '/settings',
   },
   nora: {
     key: 'nora',
     title: 'Nora, the AI assistant',
     body: 'Ask Nora to explain a term, find a resource or draft questions for an appointment. Nora does not give medical advice.',
     Icon: SparkleIcon,
+    route: '/prompt',
+    comingSoon: true,
   },
 } as const satisfies Record<string, Feature>;
 

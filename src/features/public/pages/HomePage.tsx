@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../auth/useSession';
 import { CallToAction } from '../components/CallToAction';
-import { FeatureGrid } from '../components/FeatureGrid';
+import { ComingSoon, FeatureGrid } from '../components/FeatureGrid';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
 import { allFeatures, features } from '../content/features';
@@ -19,9 +19,12 @@ const audienceCopy: Record<string, string> = {
 
 const steps = [
   { title: 'Sign up', body: 'Create your account and protect your profile and messages with a six-digit PIN.' },
-  { title: 'Meet a mentor', body: 'Book a concierge session with someone who knows the road ahead, and keep your notes.' },
-  { title: 'Find your people', body: 'Connect with family and providers, join communities and ask questions.' },
-  { title: 'Keep it in one place', body: 'Calendar, messages, favorites and resources, all on your dashboard.' },
+  {
+    title: 'Meet a mentor',
+    body: 'Book a concierge session with someone who knows the road ahead; it appears in your calendar.',
+  },
+  { title: 'Talk it through', body: 'Message family, mentors and providers one to one or in a group chat.' },
+  { title: 'Keep it in one place', body: 'Sessions, messages and notifications, a click away from your dashboard.' },
 ];
 
 export function HomePage() {
@@ -53,7 +56,7 @@ export function HomePage() {
       </Section>
       <Section
         title="Everything in one place"
-        lead="The features available in the beta today. We add and refine them every few weeks based on what you tell us."
+        lead="What the beta does today, and what is coming soon. We add and refine features every few weeks based on what you tell us."
         tone="tinted"
       >
         <FeatureGrid items={allFeatures.filter((feature) => feature.key !== 'nora')} />
@@ -85,8 +88,8 @@ function Hero() {
           </h1>
           <p className={`mt-6 max-w-2xl text-lg ${mutedText}`}>
             NeuroHealth Care brings families, caregivers, care providers and mentors together in one place: book sessions with
-            experienced mentors, find the right providers, keep everyone in the conversation and get answers from a community that
-            understands.
+            experienced mentors, keep everyone in the conversation and see what is coming up in one calendar. A provider directory
+            and a community are coming soon.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             {status === 'signedIn' ? (
@@ -112,14 +115,17 @@ function Hero() {
 }
 
 function NoraCallout() {
-  const { title, body, Icon } = features.nora;
+  const { title, body, Icon, comingSoon } = features.nora;
   return (
     <div className="mt-4 flex flex-col gap-4 rounded-2xl border border-teal-700 bg-white p-6 sm:flex-row sm:items-center dark:border-teal-300 dark:bg-slate-800">
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 dark:bg-teal-300">
         <Icon className="size-7 text-white dark:text-slate-900" />
       </span>
       <div>
-        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+          {title}
+          {comingSoon ? <ComingSoon /> : null}
+        </h3>
         <p className={`mt-1 ${mutedText}`}>{body}</p>
       </div>
     </div>
@@ -131,7 +137,7 @@ function HeroIllustration() {
   const rows = [
     { label: 'Mentor session', detail: 'Thursday, 17:30', tone: 'bg-teal-100 dark:bg-teal-900' },
     { label: 'Group chat: Family', detail: '3 new messages', tone: 'bg-orange-100 dark:bg-orange-950' },
-    { label: 'Saved: OT clinic', detail: 'In your favorites', tone: 'bg-slate-100 dark:bg-slate-700' },
+    { label: 'Notification', detail: 'Your session is booked', tone: 'bg-slate-100 dark:bg-slate-700' },
   ];
   return (
     <div aria-hidden="true" className="hidden lg:block">
