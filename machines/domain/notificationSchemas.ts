@@ -21,6 +21,11 @@ export const realtimeNotificationSchema = z.looseObject({
   postId: idLike,
   communityId: idLike,
   meeting_id: z.optional(z.nullable(z.pipe(z.union([z.string(), z.number()]), z.transform(String)))),
+  // A booking notice's session (issue #28 item 3): its instant, what changed, and the reader's own
+  // zone setting when they have one; the app writes the time from these (bookingNotice.ts).
+  starts_at: text,
+  booking_change: z.optional(z.nullable(z.enum(['booked', 'moved', 'cancelled']))),
+  timezone: text,
 });
 
 /** Anything else about a chat its members see live (`chat-update`): views read the chat again. */

@@ -1,3 +1,4 @@
+import { bookingNoticeText } from './bookingNotice';
 import { LIMITS } from './constants';
 
 // The types come from the boundary's schemas (one source); only the types are imported here.
@@ -99,7 +100,8 @@ export function serverEventEffect(n: RealtimeNotification, pathname: string): Se
     toast: {
       kind: 'notification',
       title: system ? 'NeuroHealth Care' : (n.notificationUsername ?? TYPE_LABEL[n.type]),
-      text: n.notification,
+      // A booking notice is written here from its instant, in the reader's zone; others as sent.
+      text: bookingNoticeText(n) ?? n.notification,
       avatarUrl: system ? null : (n.userImageUrl ?? null),
       route: routeForNotification(n),
       system,

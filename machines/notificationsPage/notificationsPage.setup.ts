@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import { unprovided, unprovidedPromise } from '../placeholder';
+import type { BookingChange } from '../domain/bookingNotice';
 import { routeForNotification, type NotificationSubType, type NotificationType } from '../domain/notifications';
 
 /** A row of the notification list (SPEC §7 notifications service). */
@@ -15,6 +16,10 @@ export interface NotificationItem {
   community_id: string | number | null;
   notification_ts: string;
   is_read: boolean;
+  /** A booking notice's session instant, change and the reader's zone setting (bookingNotice.ts). */
+  starts_at?: string | null;
+  booking_change?: BookingChange | null;
+  timezone?: string | null;
 }
 
 export interface NotificationPage {

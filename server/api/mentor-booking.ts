@@ -86,28 +86,26 @@ export function registerMentorBooking(api: FastifyInstance, ctx: ServerContext, 
     return row ? presentBooking(origin, row, viewerId) : undefined;
   };
 
-  const when = (b: PresentedBooking, zoneName: string | null) =>
-    new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: '2-digit',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: zoneName ?? 'UTC',
-      timeZoneName: 'short',
-    }).format(new Date(b.start));
-
-  /** Tells the other side of a booking what happened, over their server-event stream. */
-  const tellOther = async (b: PresentedBooking, actorId: number, text: (name: string, at: string) => string) => {
+  /**
+   * Tells the other side of a booking what happened, over their server-event stream. The text
+   * names no time: the notice carries the session's instant, and the reader's app writes it in
+   * their own zone (issue #28 item 3); `timezone` is the reader's setting when they have one (a
+   * concierge's), else their app uses the browser's.
+   */
+  const tellOther = async (b: PresentedBooking, actorId: number, change: 'booked' | 'moved' | 'cancelled') => {
     const actor = b.concierge.user_id === actorId ? b.concierge : b.booker;
     const other = b.concierge.user_id === actorId ? b.booker : b.concierge;
+    const said = { booked: 'booked a session with you', moved: 'moved your session', cancelled: 'cancelled your session' };
     await hub.publish(other.user_id, {
       type: 'Concierge',
-      notification: text(actor.display_name, when(b, other.timezone)),
+      notification: `${actor.display_name} ${said[change]}.`,
       notificationFrom: String(actor.user_id),
       notificationUsername: actor.user_name,
       userImageUrl: actor.profile_picture ?? undefined,
       postId: b.id,
+      starts_at: b.start,
+      booking_change: change,
+      ...(other === b.concierge ? { timezone: b.concierge.timezone } : {}),
     });
   };
 
@@ -212,7 +210,7 @@ export function registerMentorBooking(api: FastifyInstance, ctx: ServerContext, 
       return answerRefusal(reply, error);
     }
     const booking = (await loadBooking(db, bookingId, req.userId))!;
-    await tellOther(booking, req.userId, (name, at) => `${name} booked a session with you for ${at}.`);
+    await tellOther(booking, req.userId, 'booked');
     return reply.status(201).send({ data: booking });
   });
 
@@ -259,7 +257,7 @@ export function registerMentorBooking(api: FastifyInstance, ctx: ServerContext, 
       return answerRefusal(reply, error);
     }
     const booking = (await loadBooking(db, newId, req.userId))!;
-    await tellOther(booking, req.userId, (name, at) => `${name} moved your session to ${at}.`);
+    await tellOther(booking, req.userId, 'moved');
     return { data: booking };
   });
 
@@ -280,7 +278,7 @@ export function registerMentorBooking(api: FastifyInstance, ctx: ServerContext, 
     );
     if (rows.length === 0) return refuse(reply, 409, 'not scheduled', 'That session was changed a moment ago.');
     const booking = (await loadBooking(db, old.id, req.userId))!;
-    await tellOther(booking, req.userId, (name, at) => `${name} cancelled your session of ${at}.`);
+    await tellOther(booking, req.userId, 'cancelled');
     return { data: booking };
   });
 

@@ -18,14 +18,17 @@ interface NotificationRow {
   community_id: string | null;
   meeting_id: string | null;
   notification_ts: Date | string;
+  starts_at: Date | string | null;
+  booking_change: string | null;
+  timezone: string | null;
   is_read: boolean;
   is_seen: boolean;
 }
 
 // A Map, not an object literal: `sortField=__proto__` must not find Object.prototype.
 const SORT_FIELDS = new Map([
-  ['notification_ts', 'notification_ts desc, id desc'],
-  ['id', 'id desc'],
+  ['notification_ts', 'n.notification_ts desc, n.id desc'],
+  ['id', 'n.id desc'],
 ]);
 
 const listQuery = z.object({
@@ -64,20 +67,25 @@ export function registerNotifications(api: FastifyInstance, ctx: ServerContext, 
     const userId = raw === undefined || raw === null || raw === '' ? req.userId : raw;
     if (userId !== req.userId) return reply.status(403).send({ error: 'forbidden' });
     const { page, size } = query;
-    const order = SORT_FIELDS.get(query.sortField) ?? 'notification_ts desc, id desc';
+    const order = SORT_FIELDS.get(query.sortField) ?? 'n.notification_ts desc, n.id desc';
     const { rows: count } = await db.query<{ n: number }>('select count(*)::int as n from notifications where user_id = $1', [
       userId,
     ]);
     const { rows } = await db.query<NotificationRow>(
-      `select id, type, sub_type, notification_text, notification_from, notification_username, user_image_url,
-                post_id, community_id, meeting_id, notification_ts, is_read, is_seen
-           from notifications where user_id = $1 order by ${order} limit $2 offset $3`,
+      // A booking notice's instant and change, and the reader's own zone setting (a concierge's),
+      // so the app writes its time in the reader's zone (issue #28 item 3).
+      `select n.id, n.type, n.sub_type, n.notification_text, n.notification_from, n.notification_username, n.user_image_url,
+                n.post_id, n.community_id, n.meeting_id, n.notification_ts, n.starts_at, n.booking_change, p.timezone,
+                n.is_read, n.is_seen
+           from notifications n left join concierge_profiles p on p.user_id = n.user_id
+          where n.user_id = $1 order by ${order} limit $2 offset $3`,
       [userId, size, page * size],
     );
     const data = rows.map((r) => ({
       ...r,
       user_image_url: absoluteUrl(ctx.publicOrigin, r.user_image_url),
       notification_ts: new Date(r.notification_ts).toISOString(),
+      starts_at: r.starts_at === null ? null : new Date(r.starts_at).toISOString(),
     }));
     return { data: { data, total: count[0]?.n ?? 0, page, size } };
   });

@@ -59,6 +59,11 @@ create table if not exists bookings (
     where (status = 'scheduled')
 );
 create index if not exists bookings_booker_idx on bookings(booker_id, lower(during));
+
+-- A booking notice keeps its session's instant and what changed (issue #28 item 3): each reader's
+-- app writes the time in their own zone, so the stored text carries none.
+alter table notifications add column if not exists starts_at timestamptz;
+alter table notifications add column if not exists booking_change text;
 `;
 
 export const BOOKING_TABLES = ['bookings', 'availability', 'concierge_profiles'];

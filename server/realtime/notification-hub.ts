@@ -30,6 +30,10 @@ export interface RealtimeNotification {
   postId?: string | number;
   communityId?: string | number;
   meeting_id?: string;
+  /** A booking notice's session start (ISO), what changed, and the reader's zone setting (#28 item 3). */
+  starts_at?: string;
+  booking_change?: 'booked' | 'moved' | 'cancelled';
+  timezone?: string;
   createdAt: string;
 }
 
@@ -111,8 +115,8 @@ export class NotificationHub {
       // One statement for the whole burst; ids follow the order of `texts`.
       const { rows } = await this.db.query<{ id: number }>(
         `insert into notifications (user_id, type, sub_type, notification_text, notification_from,
-           notification_username, user_image_url, post_id, community_id, meeting_id, notification_ts)
-         select $1, $2, $3, t.text, $4, $5, $6, $7, $8, $9, $10
+           notification_username, user_image_url, post_id, community_id, meeting_id, notification_ts, starts_at, booking_change)
+         select $1, $2, $3, t.text, $4, $5, $6, $7, $8, $9, $10, $12::timestamptz, $13::text
            from jsonb_array_elements_text($11::jsonb) with ordinality as t(text, n)
           order by t.n
          returning id`,
@@ -128,6 +132,8 @@ export class NotificationHub {
           input.meeting_id ?? null,
           createdAt,
           JSON.stringify(texts),
+          input.starts_at ?? null,
+          input.booking_change ?? null,
         ],
       );
       notificationIds = rows
@@ -156,6 +162,9 @@ export class NotificationHub {
         postId: input.postId,
         communityId: input.communityId,
         meeting_id: input.meeting_id,
+        starts_at: input.starts_at,
+        booking_change: input.booking_change,
+        timezone: input.timezone,
         createdAt,
       };
       for (const key of Object.keys(payload) as (keyof RealtimeNotification)[]) {

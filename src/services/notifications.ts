@@ -18,6 +18,10 @@ const listItem = z.object({
   community_id: z._default(idLike, null),
   notification_ts: z.string(),
   is_read: z._default(z.boolean(), false),
+  // A booking notice's session (issue #28 item 3): the page writes its time in the reader's zone.
+  starts_at: z._default(z.nullable(z.string()), null),
+  booking_change: z._default(z.nullable(z.enum(['booked', 'moved', 'cancelled'])), null),
+  timezone: z._default(z.nullable(z.string()), null),
 });
 const listResponse = z.object({ data: z.object({ data: z.array(listItem), total: count }) });
 

@@ -8,6 +8,7 @@ import { useAppSystem } from '../../system/context';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
+import { ClockField } from './ClockField';
 import { knownZones, longDayLabel } from './format';
 import { useAvailabilityLogic } from './wiring';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -180,25 +181,8 @@ function HoursForm({ saving, onAdd }: { saving: boolean; onAdd: (h: { weekday: n
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor={`${id}-start`} className="block text-sm font-medium">
-          From
-        </label>
-        <input
-          id={`${id}-start`}
-          type="time"
-          required
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-end`} className="block text-sm font-medium">
-          To
-        </label>
-        <input id={`${id}-end`} type="time" required value={end} onChange={(e) => setEnd(e.target.value)} className={field} />
-      </div>
+      <ClockField id={`${id}-start`} label="From" required value={start} onChange={setStart} className={field} />
+      <ClockField id={`${id}-end`} label="To" required value={end} onChange={setEnd} className={field} />
       <Button type="submit" disabled={saving}>
         Add hours
       </Button>
@@ -235,32 +219,8 @@ function DateForm({
         <input type="checkbox" checked={off} onChange={(e) => setOff(e.target.checked)} className="focus-ring" />
         Day off
       </label>
-      <div>
-        <label htmlFor={`${id}-start`} className="block text-sm font-medium">
-          From
-        </label>
-        <input
-          id={`${id}-start`}
-          type="time"
-          disabled={off}
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-end`} className="block text-sm font-medium">
-          To
-        </label>
-        <input
-          id={`${id}-end`}
-          type="time"
-          disabled={off}
-          value={end}
-          onChange={(e) => setEnd(e.target.value)}
-          className={field}
-        />
-      </div>
+      <ClockField id={`${id}-start`} label="From" disabled={off} value={start} onChange={setStart} className={field} />
+      <ClockField id={`${id}-end`} label="To" disabled={off} value={end} onChange={setEnd} className={field} />
       <Button type="submit" disabled={saving}>
         Add date
       </Button>

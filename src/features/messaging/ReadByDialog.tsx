@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { displayName, type ChatMessage, type ReadReceipt } from '../../../machines/messaging/messaging.types';
+import { PRODUCT_LOCALE } from '../../../machines/domain/time';
 import { useAppSystem } from '../../system/context';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -37,7 +38,7 @@ export function ReadByDialog({ groupId, message, onClose }: { groupId: number; m
             <li key={r.user_id}>
               <span dir="auto">{displayName(r)}</span>,{' '}
               <time dateTime={r.read_at}>
-                {new Date(r.read_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+                {new Date(r.read_at).toLocaleString(PRODUCT_LOCALE, { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
             </li>
           ))}

@@ -1,4 +1,5 @@
 /** Messaging's text helpers: times in the viewer's locale, day separators, sizes, safe links. */
+import { clock as productClock } from '../../../machines/domain/time';
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
@@ -10,7 +11,8 @@ const formatter = (options: Intl.DateTimeFormatOptions) => {
   let made: Intl.DateTimeFormat | undefined;
   return (d: Date) => (made ??= new Intl.DateTimeFormat(undefined, options)).format(d);
 };
-const clock = formatter({ hour: '2-digit', minute: '2-digit' });
+// The product's one clock (machines/domain/time.ts, 24-hour en-GB), not the browser locale's (issue #28 item 3).
+const clock = (d: Date) => productClock(d);
 const weekday = formatter({ weekday: 'short' });
 const shortDate = formatter({ day: 'numeric', month: 'short' });
 const longDate = formatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });

@@ -105,4 +105,25 @@ describe('the notifications page', () => {
     expect(alert.textContent).toContain('Your notifications could not be loaded.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('writes a booking notice from its instant in the reader’s zone setting, with the same clock as everywhere (issue #28 item 3)', async () => {
+    const booking: NotificationItem = {
+      ...item(5),
+      type: 'Concierge',
+      notification_text: 'caregiver booked a session with you.',
+      notification_username: 'caregiver',
+      post_id: 12,
+      notification_ts: '2026-11-25T15:00:00Z',
+      starts_at: '2026-11-27T18:00:00.000Z',
+      booking_change: 'booked',
+      timezone: 'America/New_York',
+    };
+    await renderPage({ ...fakeNotifications(0).notifications, list: async () => ({ items: [booking], total: 1 }) });
+    const row = await screen.findByTestId('notification-item');
+    expect(within(row).getByTestId('notification-text').textContent).toBe(
+      'Fri 27 Nov, 13:00: caregiver booked a session with you',
+    );
+    // When it came, in the same zone and the 24-hour clock: 15:00 UTC is 10:00 in New York.
+    expect(within(row).getByText('25 November 2026 at 10:00')).toBeTruthy();
+  });
 });

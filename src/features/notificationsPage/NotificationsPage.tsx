@@ -1,6 +1,8 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { useActorRef, useSelector } from '@xstate/react';
+import { bookingNoticeText } from '../../../machines/domain/bookingNotice';
+import { PRODUCT_LOCALE, viewerZone } from '../../../machines/domain/time';
 import type { NotificationItem } from '../../../machines/notificationsPage/notificationsPage.machine';
 import { useAppSystem } from '../../system/context';
 import { useNotificationsPageLogic } from './wiring';
@@ -10,13 +12,16 @@ import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { LoadFailed } from '../../ui/LoadFailed';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** When it came, in the reader's zone and the product's clock (issue #28 item 3). */
+const dateTime = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat(PRODUCT_LOCALE, {
+    timeZone: zone,
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
 
 /** /notification: renders the page's own actor, which lives as long as the page. */
 export function NotificationsPage({ userId }: { userId: number }) {
@@ -129,24 +134,21 @@ function NotificationRow({
   onDelete: () => void;
 }) {
   const from = item.notification_from === 'SYSADMIN' ? 'NeuroHealth Care' : (item.notification_username ?? item.type);
+  // A booking notice is written from its instant in the reader's zone; others as the server wrote them.
+  const text = bookingNoticeText(item, { name: item.notification_username }) ?? item.notification_text;
   return (
     <li className="flex items-start gap-3 p-4" data-read={item.is_read} data-testid="notification-item">
       <Avatar src={item.user_image_url} name={from} size={36} />
       <button type="button" onClick={onOpen} disabled={disabled} className="focus-ring min-w-0 flex-1 rounded text-start">
         <span className={`block text-sm ${item.is_read ? '' : 'font-semibold'}`}>
           {item.is_read ? null : <span className="sr-only">Unread: </span>}
-          <span data-testid="notification-text">{item.notification_text}</span>
+          <span data-testid="notification-text">{text}</span>
         </span>
         <span className="block text-xs text-slate-600 dark:text-slate-300">
-          {from} · <time dateTime={item.notification_ts}>{dateTime.format(new Date(item.notification_ts))}</time>
+          {from} · <time dateTime={item.notification_ts}>{dateTime(item.notification_ts, viewerZone(item.timezone))}</time>
         </span>
       </button>
-      <Button
-        variant="ghost"
-        onClick={onDelete}
-        disabled={disabled}
-        aria-label={`Delete notification: ${item.notification_text}`}
-      >
+      <Button variant="ghost" onClick={onDelete} disabled={disabled} aria-label={`Delete notification: ${text}`}>
         Delete
       </Button>
     </li>
