@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${E2E_PORT}`;
+// Helpers that sign in over HTTP (tests/e2e/session.ts) read it in the workers.
+process.env.E2E_BASE_URL = baseURL;
 // A fresh database for every run: tests start from the seed.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'neurohealth-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers inherit it instead of making their own

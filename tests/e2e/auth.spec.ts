@@ -8,6 +8,7 @@ import {
   fillSignUp,
   sideMenuLabels,
   signIn,
+  signInThroughForms,
   test,
   type DemoRole,
 } from './fixtures';
@@ -19,7 +20,7 @@ test.describe('sign-in through the OpenID Connect pages', () => {
       page.on('console', (m) => {
         if (m.type() === 'error' || m.type() === 'warning') logged.push(m.text());
       });
-      await signIn(page, role);
+      await signInThroughForms(page, role);
       const admin = role === 'admin';
       await expect(page.locator('aside nav[data-menu-mode]')).toHaveAttribute('data-menu-mode', admin ? 'admin' : 'standard');
       expect(await sideMenuLabels(page)).toEqual(admin ? ADMIN_MENU : STANDARD_MENU);
@@ -71,7 +72,7 @@ test.describe('sign-in through the OpenID Connect pages', () => {
   });
 
   test('reloading keeps the session, and tokens are never in localStorage', async ({ page }) => {
-    await signIn(page, 'coordinator');
+    await signInThroughForms(page, 'coordinator');
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome back, Jordan Lee' })).toBeVisible();

@@ -1,4 +1,8 @@
 import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { handOver, providerSession } from './session';
+
+/** The reference server under test (playwright.config.ts puts it in the environment for the workers). */
+export const appURL = () => process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 
 /** The seeded demo accounts (README.md lists them for people). */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -33,14 +37,31 @@ export async function fillSignIn(page: Page, login: string, password = DEMO_PASS
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs in from the public home page, as a person would, and waits for the landing page. */
-export async function signIn(page: Page, role: DemoRole) {
+/**
+ * Signs in from the public home page through the identity provider's pages, as a person
+ * would, and waits for the landing page. Only for tests whose subject is signing in:
+ * everyone else uses `signIn`, which skips the pages.
+ */
+export async function signInThroughForms(page: Page, role: DemoRole) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
   await fillSignIn(page, DEMO[role].login);
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
   await expect(page.getByTestId('profile-name').or(page.getByRole('button', { name: /Profile menu/ }))).toBeVisible();
   await settlePinIntro(page, { intro: role !== 'admin' });
+}
+
+/**
+ * Signs a demo account in and opens its landing page: the provider's sign-in runs over HTTP
+ * (tests/e2e/session.ts) and the page starts with the session a sign-in would have stored.
+ * The PIN intro is remembered as skipped unless the test keeps it (`pinIntro: 'keep'`).
+ */
+export async function signIn(page: Page, role: DemoRole) {
+  const session = await providerSession(appURL(), { login: DEMO[role].login, password: DEMO_PASSWORD });
+  await handOver(page, session, { skipPinIntro: pinStatusRead.has(page) });
+  await page.goto(DEMO[role].home);
+  await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
+  await expect(page.getByTestId('profile-name').or(page.getByRole('button', { name: /Profile menu/ }))).toBeVisible();
 }
 
 export function sideMenuLabels(page: Page) {
@@ -82,14 +103,26 @@ export const devApi = (request: APIRequestContext) => ({
   },
 });
 
-/** Signs up a fresh account (type 1) and lands on /dashboard: a user no other test touches. */
+/**
+ * Signs up a fresh account (type 1) and lands on /dashboard: a user no other test touches.
+ * The sign-up form is posted over HTTP (tests/e2e/session.ts); the tests of signing up fill it.
+ */
 export async function signUpFresh(page: Page, prefix = 'e2e'): Promise<string> {
   const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
-  await fillSignUp(page, { name, first: 'Test', last: 'Person' });
+  const session = await providerSession(appURL(), {
+    signUp: {
+      first_name: 'Test',
+      last_name: 'Person',
+      user_name: name,
+      email: `${name}@example.test`,
+      password: 'a-long-password',
+      user_type: '1',
+    },
+  });
+  await handOver(page, session, { skipPinIntro: pinStatusRead.has(page) });
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await settlePinIntro(page);
+  await expect(page.getByTestId('profile-name').or(page.getByRole('button', { name: /Profile menu/ }))).toBeVisible();
   return name;
 }
 
@@ -198,16 +231,10 @@ export { expect };
 export async function person(browser: Browser, role: DemoRole, timezoneId?: string) {
   const context = await browser.newContext(timezoneId ? { timezoneId } : {});
   const page = await context.newPage();
-  const intro = page.getByRole('dialog', { name: PIN_INTRO });
-  await page.addLocatorHandler(intro, async () => {
-    await intro
-      .getByRole('button', { name: 'Skip for now' })
-      .click({ timeout: 2_000 })
-      .catch(() => {});
-  });
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
-  await fillSignIn(page, DEMO[role].login);
+  const session = await providerSession(appURL(), { login: DEMO[role].login, password: DEMO_PASSWORD });
+  await handOver(page, session, { skipPinIntro: true });
+  await page.goto(DEMO[role].home);
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
+  await expect(page.getByTestId('profile-name').or(page.getByRole('button', { name: /Profile menu/ }))).toBeVisible();
   return { page, close: () => context.close() };
 }
