@@ -2,7 +2,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
-import { createLiveTokenVerifier, createTokenVerifier } from './api/auth';
+import { createLiveTokenVerifier, userIdVerifier } from './api/auth';
 import { api } from './api/index';
 import { registerContact } from './api/contact';
 import { registerPublicSearch } from './api/public-search';
@@ -29,7 +29,9 @@ import { SignInGuard } from './accounts/sign-in-guard';
 import { freePort } from './net';
 import { purgeExpiredOidcPayloads } from './oidc/adapter';
 import { loadServerKeys } from './oidc/keys';
-import { createProvider } from './oidc/provider';
+import { createProvider, servedAtPublicOrigin } from './oidc/provider';
+import { sessionCheck } from './oidc/session-check';
+import { PinUnlocks } from './pin/unlocks';
 import { ChatService } from './realtime/chat-service';
 import { attachChatSocket } from './realtime/chat-socket';
 import { LiveConnections } from './realtime/live-connections';
@@ -40,6 +42,7 @@ import { createVoiceServer, upgradeVoice } from './realtime/voice';
 import { createRecognizerPool } from './voice/recognizer-pool';
 import { readVocabulary } from './voice/vocabulary';
 import { registerAvatars } from './web/avatars';
+import { ownHosts } from './web/host';
 import { registerStaticApp } from './web/static-app';
 
 export interface RunningServer {
@@ -70,7 +73,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const e = error as Error;
     console.error(`oidc-provider server_error: ${e.name}: ${e.message}`);
   });
-  const oidcHandler = provider.callback();
+  const oidcHandler = servedAtPublicOrigin(ctx.publicOrigin, provider.callback());
 
   const faults = ctx.devHooks ? new FaultRegistry() : undefined;
   // Without SMTP_URL, mail goes over SMTP to a local catch-all inbox (read at /__mail).
@@ -107,8 +110,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     applyFaults(app, faults);
   }
 
-  const verify = createTokenVerifier(ctx, keys.publicJwks);
-  const verifyLive = createLiveTokenVerifier(ctx, keys.publicJwks);
+  // A token works while its grant stands (sign-out ends it at once); each use keeps its session's PIN unlock.
+  const unlocks = new PinUnlocks(db, ctx.clock);
+  const verifyLive = createLiveTokenVerifier(ctx, keys.publicJwks, sessionCheck(provider, unlocks));
+  const verify = userIdVerifier(verifyLive);
   const live = new LiveConnections();
   // Sign-out and refresh-token revocation revoke the grant: what its tokens opened closes.
   provider.on('grant.revoked', (_c, grantId) => {
@@ -122,12 +127,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerContact(app, ctx, db);
   registerPublicSearch(app, db, verify);
   await app.register(sentrySink, { db, ...ctx.errorReports });
-  await app.register(api, { prefix: '/api', ctx, db, verify, chat, mailer, hub });
+  await app.register(api, { prefix: '/api', ctx, db, verify: verifyLive, unlocks, chat, mailer, hub });
   const serverEvents = registerServerEvents(app, { hub, verify: verifyLive, live, faults, keepAliveMs: options.sseKeepAliveMs });
   registerInteractionRoutes(app, ctx, db, provider, new SignInGuard(ctx.signInGuard), mailer);
   registerEmailVerification(app, db);
   registerMeetingPages(app, db, hub);
-  if (inbox) registerInboxPage(app, inbox);
+  if (inbox) registerInboxPage(app, inbox, ownHosts(ctx.publicOrigin, port));
   if (faults) registerDevRoutes(app, { db, faults, hub, chat, serverEvents, mailer });
   await registerStaticApp(app, ctx);
   // The offline recogniser reads what can be said from the providers in the database.

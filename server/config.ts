@@ -28,6 +28,10 @@ export interface ServerOptions {
   signInGuard?: SignInGuardOptions | undefined;
   /** Error-report sink bounds (tests lower them). */
   errorReports?: { maxBytes?: number; perMinute?: number; keep?: number } | undefined;
+  /** PIN limits (tests lower them): code guesses per account per day, 20 unless set (server/pin/pins.ts). */
+  pinLimits?: { codeGuessesPerDay?: number } | undefined;
+  /** The clock of the PIN unlock's 15 idle minutes (server/pin/unlocks.ts); Date.now unless set (tests move it). */
+  clock?: (() => number) | undefined;
   /** Access token lifetime in seconds; 600 unless set (tests of token expiry). */
   accessTokenTtl?: number | undefined;
   /** Interval of the `: keep-alive` comment on server-sent-event streams; 15 s unless set (tests). */

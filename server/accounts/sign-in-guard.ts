@@ -11,9 +11,10 @@ export interface SignInGuardOptions {
   signUp?: Partial<ThrottleOptions>;
 }
 
-/** "Try again in 15 minutes." from a lock's end. */
+/** "Try again in 15 minutes." (or "in 24 hours." from two hours on) from a lock's end. */
 export function tryAgainText(until: number, now = Date.now()): string {
   const minutes = Math.max(1, Math.ceil((until - now) / MINUTE));
+  if (minutes >= 120) return `Try again in ${Math.ceil(minutes / 60)} hours.`;
   return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 

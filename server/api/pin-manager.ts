@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import { tryAgainText } from '../accounts/sign-in-guard';
+import type { PinUnlocks } from '../pin/unlocks';
 import {
   checkCode,
   checkPin,
@@ -10,6 +12,7 @@ import {
   pinStatus,
   PIN_RULES,
   replacePin,
+  type PinLimits,
   setActive,
   type CheckResult,
   type CodeResult,
@@ -42,8 +45,27 @@ function refusePin(reply: FastifyReply, result: Exclude<CheckResult, { ok: true 
   }
 }
 
+/**
+ * 429 once the day's code guesses are spent, with when reset opens again (`locked_until`,
+ * `retry_after` in seconds) and a message to show; the same for a send and a check.
+ */
+function refuseTooManyCodes(reply: FastifyReply, lockedUntil: string) {
+  const until = Date.parse(lockedUntil);
+  const retryAfter = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+  return reply
+    .status(429)
+    .header('retry-after', String(retryAfter))
+    .send({
+      error: 'too many codes',
+      message: `Too many wrong codes. ${tryAgainText(until)}`,
+      locked_until: lockedUntil,
+      retry_after: retryAfter,
+    });
+}
+
 /** 403 for a wrong code with the tries left; 410 once it has expired, been used or been voided. */
 function refuseCode(reply: FastifyReply, result: Exclude<CodeResult, { ok: true }>) {
+  if (result.reason === 'too many codes') return refuseTooManyCodes(reply, result.lockedUntil);
   return result.reason === 'expired' || result.attemptsLeft === 0
     ? reply.status(410).send({ error: 'code expired' })
     : reply.status(403).send({ error: 'wrong code', attempts_left: result.attemptsLeft });
@@ -55,10 +77,19 @@ const masked = (email: string) => email.replace(/^(.)[^@]*/, (_, first: string) 
 /**
  * /api/pin-manager/v1 (SPEC §7, all eight calls). The PIN, new PIN and code travel only in
  * request bodies, which the server never logs; e-mailed codes go through the mailer, which
- * never logs a message's text.
+ * never logs a message's text. A PIN given (verified, set, turned on, replaced) is recorded
+ * for the session, which opens the messages to it (server/pin/guard.ts).
  */
-export function registerPinManager(api: FastifyInstance, db: Database, mailer: Mailer) {
+export function registerPinManager(
+  api: FastifyInstance,
+  db: Database,
+  mailer: Mailer,
+  unlocks: PinUnlocks,
+  limits: Partial<PinLimits> = {},
+) {
   const prefix = '/pin-manager/v1';
+  const codeLimits: PinLimits = { codeGuessesPerDay: limits.codeGuessesPerDay ?? PIN_RULES.codeGuessesPerDay };
+  const given = (req: FastifyRequest) => unlocks.record(req.grantId, req.userId);
 
   api.get(`${prefix}/pin/status`, async (req) => pinStatus(db, req.userId));
 
@@ -66,6 +97,7 @@ export function registerPinManager(api: FastifyInstance, db: Database, mailer: M
     const body = parse(reply, 'body', setBody, req.body);
     if (!body) return reply;
     if (!(await createPin(db, req.userId, body.pin))) return reply.status(409).send({ error: 'pin already set' });
+    await given(req);
     return reply.status(201).send(await pinStatus(db, req.userId));
   });
 
@@ -73,7 +105,9 @@ export function registerPinManager(api: FastifyInstance, db: Database, mailer: M
     const body = parse(reply, 'body', verifyBody, req.body);
     if (!body) return reply;
     const result = await checkPin(db, req.userId, body.pin);
-    return result.ok ? { verified: true } : refusePin(reply, result);
+    if (!result.ok) return refusePin(reply, result);
+    await given(req);
+    return { verified: true };
   });
 
   api.post(`${prefix}/pin/toggle`, async (req, reply) => {
@@ -82,6 +116,7 @@ export function registerPinManager(api: FastifyInstance, db: Database, mailer: M
     const result = await checkPin(db, req.userId, body.pin);
     if (!result.ok) return refusePin(reply, result);
     await setActive(db, req.userId, body.active);
+    await given(req);
     return pinStatus(db, req.userId);
   });
 
@@ -93,7 +128,8 @@ export function registerPinManager(api: FastifyInstance, db: Database, mailer: M
     );
     const user = rows[0];
     if (!user) return reply.status(404).send({ error: 'not found' });
-    const result = await newCode(db, userId);
+    const result = await newCode(db, userId, codeLimits);
+    if (!result.ok && result.reason === 'too many codes') return refuseTooManyCodes(reply, result.lockedUntil);
     if (!result.ok) {
       return reply
         .status(429)
@@ -117,16 +153,17 @@ export function registerPinManager(api: FastifyInstance, db: Database, mailer: M
   api.post(`${prefix}/otp/verify`, async (req, reply) => {
     const body = parse(reply, 'body', otpBody, req.body);
     if (!body) return reply;
-    const result = await checkCode(db, req.userId, body.otp, false);
+    const result = await checkCode(db, req.userId, body.otp, false, codeLimits);
     return result.ok ? { valid: true } : refuseCode(reply, result);
   });
 
   api.put(`${prefix}/pin`, async (req, reply) => {
     const body = parse(reply, 'body', replaceBody, req.body);
     if (!body) return reply;
-    const result = await checkCode(db, req.userId, body.otp, true);
+    const result = await checkCode(db, req.userId, body.otp, true, codeLimits);
     if (!result.ok) return refuseCode(reply, result);
     await replacePin(db, req.userId, body.new_pin);
+    await given(req);
     return pinStatus(db, req.userId);
   });
 }

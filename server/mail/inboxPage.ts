@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addressedToUs } from '../web/host';
 import { esc, page } from '../web/html';
 import type { Inbox } from './inbox';
 
@@ -8,13 +9,16 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * GET /__mail: the local inbox (server/mail/inbox.ts) as a page a person opens, newest
- * message first, every text escaped. Only when the server runs its own inbox (no SMTP_URL)
- * and only for requests from this machine: the messages hold sign-in links and PIN codes.
+ * message first, every text escaped. Only when the server runs its own inbox (no SMTP_URL),
+ * only for requests from this machine, and only addressed to this server by its own name
+ * (`hosts`, server/web/host.ts: a rebound name is refused): the messages hold sign-in links
+ * and PIN codes.
  */
-export function registerInboxPage(app: FastifyInstance, inbox: Inbox) {
+export function registerInboxPage(app: FastifyInstance, inbox: Inbox, hosts: ReadonlySet<string>) {
   app.get(INBOX_PATH, async (req, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) return reply.status(404).send({ error: 'not found' });
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || !addressedToUs(hosts, req.headers))
+      return reply.status(404).send({ error: 'not found' });
     const items = inbox
       .messages()
       .map(

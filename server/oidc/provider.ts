@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type ClientInfo, type OidcContext } from 'oidc-provider';
 import { CLIENT_ID, type ServerContext } from '../config';
 import type { Database } from '../db/database';
@@ -78,5 +79,24 @@ export function createProvider(ctx: ServerContext, db: Database, keys: ServerKey
       RefreshToken: 14 * DAY,
     },
   });
+  // Its URLs are built from the request as `servedAtPublicOrigin` rewrites it, never from what the client sent.
+  provider.proxy = true;
   return provider;
+}
+
+/**
+ * The provider's handler, seeing every request as addressed to PUBLIC_ORIGIN: oidc-provider
+ * builds the discovery document's and its redirects' URLs from the request's host and scheme,
+ * and a Host header is whatever the client (or a rebound DNS name) says. The forwarded
+ * headers a client could send are replaced, never trusted.
+ */
+export function servedAtPublicOrigin(publicOrigin: string, handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  const { host, protocol } = new URL(publicOrigin);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    req.headers.host = host;
+    req.headers['x-forwarded-host'] = host;
+    req.headers['x-forwarded-proto'] = protocol.slice(0, -1);
+    delete req.headers['x-forwarded-for'];
+    handler(req, res);
+  };
 }

@@ -2,8 +2,9 @@
  * The PIN that protects the profile and messages (SPEC §1, §5, §7 pin-manager), kept so
  * that no client can get around it: the PIN and every one-time code are stored only as
  * salted scrypt hashes; wrong tries are counted in the database, so a reload, a second
- * tab or a server restart cannot reset them; and each try is reserved before the slow
- * hash is checked, so a hundred requests sent at once still get five guesses.
+ * tab or a server restart cannot reset them; each try is reserved before the slow
+ * hash is checked, so a hundred requests sent at once still get five guesses; and the
+ * e-mailed codes get 20 guesses a day between them, however often one is sent.
  */
 import { randomInt } from 'node:crypto';
 import type { Database } from '../db/database';
@@ -17,7 +18,18 @@ export const PIN_RULES = {
   codeTtlMinutes: 10,
   codeMaxAttempts: 5,
   resendCooldownSeconds: 30,
+  /**
+   * Code guesses per account per day, across codes (four codes' worth): without a ceiling each
+   * resend brought five fresh guesses, some 14,400 a day. The day starts at its first guess;
+   * once they are spent no code is checked or sent until it is over.
+   */
+  codeGuessesPerDay: 20,
 } as const;
+
+/** The limits a server may lower (tests): ServerOptions.pinLimits. */
+export interface PinLimits {
+  codeGuessesPerDay: number;
+}
 
 export const PIN_SCHEMA = `
 create table if not exists user_pins (
@@ -34,6 +46,18 @@ create table if not exists pin_codes (
   attempts int not null default 0,
   expires_at timestamptz not null,
   sent_at timestamptz not null default now()
+);
+-- The code guesses of the current day (it starts at its first guess), across codes (codeGuessesPerDay).
+create table if not exists pin_code_guesses (
+  user_id int primary key references users(user_id) on delete cascade,
+  guesses int not null,
+  day_started_at timestamptz not null
+);
+-- Sessions (OAuth grants) in which the PIN was given, and when each last made a request (pin/unlocks.ts).
+create table if not exists pin_unlocks (
+  grant_id text primary key,
+  user_id int not null references users(user_id) on delete cascade,
+  seen_at timestamptz not null
 );
 `;
 
@@ -119,13 +143,18 @@ export async function setActive(db: Database, userId: number, active: boolean): 
   await db.query('update user_pins set active = $2, updated_at = now() where user_id = $1', [userId, active]);
 }
 
-export type SendCodeResult = { ok: true; code: string } | { ok: false; retryAfterSeconds: number };
+export type SendCodeResult =
+  | { ok: true; code: string }
+  | { ok: false; reason: 'too soon'; retryAfterSeconds: number }
+  | { ok: false; reason: 'too many codes'; lockedUntil: string };
 
 /**
  * A new one-time code (any earlier one stops working), unless one was sent less than 30 s
- * ago. The caller e-mails the code; only its hash is kept.
+ * ago or the day's code guesses are spent. The caller e-mails the code; only its hash is kept.
  */
-export async function newCode(db: Database, userId: number): Promise<SendCodeResult> {
+export async function newCode(db: Database, userId: number, limits: PinLimits = PIN_RULES): Promise<SendCodeResult> {
+  const spent = await codeGuessesSpentUntil(db, userId, limits);
+  if (spent) return { ok: false, reason: 'too many codes', lockedUntil: spent };
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = await hashPassword(code);
   // One statement decides the cooldown, so two tabs asking at once send one code.
@@ -144,16 +173,66 @@ export async function newCode(db: Database, userId: number): Promise<SendCodeRes
        from pin_codes where user_id = $1`,
     [userId, PIN_RULES.resendCooldownSeconds],
   );
-  return { ok: false, retryAfterSeconds: wait.rows[0]?.s ?? PIN_RULES.resendCooldownSeconds };
+  return { ok: false, reason: 'too soon', retryAfterSeconds: wait.rows[0]?.s ?? PIN_RULES.resendCooldownSeconds };
 }
 
-export type CodeResult = { ok: true } | { ok: false; reason: 'expired' } | { ok: false; reason: 'wrong'; attemptsLeft: number };
+/** When the day's code guesses are spent: the end of that day (ISO); otherwise null. */
+async function codeGuessesSpentUntil(db: Database, userId: number, limits: PinLimits): Promise<string | null> {
+  const { rows } = await db.query<{ until: Date | string }>(
+    `select day_started_at + interval '1 day' as until from pin_code_guesses
+      where user_id = $1 and guesses >= $2 and day_started_at > now() - interval '1 day'`,
+    [userId, limits.codeGuessesPerDay],
+  );
+  return rows[0] ? iso(rows[0].until) : null;
+}
 
 /**
- * Checks a one-time code: a try is reserved first, as for the PIN; five wrong ones void
- * the code. `consume` spends a right code (setting the new PIN); checking alone does not.
+ * Reserves one of the day's code guesses in one statement (a burst counts every guess; a day
+ * that is over starts again); false when none is left.
  */
-export async function checkCode(db: Database, userId: number, code: string, consume: boolean): Promise<CodeResult> {
+async function reserveCodeGuess(db: Database, userId: number, limits: PinLimits): Promise<boolean> {
+  const { rows } = await db.query(
+    `insert into pin_code_guesses as g (user_id, guesses, day_started_at) values ($1, 1, now())
+     on conflict (user_id) do update set
+       guesses = case when g.day_started_at <= now() - interval '1 day' then 1 else g.guesses + 1 end,
+       day_started_at = case when g.day_started_at <= now() - interval '1 day' then now() else g.day_started_at end
+     where g.day_started_at <= now() - interval '1 day' or g.guesses < $2
+     returning user_id`,
+    [userId, limits.codeGuessesPerDay],
+  );
+  return rows.length === 1;
+}
+
+/** A reserved guess that was not a wrong code (no code to check, or the right one). */
+async function giveBackCodeGuess(db: Database, userId: number): Promise<void> {
+  await db.query('update pin_code_guesses set guesses = greatest(0, guesses - 1) where user_id = $1', [userId]);
+}
+
+export type CodeResult =
+  | { ok: true }
+  | { ok: false; reason: 'expired' }
+  | { ok: false; reason: 'wrong'; attemptsLeft: number }
+  | { ok: false; reason: 'too many codes'; lockedUntil: string };
+
+/**
+ * Checks a one-time code: a guess of the day and a try of the code are reserved first, as for
+ * the PIN; five wrong ones void the code, and the day's last wrong guess voids it too (no code
+ * is checked or sent until the day is over). `consume` spends a right code (setting the new
+ * PIN); checking alone does not.
+ */
+export async function checkCode(
+  db: Database,
+  userId: number,
+  code: string,
+  consume: boolean,
+  limits: PinLimits = PIN_RULES,
+): Promise<CodeResult> {
+  const tooMany = async (): Promise<CodeResult> => ({
+    ok: false,
+    reason: 'too many codes',
+    lockedUntil: (await codeGuessesSpentUntil(db, userId, limits)) ?? new Date().toISOString(),
+  });
+  if (!(await reserveCodeGuess(db, userId, limits))) return tooMany();
   const { rows } = await db.query<{ code_hash: string; attempts: number }>(
     `update pin_codes set attempts = attempts + 1
        where user_id = $1 and expires_at > now() and attempts < $2
@@ -161,12 +240,17 @@ export async function checkCode(db: Database, userId: number, code: string, cons
     [userId, PIN_RULES.codeMaxAttempts],
   );
   const row = rows[0];
-  if (!row) return { ok: false, reason: 'expired' };
+  if (!row) {
+    await giveBackCodeGuess(db, userId);
+    return { ok: false, reason: 'expired' };
+  }
   if (!/^\d{6}$/.test(code) || !(await verifyPassword(code, row.code_hash))) {
     const attemptsLeft = Math.max(0, PIN_RULES.codeMaxAttempts - row.attempts);
-    if (attemptsLeft === 0) await db.query('delete from pin_codes where user_id = $1', [userId]);
-    return { ok: false, reason: 'wrong', attemptsLeft };
+    const daySpent = (await codeGuessesSpentUntil(db, userId, limits)) !== null;
+    if (attemptsLeft === 0 || daySpent) await db.query('delete from pin_codes where user_id = $1', [userId]);
+    return daySpent ? tooMany() : { ok: false, reason: 'wrong', attemptsLeft };
   }
+  await giveBackCodeGuess(db, userId);
   if (consume) {
     // Spent: deleting it decides a race between two uses of the same code.
     const spent = await db.query('delete from pin_codes where user_id = $1 and code_hash = $2 returning user_id', [

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, apiJson, signIn, userIdOf, serverPerFile } from './helpers';
+import { apiGet, apiJson, givePin, signIn, userIdOf, serverPerFile } from './helpers';
 
 const CHAT = '/api/chat-server/v2';
 const SOCKET_PATH = '/public/chat-sockets/socket.io';
@@ -35,6 +35,8 @@ function connect(query: Record<string, string>, auth: Record<string, string> = {
 
 async function person(userName: string): Promise<Person> {
   const token = String((await signIn(server.url, userName)).tokens.access_token);
+  // The mentor's PIN is on: the app gives it before opening the messages, and so must a test.
+  if (userName === 'mentor') await givePin(server.url, token);
   const id = await userIdOf(server.url, token);
   const socket = await connect({ userId: String(id) }, { token });
   const p: Person = { token, id, socket, received: [] };

@@ -210,6 +210,16 @@ export async function apiGet(base: string, path: string, token?: string) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+/**
+ * Gives the PIN in this session, as the app asks for it before opening the messages: with the
+ * PIN on (the demo `mentor`, DEMO_PIN in server/db/seed.ts), the server refuses the chat-server
+ * calls to a session that has not given it (server/pin/guard.ts).
+ */
+export async function givePin(base: string, token: string, pin = '246810') {
+  const res = await apiJson(base, 'POST', '/api/pin-manager/v1/pin/verify', { pin }, token);
+  if (res.status !== 200) throw new Error(`PIN not accepted: ${res.status}`);
+}
+
 /** The user id behind an access token (GET /users/me). */
 export async function userIdOf(base: string, token: string): Promise<number> {
   const me = await apiGet(base, '/api/user-manager/v1/users/me', token);

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, apiJson, serverPerFile, signIn, userIdOf } from './helpers';
+import { apiGet, apiJson, givePin, serverPerFile, signIn, userIdOf } from './helpers';
 
 // The messaging rules the server enforces (issue #15): requests and blocks, a retried send
 // landing once, deleting and clearing, groups with their last-admin rule and permissions,
@@ -21,6 +21,8 @@ const as = (name: string) => people[name] as Person;
 
 async function person(name: string): Promise<Person> {
   const token = String((await signIn(server.url, name)).tokens.access_token);
+  // The mentor's PIN is on: the app gives it before opening the messages, and so must a test.
+  if (name === 'mentor') await givePin(server.url, token);
   const id = await userIdOf(server.url, token);
   const socket = io(server.url, { path: SOCKET_PATH, transports: ['websocket'], query: { userId: String(id) }, auth: { token } });
   await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,21 @@
+import type Provider from 'oidc-provider';
+import type { GrantCheck } from '../api/auth';
+import type { PinUnlocks } from '../pin/unlocks';
+
+/**
+ * What every access-token check asks beyond signature and expiry (api/auth.ts): does the
+ * token's grant still stand? Sign-out and refresh-token revocation destroy the grant (the
+ * same event closes what its tokens opened, realtime/live-connections.ts), so its tokens stop
+ * working at their next use instead of living out their 10 minutes. A token used is its
+ * session at work: it keeps the session's PIN unlock from lapsing (pin/unlocks.ts).
+ */
+export function sessionCheck(provider: Provider, unlocks: PinUnlocks): GrantCheck {
+  return {
+    async stands(grantId, userId) {
+      const grant = await provider.Grant.find(grantId);
+      if (grant?.accountId !== String(userId)) return false;
+      await unlocks.touch(grantId);
+      return true;
+    },
+  };
+}
