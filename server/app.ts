@@ -14,8 +14,8 @@ import { seedIfEmpty } from './db/seed';
 import { seedSearchIfEmpty } from './db/seed-search';
 import { seedBookingIfEmpty } from './booking/seed';
 import { FaultRegistry } from './dev/faults';
-import { guardDevHooks } from './dev/guard';
-import { applyFaults, registerDevRoutes } from './dev/routes';
+import { DEV_PREFIX, keepDevHooksInTheirScope } from './dev/guard';
+import { applyFaults, devHooks } from './dev/routes';
 import { createSplitServer, SECURITY_HEADERS } from './http-server';
 import { answerErrorsPlainly, loggerOptions } from './logging';
 import { refuseNul } from './validation';
@@ -105,10 +105,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await app.register(formbody);
   answerErrorsPlainly(app);
   refuseNul(app);
-  if (faults) {
-    guardDevHooks(app, ctx.allowedOrigins);
-    applyFaults(app, faults);
-  }
+  keepDevHooksInTheirScope(app);
+  if (faults) applyFaults(app, faults);
 
   // A token works while its grant stands (sign-out ends it at once); each use keeps its session's PIN unlock.
   const unlocks = new PinUnlocks(db, ctx.clock);
@@ -124,7 +122,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const chat = new ChatService(db, ctx.publicOrigin, io);
 
   registerAvatars(app);
-  registerContact(app, ctx, db);
+  registerContact(app, db);
   registerPublicSearch(app, db, verify);
   await app.register(sentrySink, { db, ...ctx.errorReports });
   await app.register(api, { prefix: '/api', ctx, db, verify: verifyLive, unlocks, chat, mailer, hub });
@@ -133,7 +131,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerEmailVerification(app, db);
   registerMeetingPages(app, db, hub);
   if (inbox) registerInboxPage(app, inbox, ownHosts(ctx.publicOrigin, port));
-  if (faults) registerDevRoutes(app, { db, faults, hub, chat, serverEvents, mailer });
+  if (faults) {
+    await app.register(devHooks, {
+      prefix: DEV_PREFIX,
+      allowedOrigins: ctx.allowedOrigins,
+      db,
+      faults,
+      hub,
+      chat,
+      serverEvents,
+      mailer,
+    });
+  }
   await registerStaticApp(app, ctx);
   // The offline recogniser reads what can be said from the providers in the database.
   const speech = options.speechEngine ?? createRecognizerPool({ vocabulary: () => readVocabulary(db) });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 
 /** The same limits as the client's contact form (machines/contactForm/contactForm.machine.ts). */
@@ -52,7 +51,7 @@ function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: numbe
   };
 }
 
-interface ContactMessageRow {
+export interface ContactMessageRow {
   id: number;
   name: string;
   email: string;
@@ -64,9 +63,9 @@ interface ContactMessageRow {
 /**
  * POST /public/contact-messages (no auth): the public contact form. Messages are
  * stored for the team in `contact_messages`. GET /__dev/contact-messages lists
- * them where the other development hooks are enabled.
+ * them where the development hooks are enabled (server/dev/routes.ts).
  */
-export function registerContact(app: FastifyInstance, ctx: ServerContext, db: Database) {
+export function registerContact(app: FastifyInstance, db: Database) {
   const limiter = createRateLimiter(CONTACT_RATE_LIMIT);
 
   app.post('/public/contact-messages', async (req, reply) => {
@@ -94,15 +93,6 @@ export function registerContact(app: FastifyInstance, ctx: ServerContext, db: Da
     const row = rows[0]!;
     return reply.status(201).send({ data: { id: row.id, received_at: new Date(row.received_at).toISOString() } });
   });
-
-  if (ctx.devHooks) {
-    app.get('/__dev/contact-messages', async () => {
-      const { rows } = await db.query<ContactMessageRow>(
-        'select id, name, email, role, message, received_at from contact_messages order by id',
-      );
-      return { messages: rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() })) };
-    });
-  }
 }
 
 function requiredMessage(field: ContactField): string {

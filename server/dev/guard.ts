@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** Where the development hooks live; every route under it is registered in one guarded scope. */
+export const DEV_PREFIX = '/__dev';
+
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /** Why a /__dev request is refused, or undefined when it may go on. */
@@ -20,17 +23,32 @@ export function devHookRefusal(
 }
 
 /**
- * Guards every /__dev route: loopback callers only (even when HOST binds the server wider),
- * no foreign Origin, JSON bodies only. The hooks exist only when REFERENCE_DEV_HOOKS=1.
+ * Guards every route of the development hooks' scope (`scope` is the plugin registered with
+ * prefix DEV_PREFIX): loopback callers only (even when HOST binds the server wider), no
+ * foreign Origin, JSON bodies only. The hook belongs to the scope, so it runs for whatever
+ * reached one of its routes: Fastify decodes the path before routing, and `/%5F%5Fdev/chat`
+ * is the `/__dev/chat` route (issue #26: a guard reading the raw URL let it through).
  */
-export function guardDevHooks(app: FastifyInstance, allowedOrigins: readonly string[]) {
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/__dev/') && req.url !== '/__dev') return;
-    if (req.method === 'OPTIONS') return;
+export function guardDevHooks(scope: FastifyInstance, allowedOrigins: readonly string[]) {
+  scope.addHook('onRequest', async (req, reply) => {
     const refusal = devHookRefusal(
       { method: req.method, headers: req.headers, remoteAddress: req.socket.remoteAddress },
       allowedOrigins,
     );
     if (refusal) return reply.status(403).send({ error: refusal });
+  });
+}
+
+/**
+ * Refuses, at start-up, a /__dev route registered anywhere but in the guarded scope: it would
+ * answer without the guard. Added on the root before any route.
+ */
+export function keepDevHooksInTheirScope(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const path = route.url.toLowerCase();
+    if ((path === DEV_PREFIX || path.startsWith(`${DEV_PREFIX}/`)) && route.prefix !== DEV_PREFIX)
+      throw new Error(
+        `${route.url} is a development hook: register it in the guarded ${DEV_PREFIX} scope (server/dev/routes.ts)`,
+      );
   });
 }

@@ -92,11 +92,11 @@ async function buildInput(db: Database, recipient: UserRow, body: z.infer<typeof
   };
 }
 
-/** /__dev/notify and /__dev/chat: push realtime events without a token (tests, `npm run notify`). */
+/** /__dev/notify and /__dev/chat: push realtime events without a token (tests, `npm run notify`); `app` is the guarded /__dev scope (routes.ts). */
 export function registerRealtimeDevRoutes(app: FastifyInstance, opts: { db: Database; hub: NotificationHub; chat: ChatService }) {
   const { db, hub, chat } = opts;
 
-  app.post('/__dev/notify', async (req, reply) => {
+  app.post('/notify', async (req, reply) => {
     const parsed = notifySchema.safeParse(req.body);
     if (!parsed.success) return reply.status(400).send({ error: 'invalid notification', issues: parsed.error.issues });
     const body = parsed.data;
@@ -118,7 +118,7 @@ export function registerRealtimeDevRoutes(app: FastifyInstance, opts: { db: Data
   });
 
   /** A long conversation at once (`npm run bench`): `count` messages between two people, after the ones they have. */
-  app.post('/__dev/chat/bulk', async (req, reply) => {
+  app.post('/chat/bulk', async (req, reply) => {
     const parsed = z
       .object({ from: z.string().min(1), to: z.string().min(1), count: z.number().int().min(1).max(20_000) })
       .safeParse(req.body);
@@ -146,7 +146,7 @@ export function registerRealtimeDevRoutes(app: FastifyInstance, opts: { db: Data
   });
 
   /** Drops a person's chat sockets, as a flaky network would; socket.io reconnects them. */
-  app.post('/__dev/chat-sockets/drop', async (req, reply) => {
+  app.post('/chat-sockets/drop', async (req, reply) => {
     const parsed = z.object({ user_name: z.string().min(1) }).safeParse(req.body);
     if (!parsed.success) return reply.status(400).send({ error: 'user_name is required' });
     const user = await findUserByName(db, parsed.data.user_name);
@@ -155,7 +155,7 @@ export function registerRealtimeDevRoutes(app: FastifyInstance, opts: { db: Data
     return { dropped: true };
   });
 
-  app.post('/__dev/chat', async (req, reply) => {
+  app.post('/chat', async (req, reply) => {
     const parsed = chatSchema.safeParse(req.body);
     if (!parsed.success) return reply.status(400).send({ error: 'invalid chat message', issues: parsed.error.issues });
     const { from, to, group_id: groupId, message } = parsed.data;

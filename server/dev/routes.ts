@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ContactMessageRow } from '../api/contact';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { ChatService } from '../realtime/chat-service';
 import type { NotificationHub } from '../realtime/notification-hub';
 import { faultSchema, sleep, type FaultRegistry } from './faults';
+import { guardDevHooks } from './guard';
 import { registerRealtimeDevRoutes } from './realtime-routes';
 
 /** Applies registered faults to /api and /public requests (before authentication). */
@@ -25,53 +27,62 @@ export function applyFaults(app: FastifyInstance, faults: FaultRegistry) {
   });
 }
 
-/** /__dev: test hooks, off in production unless REFERENCE_DEV_HOOKS=1. */
-export function registerDevRoutes(
-  app: FastifyInstance,
-  {
-    db,
-    faults,
-    hub,
-    chat,
-    serverEvents,
-    mailer,
-  }: {
-    db: Database;
-    faults: FaultRegistry;
-    hub: NotificationHub;
-    chat: ChatService;
-    mailer: Mailer;
-    serverEvents: { openStreams(): { path: string; userId: number }[] };
-  },
+/** What the development hooks read and change. */
+export interface DevHookOptions {
+  allowedOrigins: readonly string[];
+  db: Database;
+  faults: FaultRegistry;
+  hub: NotificationHub;
+  chat: ChatService;
+  mailer: Mailer;
+  serverEvents: { openStreams(): { path: string; userId: number }[] };
+}
+
+/**
+ * /__dev: test hooks, off in production unless REFERENCE_DEV_HOOKS=1. A plugin registered
+ * with prefix DEV_PREFIX: its routes and its guard share one scope (guard.ts), so no spelling
+ * of a path reaches a hook around the guard.
+ */
+export async function devHooks(
+  scope: FastifyInstance,
+  { allowedOrigins, db, faults, hub, chat, serverEvents, mailer }: DevHookOptions,
 ) {
-  registerRealtimeDevRoutes(app, { db, hub, chat });
+  guardDevHooks(scope, allowedOrigins);
+  registerRealtimeDevRoutes(scope, { db, hub, chat });
   // Open server-sent-event streams and live listeners per user (leak checks in tests).
-  app.get('/__dev/server-events', async () => {
+  scope.get('/server-events', async () => {
     const streams = serverEvents.openStreams();
     const users = [...new Set(streams.map((s) => s.userId))];
     return { open: streams.length, listeners: Object.fromEntries(users.map((u) => [u, hub.listenerCount(u)])) };
   });
-  app.post('/__dev/faults', async (req, reply) => {
+  scope.post('/faults', async (req, reply) => {
     const parsed = faultSchema.safeParse(req.body);
     if (!parsed.success) return reply.status(400).send({ error: 'invalid fault', issues: parsed.error.issues });
     return reply.status(201).send({ fault: faults.add(parsed.data) });
   });
-  app.get('/__dev/faults', async () => ({ faults: faults.list() }));
-  app.delete('/__dev/faults', async () => {
+  scope.get('/faults', async () => ({ faults: faults.list() }));
+  scope.delete('/faults', async () => {
     faults.clear();
     return { result: 'ok' };
   });
 
   // Mail the server captured (no SMTP_URL): verification links, PIN codes.
-  app.get('/__dev/mail', async () => ({ mail: mailer.outbox() }));
-  app.get('/__dev/error-reports', async () => {
+  scope.get('/mail', async () => ({ mail: mailer.outbox() }));
+  scope.get('/error-reports', async () => {
     const { rows } = await db.query<{ id: number; received_at: Date | string; project_id: string; envelope: string }>(
       'select id, received_at, project_id, envelope from error_reports order by id',
     );
     return { reports: rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() })) };
   });
-  app.delete('/__dev/error-reports', async () => {
+  scope.delete('/error-reports', async () => {
     await db.query('delete from error_reports');
     return { result: 'ok' };
+  });
+  // What the public contact form stored (POST /public/contact-messages).
+  scope.get('/contact-messages', async () => {
+    const { rows } = await db.query<ContactMessageRow>(
+      'select id, name, email, role, message, received_at from contact_messages order by id',
+    );
+    return { messages: rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() })) };
   });
 }
