@@ -29,8 +29,11 @@ export function BookingDialog({
   viewerName,
   onClose,
   onBooked,
+  viewerZone = browserZone(),
 }: {
   concierge: ConciergeSummary;
+  /** The zone the viewer reads times in (their setting where set: BookingsPage's); the browser's by default. */
+  viewerZone?: string;
   rescheduleOf?: number | null;
   viewerName: string;
   onClose: () => void;
@@ -38,7 +41,7 @@ export function BookingDialog({
 }) {
   const { inspect } = useAppSystem();
   const actor = useActorRef(useBookingLogic(), {
-    input: { concierge, zone: browserZone(), rescheduleOf },
+    input: { concierge, zone: viewerZone, rescheduleOf },
     ...(inspect ? { inspect } : {}),
   });
   const s = useSelector(actor, (snapshot) => snapshot);

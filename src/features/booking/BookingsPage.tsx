@@ -194,6 +194,7 @@ export function BookingsPage({ label, viewerName, focusBooking }: { label: strin
             timezone: rescheduling.concierge.timezone ?? 'UTC',
           }}
           rescheduleOf={rescheduling.id}
+          viewerZone={zone}
           viewerName={viewerName}
           onBooked={() => list.send({ type: 'bookings.refresh' })}
           onClose={() => setRescheduling(null)}

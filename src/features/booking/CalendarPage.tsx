@@ -14,11 +14,19 @@ import { zoneLabel } from '../../../machines/booking/slotDays';
 import { useAppSystem, useSystemSelector } from '../../system/context';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
-import { browserZone } from './format';
+import { viewerZoneOf } from './format';
 import { useBookingsLogic } from './wiring';
 import { LoadFailed } from '../../ui/LoadFailed';
 
 export type CalendarView = 'month' | 'week' | 'agenda';
+
+/** Tailwind's `sm`: below it a month grid's cells are too narrow to read, so the agenda opens first. */
+const SM_PX = 640;
+export const defaultCalendarView = (width: number): CalendarView => (width < SM_PX ? 'agenda' : 'month');
+
+/** Entries a month cell shows before "+N more" (its popover lists the day). */
+const MONTH_ENTRIES = 2;
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 const VIEWS: Record<CalendarView, string> = { month: 'dayGridMonth', week: 'timeGridWeek', agenda: 'listMonth' };
 const FROM_VIEW: Record<string, CalendarView> = { dayGridMonth: 'month', timeGridWeek: 'week', listMonth: 'agenda' };
 
@@ -63,18 +71,22 @@ export function CalendarPage({
   const list = useActorRef(useBookingsLogic(), inspect ? { inspect } : {});
   const s = useSelector(list, (snapshot) => snapshot);
   const mode = useSystemSelector('settings', (settings) => settings.context.mode, 'light');
-  const zone = browserZone();
+  const zone = viewerZoneOf(s.context.bookings);
   const calendar = useRef<CalendarRef>(null);
   const events = useMemo(
     () =>
       s.context.bookings
         .filter((b) => b.status === 'scheduled' || b.status === 'completed')
-        .map((b) => ({
-          id: String(b.id),
-          title: `${b.status === 'completed' ? 'Completed: ' : ''}Session with ${b.role === 'booker' ? b.concierge.display_name : b.booker.display_name}`,
-          start: b.start,
-          end: b.end,
-        })),
+        .map((b) => {
+          const other = b.role === 'booker' ? b.concierge.display_name : b.booker.display_name;
+          return {
+            id: String(b.id),
+            title: `${b.status === 'completed' ? 'Completed session' : 'Session'} with ${other}`,
+            start: b.start,
+            end: b.end,
+            extendedProps: { short: firstName(other), completed: b.status === 'completed' },
+          };
+        }),
     [s.context.bookings],
   );
 
@@ -120,6 +132,28 @@ export function CalendarPage({
           todayHint="Today"
           // WCAG 2.2 target size: every event is at least 24 px high.
           eventClass="min-h-6"
+          // A month cell is narrow (about 50 px on a phone): its entry is the time and the other
+          // person's first name, wrapped rather than cut; the whole title is there for screen
+          // readers. Other views have room for the title as FullCalendar draws it.
+          eventContent={(info) =>
+            info.view.type === 'dayGridMonth' ? (
+              <span data-testid="calendar-entry" className="block min-w-0 px-0.5 leading-tight break-words whitespace-normal">
+                <span aria-hidden="true">
+                  <span className="font-semibold">{info.timeText}</span> {info.event.extendedProps.completed ? '✓ ' : ''}
+                  {String(info.event.extendedProps.short)}
+                </span>
+                <span className="sr-only">
+                  {info.timeText} {info.event.title}
+                </span>
+              </span>
+            ) : (
+              true
+            )
+          }
+          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+          dayMaxEvents={MONTH_ENTRIES}
+          moreLinkText={(n) => `+${n} more`}
+          moreLinkHint={(n) => `Show ${n} more sessions this day`}
           monthText="Month"
           weekTextLong="Week"
           listText="Agenda"

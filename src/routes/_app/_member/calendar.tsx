@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { CalendarPage, type CalendarView } from '../../../features/booking/CalendarPage';
+import { CalendarPage, defaultCalendarView, type CalendarView } from '../../../features/booking/CalendarPage';
 import { present, searchText } from '../../../routing/search';
 
 const asView = (value: unknown): CalendarView | undefined =>
@@ -14,10 +15,13 @@ export const Route = createFileRoute('/_app/_member/calendar')({
 function CalendarRoute() {
   const { view } = Route.useSearch();
   const navigate = useNavigate();
+  // Without ?view, a phone opens the agenda and a wider screen the month (issue #28 item 4);
+  // decided once, so turning the phone does not switch the view under the person.
+  const [fallback] = useState(() => defaultCalendarView(window.innerWidth));
   return (
     <CalendarPage
-      view={view ?? 'month'}
-      onView={(next) => void navigate({ to: '/calendar', search: next === 'month' ? {} : { view: next }, replace: true })}
+      view={view ?? fallback}
+      onView={(next) => void navigate({ to: '/calendar', search: next === fallback ? {} : { view: next }, replace: true })}
       onOpenBooking={(id) => void navigate({ to: '/mentorship/bookings', search: { booking: id } })}
     />
   );
