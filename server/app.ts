@@ -40,6 +40,7 @@ import { MEETINGS_PATH, registerMeetingPages } from './booking/meetings';
 import { registerServerEvents } from './realtime/server-events';
 import { createVoiceServer, upgradeVoice } from './realtime/voice';
 import { createRecognizerPool } from './voice/recognizer-pool';
+import { VOICE_LIMITS } from './voice/turns';
 import { readVocabulary } from './voice/vocabulary';
 import { registerAvatars } from './web/avatars';
 import { ownHosts } from './web/host';
@@ -145,8 +146,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   await registerStaticApp(app, ctx);
   // The offline recogniser reads what can be said from the providers in the database.
-  const speech = options.speechEngine ?? createRecognizerPool({ vocabulary: () => readVocabulary(db) });
-  const voice = createVoiceServer(live, speech);
+  const voiceLimits = { ...VOICE_LIMITS, ...options.voice };
+  const speech =
+    options.speechEngine ?? createRecognizerPool({ vocabulary: () => readVocabulary(db), maxWorkers: voiceLimits.recognisers });
+  const voice = createVoiceServer(live, speech, voiceLimits);
   app.server.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0] ?? '';
     if (pathname === VOICE_STREAM_PATH) {

@@ -1,4 +1,5 @@
 import type { SpeechEngine } from './voice/engine';
+import type { VoiceLimits } from './voice/turns';
 import type { SignInGuardOptions } from './accounts/sign-in-guard';
 
 export interface ServerOptions {
@@ -41,6 +42,8 @@ export interface ServerOptions {
    * (server/voice/engine.ts says how to put a cloud recogniser here instead).
    */
   speechEngine?: SpeechEngine | undefined;
+  /** Recognisers at once, the share of one account, the idle time (server/voice/turns.ts; tests shorten it). */
+  voice?: Partial<VoiceLimits> | undefined;
 }
 
 /** Options resolved once the port is known; what every module receives. */

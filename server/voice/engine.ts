@@ -59,6 +59,11 @@ export class AsyncQueue<T> implements AsyncIterable<T> {
     return this.items.length;
   }
 
+  /** No more items will be taken (those already in are still read). */
+  get isEnded() {
+    return this.ended;
+  }
+
   [Symbol.asyncIterator](): AsyncIterator<T> {
     return {
       next: () => {

@@ -3,46 +3,17 @@
  * voice WebSocket, its grammar built from the database's words, and the protocol's rules.
  * The WAV files are espeak-ng speaking the phrases in tests/fixtures/voice/phrases.json.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildGrammar, type Vocabulary } from '../../server/voice/grammar';
 import { createRecognizerPool } from '../../server/voice/recognizer-pool';
 import { serverPerFile, signIn } from './helpers';
-
-const VOICE = '/public/voice-assistant/v1/voice-to-text/stream';
-const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/voice');
-const PHRASES = JSON.parse(readFileSync(path.join(FIXTURES, 'phrases.json'), 'utf8')) as Array<{
-  file: string;
-  transcript: string;
-}>;
-
-/** A WAV file's 16-bit samples (the header is the 44 bytes sox writes). */
-function samples(file: string): Int16Array {
-  const wav = readFileSync(path.join(FIXTURES, file));
-  return new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.length - ((wav.length - 44) % 2)));
-}
-/** 100 ms frames (SPEC §9), as the browser sends them. */
-function* frames(pcm: Int16Array) {
-  for (let i = 0; i < pcm.length; i += 1600) yield Buffer.from(pcm.slice(i, i + 1600).buffer);
-}
+import { frames, openVoice as openVoiceAs, PHRASES, samples } from './voice-client';
 
 const server = serverPerFile();
 
 async function openVoice() {
   const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
-  const ws = new WebSocket(`${server.url.replace('http', 'ws')}${VOICE}?access_token=${encodeURIComponent(token)}`);
-  const messages: Array<{ type: string; text: string }> = [];
-  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as { type: string; text: string }));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
-  );
-  await new Promise((resolve, reject) => {
-    ws.on('open', resolve);
-    ws.on('error', reject);
-  });
-  return { ws, messages, closed };
+  return openVoiceAs(server.url, token);
 }
 
 describe('the voice WebSocket transcribes speech with the offline recogniser', () => {
