@@ -122,7 +122,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const hub = new NotificationHub(db, ctx.publicOrigin);
   const chat = new ChatService(db, ctx.publicOrigin, io);
 
-  registerAvatars(app);
+  registerAvatars(app, db);
   registerContact(app, db);
   registerPublicSearch(app, db, verify);
   await app.register(sentrySink, { db, ...ctx.errorReports });

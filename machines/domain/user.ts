@@ -31,14 +31,30 @@ export const isAdministrator = (user: Pick<User, 'user_type'>): boolean => user.
 export const runsSessions = (user: Pick<User, 'user_type'>): boolean =>
   user.user_type === USER_TYPE.careProvider || user.user_type === USER_TYPE.careCoordinator;
 
-/** SPEC §6: first and last name for mentors and type 5, provider name for type 4, user name otherwise. */
-export function displayName(user: User): string {
-  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
-  if ((user.is_mentor || user.user_type === USER_TYPE.careCoordinator) && fullName) return fullName;
-  if (user.user_type === USER_TYPE.careProvider && user.care_provider_detail?.provider_name) {
-    return user.care_provider_detail.provider_name;
+/**
+ * Someone the app names: the signed-in user, or a person a service sent (a chat member, a search
+ * hit, a booking's other side) with the `display_name` the server made by the same rule.
+ */
+export type Nameable = Pick<User, 'user_name'> &
+  Partial<Pick<User, 'first_name' | 'last_name' | 'user_type' | 'is_mentor' | 'care_provider_detail'>> & {
+    display_name?: string | null | undefined;
+  };
+
+/**
+ * SPEC §6, the one display-name rule of the app (issue #28.11): first and last name for mentors
+ * and type 5, provider name for type 4, user name otherwise. A display name the server computed
+ * (by the same rule, server/db/users.ts) is taken as it is. Someone whose type is not known is
+ * named by their full name if it came, else the user name.
+ */
+export function displayName(person: Nameable): string {
+  if (person.display_name) return person.display_name;
+  const fullName = [person.first_name, person.last_name].filter(Boolean).join(' ').trim();
+  if (person.user_type === undefined) return fullName || person.user_name;
+  if ((person.is_mentor || person.user_type === USER_TYPE.careCoordinator) && fullName) return fullName;
+  if (person.user_type === USER_TYPE.careProvider && person.care_provider_detail?.provider_name) {
+    return person.care_provider_detail.provider_name;
   }
-  return user.user_name;
+  return person.user_name;
 }
 
 /** SPEC §6: a mentor's picture comes from mentor_detail. */

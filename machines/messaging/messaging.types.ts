@@ -138,8 +138,8 @@ export const UNAVAILABLE: Refusal = {
 export const refusalOf = (error: unknown): Refusal =>
   error instanceof ChatRefused ? error.refusal : ((error as { refusal?: Refusal } | null)?.refusal ?? UNAVAILABLE);
 
-export const displayName = (p: Pick<Person, 'first_name' | 'last_name' | 'user_name' | 'display_name'>) =>
-  p.display_name || `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || p.user_name;
+/** SPEC §6's display name: the app's one rule (machines/domain/user.ts). */
+export { displayName } from '../domain/user';
 
 /** A group whose permission lets only admins send, for a member who is not one: no composer. */
 export const onlyAdminsSend = (conversation: Conversation | undefined) =>

@@ -14,34 +14,57 @@ const FRAME_STYLE: Record<string, { ring: string; badge: string; icon: IconName 
 };
 
 /**
- * A round picture with the person's initials behind it while it loads or if it
- * fails. With a profile frame (SPEC §6) it gets a coloured ring and a small
- * badge at its end-bottom corner; the frame's name is given as text to assistive tech.
+ * A person's colours, picked by user id so neighbours in a list differ (issue #28.7). The
+ * reference server draws its avatars with the same ones (server/web/avatars.ts); each is dark
+ * enough for white initials (WCAG AA).
+ */
+export const AVATAR_COLOURS = ['#1f5fa8', '#7b3fa0', '#a23b5b', '#2e7d4f', '#b3541e', '#0f6f7a', '#5a4fcf', '#8a5a00'];
+
+/**
+ * Initials of a display name (SPEC §6: pass the display name, not the user name): the first letters
+ * of its first and last words, or the first letter of a single word ("Priya Nair" → "PN",
+ * "Brightpath Neuro Therapy" → "BT", "careseeker" → "C"); a user name's dots, dashes and
+ * underscores separate words ("nina.okafor" → "NO").
+ */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s._-]+/).filter(Boolean);
+  const first = (word: string | undefined) => Array.from(word ?? '')[0] ?? '';
+  const letters = words.length > 1 ? first(words[0]) + first(words[words.length - 1]) : first(words[0]);
+  return letters.toUpperCase();
+}
+
+export const avatarColour = (id: number) => AVATAR_COLOURS[Math.abs(id) % AVATAR_COLOURS.length]!;
+
+/**
+ * A round picture with the initials of the person's display name behind it while it loads or if
+ * it fails, on their colour when their user id is given. With a profile frame (SPEC §6) it gets a
+ * coloured ring and a small badge at its end-bottom corner; the frame's name is given as text to
+ * assistive tech.
  */
 export function Avatar({
   src,
   name,
+  id,
   size = 36,
   frame,
 }: {
   src: string | null;
+  /** The SPEC §6 display name (machines/domain/user.ts: displayName). */
   name: string;
+  /** The person's user id: their colour. */
+  id?: number | undefined;
   size?: number;
   frame?: string | null;
 }) {
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  const initials = initialsOf(name);
   const style = frame ? FRAME_STYLE[frame] : undefined;
   return (
     <span className="relative inline-flex shrink-0" style={{ width: size, height: size }} data-frame={frame ?? undefined}>
       <span
-        className={`relative inline-flex h-full w-full items-center justify-center overflow-hidden rounded-full bg-brand-100 text-xs font-semibold text-brand-800 ${
-          style ? `ring-2 ring-offset-2 ring-offset-white dark:ring-offset-slate-900 ${style.ring}` : ''
-        }`}
+        className={`relative inline-flex h-full w-full items-center justify-center overflow-hidden rounded-full text-xs font-semibold ${
+          id === undefined ? 'bg-brand-100 text-brand-800' : 'text-white'
+        } ${style ? `ring-2 ring-offset-2 ring-offset-white dark:ring-offset-slate-900 ${style.ring}` : ''}`}
+        style={id === undefined ? undefined : { backgroundColor: avatarColour(id) }}
       >
         <span aria-hidden="true">{initials}</span>
         {src ? <img src={src} alt="" className="absolute inset-0 h-full w-full object-cover" width={size} height={size} /> : null}

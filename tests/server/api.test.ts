@@ -113,6 +113,21 @@ describe('public assets', () => {
     const a = await fetch(`${server.url}/public/avatars/someone-new.svg`);
     expect(a.headers.get('content-type')).toContain('image/svg+xml');
     expect(await a.text()).toBe(await (await fetch(`${server.url}/public/avatars/someone-new.svg`)).text());
+    // Issue #28.7: a person's avatar shows the initials of their SPEC §6 display name (the
+    // mentor's and the coordinator's first and last name, the provider's practice, the user name
+    // otherwise), in a colour from their user id, so two people whose user names start alike differ.
+    const svg = async (name: string) => (await fetch(`${server.url}/public/avatars/${name}.svg`)).text();
+    const initials = (text: string) => />([^<]*)<\/text>/.exec(text)?.[1];
+    const colour = (text: string) => /<circle[^>]* fill="([^"]+)"/.exec(text)?.[1];
+    expect(initials(await svg('mentor'))).toBe('PN');
+    expect(initials(await svg('mentor-mentor'))).toBe('PN');
+    expect(initials(await svg('coordinator'))).toBe('JL');
+    expect(initials(await svg('provider'))).toBe('BT');
+    const [caregiver, careseeker] = [await svg('caregiver'), await svg('careseeker')];
+    expect([initials(caregiver), initials(careseeker)]).toEqual(['C', 'C']);
+    expect(colour(caregiver)).not.toBe(colour(careseeker));
+    // Anything else (a provider of the directory, a community) is drawn from its own name.
+    expect(initials(await svg('someone-new'))).toBe('SN');
     const config = await fetch(`${server.url}/config.json`);
     expect(config.headers.get('cache-control')).toBe('no-store');
     expect(await config.json()).toMatchObject({ oidc: { authority: `${server.url}/oidc`, clientId: 'neurohealth-web' } });

@@ -86,7 +86,7 @@ export function ConciergeSearchPage({
               {items.map((c) => (
                 <li key={c.user_id} className="rounded-[var(--radius)] bg-white p-4 shadow-sm dark:bg-slate-900">
                   <div className="flex flex-wrap items-start gap-4">
-                    <Avatar src={c.profile_picture} name={c.display_name} size={56} />
+                    <Avatar src={c.profile_picture} name={c.display_name} id={c.user_id} size={56} />
                     <div className="min-w-0 flex-1">
                       <h2 className="text-lg font-semibold">{c.display_name}</h2>
                       {c.bio ? <p className="text-sm text-slate-700 dark:text-slate-300">{c.bio}</p> : null}

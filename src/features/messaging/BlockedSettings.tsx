@@ -41,7 +41,7 @@ export function BlockedSettings() {
         <ul className="mt-3 grid gap-2">
           {people.map((p) => (
             <li key={p.user_id} className="flex items-center gap-3">
-              <Avatar src={p.profile_picture} name={displayName(p)} size={32} />
+              <Avatar src={p.profile_picture} name={displayName(p)} id={p.user_id} size={32} />
               <span className="flex-1" dir="auto">
                 {displayName(p)}
               </span>

@@ -65,7 +65,7 @@ export function ConversationList({
           }`}
         >
           <span className="relative">
-            <ChatAvatar src={c.image_url} name={c.chat_name} size={40} />
+            <ChatAvatar src={c.image_url} name={c.chat_name} id={other?.user_id} size={40} />
             {isOnline ? (
               <span className="absolute -bottom-0.5 -end-0.5 h-3 w-3 rounded-full bg-green-600 ring-2 ring-white dark:ring-slate-900" />
             ) : null}

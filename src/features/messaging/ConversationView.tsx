@@ -122,7 +122,12 @@ export function ConversationView({
         >
           Back<span className="sr-only"> to the conversations</span>
         </Link>
-        <ChatAvatar src={conversation?.image_url ?? contact?.profile_picture ?? null} name={title} size={40} />
+        <ChatAvatar
+          src={conversation?.image_url ?? contact?.profile_picture ?? null}
+          name={title}
+          id={(other ?? contact)?.user_id}
+          size={40}
+        />
         <div className="min-w-0 flex-1">
           <h2 id="conversation-heading" className="truncate text-lg font-semibold" dir="auto">
             {title}

@@ -177,7 +177,7 @@ function GroupDetailsForm({ group, userId, onClose }: { group: GroupMembershipAc
         <ul className="mt-2 grid gap-2">
           {details.members.map((m) => (
             <li key={m.user_id} className="flex flex-wrap items-center gap-2" data-testid="member">
-              <Avatar src={m.profile_picture} name={displayName(m)} size={32} />
+              <Avatar src={m.profile_picture} name={displayName(m)} id={m.user_id} size={32} />
               <span className="min-w-0 flex-1" dir="auto">
                 {displayName(m)}
                 {m.user_id === userId ? ' (you)' : ''}

@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { draftKey } from './drafts';
-import { useChatEvents, useConversationsLogic } from './wiring';
+import { useChatEvents, useConversationsLogic, useDeepLinkContact } from './wiring';
 
 export const findConversation = (conversations: readonly Conversation[], key: ConversationKey) =>
   conversations.find((c) =>
@@ -32,6 +32,9 @@ export function PeopleChatPage({ user, g, u }: { user: User; g?: number | undefi
   const conversation = key ? findConversation(s.context.conversations, key) : undefined;
   // Someone chosen in New message, before the first message makes the conversation.
   const contact = key?.kind === 'direct' && s.context.contact?.user_name === key.userName ? s.context.contact : null;
+  // Or reached by a link: looked up once the list says there is no conversation with them yet.
+  const unknown = key?.kind === 'direct' && !s.hasTag('loading') && !conversation && !contact ? key.userName : null;
+  useDeepLinkContact(list.send, unknown);
 
   return (
     <div className="mx-auto grid h-[calc(100dvh-8rem)] min-h-[28rem] w-full max-w-6xl grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">

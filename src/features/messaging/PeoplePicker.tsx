@@ -65,7 +65,7 @@ export function PeoplePicker({
                   !single && chosen(p) ? 'bg-brand-50 dark:bg-slate-800' : ''
                 }`}
               >
-                <Avatar src={p.profile_picture} name={displayName(p)} size={32} />
+                <Avatar src={p.profile_picture} name={displayName(p)} id={p.user_id} size={32} />
                 <span className="flex-1" dir="auto">
                   {displayName(p)}
                 </span>

@@ -178,7 +178,7 @@ function Result({ item, onTag }: { item: ResultItem; onTag: (tag: string) => voi
     case 'person':
       return (
         <div className="flex items-center gap-3">
-          <Avatar src={item.profile_picture} name={item.display_name} />
+          <Avatar src={item.profile_picture} name={item.display_name} id={item.user_id} />
           <div>
             <Link to="/user" search={{ u: item.user_name }} className={link}>
               {item.display_name}

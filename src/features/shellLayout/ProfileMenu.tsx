@@ -96,7 +96,7 @@ export function ProfileMenu({ user, onSignOut }: { user: User; onSignOut: () => 
         {/* Named by text, not aria-label: the avatar's initials show while the picture loads, and a
             label that does not contain the visible text fails WCAG 2.5.3 (label in name). */}
         <span className="sr-only">Profile menu for {name}</span>
-        <Avatar src={profilePicture(user)} name={name} frame={frame} />
+        <Avatar src={profilePicture(user)} name={name} id={user.user_id} frame={frame} />
       </MenuButton>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8 }}
@@ -105,7 +105,7 @@ export function ProfileMenu({ user, onSignOut }: { user: User; onSignOut: () => 
         className="z-50 w-72 rounded-[var(--radius)] border border-slate-200 bg-white py-2 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900"
       >
         <div className="flex items-center gap-3 px-4 py-2">
-          <Avatar src={profilePicture(user)} name={name} size={44} frame={frame} />
+          <Avatar src={profilePicture(user)} name={name} id={user.user_id} size={44} frame={frame} />
           <div className="min-w-0">
             <p className="truncate font-semibold" data-testid="profile-name">
               {name}
