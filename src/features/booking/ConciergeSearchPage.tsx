@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { BookingDialog } from './BookingDialog';
-import { filterFromParams, paramsFromFilter, type ConciergeSearchParams } from './conciergeFilterUrl';
+import { activeFilterCount, filterFromParams, paramsFromFilter, type ConciergeSearchParams } from './conciergeFilterUrl';
 import { browserZone, whenIn } from './format';
 import { useConciergeSearchLogic } from './wiring';
 // SPEC §5's shared zip-code control (its home is the search page, which used it first).
@@ -181,6 +181,10 @@ export function ConciergeSearchPage({
 function FilterForm({ filter, onApply }: { filter: ConciergeFilter; onApply: (f: ConciergeFilter) => void }) {
   const id = useId();
   const [draft, setDraft] = useState(filter);
+  // Below sm the filters fold behind a disclosure so the first concierge shows without scrolling
+  // (issue #28 item 5); from sm up they are always shown and the toggle is not.
+  const [open, setOpen] = useState(false);
+  const inForce = activeFilterCount(filter);
   const toggle = (key: 'languages' | 'services' | 'genders', value: string) =>
     setDraft((d) => ({ ...d, [key]: d[key].includes(value) ? d[key].filter((v) => v !== value) : [...d[key], value] }));
   const number = (value: string) => (value.trim() === '' ? null : Math.max(0, Math.round(Number(value))) || 0);
@@ -214,108 +218,118 @@ function FilterForm({ filter, onApply }: { filter: ConciergeFilter; onApply: (f:
       onSubmit={submit}
       className="mt-4 grid gap-4 rounded-[var(--radius)] bg-white p-4 shadow-sm dark:bg-slate-900"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium">
-            Name or keyword
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={draft.search_text}
-            onChange={(e) => setDraft({ ...draft, search_text: e.target.value })}
-            className={field}
-          />
-        </div>
+      <div>
+        <label htmlFor={`${id}-q`} className="block text-sm font-medium">
+          Name or keyword
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={draft.search_text}
+          onChange={(e) => setDraft({ ...draft, search_text: e.target.value })}
+          className={field}
+        />
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-filters`}
+        onClick={() => setOpen((o) => !o)}
+        className="focus-ring inline-flex items-center justify-between gap-2 rounded-[var(--radius)] border border-slate-400 px-3 py-2 text-sm font-medium sm:hidden dark:border-slate-500"
+      >
+        {inForce ? `Filters (${inForce})` : 'Filters'}
+        <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+      </button>
+      <div id={`${id}-filters`} className={`${open ? 'grid' : 'hidden'} gap-4 sm:grid`}>
         <ZipField
           id={`${id}-loc`}
           label="Location (zip code or city)"
           initialText={draft.location}
           onChosen={(value) => setDraft((d) => ({ ...d, location: value }))}
         />
-      </div>
-      {checkboxes(
-        'Languages',
-        'languages',
-        LANGUAGES.map((l) => [l, l]),
-      )}
-      {checkboxes(
-        'Services',
-        'services',
-        SERVICES.map((l) => [l, l]),
-      )}
-      {checkboxes('Gender', 'genders', GENDERS)}
-      <div className="grid gap-4 sm:grid-cols-5">
-        <div>
-          <label htmlFor={`${id}-min`} className="block text-sm font-medium">
-            Min. experience (years)
-          </label>
-          <input
-            id={`${id}-min`}
-            type="number"
-            min={0}
-            max={80}
-            inputMode="numeric"
-            value={draft.min_experience ?? ''}
-            onChange={(e) => setDraft({ ...draft, min_experience: number(e.target.value) })}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-max`} className="block text-sm font-medium">
-            Max. experience (years)
-          </label>
-          <input
-            id={`${id}-max`}
-            type="number"
-            min={0}
-            max={80}
-            inputMode="numeric"
-            value={draft.max_experience ?? ''}
-            onChange={(e) => setDraft({ ...draft, max_experience: number(e.target.value) })}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-rating`} className="block text-sm font-medium">
-            Minimum rating
-          </label>
-          <select
-            id={`${id}-rating`}
-            value={draft.rating ?? ''}
-            onChange={(e) => setDraft({ ...draft, rating: e.target.value ? Number(e.target.value) : null })}
-            className={field}
-          >
-            <option value="">Any</option>
-            <option value="4.5">4.5 and up</option>
-            <option value="4">4 and up</option>
-            <option value="3">3 and up</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-from`} className="block text-sm font-medium">
-            Free from
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={draft.start_date ?? ''}
-            onChange={(e) => setDraft({ ...draft, start_date: e.target.value || null })}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="block text-sm font-medium">
-            Free until
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={draft.end_date ?? ''}
-            min={draft.start_date ?? undefined}
-            onChange={(e) => setDraft({ ...draft, end_date: e.target.value || null })}
-            className={field}
-          />
+        {checkboxes(
+          'Languages',
+          'languages',
+          LANGUAGES.map((l) => [l, l]),
+        )}
+        {checkboxes(
+          'Services',
+          'services',
+          SERVICES.map((l) => [l, l]),
+        )}
+        {checkboxes('Gender', 'genders', GENDERS)}
+        <div className="grid gap-4 sm:grid-cols-5">
+          <div>
+            <label htmlFor={`${id}-min`} className="block text-sm font-medium">
+              Min. experience (years)
+            </label>
+            <input
+              id={`${id}-min`}
+              type="number"
+              min={0}
+              max={80}
+              inputMode="numeric"
+              value={draft.min_experience ?? ''}
+              onChange={(e) => setDraft({ ...draft, min_experience: number(e.target.value) })}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-max`} className="block text-sm font-medium">
+              Max. experience (years)
+            </label>
+            <input
+              id={`${id}-max`}
+              type="number"
+              min={0}
+              max={80}
+              inputMode="numeric"
+              value={draft.max_experience ?? ''}
+              onChange={(e) => setDraft({ ...draft, max_experience: number(e.target.value) })}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-rating`} className="block text-sm font-medium">
+              Minimum rating
+            </label>
+            <select
+              id={`${id}-rating`}
+              value={draft.rating ?? ''}
+              onChange={(e) => setDraft({ ...draft, rating: e.target.value ? Number(e.target.value) : null })}
+              className={field}
+            >
+              <option value="">Any</option>
+              <option value="4.5">4.5 and up</option>
+              <option value="4">4 and up</option>
+              <option value="3">3 and up</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-from`} className="block text-sm font-medium">
+              Free from
+            </label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={draft.start_date ?? ''}
+              onChange={(e) => setDraft({ ...draft, start_date: e.target.value || null })}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-to`} className="block text-sm font-medium">
+              Free until
+            </label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={draft.end_date ?? ''}
+              min={draft.start_date ?? undefined}
+              onChange={(e) => setDraft({ ...draft, end_date: e.target.value || null })}
+              className={field}
+            />
+          </div>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -61,3 +61,23 @@ export function paramsFromFilter(f: ConciergeFilter): ConciergeSearchParams {
   };
   return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as ConciergeSearchParams;
 }
+
+/**
+ * How many filters are in force, for the "Filters (n)" toggle on a phone (issue #28 item 5):
+ * each language, service and gender ticked, and each of experience, location, rating and the
+ * free-dates range. The name or keyword is left out: its field stays in view.
+ */
+export function activeFilterCount(f: ConciergeFilter): number {
+  return (
+    f.languages.length +
+    f.services.length +
+    f.genders.length +
+    [
+      f.min_experience !== null,
+      f.max_experience !== null,
+      Boolean(f.location),
+      f.rating !== null,
+      Boolean(f.start_date && f.end_date),
+    ].filter(Boolean).length
+  );
+}
