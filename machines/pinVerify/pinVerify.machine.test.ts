@@ -7,6 +7,7 @@ import {
   pinFailureText,
   pinVerifyMachine,
   SEND_FAILURE_TEXT,
+  sendFailureText,
   type CodeFailure,
   type CodeSent,
   type PinFailure,
@@ -27,6 +28,8 @@ const machine = pinVerifyMachine.provide({
 });
 
 const sent: CodeSent = { sentTo: 'm•••@example.org', resendAfter: 30 };
+/** The server's 429 once the day's code guesses are spent (issue #26.9). */
+const DAY_SPENT = { kind: 'too many codes', seconds: 86_400 } as const;
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const fail = (id: string, failure: PinFailure | CodeFailure | SendFailure) =>
   ({ type: `xstate.error.actor.${id}`, error: rejectWith(failure) }) as never;
@@ -59,12 +62,15 @@ describe('pinVerify machine', () => {
         done('sendCode', sent),
         fail('sendCode', { kind: 'too soon', seconds: 2 }),
         fail('sendCode', { kind: 'unavailable' }),
+        fail('sendCode', DAY_SPENT),
         done('resendCode', { ...sent, resendAfter: 2 }),
         fail('resendCode', { kind: 'too soon', seconds: 2 }),
         fail('resendCode', { kind: 'unavailable' }),
+        fail('resendCode', DAY_SPENT),
         done('checkCode'),
         fail('checkCode', { kind: 'wrong', attemptsLeft: 4 }),
         fail('checkCode', { kind: 'expired' }),
+        fail('checkCode', DAY_SPENT),
         done('newPin', { saved: true }),
         done('newPin', { saved: false }),
       ],
@@ -88,7 +94,8 @@ describe('pinVerify machine', () => {
           expect(s.context.pinBoxes.join('')).toBe('');
         },
         'pinVerify.forgot.sending': (s) => expect(s.hasTag('sending code')).toBe(true),
-        'pinVerify.forgot.sendFailed': (s) => expect(s.context.failure).toBe(SEND_FAILURE_TEXT),
+        'pinVerify.forgot.sendFailed': (s) =>
+          expect([SEND_FAILURE_TEXT, sendFailureText(DAY_SPENT)]).toContain(s.context.failure),
         'pinVerify.forgot.code.entry.typing': (s) => {
           expect(s.hasTag('entering code')).toBe(true);
           expect(s.context.otp).toMatch(/^\d{0,6}$/);
@@ -197,5 +204,42 @@ describe('pinVerify machine', () => {
     expect(snapshot.hasTag('new pin')).toBe(true);
     // The setup flow carries the code to its save (PUT /pin { new_pin, otp }).
     expect((snapshot.children.newPin?.getSnapshot() as { context: { otp: string } }).context.otp).toBe('482913');
+  });
+
+  it('once the day’s code guesses are spent, says when a new code can be asked for: on sending, resending and checking', async () => {
+    let sendAnswer: SendFailure | null = null;
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          sendCode: fromPromise(async () => {
+            if (sendAnswer) throw rejectWith(sendAnswer);
+            return { ...sent, resendAfter: 0 };
+          }),
+          checkCode: fromPromise(async () => {
+            throw rejectWith({ kind: 'too many codes', seconds: 23.5 * 3600 });
+          }),
+        },
+      }),
+      { input: { purpose: 'unlock' } },
+    ).start();
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'pin.forgot' });
+    await settle();
+    actor.send({ type: 'pin.code', value: '482913' });
+    actor.send({ type: 'pin.submit' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toBe('Too many wrong codes. You can ask for a new code in 24 hours.');
+    sendAnswer = { kind: 'too many codes', seconds: 40 * 60 };
+    actor.send({ type: 'pin.resend' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toBe('Too many wrong codes. You can ask for a new code in 40 minutes.');
+
+    const first = createActor(
+      machine.provide({ actors: { sendCode: fromPromise(async () => Promise.reject(rejectWith(DAY_SPENT))) } }),
+      { input: { purpose: 'change' } },
+    ).start();
+    await settle();
+    expect(first.getSnapshot().hasTag('send failed')).toBe(true);
+    expect(first.getSnapshot().context.failure).toBe('Too many wrong codes. You can ask for a new code in 24 hours.');
   });
 });

@@ -19,6 +19,12 @@ const waitToResend = {
   },
 } as const;
 
+/** No code was sent: why, in words (the day's code guesses are spent, or the call failed). */
+const saySendFailed = {
+  type: 'say send failed',
+  params: ({ event }: { event: { error: unknown } }) => ({ failure: sendFailure(event.error) }),
+} as const;
+
 /**
  * The PIN asked for before the profile and messages, or before turning it off or on
  * (SPEC §7 verify, toggle), and Forgot PIN: a one-time code by e-mail, then the new PIN
@@ -102,7 +108,7 @@ export const pinVerifyMachine = pinVerifySetup.createMachine({
             onDone: { target: 'code', actions: { type: 'code sent', params: ({ event }) => event.output } },
             onError: [
               { guard: sentTooSoon, target: 'code', actions: waitToResend },
-              { target: 'sendFailed', actions: 'say send failed' },
+              { target: 'sendFailed', actions: saySendFailed },
             ],
           },
         },
@@ -165,7 +171,7 @@ export const pinVerifyMachine = pinVerifySetup.createMachine({
                     onDone: { target: 'waiting', actions: { type: 'code sent', params: ({ event }) => event.output } },
                     onError: [
                       { guard: sentTooSoon, target: 'waiting', actions: waitToResend },
-                      { target: 'ready', actions: 'say send failed' },
+                      { target: 'ready', actions: saySendFailed },
                     ],
                   },
                 },

@@ -22,8 +22,10 @@ export interface PinVerifyInput {
 
 /** How the wiring rejects: an Error carrying one of these as `failure`. */
 export type PinFailure = { kind: 'wrong'; attemptsLeft: number } | { kind: 'locked'; seconds: number } | { kind: 'unavailable' };
-export type CodeFailure = { kind: 'wrong'; attemptsLeft: number } | { kind: 'expired' } | { kind: 'unavailable' };
-export type SendFailure = { kind: 'too soon'; seconds: number } | { kind: 'unavailable' };
+/** The day's code guesses are spent: no code is checked or sent for `seconds` (the server's 429). */
+export type TooManyCodes = { kind: 'too many codes'; seconds: number };
+export type CodeFailure = { kind: 'wrong'; attemptsLeft: number } | { kind: 'expired' } | TooManyCodes | { kind: 'unavailable' };
+export type SendFailure = { kind: 'too soon'; seconds: number } | TooManyCodes | { kind: 'unavailable' };
 /** What a sent code looks like to the person: where it went and when Resend opens. */
 export interface CodeSent {
   sentTo: string;
@@ -65,13 +67,26 @@ export const pinFailureText = (failure: PinFailure) =>
     : failure.kind === 'locked'
       ? 'Too many wrong tries.'
       : 'Your PIN could not be checked. Check your connection and try again.';
+/** "24 hours", "40 minutes", "1 minute": how long until reset opens again. */
+const waitText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes >= 120) return `${Math.ceil(minutes / 60)} hours`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+export const tooManyCodesText = (failure: TooManyCodes) =>
+  `Too many wrong codes. You can ask for a new code in ${waitText(failure.seconds)}.`;
 export const codeFailureText = (failure: CodeFailure) =>
   failure.kind === 'wrong'
     ? `That code is not right. ${tries(failure.attemptsLeft)} left.`
     : failure.kind === 'expired'
       ? 'This code has expired or was already used. Send a new one.'
-      : 'The code could not be checked. Check your connection and try again.';
+      : failure.kind === 'too many codes'
+        ? tooManyCodesText(failure)
+        : 'The code could not be checked. Check your connection and try again.';
 export const SEND_FAILURE_TEXT = 'The code could not be sent. Check your connection and try again.';
+/** Why no code was sent: the day's guesses are spent (and when that ends), or the call failed. */
+export const sendFailureText = (failure: SendFailure) =>
+  failure.kind === 'too many codes' ? tooManyCodesText(failure) : SEND_FAILURE_TEXT;
 
 /** The PIN verify and reset flow's types, effects, guards and actions; the chart is in pinVerify.machine.ts. */
 export const pinVerifySetup = setup({
@@ -132,7 +147,7 @@ export const pinVerifySetup = setup({
     'code sent': assign((_, params: CodeSent) => ({ sentTo: params.sentTo, resendSeconds: Math.max(0, params.resendAfter) })),
     'wait to resend': assign((_, params: { seconds: number }) => ({ resendSeconds: Math.max(1, Math.ceil(params.seconds)) })),
     'count down resend': assign({ resendSeconds: ({ context }) => Math.max(0, context.resendSeconds - 1) }),
-    'say send failed': assign({ failure: SEND_FAILURE_TEXT }),
+    'say send failed': assign((_, params: { failure: SendFailure }) => ({ failure: sendFailureText(params.failure) })),
     'mark verified': assign({ verified: true }),
   },
   guards: {

@@ -13,6 +13,8 @@ const wrongBody = z.object({ attempts_left: z.int() });
 const lockedBody = z.object({ locked_until: z.string() });
 const sentBody = z.object({ sent_to: z.string(), resend_after: z.int() });
 const tooSoonBody = z.object({ retry_after: z.int() });
+/** 429 once the day's code guesses are spent (server/api/pin-manager.ts): until when. */
+const tooManyCodesBody = z.object({ error: z.literal('too many codes'), locked_until: z.string() });
 
 import { PREFIX, SERVICE, secondsUntil } from './pinStatus';
 
@@ -68,8 +70,16 @@ const readPin = (status: number, body: unknown): PinFailure | null => {
   }
   return null;
 };
+/** The day's code guesses are spent: for how long, from the server's `locked_until`. */
+const readTooManyCodes = (status: number, body: unknown) => {
+  const parsed = tooManyCodesBody.safeParse(body);
+  return status === 429 && parsed.success
+    ? { kind: 'too many codes' as const, seconds: secondsUntil(parsed.data.locked_until) }
+    : null;
+};
 const readCode = (status: number, body: unknown): CodeFailure | null => {
   if (status === 410) return { kind: 'expired' };
+  if (status === 429) return readTooManyCodes(status, body);
   if (status === 403) {
     const parsed = wrongBody.safeParse(body);
     return parsed.success ? { kind: 'wrong', attemptsLeft: parsed.data.attempts_left } : null;
@@ -77,6 +87,8 @@ const readCode = (status: number, body: unknown): CodeFailure | null => {
   return null;
 };
 const readSend = (status: number, body: unknown): SendFailure | null => {
+  const tooMany = readTooManyCodes(status, body);
+  if (tooMany) return tooMany;
   const parsed = tooSoonBody.safeParse(body);
   return status === 429 && parsed.success ? { kind: 'too soon', seconds: parsed.data.retry_after } : null;
 };
