@@ -142,7 +142,9 @@ describe('conversations machine', () => {
         actors: {
           fetchConversations: fromPromise(async () => (left.length ? [] : [requested])),
           fetchPresence: fromPromise(async (): Promise<Record<number, boolean>> => ({})),
-          leave: fromPromise(async ({ input }: { input: { chatId: number } }) => void (left = [...left, input.chatId])),
+          leave: fromPromise(async ({ input }: { input: { chatId: number } }): Promise<void> => {
+            left = [...left, input.chatId];
+          }),
         },
         actions: { 'report unread': () => {}, 'open list': () => void opened.push('list') },
       }),

@@ -215,7 +215,7 @@ describe('pinVerify machine', () => {
             if (sendAnswer) throw rejectWith(sendAnswer);
             return { ...sent, resendAfter: 0 };
           }),
-          checkCode: fromPromise(async () => {
+          checkCode: fromPromise(async (): Promise<void> => {
             throw rejectWith({ kind: 'too many codes', seconds: 23.5 * 3600 });
           }),
         },

@@ -9,7 +9,7 @@ import { startReporting } from './reporting';
  */
 afterEach(() => vi.restoreAllMocks());
 
-const reported = (spy: ReturnType<typeof vi.spyOn>) => spy.mock.calls.filter((call) => call[0] === '[reported]');
+const reported = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter((call) => call[0] === '[reported]');
 
 describe('uncaught errors reported', () => {
   it('leaves out the benign ResizeObserver loop notice and still reports real errors', () => {

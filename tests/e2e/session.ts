@@ -90,7 +90,7 @@ export async function providerSession(baseURL: string, who: Credentials): Promis
     const code = callback.searchParams.get('code');
     if (callback.pathname !== '/auth/callback' || !code || callback.searchParams.get('state') !== state) {
       throw new Error(
-        `the provider did not sign in ${JSON.stringify(form.login ?? form.user_name)}: ${done.status()} ${done.url()}`,
+        `the provider did not sign in ${JSON.stringify('login' in form ? form.login : form.user_name)}: ${done.status()} ${done.url()}`,
       );
     }
     const tokens = await api.post(token, {
