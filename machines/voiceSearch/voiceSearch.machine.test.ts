@@ -30,7 +30,7 @@ function fakes() {
 }
 
 describe('voice search machine', () => {
-  it('covers every state and transition: loading, recording, streaming, finishing, each failure, hidden tab, reset, close', async () => {
+  it('covers every state and transition: loading, queued, recording, streaming, finishing, each failure, hidden tab, reset, close', async () => {
     const { machine, log, reset } = fakes();
     await testMachineModel({
       machine,
@@ -43,6 +43,9 @@ describe('voice search machine', () => {
         { type: 'voice.partial', text: '' },
         { type: 'voice.final', text: 'find speech therapy' },
         { type: 'voice.final', text: '' },
+        { type: 'voice.queued', position: 2 },
+        { type: 'voice.queued', position: 1 },
+        { type: 'voice.listening' },
         ...FAILURES.map((failure) => ({ type: 'voice.failed' as const, failure })),
         { type: 'voice.hidden' },
         { type: 'voice.visible' },
@@ -55,6 +58,11 @@ describe('voice search machine', () => {
       states: {
         'voiceSearch.session.listening.progress.loading': (s) => {
           expect(s.hasTag('loading')).toBe(true);
+          expect(shownText(s.context)).toBe('');
+        },
+        'voiceSearch.session.listening.progress.queued': (s) => {
+          expect(s.hasTag('queued')).toBe(true);
+          expect(s.context.place).toBeGreaterThanOrEqual(1);
           expect(shownText(s.context)).toBe('');
         },
         'voiceSearch.session.listening.progress.recording': (s) => {
@@ -94,6 +102,8 @@ describe('voice search machine', () => {
         },
       },
       always: (s) => {
+        // The place in line is shown only while waiting in it.
+        if (s.status === 'active') expect(s.context.place !== null).toBe(s.hasTag('queued'));
         if (s.status === 'active' && !s.matches('failed')) expect(log.started - log.released).toBe(1);
         // One report per failure: a retry's failure is a new one.
         expect(log.reported.length).toBeLessThanOrEqual(log.started);
@@ -111,6 +121,23 @@ describe('voice search machine', () => {
     actor.send({ type: 'voice.searchNow' });
     actor.send({ type: 'voice.final', text: 'harbor physical therapy' });
     expect(actor.getSnapshot().output).toEqual({ action: 'search', text: 'harbor physical therapy' });
+  });
+
+  it('waiting in line for a recogniser is not silence: the 8 s start when the turn comes', () => {
+    const { machine } = fakes();
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { clock }).start();
+    actor.send({ type: 'voice.ready' });
+    actor.send({ type: 'voice.queued', position: 2 });
+    actor.send({ type: 'voice.queued', position: 1 });
+    clock.increment(60_000);
+    expect(actor.getSnapshot().hasTag('queued')).toBe(true);
+    expect(actor.getSnapshot().context.place).toBe(1);
+    actor.send({ type: 'voice.listening' });
+    clock.increment(7_999);
+    expect(actor.getSnapshot().hasTag('recording')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().context.failure).toBe('no speech');
   });
 
   it('hears nothing for 8 s: "no speech", not reported; a hidden tab lets go after 30 s, not before', () => {

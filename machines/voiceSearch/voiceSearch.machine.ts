@@ -7,12 +7,13 @@ export * from './voiceSearch.setup';
  * Voice search (SPEC §4, §7, §8; issue #13): spawned by the header's search when the
  * microphone button is pressed and stopped when the dialog closes, which is what releases the
  * microphone and the connection. `session` holds the capture actor. While `listening`, its
- * `progress` goes loading → recording → streaming as words arrive, and its `page` region lets
+ * `progress` goes loading → recording → streaming as words arrive (by way of `queued` when
+ * every recogniser is taken: the server says so, issue #26), and its `page` region lets
  * go when the tab stays hidden; `finishing` lets the last words settle once the person asks to search.
  */
 export const voiceSearchMachine = voiceSearchSetup.createMachine({
   id: 'voiceSearch',
-  context: { transcript: '', interim: '', level: 0, failure: null, intent: null, outcome: null },
+  context: { transcript: '', interim: '', level: 0, place: null, failure: null, intent: null, outcome: null },
   initial: 'session',
   on: {
     // Escape or Close, from anywhere: everything ends.
@@ -41,7 +42,17 @@ export const voiceSearchMachine = voiceSearchSetup.createMachine({
                 loading: {
                   description: 'The microphone and the connection are opening.',
                   tags: ['loading'],
-                  on: { 'voice.ready': 'recording' },
+                  on: { 'voice.ready': 'recording', 'voice.queued': { target: 'queued', actions: 'wait in line' } },
+                },
+                queued: {
+                  description:
+                    'Voice search is busy (issue #26): the person is told their place in line; no silence is counted while they wait.',
+                  tags: ['queued'],
+                  on: {
+                    'voice.queued': { actions: 'wait in line' },
+                    // Their turn: the whole 8 s to start speaking.
+                    'voice.listening': { target: 'recording', actions: 'stop waiting' },
+                  },
                 },
                 recording: {
                   description: 'Listening; no words yet.',
@@ -56,6 +67,8 @@ export const voiceSearchMachine = voiceSearchSetup.createMachine({
                   on: {
                     // Back on the tab: the person gets the whole 8 s again.
                     'voice.visible': { target: 'recording', reenter: true },
+                    // No recogniser was free for the first frames: nothing is heard yet, the person waits.
+                    'voice.queued': { target: 'queued', actions: 'wait in line' },
                     'voice.partial': {
                       guard: { type: 'words were heard', params: ({ event }) => ({ text: event.text }) },
                       target: 'streaming',

@@ -21,6 +21,8 @@ export interface VoiceContext {
   interim: string;
   /** How loud the microphone is, 0 to 1, for the level meter. */
   level: number;
+  /** Voice search is busy: this person's place in line (1 is next), or null when not waiting. */
+  place: number | null;
   failure: VoiceFailure | null;
   /** What the person asked for while the last words were being settled. */
   intent: 'edit' | 'search' | null;
@@ -33,6 +35,10 @@ export type CaptureEvent =
   | { type: 'voice.level'; level: number }
   | { type: 'voice.partial'; text: string }
   | { type: 'voice.final'; text: string }
+  /** The recognisers are all taken (or this account has its share): wait, at this place in line. */
+  | { type: 'voice.queued'; position: number }
+  /** The wait is over: what is said now is heard. */
+  | { type: 'voice.listening' }
   | { type: 'voice.failed'; failure: Exclude<VoiceFailure, 'no speech'> }
   | { type: 'voice.hidden' }
   | { type: 'voice.visible' };
@@ -58,7 +64,7 @@ export const shownText = (context: Pick<VoiceContext, 'transcript' | 'interim'>)
 export const voiceSearchSetup = setup({
   types: {
     /** The flags the voice dialog reads. */
-    tags: {} as 'loading' | 'recording' | 'streaming' | 'finishing' | 'failed',
+    tags: {} as 'loading' | 'queued' | 'recording' | 'streaming' | 'finishing' | 'failed',
     context: {} as VoiceContext,
     events: {} as VoiceEvent,
     output: {} as VoiceOutcome,
@@ -73,13 +79,16 @@ export const voiceSearchSetup = setup({
     'report failure': (_, _params: { failure: VoiceFailure }) => unprovided('voiceSearch', 'report failure'),
     'take level': assign((_, params: { level: number }) => ({ level: Math.min(1, Math.max(0, params.level)) })),
     'take partial': assign((_, params: { text: string }) => ({ interim: params.text })),
+    /** Voice search is busy: the place in line the server gave. */
+    'wait in line': assign(({ event }) => ({ place: event.type === 'voice.queued' ? event.position : null })),
+    'stop waiting': assign({ place: null }),
     /** The final text replaces what was forming and is appended to what was settled (SPEC §7). */
     'take final': assign(({ context }, params: { text: string }) => ({
       transcript: shownText({ transcript: context.transcript, interim: params.text || context.interim }),
       interim: '',
     })),
-    'forget words': assign({ transcript: '', interim: '', level: 0, failure: null, intent: null }),
-    fail: assign((_, params: { failure: VoiceFailure }) => ({ failure: params.failure, level: 0 })),
+    'forget words': assign({ transcript: '', interim: '', level: 0, place: null, failure: null, intent: null }),
+    fail: assign((_, params: { failure: VoiceFailure }) => ({ failure: params.failure, level: 0, place: null })),
     'intend to': assign((_, params: { intent: 'edit' | 'search' }) => ({ intent: params.intent })),
     'settle outcome': assign(({ context }) => ({
       outcome: context.intent ? { action: context.intent, text: shownText(context) } : ({ action: 'close' } as const),

@@ -75,4 +75,29 @@ describe('voice capture', () => {
     expect(report).not.toHaveBeenCalled();
     expect(track.stop).toHaveBeenCalled();
   });
+
+  it('passes on what the server says: the place in line, the turn, the text; drops anything else, reported', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const report = vi.spyOn(reporting, 'reportError').mockImplementation(() => {});
+    const events: CaptureEvent[] = [];
+    const stop = voiceCapture(config, () => 'token')({ sendBack: (e) => events.push(e), receive: () => {} });
+    const say = (message: unknown) => FakeSocket.last?.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
+    say({ type: 'queued', position: 2 });
+    say({ type: 'queued', position: 1 });
+    say({ type: 'listening' });
+    say({ type: 'partial', text: 'speech' });
+    say({ type: 'final', text: 'speech therapy' });
+    say({ type: 'queued', position: 0 });
+    say({ type: 'queued' });
+    stop();
+    expect(events).toEqual([
+      { type: 'voice.queued', position: 2 },
+      { type: 'voice.queued', position: 1 },
+      { type: 'voice.listening' },
+      { type: 'voice.partial', text: 'speech' },
+      { type: 'voice.final', text: 'speech therapy' },
+    ]);
+    expect(report).toHaveBeenCalledTimes(2);
+  });
 });

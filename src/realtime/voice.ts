@@ -10,8 +10,29 @@ const TARGET_RATE = 16_000;
 /** SPEC §9: one frame every 100 ms. */
 const FRAME_SAMPLES = (TARGET_RATE * DELAYS.audioChunk) / 1000;
 
-/** What the server sends (README, "Voice search"): the text forming, then the final text. */
-const fragmentSchema = z.object({ type: z.enum(['partial', 'final']), text: z.string().check(z.maxLength(2000)) });
+/**
+ * What the server sends (README, "Voice search"): the text forming, then the final text; and
+ * when every recogniser is taken, the place in line until the turn comes.
+ */
+const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(['partial', 'final']), text: z.string().check(z.maxLength(2000)) }),
+  z.object({ type: z.literal('queued'), position: z.int().check(z.minimum(1)) }),
+  z.object({ type: z.literal('listening') }),
+]);
+
+/** A server message as the event the voice machine takes. */
+function captureEventOf(message: z.infer<typeof serverMessageSchema>): CaptureEvent {
+  switch (message.type) {
+    case 'partial':
+      return { type: 'voice.partial', text: message.text };
+    case 'final':
+      return { type: 'voice.final', text: message.text };
+    case 'queued':
+      return { type: 'voice.queued', position: message.position };
+    case 'listening':
+      return { type: 'voice.listening' };
+  }
+}
 
 /** The browser's reasons for refusing the microphone, as the dialog names them. */
 export function microphoneFailure(error: unknown): Exclude<VoiceFailure, 'no speech'> {
@@ -92,12 +113,12 @@ export function voiceCapture(config: AppConfig, accessToken: () => string | null
       } catch {
         body = null;
       }
-      const fragment = fragmentSchema.safeParse(body);
-      if (!fragment.success) {
+      const parsed = serverMessageSchema.safeParse(body);
+      if (!parsed.success) {
         reportError(new Error('Malformed voice message dropped'), { flow: 'voice search' });
         return;
       }
-      sendBack({ type: fragment.data.type === 'final' ? 'voice.final' : 'voice.partial', text: fragment.data.text });
+      sendBack(captureEventOf(parsed.data));
     };
     // SPEC §8: an error or a close ends the session, unless it is the server's normal close after the final text.
     socket.onclose = (event) => {

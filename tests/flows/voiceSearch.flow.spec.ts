@@ -16,6 +16,7 @@ import {
   type VoiceFailure,
 } from '../../machines/voiceSearch/voiceSearch.machine';
 import { FAILURE_TEXT } from '../../src/features/voiceSearch/failureText';
+import { waitingText } from '../../src/features/voiceSearch/waitingText';
 import { microphoneSaying } from '../e2e/fakeMicrophone';
 import { expect, signUpFresh, test } from '../e2e/fixtures';
 import { delayOf, driveFlow, type FlowSpec } from './driver';
@@ -130,10 +131,13 @@ test('voice search: every state and transition in Chromium', async ({ page }) =>
       interim: s.context.interim,
       failure: s.context.failure,
       intent: s.context.intent,
+      place: s.context.place,
     }),
     skip: {
       'voiceSearch.session --voice.level[0]--> (self)':
         'levels come from the microphone ten times a second on their own; the meter moves in tests/e2e/voice.spec.ts',
+      'voiceSearch.session.listening.progress.loading --voice.queued[0]--> voiceSearch.session.listening.progress.queued':
+        'the server puts a socket in line at its first audio frame, sent once the microphone is on (recording); the model test takes it',
     },
     events: (s) => {
       const events: Array<VoiceEvent | { type: `after:${string}` }> = [];
@@ -142,15 +146,21 @@ test('voice search: every state and transition in Chromium', async ({ page }) =>
       if (!v('session')) return events;
       const progress = v({ session: 'finishing' })
         ? 'finishing'
-        : (['loading', 'recording', 'streaming'] as const).find((p) => v({ session: { listening: { progress: p } } }));
+        : (['loading', 'queued', 'recording', 'streaming'] as const).find((p) => v({ session: { listening: { progress: p } } }));
       const hidden = v({ session: { listening: { page: 'hidden' } } });
       if (progress === 'loading') {
         events.push({ type: 'voice.ready' }, { type: 'voice.close' });
         for (const failure of Object.keys(REFUSALS) as Array<Exclude<VoiceFailure, 'no speech'>>) events.push(failed(failure));
         events.push(failed('connection lost'));
       }
+      if (progress === 'queued') {
+        // The place moves up, then the turn comes.
+        events.push({ type: 'voice.queued', position: 1 }, { type: 'voice.listening' });
+      }
       if (progress === 'recording') {
         events.push({ type: 'voice.partial', text: 'show me' }, { type: 'after:silenceTimeout' }, failed('microphone lost'));
+        // Every recogniser is taken: the server says so.
+        if (!hidden) events.push({ type: 'voice.queued', position: 2 });
         // Reset is a click: only on a visible tab.
         events.push({ type: hidden ? 'voice.visible' : 'voice.hidden' });
         if (hidden) events.push({ type: 'after:hiddenGrace' });
@@ -189,6 +199,12 @@ test('voice search: every state and transition in Chromium', async ({ page }) =>
           });
         else await socket().close({ code: 1011, reason: 'flow: the recogniser failed' });
       },
+      'voice.queued': async (_c, e) => {
+        socket().send(JSON.stringify({ type: 'queued', position: (e as { position: number }).position }));
+      },
+      'voice.listening': async () => {
+        socket().send(JSON.stringify({ type: 'listening' }));
+      },
       'voice.partial': async (_c, e) => {
         socket().send(JSON.stringify({ type: 'partial', text: (e as { text: string }).text }));
       },
@@ -225,6 +241,12 @@ test('voice search: every state and transition in Chromium', async ({ page }) =>
     states: {
       'voiceSearch.session.listening.progress.loading': async (p) => {
         await expect(dialog(p)).toHaveAttribute('data-state', 'loading');
+        await expect(dialog(p).getByRole('button', { name: 'Stop & Search Now' })).toBeDisabled();
+      },
+      'voiceSearch.session.listening.progress.queued': async (p, s) => {
+        await expect(dialog(p)).toHaveAttribute('data-state', 'queued');
+        await expect(dialog(p)).toContainText(waitingText(s.context.place!));
+        await expect(dialog(p).getByRole('button', { name: 'Reset' })).toBeDisabled();
         await expect(dialog(p).getByRole('button', { name: 'Stop & Search Now' })).toBeDisabled();
       },
       'voiceSearch.session.listening.progress.recording': async (p) => {

@@ -3,6 +3,7 @@ import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react
 import { useSelector } from '@xstate/react';
 import { shownText, type VoiceSearchActorRef } from '../../../machines/voiceSearch/voiceSearch.machine';
 import { FAILURE_TEXT } from './failureText';
+import { waitingText } from './waitingText';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 
@@ -40,7 +41,7 @@ export default function VoiceDialog({
   if (!voice || !snapshot || !open) return null;
   const close = () => voice.send({ type: 'voice.close' });
 
-  const tag = (['loading', 'recording', 'streaming', 'finishing', 'failed'] as const).find((t) => snapshot.hasTag(t));
+  const tag = (['loading', 'queued', 'recording', 'streaming', 'finishing', 'failed'] as const).find((t) => snapshot.hasTag(t));
   const failure = snapshot.context.failure;
   const text = shownText(snapshot.context);
   const listening = tag === 'recording' || tag === 'streaming';
@@ -93,7 +94,10 @@ export default function VoiceDialog({
                   />
                 </div>
               </div>
-              <Description className="text-sm text-slate-700 dark:text-slate-300">{tag ? STATUS[tag] : ''}</Description>
+              {/* Read out as it changes: waiting in line, then "Listening…" when the turn comes. */}
+              <Description aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
+                {tag === 'queued' ? waitingText(snapshot.context.place ?? 1) : tag ? STATUS[tag] : ''}
+              </Description>
               {/* The transcript, read politely as it grows; English text keeps its own direction in RTL. */}
               <p
                 role="status"
