@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { io } from 'socket.io-client';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { optionsFromEnv } from '../../server/config';
 import { blankValues, DatabaseError } from '../../server/db/errors';
@@ -31,9 +31,26 @@ import {
   userIdOf,
 } from './helpers';
 
-const server = serverPerFile();
+/**
+ * Two servers for the whole file, its cases run concurrently (they are independent: each
+ * signs in, fails, signs up or connects as its own account, or reads only what it made):
+ *
+ * - `server`, as every server test's, with the error-report sink's bounds lowered (only the
+ *   sink's case posts reports);
+ * - `plain`, as `npm start` starts it (no development hooks), with 3-second access tokens
+ *   and the sign-in guard's delays and sign-up limit lowered. Only the token-expiry and
+ *   throttling cases use it; none of them needs a token for longer than it lives.
+ *
+ * Two cases still make a data folder of their own: they read it on disk after the server closes.
+ */
+const server = serverPerFile({ errorReports: { perMinute: 5, keep: 3 } });
+const plain = serverPerFile({
+  devHooks: optionsFromEnv({}).devHooks,
+  accessTokenTtl: 3,
+  signInGuard: { account: { baseDelayMs: 20, maxDelayMs: 200 }, signUp: { lockAfter: 3 } },
+});
 
-describe('development hooks (#7.2)', () => {
+describe.concurrent('development hooks (#7.2)', () => {
   it('are off, and no development origin is trusted, unless the environment asks', () => {
     const plain = optionsFromEnv({});
     expect(plain.devHooks).toBe(false);
@@ -43,22 +60,15 @@ describe('development hooks (#7.2)', () => {
   });
 
   it('do not exist on a server started as npm start starts it', async () => {
-    const data = await makeDataDir();
-    const plain = await start(data.dir, { devHooks: optionsFromEnv({}).devHooks });
-    try {
-      for (const path of ['/__dev/notify', '/__dev/chat', '/__dev/faults']) {
-        const res = await fetch(`${plain.url}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{}',
-        });
-        expect(res.status, path).toBe(404);
-      }
-      expect((await fetch(`${plain.url}/__dev/error-reports`)).status).toBe(404);
-    } finally {
-      await plain.close();
-      await data.remove();
+    for (const path of ['/__dev/notify', '/__dev/chat', '/__dev/faults']) {
+      const res = await fetch(`${plain.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(res.status, path).toBe(404);
     }
+    expect((await fetch(`${plain.url}/__dev/error-reports`)).status).toBe(404);
   });
 
   it('refuse a cross-site form post, a foreign Origin, and callers off the loopback interface', async () => {
@@ -87,9 +97,7 @@ describe('development hooks (#7.2)', () => {
   });
 });
 
-describe('live connections end with their token (#7.6)', () => {
-  const shortLived = serverPerFile({ accessTokenTtl: 3 });
-
+describe.concurrent('live connections end with their token (#7.6)', () => {
   async function openAll(base: string, token: string) {
     const userId = await userIdOf(base, token);
     const stream = await SseStream.open(
@@ -119,8 +127,8 @@ describe('live connections end with their token (#7.6)', () => {
   }
 
   it('closes the event stream, the chat socket and the voice socket when the access token expires', async () => {
-    const token = String((await signIn(shortLived.url, 'caregiver')).tokens.access_token);
-    const { stream, socketClosed, voiceClosed } = await openAll(shortLived.url, token);
+    const token = String((await signIn(plain.url, 'caregiver')).tokens.access_token);
+    const { stream, socketClosed, voiceClosed } = await openAll(plain.url, token);
     expect(await stream.closed).toBe('end');
     expect(await socketClosed).toBe('io server disconnect');
     expect(await voiceClosed).toBe(1008);
@@ -145,7 +153,7 @@ describe('live connections end with their token (#7.6)', () => {
   });
 });
 
-describe('headers (#7.7)', () => {
+describe.concurrent('headers (#7.7)', () => {
   it('the server pages carry a CSP that allows only their own inline scripts, are never framed, and keep the microphone to this origin', async () => {
     const res = await fetch(`${server.url}/oidc/session/end`);
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -165,7 +173,7 @@ describe('headers (#7.7)', () => {
   });
 });
 
-describe('cross-site sign-out (#7.8)', () => {
+describe.concurrent('cross-site sign-out (#7.8)', () => {
   it('asks for confirmation when the request has no id_token_hint from this client', async () => {
     const { browser } = await signIn(server.url, 'careseeker');
     const res = await browser.fetch('/oidc/session/end');
@@ -187,7 +195,7 @@ describe('cross-site sign-out (#7.8)', () => {
   });
 });
 
-describe('secrets stay out of logs (#7.13)', () => {
+describe.concurrent('secrets stay out of logs (#7.13)', () => {
   it('a database error keeps its code and loses the values: parameters, detail, quoted input', async () => {
     const data = await makeDataDir();
     const db = await openPglite(data.dir);
@@ -220,13 +228,15 @@ describe('secrets stay out of logs (#7.13)', () => {
   });
 });
 
-describe('every input is validated at the route (#7.10)', () => {
+describe.concurrent('every input is validated at the route (#7.10)', () => {
   let token = '';
   const get = (path: string) => apiJson(server.url, 'GET', path, undefined, token);
   const post = (path: string, body?: unknown) => apiJson(server.url, 'POST', path, body, token);
+  beforeAll(async () => {
+    token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+  });
 
   it('answers 400 with the field, never 500 or database text, for what used to reach SQL', async () => {
-    token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
     for (const sortField of ['__proto__', 'constructor', 'toString']) {
       const res = await post(`/api/user-audit/user-notification/get?sortField=${sortField}`, {});
       expect(res.status, sortField).toBe(400);
@@ -272,8 +282,8 @@ describe('every input is validated at the route (#7.10)', () => {
   });
 });
 
-describe('sign-in throttling (#7.3)', () => {
-  const guarded = serverPerFile({ signInGuard: { account: { baseDelayMs: 20, maxDelayMs: 200 }, signUp: { lockAfter: 3 } } });
+describe.concurrent('sign-in throttling (#7.3)', () => {
+  const guarded = plain;
 
   async function attempt(base: string, login: string, password: string, browser?: Browser) {
     const b = browser ?? new Browser(base);
@@ -328,7 +338,7 @@ describe('sign-in throttling (#7.3)', () => {
   });
 });
 
-describe('accounts (#7.11, #7.12)', () => {
+describe.concurrent('accounts (#7.11, #7.12)', () => {
   it('three sign-ups differing only in letter case: exactly one succeeds', async () => {
     const names = ['Casey.Race', 'casey.race', 'CASEY.RACE'];
     const results = await Promise.all(
@@ -372,8 +382,8 @@ describe('accounts (#7.11, #7.12)', () => {
   });
 });
 
-describe('the error-report sink is bounded (#7.4)', () => {
-  const sink = serverPerFile({ errorReports: { perMinute: 5, keep: 3 } });
+describe.concurrent('the error-report sink is bounded (#7.4)', () => {
+  const sink = server;
   const post = (project: string, body: string) =>
     fetch(`${sink.url}/api/${project}/envelope/`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
   const stored = async () =>
@@ -392,7 +402,7 @@ describe('the error-report sink is bounded (#7.4)', () => {
   });
 });
 
-describe('per-user limits on connections and messages (#7.15)', () => {
+describe.concurrent('per-user limits on connections and messages (#7.15)', () => {
   it('refuses an eleventh event stream, chat socket or voice socket with a clear 429', async () => {
     const token = String((await signIn(server.url, 'coordinator')).tokens.access_token);
     const userId = await userIdOf(server.url, token);
@@ -463,7 +473,7 @@ describe('per-user limits on connections and messages (#7.15)', () => {
   });
 });
 
-describe('secrets at rest (#7.14)', () => {
+describe.concurrent('secrets at rest (#7.14)', () => {
   it('keeps the signing and cookie keys in a 0600 file, not the database, and refresh tokens by hash', async () => {
     const data = await makeDataDir();
     const own = await start(data.dir);
@@ -527,7 +537,7 @@ describe('secrets at rest (#7.14)', () => {
   });
 });
 
-describe('email_verified means verified (#7.5)', () => {
+describe.concurrent('email_verified means verified (#7.5)', () => {
   const claims = (idToken: unknown) =>
     JSON.parse(Buffer.from(String(idToken).split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
@@ -566,7 +576,7 @@ describe('email_verified means verified (#7.5)', () => {
   });
 });
 
-describe('the event stream and the sign-in forms are validated too (#7.10)', () => {
+describe.concurrent('the event stream and the sign-in forms are validated too (#7.10)', () => {
   it('answers 400 with the field for a malformed stream path, and treats odd form bodies as plain wrong input', async () => {
     const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
     const res = await fetch(

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PIN } from '../../server/db/seed';
 import { apiJson, serverPerFile, signIn, userIdOf } from './helpers';
 
 // Issue #26 items 5 and 6: a block holds in groups too, a stranger's group is a request, and a
@@ -39,6 +40,8 @@ beforeAll(async () => {
   // A fresh server: the administrator has talked with no one yet; the others share the seeded groups.
   for (const name of ['caregiver', 'careseeker', 'mentor', 'provider', 'coordinator', 'admin']) {
     const token = String((await signIn(server.url, name)).tokens.access_token);
+    // The mentor's PIN is on: given first, as the app asks for it before the messages open.
+    if (name === 'mentor') await apiJson(server.url, 'POST', '/api/pin-manager/v1/pin/verify', { pin: DEMO_PIN }, token);
     const id = await userIdOf(server.url, token);
     const socket = io(server.url, {
       path: SOCKET_PATH,
