@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, PIN_INTRO, signUpFresh, test } from './fixtures';
-import { box, paste } from './pinBoxes';
+import { box, paste, putAwayWelcomeHints } from './pinBoxes';
 
 test.use({ pinIntro: 'keep' });
 
@@ -26,6 +26,7 @@ const typePin = (page: Page, pin: string) => page.keyboard.type(pin, { delay: 20
 /** A fresh account with PIN 135790 set through the intro. */
 async function withPin(page: Page, prefix: string) {
   const name = await signUpFresh(page, prefix);
+  await putAwayWelcomeHints(page);
   const intro = dialog(page, PIN_INTRO);
   await intro.getByRole('button', { name: 'Set Up PIN' }).click();
   await expect(box(page, 0)).toBeFocused();
@@ -61,6 +62,7 @@ test.describe('PIN', () => {
     page,
   }) => {
     await signUpFresh(page, 'pinsetup');
+    await putAwayWelcomeHints(page);
     const intro = dialog(page, PIN_INTRO);
     await expect(intro).toBeVisible();
     await axeClean(page);
@@ -130,6 +132,7 @@ test.describe('PIN', () => {
     dev,
   }) => {
     await signUpFresh(page, 'pinskip');
+    await putAwayWelcomeHints(page);
     await dialog(page, PIN_INTRO).getByRole('button', { name: 'Skip for now' }).click();
     await expect(dialog(page, PIN_INTRO)).toHaveCount(0);
     await page.reload();

@@ -11,3 +11,13 @@ export async function paste(page: Page, index: number, text: string) {
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
 }
+
+/**
+ * The first sign-in asks one thing at a time (issue #28.6): the PIN intro opens only once the
+ * welcome card (Next) and the tools hint (Got it) are put away. PIN tests that start from the
+ * intro put them away first.
+ */
+export async function putAwayWelcomeHints(page: Page) {
+  await page.getByTestId('hint-welcome').getByRole('button', { name: 'Next' }).click();
+  await page.getByTestId('hint-tools').getByRole('button', { name: 'Got it' }).click();
+}

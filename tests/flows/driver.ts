@@ -233,10 +233,23 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
   const trail: string[] = [];
   const lastSteps = () => `\n  the page's last steps: ${trail.slice(-12).join(' → ')}`;
   let reloads = 0;
+  /** FLOW_PROFILE=1: where a flow's time goes, per UI action and per state assertion. */
+  const profile = new Map<string, { n: number; ms: number }>();
+  const timed = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+    const t0 = Date.now();
+    try {
+      return await work();
+    } finally {
+      const entry = profile.get(what) ?? { n: 0, ms: 0 };
+      entry.n++;
+      entry.ms += Date.now() - t0;
+      profile.set(what, entry);
+    }
+  };
   const assertUi = async (snapshot: Snap<M>) => {
     for (const node of (snapshot as AnyMachineSnapshot)._nodes as StateNode<any, any>[]) {
       const check = spec.states[node.id];
-      if (check) await check(page, snapshot);
+      if (check) await timed(`state ${node.id}`, () => check(page, snapshot));
       coveredStates.add(node.id);
     }
   };
@@ -247,7 +260,7 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
     const act = spec.actions[actionKey(type)];
     if (!act) throw new Error(`${spec.name}: no UI action for event "${actionKey(type)}"`);
     try {
-      await act({ page, before, after: step.state, run }, step.event);
+      await timed(`action ${actionKey(type)}`, () => act({ page, before, after: step.state, run }, step.event));
     } catch (error) {
       throw new Error(
         `${label}: the UI action for ${JSON.stringify(step.event)} failed in ${JSON.stringify((before as AnyMachineSnapshot).value)}${lastSteps()}\n${String(error)}`,
@@ -288,7 +301,7 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
       for (const step of detour.steps) await take(step, step.source, `${label} (walking to its start)`);
       from = at.get(detour.to)!;
     } else {
-      await spec.reload(page);
+      await timed('reload', () => spec.reload(page));
       reloads++;
       trail.length = 0;
       startShadow();
@@ -299,6 +312,13 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
       await take(plan[i]!, plan[i]!.source ?? (i === 0 ? initial : plan[i - 1]!.state), label);
   }
   shadow.stop();
+  if (process.env.FLOW_PROFILE) {
+    const rows = [...profile.entries()].sort((a, b) => b[1].ms - a[1].ms);
+    console.log(
+      `${spec.name}: where the time went\n` +
+        rows.map(([what, { n, ms }]) => `  ${String(ms).padStart(7)} ms  ${String(n).padStart(4)}×  ${what}`).join('\n'),
+    );
+  }
 
   const skip = spec.skip ?? {};
   const allIds = allStateNodes(machine).map((n) => n.id);

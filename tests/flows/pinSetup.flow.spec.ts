@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import { allFilled, PIN_LENGTH, rowsMatch } from '../../machines/domain/pinBoxes';
 import { failureText, pinSetupMachine, type PinSetupEvent } from '../../machines/pinSetup/pinSetup.machine';
 import { expect, PIN_INTRO, signUpFresh, test } from '../e2e/fixtures';
-import { box, paste } from '../e2e/pinBoxes';
+import { box, paste, putAwayWelcomeHints } from '../e2e/pinBoxes';
 import { driveFlow, type FlowSpec } from './driver';
 
 test.use({ pinIntro: 'keep' });
@@ -35,6 +35,7 @@ test('PIN setup: every state and transition in Chromium', async ({ page }) => {
   };
 
   await signUpFresh(page, 'flowpin');
+  await putAwayWelcomeHints(page);
   await expect(page.getByRole('dialog', { name: PIN_INTRO })).toBeVisible();
 
   const machine = pinSetupMachine.provide({

@@ -19,7 +19,7 @@ import {
 } from '../../machines/pinVerify/pinVerify.machine';
 import { pinSetupMachine } from '../../machines/pinSetup/pinSetup.machine';
 import { expect, PIN_INTRO, signUpFresh, test } from '../e2e/fixtures';
-import { box, paste } from '../e2e/pinBoxes';
+import { box, paste, putAwayWelcomeHints } from '../e2e/pinBoxes';
 import { delayOf, driveFlow, type FlowSpec } from './driver';
 
 test.use({ pinIntro: 'keep' });
@@ -49,6 +49,7 @@ test('PIN verify and Forgot PIN: every state and transition in Chromium', async 
 
   // A real PIN first, through the intro: the gate then asks for it on /user-profile.
   await signUpFresh(page, 'flowverify');
+  await putAwayWelcomeHints(page);
   await page.getByRole('dialog', { name: PIN_INTRO }).getByRole('button', { name: 'Set Up PIN' }).click();
   await expect(box(page, 0)).toBeFocused();
   await page.keyboard.type('135790135790', { delay: 10 });
