@@ -10,7 +10,10 @@ import {
   type PersonHit,
   type PostHit,
   type ProviderHit,
+  understandFor,
+  understoodBody,
 } from '../search/engine';
+import type { Understood } from '../search/request';
 import { searchText } from '../search/query';
 import { pageIndex, pageSize, parse } from '../validation';
 import { absoluteUrl } from './presenters';
@@ -76,8 +79,20 @@ const presentPost = (p: PostHit) => ({
   author_user_name: p.author_user_name,
 });
 
-const page = <T>(rows: Array<T & { total: number }>, present: (row: T) => unknown, at: { page: number; size: number }) => ({
-  data: { data: rows.map(present), total: rows[0]?.total ?? 0, page: at.page, size: at.size },
+/** One page of a filter's results, with what the request was understood as (its words and place). */
+const page = <T>(
+  rows: Array<T & { total: number }>,
+  present: (row: T) => unknown,
+  at: { page: number; size: number },
+  understood: Understood,
+) => ({
+  data: {
+    data: rows.map(present),
+    total: rows[0]?.total ?? 0,
+    page: at.page,
+    size: at.size,
+    understood: understoodBody(understood),
+  },
 });
 
 /** /api/search-engine (SPEC §7): global search, the search page's six filters, search history. */
@@ -89,13 +104,15 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
   api.post(`${prefix}/v2/search`, async (req, reply) => {
     const body = parse(reply, 'body', globalBody, req.body);
     if (!body) return reply;
+    const understood = await understandFor(db, body.search_text, req.userId);
     const [providers, people] = await Promise.all([
-      searchProviders(db, body.search_text, GLOBAL_RESULTS),
-      searchPeople(db, { text: body.search_text, exceptUserId: req.userId }, GLOBAL_RESULTS),
+      searchProviders(db, understood, GLOBAL_RESULTS),
+      searchPeople(db, { text: understood.text, exceptUserId: req.userId }, GLOBAL_RESULTS),
     ]);
     return {
       service_providers: { result: providers.map((p) => presentProvider(origin, p)), total: providers[0]?.total ?? 0 },
       users: { resources: people.map((u) => presentPerson(origin, u)), total: people[0]?.total ?? 0 },
+      understood: understoodBody(understood),
     };
   });
 
@@ -105,29 +122,34 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
     const body = params && parse(reply, 'body', categoryBody, req.body);
     if (!params || !body) return reply;
     const offset = body.page * body.size;
+    const understood = await understandFor(db, body.search_text, req.userId);
     if (params.category === 'provider') {
-      return page(await searchProviders(db, body.search_text, body.size, offset), (p) => presentProvider(origin, p), body);
+      const providers = await searchProviders(db, understood, body.size, offset);
+      return page(providers, (p) => presentProvider(origin, p), body, understood);
     }
     const people = await searchPeople(
       db,
-      { text: body.search_text, mentorsOnly: true, exceptUserId: req.userId },
+      { text: understood.text, mentorsOnly: true, exceptUserId: req.userId },
       body.size,
       offset,
     );
-    return page(people, (u) => presentPerson(origin, u), body);
+    return page(people, (u) => presentPerson(origin, u), body, understood);
   });
 
   /** Filter 1 (Caregiver: people), with an optional location (zip code or "City, ST"). */
   api.post(`${prefix}/v1/users`, async (req, reply) => {
     const body = parse(reply, 'body', usersBody, req.body);
     if (!body) return reply;
+    const read = await understandFor(db, body.search_text, req.userId);
+    // A location chosen on the page wins over a place said in the text ("in Denver").
+    const understood: Understood = body.location ? { ...read, place: { label: body.location } } : read;
     const people = await searchPeople(
       db,
-      { text: body.search_text, location: body.location, exceptUserId: req.userId },
+      { text: understood.text, location: understood.place?.label, exceptUserId: req.userId },
       body.size,
       body.page * body.size,
     );
-    return page(people, (u) => presentPerson(origin, u), body);
+    return page(people, (u) => presentPerson(origin, u), body, understood);
   });
 
   for (const [path, kind] of [
@@ -138,13 +160,14 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
     api.post(`${prefix}/v1/${path}`, async (req, reply) => {
       const body = parse(reply, 'body', postsBody, req.body);
       if (!body) return reply;
+      const understood = await understandFor(db, body.search_text, req.userId);
       const posts = await searchPosts(
         db,
-        { kind, text: body.search_text, datePosted: body.date_posted, sortBy: body.sort_by, tags: body.tags },
+        { kind, text: understood.text, datePosted: body.date_posted, sortBy: body.sort_by, tags: body.tags },
         body.size,
         body.page * body.size,
       );
-      return page(posts, presentPost, body);
+      return page(posts, presentPost, body, understood);
     });
   }
 
@@ -152,8 +175,9 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
   api.post(`${prefix}/v1/tags`, async (req, reply) => {
     const body = parse(reply, 'body', tagsBody, req.body);
     if (!body) return reply;
-    const tags = await searchTags(db, body.search_text, body.size, body.page * body.size);
-    return page(tags, ({ tag, posts, questions }) => ({ tag, posts, questions }), body);
+    const understood = await understandFor(db, body.search_text, req.userId);
+    const tags = await searchTags(db, understood.text, body.size, body.page * body.size);
+    return page(tags, ({ tag, posts, questions }) => ({ tag, posts, questions }), body, understood);
   });
 
   /** Recent searches, newest first, with what each one pointed at (as it is now). */

@@ -1,14 +1,19 @@
 import type { Database } from '../db/database';
 import { containsPattern, fuzzyText, words } from './query';
+import { conditionHelp } from './conditions';
+import { understand, type Place, type Understood } from './request';
+
+/** One typed word's alternatives in tsquery form: "spe:* | speech", OR-ed into the whole query. */
+export type TermGroups = string[];
 
 /**
- * The full-text query for `text`, with typo correction: each typed word matches as a
- * prefix ("spe" → "speech") or as any lexicon word spelled like it ("thrapy" →
- * "therapy", by trigram similarity). Empty when the text has no words.
+ * The full-text terms of `words`, one group per word, with typo correction: each word
+ * matches as a prefix ("spe" → "speech"), as any lexicon word spelled like it ("thrapy"
+ * → "therapy", by trigram similarity), or as a service that helps with the condition it
+ * names ("autism" → speech, sensory). Empty when there are no words.
  */
-export async function correctedQuery(db: Database, text: string): Promise<string> {
-  const typed = words(text);
-  if (typed.length === 0) return '';
+export async function termGroups(db: Database, typed: string[], extra: string[][] = []): Promise<TermGroups> {
+  if (typed.length === 0) return [];
   const { rows } = await db.query<{ typed: string; alternatives: string[] }>(
     `select t.w as typed,
             array(select l.word from search_lexicon l where l.word % t.w and l.word <> t.w
@@ -16,13 +21,57 @@ export async function correctedQuery(db: Database, text: string): Promise<string
        from unnest($1::text[]) with ordinality as t(w, i) order by t.i`,
     [typed],
   );
-  return rows
-    .map(({ typed: w, alternatives }) => {
-      const safe = alternatives.filter((a) => /^[\p{L}\p{N}]+$/u.test(a));
-      return safe.length ? `(${[`${w}:*`, ...safe].join(' | ')})` : `${w}:*`;
-    })
-    .join(' & ');
+  return rows.map(({ typed: w, alternatives }, i) => {
+    const safe = [...alternatives, ...(extra[i] ?? [])].filter((a) => /^[\p{L}\p{N}]+$/u.test(a));
+    return [`${w}:*`, ...new Set(safe)].join(' | ');
+  });
 }
+
+/** Any group matches (ranked by how many do, see matchedCount): one tsquery. */
+export const anyOf = (groups: TermGroups) => groups.map((g) => `(${g})`).join(' | ');
+
+/** SQL counting how many of the groups in `param` (a text[] parameter) `document` matches. */
+const matchedCount = (document: string, param: string) =>
+  `(select count(*) from unnest(${param}::text[]) g where ${document} @@ to_tsquery('english', g))::int`;
+
+/** A request's understanding on this database: "near me" is the person's zip, cities are the zip table's. */
+export function understandFor(db: Database, text: string, userId: number): Promise<Understood> {
+  const placeOf = (row: { zip_code?: string | null; city: string; state: string } | undefined, withZip: boolean): Place | null =>
+    row
+      ? {
+          ...(withZip && row.zip_code ? { zip: row.zip_code } : {}),
+          city: row.city,
+          state: row.state,
+          label: withZip && row.zip_code ? row.zip_code : `${row.city}, ${row.state}`,
+        }
+      : null;
+  return understand(text, {
+    async home() {
+      const { rows } = await db.query<{ zip_code: string | null; city: string; state: string }>(
+        'select zip_code, city, state from users where user_id = $1 and zip_code is not null',
+        [userId],
+      );
+      return placeOf(rows[0], true);
+    },
+    async city(name, state) {
+      const { rows } = await db.query<{ city: string; state: string }>(
+        `select city, state from zip_codes
+          where regexp_replace(lower(city), '[^a-z ]', '', 'g') = regexp_replace(lower($1), '[^a-z ]', '', 'g')
+            and ($2::text is null or upper(state) = upper($2))
+          order by zip_code limit 1`,
+        [name, state ?? null],
+      );
+      return placeOf(rows[0], false);
+    },
+    async isSearchWord(word) {
+      const { rows } = await db.query('select 1 from search_lexicon where word = $1', [word]);
+      return rows.length > 0;
+    },
+  });
+}
+
+/** What a search was understood as, for the client: the words searched and the place read. */
+export const understoodBody = (u: Understood) => ({ search_text: u.text, location: u.place?.label ?? null });
 
 /** The document a person is found by: must equal users_search_trgm_idx's expression (search-schema.ts). */
 export const PERSON_DOCUMENT = `lower(u.first_name || ' ' || u.last_name || ' ' || u.user_name || ' ' || coalesce(u.care_provider_detail->>'provider_name', ''))`;
@@ -39,26 +88,34 @@ export interface ProviderHit {
   total: number;
 }
 
-/** Providers matching `text`, best first (rank by full-text, then spelling similarity, then name). */
-export async function searchProviders(db: Database, text: string, limit: number, offset = 0): Promise<ProviderHit[]> {
-  const query = await correctedQuery(db, text);
-  if (!query) {
-    const { rows } = await db.query<ProviderHit>(
-      `select therapy_provider_id, name, provider_image_url, website, services, city, state, zip_code,
-              count(*) over ()::int as total
-         from therapy_providers order by name limit $1 offset $2`,
-      [limit, offset],
-    );
-    return rows;
+/**
+ * Providers for an understood request, best first: those matching more of its words, then
+ * those in its place, then by full-text rank, spelling similarity and name. Any word
+ * matching is enough (a request says more than any one provider's page does).
+ */
+export async function searchProviders(db: Database, request: Understood, limit: number, offset = 0): Promise<ProviderHit[]> {
+  const typed = words(request.text);
+  const groups = await termGroups(db, typed, conditionHelp(typed));
+  const place = request.place;
+  const params: unknown[] = [limit, offset, place?.zip ?? null, place?.city ?? null, place?.state ?? null];
+  // In the place: the same zip, or the same city (and state when said).
+  const inPlace = `(zip_code = $3 or (lower(city) = lower($4) and ($5::text is null or upper(state) = upper($5))))`;
+  let where = 'true';
+  let order = `${inPlace} desc, name`;
+  if (groups.length) {
+    params.push(anyOf(groups), fuzzyText(request.text), groups);
+    where = `search_document @@ to_tsquery('english', $6) or $7 <% search_words`;
+    order = `${matchedCount('search_document', '$8')} desc, ${inPlace} desc,
+             ts_rank(search_document, to_tsquery('english', $6)) desc, word_similarity($7, search_words) desc, name`;
   }
   const { rows } = await db.query<ProviderHit>(
     `select therapy_provider_id, name, provider_image_url, website, services, city, state, zip_code,
             count(*) over ()::int as total
-       from therapy_providers, to_tsquery('english', $1) q
-      where search_document @@ q or $2 <% search_words
-      order by ts_rank(search_document, q) desc, word_similarity($2, search_words) desc, name
-      limit $3 offset $4`,
-    [query, fuzzyText(text), limit, offset],
+       from therapy_providers
+      where ${where}
+      order by ${order}
+      limit $1 offset $2`,
+    params,
   );
   return rows;
 }
@@ -166,14 +223,16 @@ export interface PostHit {
 
 /** Community posts (or questions) matching text, date and tags (any of them). */
 export async function searchPosts(db: Database, filter: PostFilter, limit: number, offset: number): Promise<PostHit[]> {
-  const query = await correctedQuery(db, filter.text);
+  // Conditions are posts' own tags and words: no services added here.
+  const groups = await termGroups(db, words(filter.text));
   const params: unknown[] = [filter.kind, limit, offset];
   const where = ['p.kind = $1'];
   let rank = '0::real';
-  if (query) {
-    params.push(query, fuzzyText(filter.text));
+  if (groups.length) {
+    params.push(anyOf(groups), fuzzyText(filter.text), groups);
     where.push(`(p.search_document @@ to_tsquery('english', $4) or $5 <% p.search_words)`);
-    rank = `ts_rank(p.search_document, to_tsquery('english', $4))`;
+    // How many words match comes first, then how well (a real keeps both in one number).
+    rank = `${matchedCount('p.search_document', '$6')} + ts_rank(p.search_document, to_tsquery('english', $4))`;
   }
   const since = SINCE[filter.datePosted];
   if (since) {

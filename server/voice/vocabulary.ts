@@ -5,6 +5,7 @@
  * grammar (grammar.ts) is rebuilt from this whenever it changes.
  */
 import type { Database } from '../db/database';
+import { CONDITIONS } from '../search/conditions';
 import type { Vocabulary } from './grammar';
 
 /** How people start a spoken search. */
@@ -26,8 +27,8 @@ export const LEADS = [
   'where is',
 ];
 
-/** Conditions families search for, said as themselves or with what they look for. */
-export const CONDITIONS = ['autism', 'adhd', 'dyslexia', 'epilepsy', 'cerebral palsy', 'down syndrome', 'anxiety', 'stroke'];
+/** Conditions families search for (the search knows what helps with each), said as themselves or with what they look for. */
+export { CONDITIONS };
 const CONDITION_NEEDS = ['support', 'therapy', 'specialist', 'assessment'];
 
 /** "Speech Therapy; Language development, stuttering and feeding support" → its parts. */
@@ -41,10 +42,8 @@ export function serviceParts(services: string): string[] {
 /** "Speech Therapy" is also asked for as "speech therapist". */
 const professional = (service: string) => (/therapy$/i.test(service) ? [service.replace(/therapy$/i, 'therapist')] : []);
 
-export async function readVocabulary(db: Database): Promise<Vocabulary> {
-  const { rows } = await db.query<{ name: string; services: string; city: string }>(
-    'select name, services, city from therapy_providers order by therapy_provider_id',
-  );
+/** What can be said about these providers (their names, services and cities), plus LEADS and CONDITIONS. */
+export function vocabularyOf(rows: Array<{ name: string; services: string; city: string }>): Vocabulary {
   const services = rows.flatMap((row) => serviceParts(row.services));
   return {
     leads: LEADS,
@@ -57,4 +56,11 @@ export async function readVocabulary(db: Database): Promise<Vocabulary> {
     ],
     places: rows.map((row) => row.city),
   };
+}
+
+export async function readVocabulary(db: Database): Promise<Vocabulary> {
+  const { rows } = await db.query<{ name: string; services: string; city: string }>(
+    'select name, services, city from therapy_providers order by therapy_provider_id',
+  );
+  return vocabularyOf(rows);
 }

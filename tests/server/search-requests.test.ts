@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROVIDERS } from '../../server/db/seed-search-data';
+import { buildGrammar } from '../../server/voice/grammar';
+import { vocabularyOf } from '../../server/voice/vocabulary';
+import { apiJson, serverPerFile, signIn } from './helpers';
+
+const ENGINE = '/api/search-engine';
+const server = serverPerFile();
+let token: string;
+
+beforeAll(async () => {
+  token = (await signIn(server.url, 'caregiver')).tokens.access_token as string;
+});
+
+type Provider = { name: string; services: string; location: string | null };
+const post = (path: string, body: unknown) => apiJson(server.url, 'POST', `${ENGINE}${path}`, body, token);
+const suggestions = async (text: string) => (await post('/v2/search', { search_text: text })).body;
+const providers = async (text: string) =>
+  (await post('/v2/search/provider', { search_text: text, size: 50 })).body.data as { data: Provider[]; total: number };
+
+/** How many results a search finds on any of the search page's filters (what the page's tabs count). */
+async function found(text: string): Promise<number> {
+  const global = await suggestions(text);
+  const first = (global.service_providers?.total ?? 0) + (global.users?.total ?? 0);
+  if (first > 0) return first;
+  let total = 0;
+  for (const path of ['/v1/users', '/v2/search/concierge', '/v1/posts', '/v1/threads', '/v1/tags']) {
+    total += ((await post(path, { search_text: text, size: 1 })).body.data?.total as number | undefined) ?? 0;
+  }
+  return total;
+}
+
+/** The alternatives of one JSGF rule ("<lead> = find | find a;"). */
+function alternatives(jsgf: string, rule: string): string[] {
+  const line = jsgf.split('\n').find((l) => l.startsWith(`<${rule}> = `))!;
+  return line
+    .slice(`<${rule}> = `.length, -1)
+    .replace(/^\(|\)$/g, '')
+    .split(' | ')
+    .filter((a) => a !== '<NULL>');
+}
+
+/**
+ * The voice grammar's phrases, "[lead] subject [place]", as a bounded enumeration: every
+ * subject alone and once with a lead and a place, every lead and every place at least
+ * once. (All of them would be ~150,000 searches; each part is read on its own, so every
+ * part and each kind of combination is what can fail.)
+ */
+async function grammarPhrases(): Promise<string[]> {
+  // Every word "known": the grammar as written, before the dictionary leaves any out.
+  const grammar = await buildGrammar(vocabularyOf(PROVIDERS), async (list) => new Map(list.map((w) => [w, 'AH'])));
+  const leads = alternatives(grammar.jsgf, 'lead');
+  const subjects = alternatives(grammar.jsgf, 'subject');
+  const places = alternatives(grammar.jsgf, 'place').flatMap((p) => (p === 'near | in) (me' ? ['near me', 'in me'] : []));
+  const cities = grammar.jsgf
+    .split('\n')
+    .find((l) => l.startsWith('<place> = '))!
+    .replace(/^<place> = \(near \| in\) \(me/, '')
+    .replace(/\);$/, '')
+    .split(' | ')
+    .filter(Boolean);
+  const placePhrases = ['near me', ...cities.flatMap((c) => [`in ${c}`, `near ${c}`])];
+  void places;
+  const phrases = new Set<string>();
+  subjects.forEach((subject, i) => {
+    phrases.add(subject);
+    phrases.add(`${leads[i % leads.length]} ${subject} ${placePhrases[(i * 7) % placePhrases.length]}`);
+  });
+  leads.forEach((lead, i) => phrases.add(`${lead} ${subjects[(i * 5) % subjects.length]}`));
+  placePhrases.forEach((place, i) => phrases.add(`${subjects[(i * 3) % subjects.length]} ${place}`));
+  return [...phrases];
+}
+
+describe('requests, typed or spoken (#28.1)', () => {
+  it("finds the voice dialog's own example, and reads its request words apart", async () => {
+    const body = await suggestions('show me speech therapy near me');
+    const found = body.service_providers.result as Provider[];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]!.name).toMatch(/Speech Therapy$/);
+    expect(body.understood).toEqual({ search_text: 'speech therapy', location: null });
+  });
+
+  it('matches any important word and ranks by how many match', async () => {
+    // No provider offers "speech" and "assessment" together; before, all words were required.
+    const { data, total } = await providers('speech assessment');
+    expect(total).toBeGreaterThan(0);
+    expect(data.some((p) => /Speech/.test(p.name))).toBe(true);
+    expect(data.some((p) => /assessment/i.test(p.services))).toBe(true);
+    // Both words of "occupational therapy" rank above a provider matching only "therapy".
+    const ranked = (await providers('occupational therapy')).data;
+    expect(ranked.slice(0, 10).every((p) => /Occupational Therapy/.test(p.name))).toBe(true);
+    expect(ranked.length).toBeGreaterThan(10);
+    // Typos are still forgiven.
+    expect((await providers('ocupational thrapy')).data[0]!.name).toMatch(/Occupational Therapy/);
+  });
+
+  it('reads a city, a "City, ST" and a zip as the place: its providers first, and the people filter located there', async () => {
+    // Of the ten physical therapy practices, Chicago's comes first; before, "in chicago" were words to match.
+    const chicago = PROVIDERS.find((p) => p.city === 'Chicago' && /Physical Therapy/.test(p.name))!;
+    const { data } = await providers('physical therapy in chicago');
+    expect(data[0]!.name).toBe(chicago.name);
+    expect(data.slice(1).every((p) => /Physical Therapy/.test(p.name))).toBe(true);
+    const body = await suggestions('find a physical therapist in Denver');
+    expect(body.understood).toEqual({ search_text: 'physical therapist', location: 'Denver, CO' });
+    expect((await suggestions('speech therapy in Boston, MA')).understood.location).toBe('Boston, MA');
+    expect((await suggestions('speech therapy 02139')).understood).toEqual({ search_text: 'speech therapy', location: '02139' });
+    // "support in school" names no place: school is searched for.
+    expect((await suggestions('support in school')).understood).toEqual({ search_text: 'support in school', location: null });
+
+    // The people filter (1) uses the request's place as its location when none is chosen.
+    const people = (await post('/v1/users', { search_text: 'people in denver', size: 50 })).body.data;
+    expect(people.understood.location).toBe('Denver, CO');
+    const chosen = (await post('/v1/users', { search_text: 'people in denver', location: '10001', size: 50 })).body.data;
+    expect(chosen.understood.location).toBe('10001');
+  });
+
+  it('finds a condition by the services that help with it', async () => {
+    const { data } = await providers('i need autism support');
+    expect(data[0]!.name).toMatch(/Speech Therapy|Occupational Therapy|Neuropsychology/);
+    expect((await providers('dyslexia')).total).toBeGreaterThan(0);
+  });
+
+  it('every phrase the voice grammar accepts finds at least one result on the seeded data', async () => {
+    const phrases = await grammarPhrases();
+    expect(phrases.length).toBeGreaterThan(250);
+    const none: string[] = [];
+    for (const phrase of phrases) if ((await found(phrase)) === 0) none.push(phrase);
+    console.log(`voice grammar phrases with results: ${phrases.length - none.length} of ${phrases.length}`);
+    expect(none).toEqual([]);
+  }, 120_000);
+});
