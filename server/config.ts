@@ -1,4 +1,5 @@
 import type { SpeechEngine } from './voice/engine';
+import type { UploadLimits } from './chat/uploads-store';
 import type { VoiceLimits } from './voice/turns';
 import type { SignInGuardOptions } from './accounts/sign-in-guard';
 
@@ -27,6 +28,8 @@ export interface ServerOptions {
   logStream?: NodeJS.WritableStream | undefined;
   /** Sign-in and sign-up throttling (tests shorten the delays). */
   signInGuard?: SignInGuardOptions | undefined;
+  /** Upload limits: rate, per-account and per-address quotas, how long unused uploads stay (server/chat/uploads-store.ts; tests lower them). */
+  uploads?: Partial<UploadLimits> | undefined;
   /** Error-report sink bounds (tests lower them). */
   errorReports?: { maxBytes?: number; perMinute?: number; keep?: number } | undefined;
   /** PIN limits (tests lower them): code guesses per account per day, 20 unless set (server/pin/pins.ts). */

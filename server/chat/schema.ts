@@ -56,6 +56,17 @@ create table if not exists chat_pictures (
   storage_key text not null unique,
   created_at timestamptz not null default now()
 );
+
+-- Quotas (server/chat/uploads-store.ts): what each account and each address keeps, and what is
+-- in use (a message's attachment, a group's picture); the rest is deleted after a while.
+alter table chat_attachments add column if not exists uploader_address text;
+alter table chat_pictures add column if not exists uploader_address text;
+create index if not exists chat_attachments_uploader_idx on chat_attachments(uploader_id);
+create index if not exists chat_attachments_address_idx on chat_attachments(uploader_address);
+create index if not exists chat_pictures_uploader_idx on chat_pictures(uploader_id);
+create index if not exists chat_pictures_address_idx on chat_pictures(uploader_address);
+create index if not exists chat_messages_attachment_idx on chat_messages(attachment_id) where attachment_id is not null;
+create index if not exists chats_image_url_idx on chats(image_url) where image_url is not null;
 `;
 
 /** Dropped by a reset, dependents first. */
