@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from './browser.mjs';
+import { playwrightTests } from './test-report.mjs';
 
 const step = (title, cmd, args) => {
   console.log(`\n▶ ${title}`);
@@ -83,6 +84,8 @@ const codes = await Promise.all(lanes.map(run));
 if (json) {
   const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
   const flaky = [];
+  // Each lane's tests and their time, for the slowest-tests list npm test ends with.
+  const laneTests = [];
   // A test that failed and then passed on its retry: named in the summary, never hidden.
   const collect = (suite) => {
     for (const spec of suite.specs ?? [])
@@ -97,8 +100,9 @@ if (json) {
     }
     for (const key of Object.keys(stats)) stats[key] += report.stats[key] ?? 0;
     for (const suite of report.suites ?? []) collect(suite);
+    laneTests.push({ title: lane.title, seconds: (report.stats.duration ?? 0) / 1000, tests: playwrightTests(report) });
   }
-  writeFileSync(json, JSON.stringify({ stats, flaky }));
+  writeFileSync(json, JSON.stringify({ stats, flaky, lanes: laneTests }));
 }
 lanes.forEach((lane, i) => console.log(`  ${codes[i] === 0 ? 'ok  ' : 'FAIL'}  ${lane.title}`));
 process.exit(codes.every((c) => c === 0) ? 0 : 1);
