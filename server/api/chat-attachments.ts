@@ -1,20 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_LIMITS, type Received, tooLarge, UploadStore } from '../chat/uploads-store';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import { ChatError, type ChatService } from '../realtime/chat-service';
 import { id, parse } from '../validation';
 import { fail, VISIBLE } from './chat';
 
-/** The largest attachment. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-export const TOO_LARGE = 'That file is larger than 10 MB. Choose a smaller one.';
 export const NOT_ALLOWED = 'That kind of file cannot be sent. Send an image, a PDF or a document.';
 export const NOT_A_PICTURE = 'A group picture must be an image: PNG, JPEG, GIF or WebP.';
 
@@ -39,9 +34,10 @@ export function pictureKeyOf(value: string, origin: string): string | null {
 }
 
 /**
- * What may be sent, by what the bytes are (file-type reads the signature), never by the name.
- * Office documents are zip files with a known layout, which file-type recognises; plain text has
- * no signature, so it is accepted only when it is valid UTF-8 without control characters.
+ * What may be sent, by what the bytes are (file-type reads the signature from the first 4,100
+ * bytes, server/chat/uploads-store.ts), never by the name. Office documents are zip files with a
+ * known layout, which file-type recognises; plain text has no signature, so it is accepted only
+ * when the whole file is valid UTF-8 without control characters.
  */
 const PICTURES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const ALLOWED = new Set([
@@ -51,16 +47,8 @@ const ALLOWED = new Set([
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   'application/vnd.oasis.opendocument.text',
+  'text/plain; charset=utf-8',
 ]);
-
-async function contentType(bytes: Buffer): Promise<string | null> {
-  const detected = await fileTypeFromBuffer(bytes);
-  if (detected) return ALLOWED.has(detected.mime) ? detected.mime : null;
-  const text = bytes.toString('utf8');
-  // eslint-disable-next-line no-control-regex
-  if (!text.includes('\uFFFD') && !/[\u0000-\u0008\u000E-\u001F]/.test(text)) return 'text/plain; charset=utf-8';
-  return null;
-}
 
 /** A file's name as given, without path separators or control characters, at most 200 characters. */
 // eslint-disable-next-line no-control-regex -- control characters are what is taken out
@@ -78,78 +66,116 @@ export function registerAttachments(api: FastifyInstance, ctx: ServerContext, db
   const prefix = '/chat-server/v2';
   const folder = join(ctx.dataDir, 'uploads');
 
+  // One store per server: its sweep timer stops when the server closes.
+  const store = new UploadStore(db, folder, PICTURE_PATH, { ...DEFAULT_UPLOAD_LIMITS, ...ctx.uploads });
+  api.addHook('onClose', async () => store.close());
+
   void api.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 4 } });
+    // Past the size limit busboy stops keeping the file and marks it truncated; the store answers
+    // 413 once the request is read (an error thrown mid-request would cut the connection).
+    await scope.register(multipart, {
+      limits: { fileSize: store.limits.maxFileBytes, files: 1, fields: 4 },
+      throwFileSizeLimit: false,
+    });
     scope.post(`${prefix}/upload`, async (req, reply) => {
       if (!req.isMultipart()) return fail(reply, new ChatError(400, 'Send the file as multipart/form-data.'));
+      const owner = { userId: req.userId, address: req.ip };
+      let received: Received | undefined;
       try {
         let chatId: number | undefined;
         let purpose: unknown;
-        let stored: { name: string; bytes: Buffer } | undefined;
+        let name = 'file';
+        let refusal: unknown;
         for await (const part of req.parts()) {
           if (part.type === 'field' && part.fieldname === 'chat_id') chatId = Number(part.value);
           else if (part.type === 'field' && part.fieldname === 'purpose') purpose = part.value;
           else if (part.type === 'file') {
-            const bytes = await part.toBuffer().catch((error: unknown) => {
-              if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ChatError(413, TOO_LARGE);
-              throw error;
-            });
-            stored = { name: part.filename || 'file', bytes };
+            // Everything that can refuse without the bytes is asked first (the fields come
+            // before the file); a refused file is still read to its end, so the answer arrives.
+            try {
+              if (refusal) throw refusal;
+              await admitted(purpose, chatId, owner.userId);
+              await store.admit(owner);
+              name = part.filename || 'file';
+              received = await store.receive(part.file, owner);
+            } catch (error) {
+              refusal ??= error;
+              await UploadStore.drain(part.file);
+            }
           }
         }
+        if (refusal) throw refusal;
         if (purpose === 'group_picture') {
           // A picture for a group, maybe one not made yet: it belongs to the uploader until a
           // group's image_url names it (POST or PUT /group-chat checks who uploaded it).
-          if (!stored) throw new ChatError(400, 'Choose a picture.');
-          if (stored.bytes.length === 0) throw new ChatError(400, 'That file is empty.');
-          const type = await contentType(stored.bytes);
+          if (!received) throw new ChatError(400, 'Choose a picture.');
+          if (received.size === 0) throw new ChatError(400, 'That file is empty.');
+          const type = received.type;
           if (!type || !PICTURES.includes(type)) throw new ChatError(415, NOT_A_PICTURE);
-          const key = randomUUID();
-          await mkdir(folder, { recursive: true });
-          await writeFile(join(folder, key), stored.bytes);
-          const { rows } = await db.query<{ id: number }>(
-            'insert into chat_pictures (uploader_id, content_type, size, storage_key) values ($1, $2, $3, $4) returning id',
-            [req.userId, type, stored.bytes.length, key],
+          const file = received;
+          const { rows } = await store.keep(file, () =>
+            db.query<{ id: number }>(
+              `insert into chat_pictures (uploader_id, uploader_address, content_type, size, storage_key)
+               values ($1, $2, $3, $4, $5) returning id`,
+              [owner.userId, owner.address, type, file.size, file.key],
+            ),
           );
           return reply.status(201).send({
             data: {
               id: rows[0]?.id,
-              file_name: safeName(stored.name),
+              file_name: safeName(name),
               content_type: type,
-              size: stored.bytes.length,
-              url: `${ctx.publicOrigin}${PICTURE_PATH}${key}`,
+              size: file.size,
+              url: `${ctx.publicOrigin}${PICTURE_PATH}${file.key}`,
             },
           });
         }
-        if (purpose !== undefined) throw new ChatError(400, 'purpose must be group_picture, or left out for an attachment.');
-        if (!chatId || !Number.isInteger(chatId) || chatId < 1)
-          throw new ChatError(400, 'Say which conversation the file is for.');
-        if (!stored) throw new ChatError(400, 'Choose a file to send.');
-        const member = await chat.membership(chatId, req.userId);
-        if (member.removed) throw new ChatError(403, 'You are no longer a member of this group.');
-        if (member.is_group && member.permissions.send_messages === 'admins' && !member.is_admin)
-          throw new ChatError(403, 'Only admins can send messages in this group.');
-        if (stored.bytes.length === 0) throw new ChatError(400, 'That file is empty.');
-        const type = await contentType(stored.bytes);
-        if (!type) throw new ChatError(415, NOT_ALLOWED);
-        const key = randomUUID();
-        await mkdir(folder, { recursive: true });
-        await writeFile(join(folder, key), stored.bytes);
-        const fileName = safeName(stored.name);
-        const { rows } = await db.query<{ id: number }>(
-          `insert into chat_attachments (chat_id, uploader_id, file_name, content_type, size, storage_key)
-           values ($1, $2, $3, $4, $5, $6) returning id`,
-          [chatId, req.userId, fileName, type, stored.bytes.length, key],
+        const to = target(purpose, chatId);
+        if (!received) throw new ChatError(400, 'Choose a file to send.');
+        if (received.size === 0) throw new ChatError(400, 'That file is empty.');
+        const type = received.type;
+        if (!type || !ALLOWED.has(type)) throw new ChatError(415, NOT_ALLOWED);
+        const file = received;
+        const fileName = safeName(name);
+        const { rows } = await store.keep(file, () =>
+          db.query<{ id: number }>(
+            `insert into chat_attachments (chat_id, uploader_id, uploader_address, file_name, content_type, size, storage_key)
+             values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+            [to, owner.userId, owner.address, fileName, type, file.size, file.key],
+          ),
         );
         return reply.status(201).send({
-          data: { id: rows[0]?.id, chat_id: chatId, file_name: fileName, content_type: type, size: stored.bytes.length },
+          data: { id: rows[0]?.id, chat_id: to, file_name: fileName, content_type: type, size: file.size },
         });
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return fail(reply, new ChatError(413, TOO_LARGE));
+        // Received but refused after all (kept files are settled already: this does nothing).
+        if (received) await store.discard(received);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          return fail(reply, new ChatError(413, tooLarge(store.limits)));
+        if (error instanceof ChatError && error.status === 429) void reply.header('retry-after', '60');
         return fail(reply, error);
       }
     });
   });
+
+  /** An attachment's purpose (none) and conversation, as the fields give them. */
+  function target(purpose: unknown, chatId: number | undefined): number {
+    if (purpose !== undefined) throw new ChatError(400, 'purpose must be group_picture, or left out for an attachment.');
+    if (!chatId || !Number.isInteger(chatId) || chatId < 1) throw new ChatError(400, 'Say which conversation the file is for.');
+    return chatId;
+  }
+
+  /**
+   * What is asked of an upload before its bytes are read: a purpose the server knows, and for an
+   * attachment a conversation the uploader may send in.
+   */
+  async function admitted(purpose: unknown, chatId: number | undefined, userId: number) {
+    if (purpose === 'group_picture') return;
+    const member = await chat.membership(target(purpose, chatId), userId);
+    if (member.removed) throw new ChatError(403, 'You are no longer a member of this group.');
+    if (member.is_group && member.permissions.send_messages === 'admins' && !member.is_admin)
+      throw new ChatError(403, 'Only admins can send messages in this group.');
+  }
 
   api.get(`${prefix}/chat/:id/attachments`, async (req, reply) => {
     const params = parse(reply, 'params', chatParams, req.params);
