@@ -98,8 +98,10 @@ export async function searchProviders(db: Database, request: Understood, limit: 
   const groups = await termGroups(db, typed, conditionHelp(typed));
   const place = request.place;
   const params: unknown[] = [limit, offset, place?.zip ?? null, place?.city ?? null, place?.state ?? null];
-  // In the place: the same zip, or the same city (and state when said).
-  const inPlace = `(zip_code = $3 or (lower(city) = lower($4) and ($5::text is null or upper(state) = upper($5))))`;
+  // In the place: the same zip, or the same city (and state when said). Coalesced: with no
+  // zip asked, "zip_code = null" is null, and null sorts first under "desc", which put every
+  // provider outside the place ahead of those in it.
+  const inPlace = `coalesce(zip_code = $3 or (lower(city) = lower($4) and ($5::text is null or upper(state) = upper($5))), false)`;
   let where = 'true';
   let order = `${inPlace} desc, name`;
   if (groups.length) {

@@ -84,12 +84,14 @@ const LEADS = REQUEST_LEADS.map((lead) => lead.replace(/'/g, '').split(' ')).sor
  * Reads a request into terms and a place. A named place ("in denver") is only a
  * candidate: `understand` checks it is one, since "support in school" names none.
  */
-export function readRequest(text: string): RequestWords & { placeWords: string[] } {
+export function readRequest(text: string): RequestWords & { placeWords: string[]; placeSaid: string[] } {
   // "City, ST" keeps its state: the comma is read before the words lose it.
   const stated = /(?:^|\s)(?:in|near|around)\s+([\p{L} .'-]+),\s*([a-z]{2})\s*$/iu.exec(text);
   let list = words(text.replace(/'/g, ''));
   let place: PlaceAsked | null = null;
   let placeWords: string[] = [];
+  // The candidate place with its "in"/"near", to put back as said when it names no place.
+  let placeSaid: string[] = [];
   if (stated) {
     place = { kind: 'named', city: stated[1]!.trim(), state: stated[2]!.toUpperCase() };
     list = words(text.slice(0, stated.index).replace(/'/g, ''));
@@ -112,6 +114,7 @@ export function readRequest(text: string): RequestWords & { placeWords: string[]
       );
       if (at !== -1) {
         placeWords = list.slice(at + 1);
+        placeSaid = list.slice(at);
         place = { kind: 'named', city: placeWords.join(' ') };
         list = list.slice(0, at);
       }
@@ -121,7 +124,7 @@ export function readRequest(text: string): RequestWords & { placeWords: string[]
     list = list.slice(lead.length);
   }
   const terms = list.filter((w) => !FILLER_WORDS.has(w));
-  return { terms, place, placeWords };
+  return { terms, place, placeWords, placeSaid };
 }
 
 /** A place the search can use: a zip code, or a city (with its state when known). */
@@ -169,7 +172,7 @@ export async function understand(text: string, lookups: PlaceLookups): Promise<U
         const city = asked.city.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
         place = { city, ...(asked.state ? { state: asked.state } : {}), label: asked.state ? `${city}, ${asked.state}` : city };
       } else {
-        terms = [...terms, ...read.placeWords.filter((w) => !FILLER_WORDS.has(w))];
+        terms = [...terms, ...read.placeSaid.filter((w) => !FILLER_WORDS.has(w))];
       }
     }
   }
