@@ -1,14 +1,21 @@
-// Voice search figures (issue #13), printed, never asserted: the reference server with the
-// offline recogniser, fed the espeak-ng phrases of tests/fixtures/voice at real-time pace
-// (one 100 ms frame every 100 ms, as the browser sends them).
-import { readFileSync } from 'node:fs';
+// Voice search figures (issues #13, #28), printed, never asserted. First how well the offline
+// recogniser hears what people ask for: the requests of tests/fixtures/voice/requests.json,
+// each spoken by two espeak-ng voices at two speeds, scored by word accuracy (1 − word error
+// rate) and whole requests heard exactly. Then its speed: the reference server fed the
+// phrases of tests/fixtures/voice at real-time pace (one 100 ms frame every 100 ms, as the
+// browser sends them). `BENCH_VOICE=accuracy` stops after the first part.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { PROVIDERS } from '../server/db/seed-search-data';
 import { createRecognizerPool } from '../server/voice/recognizer-pool';
-import { CONDITIONS, LEADS, serviceParts } from '../server/voice/vocabulary';
-import { makeDataDir, signIn, start } from '../tests/server/helpers';
+import { vocabularyOf } from '../server/voice/vocabulary';
+import { wordAccuracy, wordErrors } from '../server/voice/word-errors';
+import type { RunningServer } from '../server/app';
+import { signIn, start } from '../tests/server/helpers';
+import { requestRecordings } from './voice-phrases.mjs';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../tests/fixtures/voice');
 const PHRASES = (
@@ -40,29 +47,66 @@ const quantile = (values: number[], q: number) => {
 };
 
 // The engine the server uses, built here so its decode time can be read (the vocabulary is the seeded database's).
-const services = PROVIDERS.flatMap((p) => serviceParts(p.services));
-const engine = createRecognizerPool({
-  vocabulary: async () => ({
-    leads: LEADS,
-    subjects: [
-      ...PROVIDERS.map((p) => p.name),
-      ...services,
-      ...services.filter((s) => /therapy$/i.test(s)).map((s) => s.replace(/therapy$/i, 'therapist')),
-      ...CONDITIONS,
-      ...CONDITIONS.flatMap((c) => ['support', 'therapy', 'specialist', 'assessment'].map((n) => `${c} ${n}`)),
-    ],
-    places: PROVIDERS.map((p) => p.city),
-  }),
-});
-const data = await makeDataDir();
-const server = await start(data.dir, { speechEngine: engine });
-const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
-const voiceUrl = `${server.url.replace('http', 'ws')}${VOICE}?access_token=${encodeURIComponent(token)}`;
+const engine = createRecognizerPool({ vocabulary: async () => vocabularyOf(PROVIDERS) });
+
+/** What the recogniser makes of one recording, fed as fast as it decodes (no server between). */
+async function hear(file: string): Promise<string> {
+  const pcm = samples(file);
+  async function* audio() {
+    for (let i = 0; i < pcm.length; i += FRAME) yield pcm.slice(i, i + FRAME);
+  }
+  let final = '';
+  for await (const fragment of engine.transcribe(audio(), new AbortController().signal))
+    if (fragment.type === 'final') final = fragment.text;
+  return final;
+}
+
+async function accuracy() {
+  const recordings = requestRecordings();
+  console.log(
+    `\nVoice search: what the recogniser hears of ${recordings.length} recorded requests (tests/fixtures/voice/requests)`,
+  );
+  const before = engine.stats();
+  const heard: Array<(typeof recordings)[number] & { said: string; heard: string }> = [];
+  for (const recording of recordings) heard.push({ ...recording, said: recording.transcript, heard: await hear(recording.file) });
+  const after = engine.stats();
+  const line = (label: string, group: typeof heard) => {
+    const exact = group.filter((h) => h.heard === h.said).length;
+    console.log(
+      `  ${label.padEnd(22)} word accuracy ${(wordAccuracy(group) * 100).toFixed(1).padStart(5)}%, heard exactly ${String(exact).padStart(3)} of ${group.length}`,
+    );
+  };
+  for (const voice of new Set(heard.map((h) => h.voice)))
+    for (const speed of new Set(heard.map((h) => h.speed)))
+      line(
+        `${voice} at ${speed} wpm`,
+        heard.filter((h) => h.voice === voice && h.speed === speed),
+      );
+  line('all', heard);
+  console.log(
+    `  decoding took ${((after.decodeMs - before.decodeMs) / (after.audioMs - before.audioMs)).toFixed(3)} of the audio's time on one core`,
+  );
+  const missed = heard
+    .filter((h) => h.heard !== h.said)
+    .sort((a, b) => wordErrors(b.said, b.heard).errors - wordErrors(a.said, a.heard).errors);
+  console.log(`  most missed (said → heard; ${missed.length} in all):`);
+  for (const h of missed.slice(0, 12)) console.log(`    ${h.voice} ${h.speed}: "${h.said}" → "${h.heard}"`);
+}
+// The reference server, for the speed figures (the accuracy figures need none), on a fresh
+// database in its own folder (the tests' makeDataDir asks vitest for a template: not here).
+const dataDir = mkdtempSync(path.join(tmpdir(), 'neurohealth-bench-voice-'));
+const site: { server?: RunningServer; token: string; voiceUrl: string } = { token: '', voiceUrl: '' };
+async function serve() {
+  const server = await start(dataDir, { speechEngine: engine });
+  site.server = server;
+  site.token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+  site.voiceUrl = `${server.url.replace('http', 'ws')}${VOICE}?access_token=${encodeURIComponent(site.token)}`;
+}
 
 /** One utterance at real-time pace: from the end of speech to the complete text, and from the end message to the final. */
 async function utterance(file: string, transcript: string) {
   const pcm = samples(file);
-  const ws = new WebSocket(voiceUrl);
+  const ws = new WebSocket(site.voiceUrl);
   await new Promise((resolve, reject) => {
     ws.on('open', resolve);
     ws.on('error', reject);
@@ -96,7 +140,7 @@ function speakForever(stop: { stopped: boolean }) {
     let index = 0;
     while (!stop.stopped) {
       const phrase = PHRASES[index++ % PHRASES.length]!;
-      const ws = new WebSocket(voiceUrl);
+      const ws = new WebSocket(site.voiceUrl);
       await new Promise((resolve) => ws.on('open', resolve));
       const pcm = samples(phrase.file);
       for (let i = 0; i < pcm.length && !stop.stopped; i += FRAME) {
@@ -113,9 +157,9 @@ async function apiLatencies(n: number) {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const started = performance.now();
-    const res = await fetch(`${server.url}/api/search-engine/v2/search`, {
+    const res = await fetch(`${site.server!.url}/api/search-engine/v2/search`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${site.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ search_text: i % 2 ? 'speech' : 'harbor' }),
     });
     await res.arrayBuffer();
@@ -125,7 +169,8 @@ async function apiLatencies(n: number) {
   return times;
 }
 
-try {
+async function speed() {
+  await serve();
   console.log('\nVoice search (reference server, offline recogniser, phrases at real-time pace)');
   const warm = await utterance(PHRASES[0]!.file, PHRASES[0]!.transcript); // a decoder warms up
   console.log(
@@ -165,7 +210,13 @@ try {
   console.log(
     `  API call (suggestions) with 5 voice sessions running: median ${quantile(busy, 0.5).toFixed(1)} ms vs ${quantile(idle, 0.5).toFixed(1)} ms idle (+${extra.toFixed(1)} ms), p95 +${extra95.toFixed(1)} ms (target ≤ 20 ms: ${extra95 <= 20 ? 'met' : 'NOT met'})`,
   );
+}
+
+try {
+  await accuracy();
+  if (process.env.BENCH_VOICE !== 'accuracy') await speed();
 } finally {
-  await server.close();
-  await data.remove();
+  await site.server?.close();
+  await engine.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,14 +2,38 @@
 // (tests/fixtures/voice). The files are committed, so tests do not depend on the
 // synthesiser's version; this makes the missing ones (all of them with --all), installing
 // Debian's espeak-ng and sox first when they are absent, and says what it does.
+//
+// Two sets: phrases.json, which the voice tests must hear exactly (US English, 130 words a
+// minute), and requests.json, what people ask for, which the bench scores (word accuracy):
+// each spoken by every VOICES at every SPEEDS into requests/<voice>-<speed>/<request>.wav.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const DIR = path.resolve(import.meta.dirname, '../tests/fixtures/voice');
 /** @type {Array<{ file: string; say: string; transcript: string }>} */
 export const PHRASES = JSON.parse(readFileSync(path.join(DIR, 'phrases.json'), 'utf8'));
+/** @type {string[]} */
+export const REQUESTS = JSON.parse(readFileSync(path.join(DIR, 'requests.json'), 'utf8'));
+/** An American man and a British woman: the model is US English, so the second is the harder listener's test. */
+export const VOICES = ['en-us', 'en-gb+f3'];
+/** Words a minute: unhurried and brisk. */
+export const SPEEDS = [150, 185];
+
+/** Every recording of requests.json: who said what at which pace, and where it is kept. */
+export function requestRecordings() {
+  return VOICES.flatMap((voice) =>
+    SPEEDS.flatMap((speed) =>
+      REQUESTS.map((request) => ({
+        voice,
+        speed,
+        transcript: request,
+        file: `requests/${voice.replace(/\W+/g, '-')}-${speed}/${request.replace(/[^a-z]+/g, '-')}.wav`,
+      })),
+    ),
+  );
+}
 
 const has = (command) => {
   try {
@@ -33,7 +57,22 @@ export function ensureSpeechTools() {
 }
 
 export function makePhrases({ all = false } = {}) {
-  const wanted = PHRASES.filter((phrase) => all || !existsSync(path.join(DIR, phrase.file)));
+  const jobs = [
+    // US English at 130 words a minute, then 16 kHz mono 16-bit with half a second of silence around it.
+    ...PHRASES.map((p) => ({ file: p.file, say: p.say, voice: 'en-us', speed: 130, pad: '0.5', sox: [], trim: [] })),
+    // 184 files, so their size counts: espeak-ng's own silence trimmed and a quarter of a second put
+    // around instead; no dither, so a file made again is the same bytes.
+    ...requestRecordings().map((r) => ({
+      file: r.file,
+      say: r.transcript,
+      voice: r.voice,
+      speed: r.speed,
+      pad: '0.25',
+      sox: ['-D'],
+      trim: ['silence', '1', '0.02', '0.5%', 'reverse', 'silence', '1', '0.02', '0.5%', 'reverse'],
+    })),
+  ];
+  const wanted = jobs.filter((job) => all || !existsSync(path.join(DIR, job.file)));
   try {
     ensureSpeechTools();
   } catch (error) {
@@ -42,17 +81,20 @@ export function makePhrases({ all = false } = {}) {
     console.log(`voice phrases: ${error.message} (not needed now: every WAV file is present)`);
   }
   if (wanted.length === 0) {
-    console.log(`voice phrases: ${PHRASES.length} WAV files present in tests/fixtures/voice`);
+    console.log(`voice phrases: ${jobs.length} WAV files present in tests/fixtures/voice`);
     return;
   }
   const work = mkdtempSync(path.join(tmpdir(), 'voice-'));
   try {
-    for (const phrase of wanted) {
+    for (const job of wanted) {
       const raw = path.join(work, 'raw.wav');
-      // US English at 130 words a minute, then 16 kHz mono 16-bit with half a second of silence around it.
-      execFileSync('espeak-ng', ['-v', 'en-us', '-s', '130', '-w', raw, phrase.say]);
-      execFileSync('sox', [raw, '-r', '16000', '-c', '1', '-b', '16', path.join(DIR, phrase.file), 'pad', '0.5', '0.5']);
-      console.log(`voice phrases: made ${phrase.file} ("${phrase.say}")`);
+      const out = path.join(DIR, job.file);
+      mkdirSync(path.dirname(out), { recursive: true });
+      execFileSync('espeak-ng', ['-v', job.voice, '-s', String(job.speed), '-w', raw, job.say], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      execFileSync('sox', [...job.sox, raw, '-r', '16000', '-c', '1', '-b', '16', out, ...job.trim, 'pad', job.pad, job.pad]);
+      console.log(`voice phrases: made ${job.file} ("${job.say}", ${job.voice} at ${job.speed} words a minute)`);
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
