@@ -61,14 +61,15 @@ export function makePhrases({ all = false } = {}) {
     // US English at 130 words a minute, then 16 kHz mono 16-bit with half a second of silence around it.
     ...PHRASES.map((p) => ({ file: p.file, say: p.say, voice: 'en-us', speed: 130, pad: '0.5', sox: [], trim: [] })),
     // 184 files, so their size counts: espeak-ng's own silence trimmed and a quarter of a second put
-    // around instead; no dither, so a file made again is the same bytes.
+    // around instead; dither (a microphone's silence is never all zeros, and the recogniser
+    // stumbles on digital silence) seeded the same each time (-R), so a file made again is the same bytes.
     ...requestRecordings().map((r) => ({
       file: r.file,
       say: r.transcript,
       voice: r.voice,
       speed: r.speed,
       pad: '0.25',
-      sox: ['-D'],
+      sox: ['-R'],
       trim: ['silence', '1', '0.02', '0.5%', 'reverse', 'silence', '1', '0.02', '0.5%', 'reverse'],
     })),
   ];
