@@ -1,3 +1,4 @@
+import type { SentrySinkOptions } from './api/sentry';
 import type { SpeechEngine } from './voice/engine';
 import type { UploadLimits } from './chat/uploads-store';
 import type { VoiceLimits } from './voice/turns';
@@ -30,8 +31,8 @@ export interface ServerOptions {
   signInGuard?: SignInGuardOptions | undefined;
   /** Upload limits: rate, per-account and per-address quotas, how long unused uploads stay (server/chat/uploads-store.ts; tests lower them). */
   uploads?: Partial<UploadLimits> | undefined;
-  /** Error-report sink bounds (tests lower them). */
-  errorReports?: { maxBytes?: number; perMinute?: number; keep?: number } | undefined;
+  /** Error-report sink bounds (server/api/sentry.ts; tests lower them). */
+  errorReports?: Omit<SentrySinkOptions, 'db'> | undefined;
   /** PIN limits (tests lower them): code guesses per account per day, 20 unless set (server/pin/pins.ts). */
   pinLimits?: { codeGuessesPerDay?: number } | undefined;
   /** The clock of the PIN unlock's 15 idle minutes (server/pin/unlocks.ts); Date.now unless set (tests move it). */

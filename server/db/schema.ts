@@ -100,6 +100,11 @@ create table if not exists error_reports (
   project_id text not null,
   envelope text not null
 );
+-- Who sent a report and how large it is: what one address keeps, and all reports together, are
+-- bounded by bytes (server/api/sentry.ts).
+alter table error_reports add column if not exists address text;
+alter table error_reports add column if not exists size int not null default 0;
+create index if not exists error_reports_address_idx on error_reports(address, id);
 
 create table if not exists oidc_payloads (
   id text not null,
