@@ -28,6 +28,31 @@ const PNG = Buffer.from(
   'base64',
 );
 const text = (bytes: number) => Buffer.alloc(bytes, 'a');
+/** A zip of stored entries, their local headers only: what file-type reads to tell a document. */
+const zip = (entries: [string, Buffer][]) =>
+  Buffer.concat(
+    entries.flatMap(([name, data]) => {
+      const header = Buffer.alloc(30);
+      header.writeUInt32LE(0x04034b50, 0);
+      header.writeUInt16LE(20, 4);
+      header.writeUInt32LE(data.length, 18);
+      header.writeUInt32LE(data.length, 22);
+      header.writeUInt16LE(Buffer.byteLength(name), 26);
+      return [header, Buffer.from(name), data];
+    }),
+  );
+/** A Word document whose thumbnail comes first: its first 4,100 bytes say only "zip". */
+const documentWithThumbnailFirst = () =>
+  zip([
+    ['docProps/thumbnail.jpeg', Buffer.alloc(20_000, 7)],
+    [
+      '[Content_Types].xml',
+      Buffer.from(
+        '<?xml version="1.0"?><Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    ],
+    ['word/document.xml', Buffer.from('<w:document/>')],
+  ]);
 
 /**
  * POST /upload as `who`, from a loopback address of the test's choosing (each test its own
@@ -107,6 +132,18 @@ describe('one upload does not stall the server (#26.1)', () => {
     expect(uploaded.body.data).toMatchObject({ content_type: 'image/png', size: 10 * MB - 1024 });
     // Generous (a busy 2-core machine), yet far below the seconds a stalled event loop takes.
     expect(worst).toBeLessThan(Math.max(20 * baseline, 750));
+  });
+});
+
+describe('a file’s kind is read from its first bytes (#26.1)', () => {
+  it('still tells a document whose first zip entry is larger than the first sample', async () => {
+    await apiJson(server.url, 'POST', `${CHAT}/chat/coordinator/messages`, { message: 'Notes follow' }, tokens.admin);
+    const chatId = await directChat('admin', 'coordinator');
+    const sent = await upload('admin', '127.0.0.15', { chat_id: String(chatId) }, documentWithThumbnailFirst(), 'notes.docx');
+    expect(sent).toMatchObject({
+      status: 201,
+      body: { data: { content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' } },
+    });
   });
 });
 
