@@ -100,7 +100,8 @@ test.describe('sign-in through the OpenID Connect pages', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
     await fillSignUp(page, { name, first: 'Robin', last: 'Okafor' });
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: `Welcome back, ${name}` })).toBeVisible();
+    // A new account's first sign-in says "Welcome", not "Welcome back" (issue #28.6).
+    await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
 
     // The account exists: a fresh browser signs in with it.
     const other = await browser.newContext();

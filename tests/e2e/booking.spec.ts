@@ -295,7 +295,8 @@ test.describe('concierge sessions', () => {
   test('others are sent from Availability to /mentorship', async ({ page }) => {
     await signIn(page, 'caregiver');
     await page.goto('/mentorship/availability');
-    await expect(page).toHaveURL(/\/mentorship$/);
+    // Sent on with a polite notice of why (issue #28.14).
+    await expect(page).toHaveURL(/\/mentorship\?refused=availability$/);
   });
 
   test('the pages and the booking dialog have no axe violations in light and dark, ltr and rtl', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { putAwayWelcomeHints } from './pinBoxes';
 import { handOver, providerSession } from './session';
 
 /** The reference server under test (playwright.config.ts puts it in the environment for the workers). */
@@ -169,6 +170,17 @@ export async function settlePinIntro(page: Page, { intro = true }: { intro?: boo
   const skippedBefore = await page.evaluate(() => (localStorage.getItem('neurohealth.pin-skipped') ?? '{}') !== '{}');
   if (skippedBefore) return;
   const dialog = page.getByRole('dialog', { name: PIN_INTRO });
+  // A first sign-in in this browser shows the welcome hints first, and the intro only once
+  // they are put away (issue #28.6): put away as a person would, Next then Got it.
+  const welcome = page.getByTestId('hint-welcome');
+  await expect
+    .poll(async () => read.answered() || (await dialog.isVisible()) || (await welcome.isVisible()), {
+      message: 'the welcome hints or the PIN intro after sign-in',
+      timeout: 20_000,
+      intervals: [50],
+    })
+    .toBe(true);
+  if (!read.answered() && (await welcome.isVisible())) await putAwayWelcomeHints(page);
   await expect
     .poll(async () => read.answered() || (await dialog.isVisible()), {
       message: 'the PIN intro after sign-in',

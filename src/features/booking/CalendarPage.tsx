@@ -152,6 +152,8 @@ export function CalendarPage({
           }
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           dayMaxEvents={MONTH_ENTRIES}
+          // The "+N more" link is a target too (WCAG 2.2 2.5.8): at least 24 px each way.
+          moreLinkClass="inline-flex min-h-6 min-w-6 items-center"
           moreLinkText={(n) => `+${n} more`}
           moreLinkHint={(n) => `Show ${n} more sessions this day`}
           monthText="Month"
