@@ -6,6 +6,7 @@ import { LIMITS } from '../domain/constants';
 import { exampleRecent, exampleSuggestions } from './search.examples';
 import {
   searchMachine,
+  destination,
   suggestionOptions,
   type HistoryEntry,
   type RecentSearch,
@@ -103,6 +104,16 @@ describe('search suggestions machine', () => {
           const options = suggestionOptions(s.context.suggestions);
           expect(options.filter((o) => o.kind === 'provider').length).toBeLessThanOrEqual(LIMITS.suggestionsPerKind);
           expect(options.at(-1)?.kind).toBe('view more');
+          // Each group's View More closes it and opens its filter (#28.2): providers 3, people 1.
+          const typed = s.context.typed.trim();
+          options.forEach((o, i) => {
+            if (o.kind !== 'view more') return;
+            const group = options[i - 1]?.kind;
+            const filter = group === 'provider' ? 3 : group === 'user' ? 1 : undefined;
+            expect(destination(o, s.context.typed).href).toBe(
+              `/search?q=${encodeURIComponent(typed)}${filter ? `&selectedFilter=${filter}` : ''}`,
+            );
+          });
         },
         'search.open.suggestions.unavailable': (s) => expect(s.context.suggestions).toBeNull(),
         'search.open.rejected': (s) => expect(s.hasTag('invalid')).toBe(true),
@@ -120,8 +131,13 @@ describe('search suggestions machine', () => {
         expect(saved.length).toBe(navigations.length);
         navigations.forEach((to, i) => {
           const entry = saved[i]!;
+          // Free text names no filter (the page picks one with results), but a group's View More does.
           if (entry.sub_type === 'FREE_TEXT')
-            expect(to).toBe(`/search?q=${encodeURIComponent(entry.search_text)}&selectedFilter=1`);
+            expect(
+              [1, 3, undefined].map(
+                (f) => `/search?q=${encodeURIComponent(entry.search_text)}${f ? `&selectedFilter=${f}` : ''}`,
+              ),
+            ).toContain(to);
           if (entry.sub_type === 'PROVIDER_NAME') expect(to).toBe(`/directory-item/${entry.providerId}`);
           if (entry.sub_type === 'USER') expect(to).toMatch(/^\/user\?u=/);
           expect(entry.search_text.trim()).not.toBe('');
@@ -191,5 +207,14 @@ describe('search suggestions machine', () => {
     expect([started, released]).toEqual([1, 0]);
     actor.stop();
     expect([started, released]).toEqual([1, 1]);
+  });
+});
+
+describe('the suggestion list', () => {
+  it('closes each group with its View More, and offers one View More of the text when nothing is suggested (#28.2)', () => {
+    const kinds = suggestionOptions(exampleSuggestions).map((o) => (o.kind === 'view more' ? `more ${o.filter}` : o.kind));
+    expect(kinds).toEqual(['provider', 'provider', 'provider', 'more 3', 'user', 'more 1']);
+    const none = suggestionOptions({ text: 'zzz', providers: [], users: [] });
+    expect(none.map((o) => destination(o, 'zzz').href)).toEqual(['/search?q=zzz']);
   });
 });

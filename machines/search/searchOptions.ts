@@ -1,5 +1,5 @@
 import { LIMITS } from '../domain/constants';
-import { DEFAULT_FILTER } from '../domain/searchFilters';
+import type { SearchFilter } from '../domain/searchFilters';
 
 /** SPEC §3 search result provider. */
 export interface ProviderResult {
@@ -47,7 +47,8 @@ export interface HistoryEntry {
 export type SearchOption =
   | { kind: 'provider'; id: string; label: string; provider: ProviderResult }
   | { kind: 'user'; id: string; label: string; user: UserResult }
-  | { kind: 'view more'; id: string; label: string }
+  /** The search page for the text: on the filter of the group it closes (3 providers, 1 people), or none (the page picks). */
+  | { kind: 'view more'; id: string; label: string; filter?: SearchFilter }
   | { kind: 'recent'; id: string; label: string; recent: RecentSearch };
 
 export const SEARCH = {
@@ -68,7 +69,11 @@ export const startsWithSpace = (text: string) => /^\s/.test(text) && !isBlank(te
 /** SPEC §5: a leading # is stripped before the suggestion call ("#sleep" asks for "sleep"). */
 export const suggestionQuery = (text: string) => text.replace(/^#+/, '').trim();
 
-/** The rows of the open list: at most 3 providers, 3 people (SPEC §9), then View More. */
+/**
+ * The rows of the open list: at most 3 providers, 3 people (SPEC §9), each group closed by
+ * its View More (the providers' opens the Provider filter, the people's the Caregiver
+ * filter: issue #28.2); with neither, one View More of the text.
+ */
 export function suggestionOptions(s: Suggestions | null): SearchOption[] {
   if (!s) return [];
   const providers = s.providers.slice(0, LIMITS.suggestionsPerKind).map((provider): SearchOption => ({
@@ -80,7 +85,11 @@ export function suggestionOptions(s: Suggestions | null): SearchOption[] {
   const users = s.users
     .slice(0, LIMITS.suggestionsPerKind)
     .map((user): SearchOption => ({ kind: 'user', id: `search-option-user-${user.user_id}`, label: user.display_name, user }));
-  return [...providers, ...users, { kind: 'view more', id: 'search-option-view-more', label: s.text }];
+  const more = (filter: SearchFilter, group: string): SearchOption[] => [
+    { kind: 'view more', id: `search-option-view-more-${group}`, label: s.text, filter },
+  ];
+  if (providers.length === 0 && users.length === 0) return [{ kind: 'view more', id: 'search-option-view-more', label: s.text }];
+  return [...providers, ...(providers.length ? more(3, 'provider') : []), ...users, ...(users.length ? more(1, 'user') : [])];
 }
 
 export function recentOptions(recent: RecentSearch[]): SearchOption[] {
@@ -92,9 +101,13 @@ export function recentOptions(recent: RecentSearch[]): SearchOption[] {
   }));
 }
 
-/** The results page for free text (SPEC §2): `/search?q=…&selectedFilter=1`. */
-export const searchPageHref = (text: string, filter: number = DEFAULT_FILTER) =>
-  `/search?q=${encodeURIComponent(text)}&selectedFilter=${filter}`;
+/**
+ * The results page for free text (SPEC §2): `/search?q=…&selectedFilter=3` on a filter, or
+ * `/search?q=…` with none, where the page shows SPEC's default filter when it has results
+ * and else one that has (issue #28.2: Enter never lands on an empty tab).
+ */
+export const searchPageHref = (text: string, filter?: SearchFilter) =>
+  `/search?q=${encodeURIComponent(text)}${filter ? `&selectedFilter=${filter}` : ''}`;
 
 /** Where choosing an option goes and what is saved to the history (SPEC §4, §7). */
 export function destination(option: SearchOption, typed: string): { href: string; history: HistoryEntry } {
@@ -114,7 +127,7 @@ export function destination(option: SearchOption, typed: string): { href: string
         history: { search_text: option.label, sub_type: 'USER', userId: option.user.user_id },
       };
     case 'view more':
-      return freeText(typed);
+      return freeText(typed, option.filter);
     case 'recent': {
       const { recent } = option;
       const provider = recent.search_providers[0];
@@ -128,8 +141,8 @@ export function destination(option: SearchOption, typed: string): { href: string
   }
 }
 
-export const freeText = (text: string) => ({
-  href: searchPageHref(text.trim()),
+export const freeText = (text: string, filter?: SearchFilter) => ({
+  href: searchPageHref(text.trim(), filter),
   history: { search_text: text.trim(), sub_type: 'FREE_TEXT' as const },
 });
 

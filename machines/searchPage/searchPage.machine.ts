@@ -1,29 +1,91 @@
 import { assign, type ActorRefFrom } from 'xstate';
-import { NO_REFINEMENTS, requestFor, searchPageSetup } from './searchPage.setup';
+import { DEFAULT_FILTER, NO_REFINEMENTS, requestFor, searchPageSetup } from './searchPage.setup';
 
 export * from './searchPage.setup';
 
-/** Every change of what is asked restarts the request (`reenter`): the older one is stopped, its answer never shown. */
-const reload = { target: '#searchPage.search.loading', reenter: true } as const;
+/**
+ * Every change of what is asked restarts the request: the older one is stopped, its answer
+ * never shown. Not `reenter`: the regions are parallel, and re-entering `search` would
+ * re-enter `counts` too (their common ancestor), counting again for a mere refinement.
+ * Targeting a child of the source still exits and re-enters the active child.
+ */
+const reload = { target: '#searchPage.search.loading' } as const;
 
 /**
  * The /search page (SPEC §2, §7, §9): results of one filter for the URL's query, ten
  * at a time with Load more; the filter and query come from the URL, so a tab, a new
- * search and back/forward all arrive as `page.params`.
+ * search and back/forward all arrive as `page.params`. Beside them, how many results
+ * each filter has (the tabs' counts, issue #28.2): with no filter in the URL (Enter,
+ * voice search) the page waits for them and shows SPEC's default filter when it has
+ * results, else the first that has, so a search never lands on an empty tab.
  */
 export const searchPageMachine = searchPageSetup.createMachine({
   id: 'searchPage',
-  context: ({ input }) => ({ ...input, ...NO_REFINEMENTS, items: [], total: 0, page: 0, moreFailed: false }),
-  initial: 'search',
+  type: 'parallel',
+  context: ({ input }) => ({
+    query: input.query,
+    asked: input.filter,
+    filter: input.filter ?? DEFAULT_FILTER,
+    counts: null,
+    placeRead: null,
+    ...NO_REFINEMENTS,
+    items: [],
+    total: 0,
+    page: 0,
+    moreFailed: false,
+  }),
   states: {
-    search: {
-      initial: 'loading',
+    counts: {
+      initial: 'counting',
       on: {
+        // Counts belong to a query: another filter of the same query keeps them.
         'page.params': {
-          ...reload,
-          guard: { type: 'params changed', params: ({ event }) => event },
-          actions: { type: 'take params', params: ({ event }) => event },
+          target: '.counting',
+          guard: { type: 'query changed', params: ({ event }) => event },
+          actions: 'forget counts',
         },
+      },
+      states: {
+        counting: {
+          tags: ['counting'],
+          invoke: {
+            src: 'fetchCounts',
+            id: 'fetchCounts',
+            input: ({ context }) => ({ query: context.query }),
+            onDone: [
+              {
+                // The list came first: its tab keeps what the list holds (a refinement may have narrowed it).
+                guard: 'results shown',
+                target: 'known',
+                actions: {
+                  type: 'take counts',
+                  params: ({ context, event }) => ({ counts: { ...event.output, [context.filter]: context.total } }),
+                },
+              },
+              { target: 'known', actions: { type: 'take counts', params: ({ event }) => ({ counts: event.output }) } },
+            ],
+            onError: 'unknown',
+          },
+        },
+        known: { description: 'Each tab says how many results its filter has.' },
+        unknown: { description: 'Counting failed: the tabs show no counts, the results still load.' },
+      },
+    },
+    search: {
+      initial: 'choosing',
+      on: {
+        'page.params': [
+          {
+            target: '.choosing',
+            guard: { type: 'query changed', params: ({ event }) => event },
+            actions: { type: 'take params', params: ({ event }) => event },
+          },
+          {
+            target: '.choosing',
+            guard: { type: 'filter changed', params: ({ event }) => event },
+            actions: { type: 'take params', params: ({ event }) => event },
+          },
+        ],
         'refine.location': { ...reload, actions: assign({ location: ({ event }) => event.location.trim() }) },
         'refine.datePosted': { ...reload, actions: assign({ datePosted: ({ event }) => event.datePosted }) },
         'refine.sortBy': { ...reload, actions: assign({ sortBy: ({ event }) => event.sortBy }) },
@@ -38,6 +100,14 @@ export const searchPageMachine = searchPageSetup.createMachine({
         },
       },
       states: {
+        choosing: {
+          description: 'No filter in the URL: waits for the counts to pick one (the default when it has results).',
+          tags: ['loading'],
+          always: [
+            { guard: 'filter asked', target: 'loading' },
+            { guard: 'counts settled', target: 'loading', actions: 'pick filter' },
+          ],
+        },
         loading: {
           tags: ['loading'],
           invoke: {
@@ -61,7 +131,7 @@ export const searchPageMachine = searchPageSetup.createMachine({
           on: { 'results.retry': 'loading' },
         },
         empty: {
-          description: 'Nothing matched: says what was searched.',
+          description: 'Nothing matched: says what was searched, with a link to a filter that has results.',
           tags: ['empty'],
         },
         results: {

@@ -1,7 +1,7 @@
-import { assign, setup } from 'xstate';
+import { assign, not, or, setup, stateIn } from 'xstate';
 import { unprovidedPromise } from '../placeholder';
 
-import type { SearchFilter } from '../domain/searchFilters';
+import { DEFAULT_FILTER, SEARCH_FILTERS, type SearchFilter } from '../domain/searchFilters';
 
 /** SPEC §9 search filters: 1 Caregiver, 2 Concierge, 3 Provider, 4 Community, 5 Questions, 6 Tags. */
 export { asFilter, DEFAULT_FILTER, SEARCH_FILTERS, type SearchFilter } from '../domain/searchFilters';
@@ -42,10 +42,20 @@ export type ResultItem =
     }
   | { kind: 'tag'; tag: string; posts: number; questions: number };
 
+/** What the server read a request as: its search words and the place it named ("Denver, CO", or the person's zip for "near me"). */
+export interface Understood {
+  text: string;
+  location: string | null;
+}
+
 export interface ResultPage {
   items: ResultItem[];
   total: number;
+  understood?: Understood | null;
 }
+
+/** How many results each filter has for a query (the filter tabs' counts). */
+export type FilterCounts = Record<SearchFilter, number>;
 
 /** The refinements of filters 1 (location) and 4–5 (date, order, tags). */
 export interface Refinements {
@@ -62,9 +72,19 @@ export interface SearchRequest extends Refinements {
   size: number;
 }
 
-export type SearchPageInput = { query: string; filter: SearchFilter };
+/** `filter` is the URL's selectedFilter; null when none was chosen (Enter, voice search): the page picks one. */
+export type SearchPageInput = { query: string; filter: SearchFilter | null };
 
-export interface SearchPageContext extends SearchPageInput, Refinements {
+export interface SearchPageContext extends Refinements {
+  query: string;
+  /** The filter the URL names; null when none was chosen. */
+  asked: SearchFilter | null;
+  /** The filter shown: the one asked, else SPEC's default when it has results, else the first that has (see shownFilter). */
+  filter: SearchFilter;
+  /** Each filter's results for the query (the tabs); null while counting or when counting failed. */
+  counts: FilterCounts | null;
+  /** The place the server read in the request: the location filter shows it until the person chooses one. */
+  placeRead: string | null;
   items: ResultItem[];
   total: number;
   /** The last page loaded, 0-based. */
@@ -75,7 +95,7 @@ export interface SearchPageContext extends SearchPageInput, Refinements {
 
 export type SearchPageEvent =
   /** The URL's q or selectedFilter changed (a tab, a new search, back/forward). */
-  | { type: 'page.params'; query: string; filter: SearchFilter }
+  | { type: 'page.params'; query: string; filter: SearchFilter | null }
   | { type: 'results.retry' }
   | { type: 'results.loadMore' }
   | { type: 'refine.location'; location: string }
@@ -97,10 +117,25 @@ export const requestFor = (context: SearchPageContext, page: number): SearchRequ
   tags: context.tags,
 });
 
+/**
+ * The filter a search with none chosen shows (issue #28.2): SPEC §9's default when it has
+ * results, else the first filter (in SPEC's order) that has, else the default.
+ */
+export function shownFilter(counts: FilterCounts | null): SearchFilter {
+  if (!counts || counts[DEFAULT_FILTER] > 0) return DEFAULT_FILTER;
+  return SEARCH_FILTERS.find((f) => counts[f.value] > 0)?.value ?? DEFAULT_FILTER;
+}
+
+/** Another filter with results, for the link an empty filter shows; null when none has any (or counts are unknown). */
+export function filterWithResults(context: Pick<SearchPageContext, 'counts' | 'filter'>): SearchFilter | null {
+  const { counts, filter } = context;
+  return SEARCH_FILTERS.find((f) => f.value !== filter && (counts?.[f.value] ?? 0) > 0)?.value ?? null;
+}
+
 /** The search page flow's types, effects and guards; the chart is in searchPage.machine.ts. */
 export const searchPageSetup = setup({
   types: {
-    tags: {} as 'loading' | 'loading more' | 'has results' | 'empty' | 'error',
+    tags: {} as 'loading' | 'loading more' | 'has results' | 'empty' | 'error' | 'counting',
     context: {} as SearchPageContext,
     input: {} as SearchPageInput,
     events: {} as SearchPageEvent,
@@ -108,24 +143,38 @@ export const searchPageSetup = setup({
   actors: {
     // The search-engine service, provided in src/features/searchPage/wiring.ts.
     fetchResults: unprovidedPromise<ResultPage, SearchRequest>('searchPage', 'fetchResults'),
+    fetchCounts: unprovidedPromise<FilterCounts, { query: string }>('searchPage', 'fetchCounts'),
   },
   actions: {
-    'take params': assign((_, params: { query: string; filter: SearchFilter }) => ({
+    'take params': assign(({ context }, params: { query: string; filter: SearchFilter | null }) => ({
       query: params.query,
-      filter: params.filter,
+      asked: params.filter,
+      // None chosen: 'pick filter' sets it once the counts are in.
+      filter: params.filter ?? DEFAULT_FILTER,
       // A new search or another filter starts from its defaults.
       ...NO_REFINEMENTS,
+      ...(params.query === context.query ? {} : { placeRead: null }),
     })),
-    'take first page': assign((_, params: { page: ResultPage }) => ({
+    'forget counts': assign({ counts: null }),
+    'take counts': assign((_, params: { counts: FilterCounts }) => ({ counts: params.counts })),
+    'pick filter': assign(({ context }) => ({ filter: shownFilter(context.counts) })),
+    'take first page': assign(({ context }, params: { page: ResultPage }) => ({
       items: params.page.items,
       total: params.page.total,
       page: 0,
       moreFailed: false,
+      // The shown filter's tab counts what its list has (a location or tags narrow it).
+      counts: context.counts && { ...context.counts, [context.filter]: params.page.total },
+      // The place read from the request, until the person chooses a location themselves.
+      placeRead: context.location === '' ? (params.page.understood?.location ?? context.placeRead) : context.placeRead,
     })),
   },
   guards: {
-    'params changed': ({ context }, params: { query: string; filter: SearchFilter }) =>
-      params.query !== context.query || params.filter !== context.filter,
+    'query changed': ({ context }, params: { query: string }) => params.query !== context.query,
+    'filter changed': ({ context }, params: { filter: SearchFilter | null }) => params.filter !== context.asked,
+    'filter asked': ({ context }) => context.asked !== null,
+    'counts settled': not(stateIn('#searchPage.counts.counting')),
+    'results shown': or([stateIn('#searchPage.search.results'), stateIn('#searchPage.search.empty')]),
     'has more': ({ context }) => context.items.length < context.total,
     'no results': (_, params: { page: ResultPage }) => params.page.items.length === 0,
     'is a new tag': ({ context }, params: { tag: string }) => params.tag.trim() !== '' && !context.tags.includes(params.tag),

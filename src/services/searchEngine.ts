@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { KyInstance } from 'ky';
 import type { RecentSearch, Suggestions } from '../../machines/search/searchOptions';
-import type { ResultPage, SearchRequest } from '../../machines/searchPage/searchPage.setup';
+import type { FilterCounts, ResultPage, SearchRequest } from '../../machines/searchPage/searchPage.setup';
 import { serviceCall } from './http';
 
 export const SERVICE = 'searchEngine';
@@ -63,6 +63,10 @@ export function createSearchEngine(http: KyInstance) {
     /** One page of results for a search-page filter (its schemas load with the search page). */
     async searchPage(request: SearchRequest, signal?: AbortSignal): Promise<ResultPage> {
       return (await import('./searchResults')).searchResults(http, request, signal);
+    },
+    /** How many results each search-page filter has for the query (the filter tabs' counts). */
+    async searchCounts(query: string, signal?: AbortSignal): Promise<FilterCounts> {
+      return (await import('./searchResults')).searchCounts(http, query, signal);
     },
   };
 }

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import type { KyInstance } from 'ky';
-import type { ResultItem, ResultPage, SearchRequest } from '../../machines/searchPage/searchPage.setup';
+import {
+  NO_REFINEMENTS,
+  SEARCH_FILTERS,
+  type FilterCounts,
+  type ResultItem,
+  type ResultPage,
+  type SearchRequest,
+} from '../../machines/searchPage/searchPage.setup';
 import { serviceCall } from './http';
 import { PREFIX, SERVICE, personSchema as person, providerSchema as provider } from './searchEngine';
 
@@ -15,7 +22,10 @@ const post = z.object({
   author_user_name: z.string(),
 });
 const tag = z.object({ tag: z.string(), posts: z.int(), questions: z.int() });
-const paged = <T extends z.core.$ZodType>(item: T) => z.object({ data: z.object({ data: z.array(item), total: z.int() }) });
+/** What the server read the request as: its search words and the place it named ("in Denver" → "Denver, CO"). */
+const understood = z.object({ search_text: z.string(), location: z.nullable(z.string()) });
+const paged = <T extends z.core.$ZodType>(item: T) =>
+  z.object({ data: z.object({ data: z.array(item), total: z.int(), understood: z.optional(understood) }) });
 
 /** The endpoint of each search-page filter (SPEC §7, §9: 1 Caregiver … 6 Tags). */
 const FILTER_CALLS = {
@@ -53,6 +63,21 @@ export function searchResults(http: KyInstance, request: SearchRequest, signal?:
   return serviceCall(SERVICE, `search filter ${request.filter}`, async () => {
     const body = await http.post(call.path, { json, signal, retry: 0 }).json();
     const { data } = call.schema.parse(body);
-    return { items: data.data.map((raw) => toItem(call.kind, raw)), total: data.total };
+    return {
+      items: data.data.map((raw) => toItem(call.kind, raw)),
+      total: data.total,
+      understood: data.understood ? { text: data.understood.search_text, location: data.understood.location } : null,
+    };
   });
+}
+
+/** How many results each filter has for a query (the tabs' counts): one result asked of each, its total kept. */
+export async function searchCounts(http: KyInstance, query: string, signal?: AbortSignal): Promise<FilterCounts> {
+  const totals = await Promise.all(
+    SEARCH_FILTERS.map(async ({ value }) => {
+      const page = await searchResults(http, { ...NO_REFINEMENTS, filter: value, query, page: 0, size: 1 }, signal);
+      return [value, page.total] as const;
+    }),
+  );
+  return Object.fromEntries(totals) as FilterCounts;
 }

@@ -13,8 +13,11 @@ function countSuggestionRequests(page: Page) {
   });
   return sent;
 }
-/** The text the open suggestions answer: View More names it. */
-const answeredText = (page: Page) => listbox(page).getByRole('option', { name: /View More/ });
+/** The text the open suggestions answer: View More (one closes each group) names it. */
+const answeredText = (page: Page) =>
+  listbox(page)
+    .getByRole('option', { name: /View More/ })
+    .first();
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' });
@@ -26,12 +29,16 @@ test.describe('global search', () => {
     await box(page).click();
     await expect(page.getByText('No recent searches.')).toBeVisible();
     await box(page).pressSequentially('speech therapy', { delay: 80 });
-    const providers = listbox(page).getByRole('group', { name: 'Providers' }).getByRole('option');
+    // The providers group, without the View More that closes it.
+    const providers = listbox(page)
+      .getByRole('group', { name: 'Providers' })
+      .getByRole('option')
+      .filter({ hasNotText: 'View More' });
     await expect(providers.first()).toBeVisible();
     expect(sent).toHaveLength(1);
     await expect(answeredText(page)).toContainText('“speech therapy”');
     expect(await providers.count()).toBeLessThanOrEqual(3);
-    await expect(listbox(page).getByRole('option', { name: /View More/ })).toBeVisible();
+    await expect(listbox(page).getByRole('option', { name: /View More providers/ })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /\d+ results/ })).toBeAttached();
     // The matching part is emphasised, as text.
     await expect(providers.first().locator('mark').first()).toHaveText(/speech|therapy/i);
@@ -98,7 +105,7 @@ test.describe('global search', () => {
     await page.waitForTimeout(500);
     expect(await reports()).toHaveLength(1);
     await box(page).press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=speech&selectedFilter=1$/);
+    await expect(page).toHaveURL(/\/search\?q=speech$/);
   });
 
   test('bad input: a leading space is refused with a hint, a leading # is stripped, Escape closes then clears', async ({
@@ -122,14 +129,46 @@ test.describe('global search', () => {
     await expect(box(page)).toHaveValue('x'.repeat(100));
   });
 
+  test('typing "speech" and Enter lands on the providers, each tab counting its results (#28.2)', async ({ page }) => {
+    await signUpFresh(page, 'speech');
+    await box(page).fill('speech');
+    await expect(listbox(page).getByRole('group', { name: 'Providers' }).getByRole('option').first()).toBeVisible();
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=speech$/);
+    const tabs = page.getByRole('navigation', { name: 'Search filters' });
+    // SPEC's default (Caregiver) has no results for "speech": the page shows the providers instead.
+    await expect(tabs.getByRole('link', { name: /^Provider \d+ results$/ })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Caregiver 0 results' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Speech Therapy$/ }).first()).toBeVisible();
+    await expect(page.getByText(/^\d+ provider results$/)).toBeVisible();
+    // Choosing the empty Caregiver tab says so, with a keyboard-reachable link to the providers.
+    await tabs.getByRole('link', { name: 'Caregiver 0 results' }).click();
+    await expect(page).toHaveURL(/\/search\?q=speech&selectedFilter=1$/);
+    await expect(page.getByText('No caregiver results for “speech”.', { exact: false })).toBeVisible();
+    const elsewhere = page.getByRole('link', { name: /^See \d+ provider results$/ });
+    await elsewhere.focus();
+    await expect(elsewhere).toBeFocused();
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=speech&selectedFilter=3$/);
+    await expect(page.getByRole('link', { name: /Speech Therapy$/ }).first()).toBeVisible();
+  });
+
   test('Enter searches free text: the results page keeps its filter in the URL, back restores it', async ({ page }) => {
     await signUpFresh(page, 'page');
     await box(page).fill('bedtime');
     await box(page).press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=bedtime&selectedFilter=1$/);
+    await expect(page).toHaveURL(/\/search\?q=bedtime$/);
     await expect(page.getByRole('heading', { name: 'Results for “bedtime”' })).toBeVisible();
+    // No people match: the page shows the community posts that do.
+    await expect(page.getByRole('link', { name: /Bedtime routines that finally worked/ }).first()).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: 'Search filters' });
+    await expect(tabs.getByRole('link', { name: /^Community/ })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: /^Caregiver/ }).click();
+    await expect(page).toHaveURL(/\/search\?q=bedtime&selectedFilter=1$/);
     await expect(page.getByText('No caregiver results for “bedtime”.', { exact: false })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Search filters' }).getByRole('link', { name: 'Community' }).click();
+    await page.getByRole('link', { name: /^See \d+ community results?$/ }).click();
     await expect(page).toHaveURL(/\/search\?q=bedtime&selectedFilter=4$/);
     await expect(page.getByRole('link', { name: /Bedtime routines that finally worked/ }).first()).toBeVisible();
     await page.goBack();

@@ -49,7 +49,11 @@ describe('the header search box', () => {
     await waitFor(() => expect(view.actor('search').getSnapshot().hasTag('showing suggestions')).toBe(true), { timeout: 5000 });
     const list = screen.getByRole('listbox', { name: 'Search suggestions' });
     const providers = within(within(list).getByRole('group', { name: 'Providers' })).getAllByRole('option');
-    expect(providers.map((o) => o.textContent)).toEqual(['Harbor Speech Therapy', 'Summit Speech Therapy']);
+    expect(providers.map((o) => o.textContent)).toEqual([
+      'Harbor Speech Therapy',
+      'Summit Speech Therapy',
+      'View More providers for “speech”',
+    ]);
     expect(providers[0]!.querySelector('mark')!.textContent).toBe('Speech');
     // Server text is text: the <b> in a name is shown, not rendered.
     expect(within(list).getByRole('group', { name: 'People' }).textContent).toContain('Sam <b>Speech</b>');
@@ -64,6 +68,24 @@ describe('the header search box', () => {
       expect(saved).toEqual([{ search_text: 'Harbor Speech Therapy', sub_type: 'PROVIDER_NAME', providerId: 1 }]),
     );
     expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('View More under providers opens the Provider filter, under people the Caregiver filter (#28.2)', async () => {
+    const { render, opened } = setup(async (text) => answer(text));
+    const view = await render();
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'speech' } });
+    await waitFor(() => expect(view.actor('search').getSnapshot().hasTag('showing suggestions')).toBe(true), { timeout: 5000 });
+    const group = (name: string) =>
+      within(screen.getByRole('listbox', { name: 'Search suggestions' })).getByRole('group', { name });
+    fireEvent.click(within(group('Providers')).getByRole('option', { name: 'View More providers for “speech”' }));
+    expect(opened).toEqual(['/search?q=speech&selectedFilter=3']);
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'speech' } });
+    await waitFor(() => expect(view.actor('search').getSnapshot().hasTag('showing suggestions')).toBe(true), { timeout: 5000 });
+    fireEvent.click(within(group('People')).getByRole('option', { name: 'View More people for “speech”' }));
+    expect(opened).toEqual(['/search?q=speech&selectedFilter=3', '/search?q=speech&selectedFilter=1']);
   });
 
   it('a failed call shows no suggestions; Enter still searches the text', async () => {
@@ -89,6 +111,7 @@ describe('the header search box', () => {
     expect(screen.queryAllByRole('option')).toEqual([]);
     expect(box.getAttribute('aria-expanded')).toBe('false');
     fireEvent.keyDown(box, { key: 'Enter' });
-    expect(opened).toEqual(['/search?q=sleep&selectedFilter=1']);
+    // Free text names no filter: the page shows one with results (#28.2).
+    expect(opened).toEqual(['/search?q=sleep']);
   });
 });

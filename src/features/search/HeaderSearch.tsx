@@ -238,7 +238,7 @@ export function HeaderSearch() {
             )}
           </div>
           <div role="status" aria-live="polite" className="sr-only">
-            {showingSuggestions ? `${options.length - 1} results` : ''}
+            {showingSuggestions ? `${options.filter((o) => o.kind !== 'view more').length} results` : ''}
           </div>
         </div>
       </div>

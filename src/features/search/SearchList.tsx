@@ -5,7 +5,8 @@ type Send = (event: { type: 'search.choose'; index: number }) => void;
 
 /**
  * The open list under the header's search box: recent searches with Clear, or the
- * suggestions grouped under Providers and People, then View More. Its code loads the
+ * suggestions grouped under Providers and People, each closed by its View More (or one
+ * View More when there are no suggestions). Its code loads the
  * first time the box takes focus (HeaderSearch), not with the page.
  */
 export default function SearchList({
@@ -76,14 +77,16 @@ function SuggestionGroups({
   typed: string;
   send: Send;
 }) {
-  const groups: Array<[label: string, kind: SearchOption['kind']]> = [
-    ['Providers', 'provider'],
-    ['People', 'user'],
+  const groups: Array<[label: string, kind: SearchOption['kind'], filter: number]> = [
+    ['Providers', 'provider', 3],
+    ['People', 'user', 1],
   ];
   return (
     <>
-      {groups.map(([label, kind]) => {
-        const members = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === kind);
+      {groups.map(([label, kind, filter]) => {
+        const members = options
+          .map((option, index) => ({ option, index }))
+          .filter(({ option }) => option.kind === kind || (option.kind === 'view more' && option.filter === filter));
         if (members.length === 0) return null;
         const headingId = `global-search-group-${kind.replace(' ', '-')}`;
         return (
@@ -110,7 +113,7 @@ function SuggestionGroups({
       })}
       {options
         .map((option, index) => ({ option, index }))
-        .filter(({ option }) => option.kind === 'view more')
+        .filter(({ option }) => option.kind === 'view more' && option.filter === undefined)
         .map(({ option, index }) => (
           <Option key={option.id} option={option} index={index} highlighted={highlightedId === option.id} typed="" send={send} />
         ))}
@@ -154,7 +157,8 @@ function Option({
       {option.kind === 'recent' && <Icon name="search" className="h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" />}
       {option.kind === 'view more' ? (
         <span className="font-medium">
-          View More <span className="sr-only">results for </span>
+          View More{' '}
+          <span className="sr-only">{option.filter === 3 ? 'providers' : option.filter === 1 ? 'people' : 'results'} for </span>
           <span className="text-slate-700 dark:text-slate-300">“{option.label}”</span>
         </span>
       ) : (

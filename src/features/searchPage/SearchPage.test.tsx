@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ResultItem, ResultPage, SearchRequest } from '../../../machines/searchPage/searchPage.machine';
+import type { FilterCounts, ResultItem, ResultPage, SearchRequest } from '../../../machines/searchPage/searchPage.machine';
 import type { Services } from '../../services';
 import { renderWithSystem } from '../../testing/renderWithSystem';
 import { SearchPage } from './SearchPage';
@@ -17,10 +17,24 @@ const person = (id: number, name: string): ResultItem => ({
   location: 'Austin, TX',
 });
 
-/** A search engine that answers from a script, one entry per call, and records each request. */
-function engine(script: Array<ResultPage | Error>) {
+const provider = (id: number, name: string): ResultItem => ({
+  kind: 'provider',
+  therapy_provider_id: id,
+  name,
+  provider_image_url: null,
+  website: null,
+  services: 'Speech Therapy',
+  location: 'Chicago, IL 60601',
+});
+
+/** A search engine that answers from a script, one entry per call, and records each request; `counts` answers the tabs. */
+function engine(script: Array<ResultPage | Error>, counts: FilterCounts | Error = { 1: 12, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 }) {
   const requests: SearchRequest[] = [];
   const searchEngine = {
+    searchCounts: async () => {
+      if (counts instanceof Error) throw counts;
+      return counts;
+    },
     searchPage: async (request: SearchRequest) => {
       requests.push(request);
       const next = script.shift();
@@ -44,11 +58,21 @@ describe('the search page', () => {
     await renderWithSystem(<SearchPage query="ana" filter={1} />, { api, path: '/search?q=ana&selectedFilter=1' });
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results for “ana”');
-    const tabs = within(screen.getByRole('navigation', { name: 'Search filters' })).getAllByRole('link');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Caregiver', 'Concierge', 'Provider', 'Community', 'Questions', 'Tags']);
-    expect(tabs[0]!.getAttribute('aria-current')).toBe('page');
+    const tabs = () => within(screen.getByRole('navigation', { name: 'Search filters' })).getAllByRole('link');
+    expect(tabs()[0]!.getAttribute('aria-current')).toBe('page');
 
     await screen.findByText('12 caregiver results');
+    // Each tab says how many results it has, in words a screen reader reads.
+    await waitFor(() =>
+      expect(tabs().map((t) => t.textContent)).toEqual([
+        'Caregiver 12 results',
+        'Concierge 0 results',
+        'Provider 0 results',
+        'Community 0 results',
+        'Questions 0 results',
+        'Tags 0 results',
+      ]),
+    );
     expect(requests[0]).toMatchObject({ query: 'ana', filter: 1, page: 0 });
     // Server text is text: the markup in a name is shown, never rendered.
     expect(screen.getByText('Ana <img src=x onerror=alert(1)>')).toBeTruthy();
@@ -62,9 +86,44 @@ describe('the search page', () => {
   });
 
   it('says what was searched when nothing matches', async () => {
-    const { api } = engine([{ items: [], total: 0 }]);
+    const { api } = engine([{ items: [], total: 0 }], { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 });
     await renderWithSystem(<SearchPage query="zzz" filter={3} />, { api, path: '/search?q=zzz&selectedFilter=3' });
-    await screen.findByText(/No provider results for “zzz”/);
+    await screen.findByText(/No provider results for “zzz”\. Try other words or another filter\./);
+  });
+
+  it('with no filter chosen, "speech" lands on the providers, not an empty Caregiver tab (#28.2)', async () => {
+    const speech: FilterCounts = { 1: 0, 2: 0, 3: 10, 4: 2, 5: 0, 6: 0 };
+    const { requests, api } = engine([{ items: [provider(1, 'Harbor Speech Therapy')], total: 10 }], speech);
+    await renderWithSystem(<SearchPage query="speech" filter={null} />, { api, path: '/search?q=speech' });
+    await screen.findByText('Harbor Speech Therapy');
+    expect(requests.map((r) => r.filter)).toEqual([3]);
+    const tabs = within(screen.getByRole('navigation', { name: 'Search filters' }));
+    expect(tabs.getByRole('link', { name: 'Provider 10 results' }).getAttribute('aria-current')).toBe('page');
+    expect(tabs.getByRole('link', { name: 'Caregiver 0 results' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByText('10 provider results')).toBeTruthy();
+  });
+
+  it('a chosen filter with no results says so, with a link to a filter that has them (#28.2)', async () => {
+    const speech: FilterCounts = { 1: 0, 2: 0, 3: 10, 4: 2, 5: 0, 6: 0 };
+    const { api } = engine([{ items: [], total: 0 }], speech);
+    await renderWithSystem(<SearchPage query="speech" filter={1} />, { api, path: '/search?q=speech&selectedFilter=1' });
+    await screen.findByText(/No caregiver results for “speech”\./);
+    const link = await screen.findByRole('link', { name: 'See 10 provider results' });
+    expect(link.getAttribute('href')).toBe('/search?q=speech&selectedFilter=3');
+  });
+
+  it('the location filter shows the place read from the request; the heading keeps what was typed (#28.1)', async () => {
+    const { requests, api } = engine(
+      [{ items: [person(1, 'Dana Denver')], total: 1, understood: { text: 'people', location: 'Denver, CO' } }],
+      { 1: 1, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 },
+    );
+    await renderWithSystem(<SearchPage query="people in Denver" filter={null} />, { api, path: '/search?q=people+in+Denver' });
+    await screen.findByText('Dana Denver');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results for “people in Denver”');
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Location' }) as HTMLInputElement).value).toBe('Denver, CO'),
+    );
+    expect(requests[0]).toMatchObject({ query: 'people in Denver', filter: 1, location: '' });
   });
 
   it('a failed load shows an error with Try again, which loads the results', async () => {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
+  filterWithResults,
   SEARCH_FILTERS,
   type DatePosted,
   type ResultItem,
@@ -32,17 +33,22 @@ const ORDERS: Array<[SortBy, string]> = [
 ];
 const posted = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric' });
 
+const labelOf = (filter: SearchFilter) => SEARCH_FILTERS.find((f) => f.value === filter)!.label;
+const resultsOf = (n: number, filter: SearchFilter) => `${n} ${labelOf(filter).toLowerCase()} ${n === 1 ? 'result' : 'results'}`;
+
 /**
  * /search?q&selectedFilter (SPEC §2, §9): the six filters as tabs kept in the URL, so
- * back and forward restore them; the page's own actor loads one filter's results.
+ * back and forward restore them, each with how many results it has; the page's own
+ * actor loads one filter's results, and picks the filter when the URL names none.
  */
-export function SearchPage({ query, filter }: { query: string; filter: SearchFilter }) {
+export function SearchPage({ query, filter: asked }: { query: string; filter: SearchFilter | null }) {
   const { inspect } = useAppSystem();
-  const page = useActorRef(useSearchPageLogic(), { input: { query, filter }, ...(inspect ? { inspect } : {}) });
+  const page = useActorRef(useSearchPageLogic(), { input: { query, filter: asked }, ...(inspect ? { inspect } : {}) });
   const s = useSelector(page, (snapshot) => snapshot);
-  useEffect(() => page.send({ type: 'page.params', query, filter }), [page, query, filter]);
-  const { items, total, tags, datePosted, sortBy, moreFailed } = s.context;
-  const filterLabel = SEARCH_FILTERS.find((f) => f.value === filter)!.label;
+  useEffect(() => page.send({ type: 'page.params', query, filter: asked }), [page, query, asked]);
+  const { items, total, tags, datePosted, sortBy, moreFailed, filter, counts, placeRead } = s.context;
+  const filterLabel = labelOf(filter);
+  const elsewhere = filterWithResults(s.context);
 
   return (
     <div className={PAGE_COLUMN}>
@@ -62,6 +68,14 @@ export function SearchPage({ query, filter }: { query: string; filter: SearchFil
                 }`}
               >
                 {f.label}
+                {/* A space between the label and its count, so the link reads "Provider 10 results". */}
+                {counts && ' '}
+                {counts && (
+                  <span className="ml-0.5 rounded-full bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800 tabular-nums dark:bg-slate-800 dark:text-slate-100">
+                    {counts[f.value]}
+                    <span className="sr-only">{counts[f.value] === 1 ? ' result' : ' results'}</span>
+                  </span>
+                )}
               </Link>
             </li>
           ))}
@@ -71,8 +85,11 @@ export function SearchPage({ query, filter }: { query: string; filter: SearchFil
       <div className="mt-4 flex flex-wrap items-end gap-4">
         {filter === 1 && (
           <ZipField
+            // The place read from the request ("in Denver", "near me") arrives with the results: the field shows it.
+            key={placeRead ?? ''}
             id="search-location"
             label="Location"
+            initialText={placeRead ?? ''}
             onChosen={(location) => page.send({ type: 'refine.location', location })}
           />
         )}
@@ -117,11 +134,7 @@ export function SearchPage({ query, filter }: { query: string; filter: SearchFil
           {filterLabel} results
         </h2>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-          {s.hasTag('loading')
-            ? ''
-            : s.hasTag('has results')
-              ? `${total} ${filterLabel.toLowerCase()} ${total === 1 ? 'result' : 'results'}`
-              : ''}
+          {s.hasTag('loading') ? '' : s.hasTag('has results') ? resultsOf(total, filter) : ''}
         </p>
         {s.hasTag('loading') && <Spinner label={`Searching ${filterLabel.toLowerCase()}…`} />}
         {s.hasTag('error') && (
@@ -134,7 +147,18 @@ export function SearchPage({ query, filter }: { query: string; filter: SearchFil
         )}
         {s.hasTag('empty') && (
           <p className="mt-2">
-            No {filterLabel.toLowerCase()} results{query ? <> for “{query}”</> : null}. Try other words or another filter.
+            No {filterLabel.toLowerCase()} results{query ? <> for “{query}”</> : null}.{' '}
+            {elsewhere && counts ? (
+              <Link
+                to="/search"
+                search={{ q: query, selectedFilter: elsewhere }}
+                className="focus-ring font-medium text-brand-700 underline underline-offset-2 dark:text-sky-300"
+              >
+                See {resultsOf(counts[elsewhere], elsewhere)}
+              </Link>
+            ) : (
+              'Try other words or another filter.'
+            )}
           </p>
         )}
         {s.hasTag('has results') && (

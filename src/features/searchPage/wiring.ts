@@ -13,6 +13,7 @@ export function useSearchPageLogic() {
         actors: {
           // A new query or filter stops this actor; its signal aborts the request.
           fetchResults: fromPromise(async ({ input, signal }) => (await api()).searchEngine.searchPage(input, signal)),
+          fetchCounts: fromPromise(async ({ input, signal }) => (await api()).searchEngine.searchCounts(input.query, signal)),
         },
       }),
     [api],

@@ -12,5 +12,6 @@ export const Route = createFileRoute('/_app/_member/search')({
 
 function SearchRoute() {
   const { q, selectedFilter } = Route.useSearch();
-  return <SearchPage query={q ?? ''} filter={asFilter(selectedFilter)} />;
+  // No selectedFilter (Enter, voice search): the page picks one with results (issue #28.2).
+  return <SearchPage query={q ?? ''} filter={selectedFilter === undefined ? null : asFilter(selectedFilter)} />;
 }
