@@ -9,11 +9,16 @@
  * Node beside the page: its snapshot says what the UI must show, and its
  * microsteps say which transitions the browser run has covered.
  *
- * Speed: paths that are prefixes of longer ones are dropped, and a path starts
- * from wherever the page already is when its own steps pass through that
- * vertex; otherwise the page returns to the initial vertex through the
- * machine's own events (shortest route in the graph), and only when no route
- * exists, by the flow's `reload`.
+ * Speed (issue #27): the page takes covering walks, not one path per edge. From
+ * where it is, a walk goes to the nearest edge that takes a machine transition or
+ * reaches a state no step has taken yet, and starts again from the initial vertex
+ * (the flow's `reload`) only when nothing new is reachable. Should the page take
+ * another route than the model predicted, the per-edge paths (prefixes of longer
+ * ones dropped) that reach what is still missing run after the walks, each from
+ * wherever the page already is when its own steps pass through that vertex,
+ * otherwise through the machine's own events back to the initial vertex, and only
+ * when no route exists, by `reload`. Every distinct snapshot is the Node model
+ * test's to reach; the browser proves every state and transition on the page.
  */
 import type { Page } from '@playwright/test';
 import { appendFileSync, mkdirSync } from 'node:fs';
@@ -112,8 +117,20 @@ export function flowPaths<M extends AnyStateMachine>(spec: FlowSpec<M>) {
     spec.machine as AnyStateMachine,
     spec.input !== undefined ? { input: spec.input } : {},
   ).getSnapshot() as Snap<M>;
+  // Which of the machine's transitions each graph edge takes, as the traversal saw it.
+  const known = allTransitions(spec.machine);
+  const takes = new Map<string, Set<string>>();
+  const edgeKey = (from: Snap<M>, event: unknown) => `${keyOf(from)}\u0002${JSON.stringify(event)}`;
   // Each traversal step gets its own actor system, so a spawned child's system id is not taken twice.
-  const model = new TestModel<Snap<M>, Ev<M>, unknown>(withFreshScopes(spec.machine) as never, {
+  const scoped = withFreshScopes(spec.machine, (from, event, taken) => {
+    const set = new Set<string>();
+    for (const t of taken) {
+      const key = known.get(t);
+      if (key) set.add(key);
+    }
+    takes.set(edgeKey(from as Snap<M>, event), set);
+  });
+  const model = new TestModel<Snap<M>, Ev<M>, unknown>(scoped as never, {
     serializeState: (s) => keyOf(s),
     serializeEvent: (e) => JSON.stringify(e),
     events: (snapshot) => {
@@ -152,7 +169,96 @@ export function flowPaths<M extends AnyStateMachine>(spec: FlowSpec<M>) {
   );
   // Identical plans (a vertex's shortest path equals an edge plan) once only.
   const unique = [...new Map(kept.map((p) => [sig(p), p])).values()];
-  return { initial, keyOf, adjacency, plans: unique };
+  const predicted = (step: Step<M>, before: Snap<M>) => ({
+    transitions: takes.get(edgeKey(step.source ?? before, step.event)) ?? new Set<string>(),
+    states: stateIdsOf(step.state),
+  });
+  return {
+    initial,
+    keyOf,
+    adjacency,
+    plans: unique,
+    walks: coveringWalks(adjacency as never, keyOf, initial, predicted),
+    predicted,
+  };
+}
+
+/** Every state node a snapshot is in (what the replay counts as covered when it shows it). */
+const stateIdsOf = (snapshot: unknown) => ((snapshot as AnyMachineSnapshot)._nodes as StateNode<any, any>[]).map((n) => n.id);
+
+/**
+ * Walks that take every machine transition and reach every state the graph can, in few
+ * steps (issue #27): from where the walk is, the nearest edge (breadth-first) that takes a
+ * transition or reaches a state no step has yet, with the route to it; a new walk from the
+ * initial vertex only when nothing new can be reached from where the last one ended (a
+ * final state: the page reloads). Each distinct snapshot is still every model test's
+ * business in Node; the browser proves every state and transition on the page.
+ */
+function coveringWalks<M extends AnyStateMachine>(
+  adjacency: Record<string, { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }>,
+  keyOf: (s: Snap<M>) => string,
+  initial: Snap<M>,
+  predicted: (step: Step<M>, before: Snap<M>) => { transitions: Set<string>; states: string[] },
+): Step<M>[][] {
+  const coveredT = new Set<string>();
+  const coveredS = new Set<string>(stateIdsOf(initial));
+  const stepOf = (from: Snap<M>, edge: { event: Ev<M>; state: Snap<M> }): Step<M> => ({
+    event: edge.event,
+    state: edge.state,
+    source: from,
+  });
+  const isNew = (step: Step<M>) => {
+    const p = predicted(step, step.source!);
+    return [...p.transitions].some((t) => !coveredT.has(t)) || p.states.some((id) => !coveredS.has(id));
+  };
+  const cover = (step: Step<M>) => {
+    const p = predicted(step, step.source!);
+    p.transitions.forEach((t) => coveredT.add(t));
+    p.states.forEach((id) => coveredS.add(id));
+  };
+  /** The route from `from` to the nearest new edge, that edge last; null when none is reachable. */
+  const nearestNew = (from: string): Step<M>[] | null => {
+    const prev = new Map<string, { from: string; step: Step<M> } | null>([[from, null]]);
+    const queue = [from];
+    for (let i = 0; i < queue.length; i++) {
+      const at = queue[i]!;
+      const vertex = adjacency[at];
+      if (!vertex) continue;
+      for (const edge of Object.values(vertex.transitions)) {
+        const step = stepOf(vertex.state, edge);
+        if (isNew(step)) {
+          const route: Step<M>[] = [step];
+          for (let k = at, link = prev.get(k); link; k = link.from, link = prev.get(k)) route.unshift(link.step);
+          return route;
+        }
+        const next = keyOf(edge.state);
+        if (!prev.has(next)) {
+          prev.set(next, { from: at, step });
+          queue.push(next);
+        }
+      }
+    }
+    return null;
+  };
+  const initialKey = keyOf(initial);
+  const walks: Step<M>[][] = [];
+  let walk: Step<M>[] = [];
+  let at = initialKey;
+  for (;;) {
+    const route = nearestNew(at);
+    if (!route) {
+      if (at === initialKey || !nearestNew(initialKey)) break;
+      walks.push(walk);
+      walk = [];
+      at = initialKey;
+      continue;
+    }
+    for (const step of route) cover(step);
+    walk.push(...route);
+    at = keyOf(route[route.length - 1]!.state);
+  }
+  if (walk.length) walks.push(walk);
+  return walks;
 }
 
 /** Shortest route through the graph from a vertex to the nearest goal vertex (BFS over the adjacency map). */
@@ -188,7 +294,7 @@ function route<M extends AnyStateMachine>(
 export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: FlowSpec<M>): Promise<FlowReport> {
   const started = Date.now();
   const { machine } = spec;
-  const { initial, keyOf, adjacency, plans } = flowPaths(spec);
+  const { initial, keyOf, adjacency, plans: edgePlans, walks, predicted } = flowPaths(spec);
   const initialKey = keyOf(initial);
   const adj = adjacency as never;
 
@@ -284,16 +390,31 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
     steps++;
   };
 
+  const skip = spec.skip ?? {};
+  const allIds = allStateNodes(machine).map((n) => n.id);
+  const transitionKeys = [...known.values()];
+  const missing = () => ({
+    states: allIds.filter((id) => !coveredStates.has(id) && !skip[id]),
+    transitions: transitionKeys.filter((k) => !coveredTransitions.has(k) && !skip[k]),
+  });
+  // First the covering walks, each whole from the start; then, only if the page took another
+  // route than the model predicted, each edge plan that reaches what is still missing.
+  const plans: Array<{ steps: Step<M>[]; whole: boolean }> = walks.map((steps) => ({ steps, whole: true }));
+  let fallbackAdded = false;
+
   await assertUi(initial);
-  for (const [index, plan] of plans.entries()) {
+  for (let index = 0; index < plans.length; index++) {
+    const { steps: plan, whole } = plans[index]!;
     const label = `${spec.name} path ${index + 1}/${plans.length}`;
     // Continue from where the page is: walk (through the machine's own events)
     // to the nearest vertex this path passes through, latest in the path first.
     // (Not the last step's vertex: an edge that loops back must still be taken.)
+    // A covering walk is taken whole: its early steps are what it covers, not a way in.
     const at = new Map<string, number>([[initialKey, -1]]);
-    plan.slice(0, -1).forEach((step, i) => {
-      if (!at.has(keyOf(step.state))) at.set(keyOf(step.state), i);
-    });
+    if (!whole)
+      plan.slice(0, -1).forEach((step, i) => {
+        if (!at.has(keyOf(step.state))) at.set(keyOf(step.state), i);
+      });
     const here = keyOf(shadow.getSnapshot() as Snap<M>);
     const detour = route<M>(adj, keyOf, here, (k) => at.has(k));
     let from = -1;
@@ -310,6 +431,20 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
     run++;
     for (let i = from + 1; i < plan.length; i++)
       await take(plan[i]!, plan[i]!.source ?? (i === 0 ? initial : plan[i - 1]!.state), label);
+    if (index === plans.length - 1 && !fallbackAdded) {
+      fallbackAdded = true;
+      const left = missing();
+      const wanted = (p: Step<M>[]) => {
+        const last = p[p.length - 1];
+        if (!last) return false;
+        const will = predicted(last, p.length > 1 ? p[p.length - 2]!.state : initial);
+        return (
+          will.states.some((id) => left.states.includes(id)) || [...will.transitions].some((t) => left.transitions.includes(t))
+        );
+      };
+      if (left.states.length || left.transitions.length)
+        for (const steps of edgePlans.filter(wanted)) plans.push({ steps, whole: false });
+    }
   }
   shadow.stop();
   if (process.env.FLOW_PROFILE) {
@@ -320,11 +455,7 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
     );
   }
 
-  const skip = spec.skip ?? {};
-  const allIds = allStateNodes(machine).map((n) => n.id);
-  const missingStates = allIds.filter((id) => !coveredStates.has(id) && !skip[id]);
-  const transitionKeys = [...known.values()];
-  const missingTransitions = transitionKeys.filter((k) => !coveredTransitions.has(k) && !skip[k]);
+  const { states: missingStates, transitions: missingTransitions } = missing();
   const report: FlowReport = {
     flow: spec.name,
     paths: plans.length,
