@@ -1,6 +1,6 @@
 import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { putAwayWelcomeHints } from './pinBoxes';
-import { handOver, providerSession } from './session';
+import { handOver, providerSession, type ProviderSession } from './session';
 
 /** The reference server under test (playwright.config.ts puts it in the environment for the workers). */
 export const appURL = () => process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 4173}`;
@@ -58,11 +58,36 @@ export async function signInThroughForms(page: Page, role: DemoRole) {
  * The PIN intro is remembered as skipped unless the test keeps it (`pinIntro: 'keep'`).
  */
 export async function signIn(page: Page, role: DemoRole) {
-  const session = await providerSession(appURL(), { login: DEMO[role].login, password: DEMO_PASSWORD });
+  const session = await demoSession(role);
   await handOver(page, session, { skipPinIntro: pinStatusRead.has(page) });
   await page.goto(DEMO[role].home);
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
   await expect(page.getByTestId('profile-name').or(page.getByRole('button', { name: /Profile menu/ }))).toBeVisible();
+}
+
+/**
+ * Each demo account signs in once per lane (a lane is one worker) and its session is handed to
+ * every test that asks for that role (issue #27). It is used again only while it is certainly
+ * good: younger than REUSE_MS, so no page of a test gets near renewing its tokens (renewal
+ * rotates the refresh token, which would end it for the others), and still accepted by the
+ * server (a test that signed out ended its grant; then the role signs in afresh).
+ */
+const REUSE_MS = 4 * 60_000;
+const demoSessions = new Map<string, { session: ProviderSession; at: number }>();
+
+async function demoSession(role: DemoRole): Promise<ProviderSession> {
+  const key = `${appURL()} ${role}`;
+  const cached = demoSessions.get(key);
+  if (cached && Date.now() - cached.at < REUSE_MS && (await stillAccepted(cached.session))) return cached.session;
+  const session = await providerSession(appURL(), { login: DEMO[role].login, password: DEMO_PASSWORD });
+  demoSessions.set(key, { session, at: Date.now() });
+  return session;
+}
+
+async function stillAccepted(session: ProviderSession): Promise<boolean> {
+  const { access_token: token } = JSON.parse(session.user) as { access_token: string };
+  const res = await fetch(`${appURL()}/api/user-manager/v1/users/me`, { headers: { authorization: `Bearer ${token}` } });
+  return res.ok;
 }
 
 export function sideMenuLabels(page: Page) {
@@ -243,7 +268,7 @@ export { expect };
 export async function person(browser: Browser, role: DemoRole, timezoneId?: string) {
   const context = await browser.newContext(timezoneId ? { timezoneId } : {});
   const page = await context.newPage();
-  const session = await providerSession(appURL(), { login: DEMO[role].login, password: DEMO_PASSWORD });
+  const session = await demoSession(role);
   await handOver(page, session, { skipPinIntro: true });
   await page.goto(DEMO[role].home);
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));

@@ -6,9 +6,10 @@
  * the browser's part (two page loads, the form, the callback) is skipped, which cost about
  * two seconds a sign-in on an idle machine and several on a busy one.
  *
- * Every call makes a new provider session and grant, so tests stay independent: one that
- * signs out, or whose tokens are renewed (refresh tokens rotate), touches no other test.
- * The tests whose subject is signing in or up use the pages (fixtures' signInThroughForms).
+ * Every call makes a new provider session and grant. The demo accounts' sessions are kept
+ * per lane and handed to each test of that role while they are young and still accepted
+ * (fixtures' demoSession); fresh accounts (signUpFresh) get their own. The tests whose
+ * subject is signing in or up use the pages (fixtures' signInThroughForms).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, request, type Page } from '@playwright/test';
