@@ -14,7 +14,11 @@ import path from 'node:path';
 const DIR = path.resolve(import.meta.dirname, '../tests/fixtures/voice');
 /** @type {Array<{ file: string; say: string; transcript: string }>} */
 export const PHRASES = JSON.parse(readFileSync(path.join(DIR, 'phrases.json'), 'utf8'));
-/** @type {string[]} */
+/**
+ * What is said, or what is said and the text it should give when they differ ("saint louis"
+ * is written "st louis", as the city is).
+ * @type {Array<string | { say: string; text: string }>}
+ */
 export const REQUESTS = JSON.parse(readFileSync(path.join(DIR, 'requests.json'), 'utf8'));
 /** An American man and a British woman: the model is US English, so the second is the harder listener's test. */
 export const VOICES = ['en-us', 'en-gb+f3'];
@@ -25,12 +29,11 @@ export const SPEEDS = [150, 185];
 export function requestRecordings() {
   return VOICES.flatMap((voice) =>
     SPEEDS.flatMap((speed) =>
-      REQUESTS.map((request) => ({
-        voice,
-        speed,
-        transcript: request,
-        file: `requests/${voice.replace(/\W+/g, '-')}-${speed}/${request.replace(/[^a-z]+/g, '-')}.wav`,
-      })),
+      REQUESTS.map((request) => {
+        const { say, text } = typeof request === 'string' ? { say: request, text: request } : request;
+        const file = `requests/${voice.replace(/\W+/g, '-')}-${speed}/${say.replace(/[^a-z]+/g, '-')}.wav`;
+        return { voice, speed, say, transcript: text, file };
+      }),
     ),
   );
 }
@@ -65,7 +68,7 @@ export function makePhrases({ all = false } = {}) {
     // stumbles on digital silence) seeded the same each time (-R), so a file made again is the same bytes.
     ...requestRecordings().map((r) => ({
       file: r.file,
-      say: r.transcript,
+      say: r.say,
       voice: r.voice,
       speed: r.speed,
       pad: '0.25',

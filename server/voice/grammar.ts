@@ -12,8 +12,12 @@ export interface Vocabulary {
   leads: string[];
   /** What is searched for: provider names, services, what providers help with, conditions. */
   subjects: string[];
-  /** Where: city names ("near" or "in" is put before them, "near me" is always allowed). */
+  /** Where: city names ("near" or "in" is put before them). */
   places: string[];
+  /** Where the person is: "near me", "nearby", "close to me" ("near me" when not given). */
+  nearby?: string[];
+  /** Whom it is for, said before the place: "for my son". */
+  forWhom?: string[];
 }
 
 /** A word the model's dictionary lacks, with the pronunciation made for it. */
@@ -57,7 +61,11 @@ export async function buildGrammar(vocabulary: Vocabulary, lookup: Lookup): Prom
   const leads = phrases(vocabulary.leads);
   const subjects = phrases(vocabulary.subjects);
   const places = phrases(vocabulary.places);
-  const words = [...new Set([...leads, ...subjects, ...places, 'near', 'in', 'me'].flatMap((p) => p.split(' ')))];
+  const nearby = phrases(vocabulary.nearby ?? ['near me']);
+  const forWhom = phrases(vocabulary.forWhom ?? []);
+  const words = [
+    ...new Set([...leads, ...subjects, ...places, ...nearby, ...forWhom, 'near', 'in'].flatMap((p) => p.split(' '))),
+  ];
 
   const known = await lookup(words);
   const missing = words.filter((word) => !known.get(word));
@@ -72,15 +80,22 @@ export async function buildGrammar(vocabulary: Vocabulary, lookup: Lookup): Prom
   const sayable = (phrase: string) => phrase.split(' ').every((word) => !leftOut.includes(word));
   const keep = (list: string[]) => list.filter(sayable);
 
+  // A person says more than the subject: how a request starts, whom it is for and where,
+  // each optional. Words the grammar lacks are not heard as silence: the decoder forces them
+  // onto the nearest phrase, or finds no phrase at all and hears nothing.
+  // "Near me" is its own phrase: "in me" is no place, yet "(near | in) (me | denver)" let
+  // the decoder hear "near me" as it.
+  const [sayPlaces, sayNearby, sayForWhom] = [keep(places), keep(nearby), keep(forWhom)];
+  const where = [sayPlaces.length > 0 ? '<place>' : '', sayNearby.length > 0 ? '<nearby>' : ''].filter(Boolean).join(' | ');
   const lines = [
     '#JSGF V1.0;',
     'grammar search;',
-    'public <search> = [<lead>] <subject> [<place>];',
+    `public <search> = [<lead>] <subject>${sayForWhom.length > 0 ? ' [<for>]' : ''}${where ? ` [${where}]` : ''};`,
     `<lead> = ${alternatives(keep(leads))};`,
     `<subject> = ${alternatives(keep(subjects))};`,
-    `<place> = (near | in) (me${keep(places)
-      .map((p) => ` | ${p}`)
-      .join('')});`,
+    ...(sayPlaces.length > 0 ? [`<place> = (near | in) (${alternatives(sayPlaces)});`] : []),
+    ...(sayNearby.length > 0 ? [`<nearby> = ${alternatives(sayNearby)};`] : []),
+    ...(sayForWhom.length > 0 ? [`<for> = ${alternatives(sayForWhom)};`] : []),
   ];
   // A rule with no alternative is not JSGF: an empty list keeps a word that is always there.
   const jsgf = lines.map((line) => line.replace(/= ;$/, '= <NULL>;')).join('\n') + '\n';

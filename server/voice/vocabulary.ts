@@ -6,25 +6,35 @@
  */
 import type { Database } from '../db/database';
 import { CONDITIONS } from '../search/conditions';
+import { REQUEST_LEADS } from '../search/request';
 import type { Vocabulary } from './grammar';
 
-/** How people start a spoken search. */
-export const LEADS = [
-  'find',
-  'find a',
-  'find an',
-  'find me',
-  'find me a',
-  'show me',
-  'show me a',
-  'search for',
-  'search for a',
-  'i need',
-  'i need a',
-  'i need an',
-  'looking for',
-  'looking for a',
-  'where is',
+/** Leads no "a" follows. */
+const NO_ARTICLE = ['search', 'are there'];
+/**
+ * Request words the search drops that are no way to start a spoken request: "please" alone,
+ * "show" without "me", "where are" (heard for "harbor" once it could be said).
+ */
+const NOT_SAID_FIRST = ['please', 'show', 'where are'];
+/**
+ * How people start a spoken search: the search's own request words (it drops them), each
+ * alone or with "a" or "an" ("where can i find a"). Without them in the grammar, "where
+ * can i find occupational therapy" was heard as "find occupational therapy" at best.
+ */
+export const LEADS = REQUEST_LEADS.filter(
+  // "im looking for" is the search's reading of "i'm looking for": one of them is enough to say.
+  (lead) => !NOT_SAID_FIRST.includes(lead) && !REQUEST_LEADS.some((other) => other !== lead && other.replace(/'/g, '') === lead),
+).flatMap((lead) => (NO_ARTICLE.includes(lead) ? [lead] : [lead, `${lead} a`, `${lead} an`]));
+
+/** "Near me" and its other words, as the search reads them (server/search/request.ts). */
+export const NEARBY = ['near me', 'close to me', 'around me', 'near here', 'around here', 'nearby', 'close by', 'in my area'];
+
+/** Whom the search is for: "physical therapy for my daughter". */
+export const FOR_WHOM = [
+  ...['son', 'daughter', 'child', 'kid', 'children', 'kids', 'baby', 'toddler', 'teenager'].map((who) => `for my ${who}`),
+  'for children',
+  'for kids',
+  'for adults',
 ];
 
 /** Conditions families search for (the search knows what helps with each), said as themselves or with what they look for. */
@@ -39,10 +49,13 @@ export function serviceParts(services: string): string[] {
     .filter((part) => part.length > 0);
 }
 
-/** "Speech Therapy" is also asked for as "speech therapist". */
-const professional = (service: string) => (/therapy$/i.test(service) ? [service.replace(/therapy$/i, 'therapist')] : []);
+/** "Speech Therapy" is also asked for as "speech therapist", "Neuropsychology" as "neuropsychologist". */
+const professional = (service: string) =>
+  /therapy$|psychology$/i.test(service)
+    ? [service.replace(/therapy$/i, 'therapist').replace(/psychology$/i, 'psychologist')]
+    : [];
 
-/** What can be said about these providers (their names, services and cities), plus LEADS and CONDITIONS. */
+/** What can be said about these providers (their names, services and cities), plus LEADS, CONDITIONS, NEARBY and FOR_WHOM. */
 export function vocabularyOf(rows: Array<{ name: string; services: string; city: string }>): Vocabulary {
   const services = rows.flatMap((row) => serviceParts(row.services));
   return {
@@ -55,6 +68,8 @@ export function vocabularyOf(rows: Array<{ name: string; services: string; city:
       ...CONDITIONS.flatMap((condition) => CONDITION_NEEDS.map((need) => `${condition} ${need}`)),
     ],
     places: rows.map((row) => row.city),
+    nearby: NEARBY,
+    forWhom: FOR_WHOM,
   };
 }
 

@@ -41,9 +41,9 @@ function alternatives(jsgf: string, rule: string): string[] {
 }
 
 /**
- * The voice grammar's phrases, "[lead] subject [place]", as a bounded enumeration: every
- * subject alone and once with a lead and a place, every lead and every place at least
- * once. (All of them would be ~150,000 searches; each part is read on its own, so every
+ * The voice grammar's phrases, "[lead] subject [for whom] [place]", as a bounded enumeration:
+ * every subject alone and once with a lead and a place, every lead, place and "for whom" at
+ * least once. (All of them would be ~150,000 searches; each part is read on its own, so every
  * part and each kind of combination is what can fail.)
  */
 async function grammarPhrases(): Promise<string[]> {
@@ -51,16 +51,15 @@ async function grammarPhrases(): Promise<string[]> {
   const grammar = await buildGrammar(vocabularyOf(PROVIDERS), async (list) => new Map(list.map((w) => [w, 'AH'])));
   const leads = alternatives(grammar.jsgf, 'lead');
   const subjects = alternatives(grammar.jsgf, 'subject');
-  const places = alternatives(grammar.jsgf, 'place').flatMap((p) => (p === 'near | in) (me' ? ['near me', 'in me'] : []));
   const cities = grammar.jsgf
     .split('\n')
     .find((l) => l.startsWith('<place> = '))!
-    .replace(/^<place> = \(near \| in\) \(me/, '')
+    .replace(/^<place> = \(near \| in\) \(/, '')
     .replace(/\);$/, '')
     .split(' | ')
     .filter(Boolean);
-  const placePhrases = ['near me', ...cities.flatMap((c) => [`in ${c}`, `near ${c}`])];
-  void places;
+  const placePhrases = [...alternatives(grammar.jsgf, 'nearby'), ...cities.flatMap((c) => [`in ${c}`, `near ${c}`])];
+  const forWhom = alternatives(grammar.jsgf, 'for');
   const phrases = new Set<string>();
   subjects.forEach((subject, i) => {
     phrases.add(subject);
@@ -68,6 +67,9 @@ async function grammarPhrases(): Promise<string[]> {
   });
   leads.forEach((lead, i) => phrases.add(`${lead} ${subjects[(i * 5) % subjects.length]}`));
   placePhrases.forEach((place, i) => phrases.add(`${subjects[(i * 3) % subjects.length]} ${place}`));
+  forWhom.forEach((who, i) =>
+    phrases.add(`${subjects[(i * 11) % subjects.length]} ${who} ${placePhrases[i % placePhrases.length]}`),
+  );
   return [...phrases];
 }
 

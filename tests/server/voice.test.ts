@@ -92,7 +92,8 @@ describe('the grammar', () => {
     expect(grammar.added).toEqual([['neuropsychology', 'N UH R OW S AY K AA L AH JH IY']]);
     expect(grammar.leftOut).toEqual(['clinic', 'st', 'zqxwv']);
     expect(grammar.jsgf).toContain('<subject> = neuropsychology | speech therapy;');
-    expect(grammar.jsgf).toContain('<place> = (near | in) (me | denver);');
+    expect(grammar.jsgf).toContain('<place> = (near | in) (denver);');
+    expect(grammar.jsgf).toContain('<nearby> = near me;');
     expect(grammar.jsgf).not.toContain('zqxwv');
   });
 
