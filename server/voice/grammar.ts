@@ -31,6 +31,8 @@ export interface Grammar {
   leftOut: string[];
   /** Changes when the grammar does: decoders holding another version are given this one. */
   version: string;
+  /** Its words that begin with a vowel sound ("autism", "adhd": "ay-dee…"), which "an" goes before. */
+  vowelFirst: string[];
 }
 
 /** The model's dictionary: each word's pronunciation, or null when it has none. */
@@ -52,6 +54,25 @@ function splits(word: string): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (let i = word.length - MIN_PART; i >= MIN_PART; i -= 1) out.push([word.slice(0, i), word.slice(i)]);
   return out;
+}
+
+/** The model's vowels (CMU phones): a word whose pronunciation starts with one takes "an". */
+const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
+
+/**
+ * "A" or "an" as the next word sounds. The two are too short to tell apart by ear (the
+ * decoder heard "looking for a epilepsy specialist", "get an speech therapy"); spelling
+ * settles it, as it does for a typist.
+ */
+export function agreeArticles(text: string, grammar: Pick<Grammar, 'vowelFirst'>): string {
+  const words = text.split(' ');
+  return words
+    .map((word, i) => {
+      const next = words[i + 1];
+      if ((word !== 'a' && word !== 'an') || next === undefined) return word;
+      return grammar.vowelFirst.includes(next) ? 'an' : 'a';
+    })
+    .join(' ');
 }
 
 const alternatives = (phrases: string[]) => phrases.map((phrase) => phrase).join(' | ');
@@ -100,5 +121,7 @@ export async function buildGrammar(vocabulary: Vocabulary, lookup: Lookup): Prom
   // A rule with no alternative is not JSGF: an empty list keeps a word that is always there.
   const jsgf = lines.map((line) => line.replace(/= ;$/, '= <NULL>;')).join('\n') + '\n';
   const version = createHash('sha256').update(jsgf).update(JSON.stringify(added)).digest('hex').slice(0, 16);
-  return { jsgf, added, leftOut: leftOut.sort(), version };
+  const pronunciation = new Map([...known, ...added]);
+  const vowelFirst = words.filter((word) => VOWELS.has(pronunciation.get(word)?.split(' ')[0] ?? '')).sort();
+  return { jsgf, added, leftOut: leftOut.sort(), version, vowelFirst };
 }

@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { AsyncQueue, type Fragment, type SpeechEngine } from './engine';
-import { buildGrammar, type Grammar, type Vocabulary } from './grammar';
+import { agreeArticles, buildGrammar, type Grammar, type Vocabulary } from './grammar';
 
 const WORKER_URL = new URL('./recognizer.worker.mjs', import.meta.url);
 
@@ -167,7 +167,7 @@ export function createRecognizerPool(options: RecognizerPoolOptions): SpeechEngi
           }
         })();
         for await (const fragment of out) {
-          yield fragment;
+          yield { ...fragment, text: agreeArticles(fragment.text, grammar) };
           if (fragment.type === 'final') finished = true;
         }
       } finally {

@@ -4,7 +4,7 @@
  * The WAV files are espeak-ng speaking the phrases in tests/fixtures/voice/phrases.json.
  */
 import { describe, expect, it } from 'vitest';
-import { buildGrammar, type Vocabulary } from '../../server/voice/grammar';
+import { agreeArticles, buildGrammar, type Vocabulary } from '../../server/voice/grammar';
 import { createRecognizerPool } from '../../server/voice/recognizer-pool';
 import { serverPerFile, signIn } from './helpers';
 import { frames, openVoice as openVoiceAs, PHRASES, samples } from './voice-client';
@@ -79,6 +79,9 @@ describe('the grammar', () => {
     ['in', 'IH N'],
     ['me', 'M IY'],
     ['denver', 'D EH N V ER'],
+    ['autism', 'AO T IH Z AH M'],
+    ['a', 'AH'],
+    ['an', 'AE N'],
   ]);
   const lookup = async (words: string[]) => new Map(words.map((w) => [w, dictionary.get(w) ?? null]));
   const vocabulary: Vocabulary = {
@@ -95,6 +98,19 @@ describe('the grammar', () => {
     expect(grammar.jsgf).toContain('<place> = (near | in) (denver);');
     expect(grammar.jsgf).toContain('<nearby> = near me;');
     expect(grammar.jsgf).not.toContain('zqxwv');
+  });
+
+  it('writes "a" or "an" as the next word sounds, which the decoder cannot hear', async () => {
+    const grammar = await buildGrammar(
+      { ...vocabulary, leads: ['find a', 'find an'], subjects: ['autism', 'speech therapy'] },
+      lookup,
+    );
+    expect(grammar.vowelFirst).toEqual(['a', 'an', 'autism', 'in']);
+    expect(agreeArticles('find a autism', grammar)).toBe('find an autism');
+    expect(agreeArticles('find an speech therapy near me', grammar)).toBe('find a speech therapy near me');
+    expect(agreeArticles('find an autism', grammar)).toBe('find an autism');
+    // A partial ending on the article is left as heard: its next word is not known yet.
+    expect(agreeArticles('find an', grammar)).toBe('find an');
   });
 
   it('has a new version when the data changes, and the same one when it does not', async () => {
