@@ -29,6 +29,9 @@ function fakes() {
   return { machine, log, reset };
 }
 
+/** The tags of listening's progress: one of them is always shown while the dialog listens. */
+const LISTENING_TAGS = ['loading', 'queued', 'recording', 'streaming'] as const;
+
 describe('voice search machine', () => {
   it('covers every state and transition: loading, queued, recording, streaming, finishing, each failure, hidden tab, reset, close', async () => {
     const { machine, log, reset } = fakes();
@@ -80,8 +83,17 @@ describe('voice search machine', () => {
           // The capture actor was told to end the stream (and stop the microphone).
           expect(log.commands.at(-1)).toEqual({ type: 'capture.end' });
         },
-        'voiceSearch.session.listening.page.visible': () => {},
-        'voiceSearch.session.listening.page.hidden': () => {},
+        'voiceSearch.session.listening.page.visible': (s) => {
+          // On the tab: the dialog says where listening is, and the microphone is held.
+          expect(LISTENING_TAGS.some((t) => s.hasTag(t))).toBe(true);
+          expect(log.started - log.released).toBe(1);
+        },
+        'voiceSearch.session.listening.page.hidden': (s) => {
+          // Off the tab: nothing is let go yet (only after the 30 s grace), and what was heard is kept.
+          expect(LISTENING_TAGS.some((t) => s.hasTag(t))).toBe(true);
+          expect(log.started - log.released).toBe(1);
+          expect(s.context.failure).toBeNull();
+        },
         'voiceSearch.failed': (s) => {
           expect(s.hasTag('failed')).toBe(true);
           expect(s.context.failure).not.toBeNull();
