@@ -11,10 +11,19 @@ export const APP_ORIGIN = 'http://localhost:3000';
 export const REDIRECT_URI = `${APP_ORIGIN}/auth/callback`;
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
+/** Vitest's empty PGlite template; outside a vitest run (the benches) there is none, and PGlite makes its own. */
+function pgliteTemplate(): string | undefined {
+  try {
+    return inject('pgliteTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
 export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'neurohealth-server-'));
   // PGlite starts from a copy of the run's empty template (tests/server/pglite-template.ts).
-  const template = process.env.TEST_POSTGRES_URL ? undefined : inject('pgliteTemplate');
+  const template = process.env.TEST_POSTGRES_URL ? undefined : pgliteTemplate();
   if (template) await cp(template, path.join(dir, 'pgdata'), { recursive: true });
   return {
     dir,
