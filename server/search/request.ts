@@ -64,8 +64,13 @@ export const FILLER_WORDS = new Set([
   'nearby',
 ]);
 
-/** "Near me" said in other ways. */
-const HERE = ['near me', 'close to me', 'around me', 'near here', 'around here', 'nearby', 'close by', 'in my area'];
+/** "Near me" said in other ways (the voice grammar offers each: server/voice/vocabulary.ts). */
+export const NEARBY = ['near me', 'close to me', 'around me', 'near here', 'around here', 'nearby', 'close by', 'in my area'];
+const HERE = NEARBY;
+
+/** Whom a request is for, in "… for my daughter": who asks, not what is searched for. */
+export const FAMILY = ['son', 'daughter', 'child', 'kid', 'children', 'kids', 'baby', 'toddler', 'teenager'];
+const FOR_FAMILY = /\bfor (?:my|our) (?:son|daughter|child|kid|children|kids|baby|toddler|teenager)s?\b/giu;
 const PLACE_WORDS = ['in', 'near', 'around'];
 
 /** Where the request says to look, as said. */
@@ -87,6 +92,7 @@ const LEADS = REQUEST_LEADS.map((lead) => lead.replace(/'/g, '').split(' ')).sor
 export function readRequest(text: string): RequestWords & { placeWords: string[]; placeSaid: string[] } {
   // "City, ST" keeps its state: the comma is read before the words lose it.
   const stated = /(?:^|\s)(?:in|near|around)\s+([\p{L} .'-]+),\s*([a-z]{2})\s*$/iu.exec(text);
+  text = text.replace(FOR_FAMILY, ' ');
   let list = words(text.replace(/'/g, ''));
   let place: PlaceAsked | null = null;
   let placeWords: string[] = [];

@@ -6,7 +6,7 @@
  */
 import type { Database } from '../db/database';
 import { CONDITIONS } from '../search/conditions';
-import { REQUEST_LEADS } from '../search/request';
+import { FAMILY, NEARBY, REQUEST_LEADS } from '../search/request';
 import type { Vocabulary } from './grammar';
 
 /** Leads no "a" follows. */
@@ -27,15 +27,10 @@ export const LEADS = REQUEST_LEADS.filter(
 ).flatMap((lead) => (NO_ARTICLE.includes(lead) ? [lead] : [lead, `${lead} a`, `${lead} an`]));
 
 /** "Near me" and its other words, as the search reads them (server/search/request.ts). */
-export const NEARBY = ['near me', 'close to me', 'around me', 'near here', 'around here', 'nearby', 'close by', 'in my area'];
+export { NEARBY };
 
-/** Whom the search is for: "physical therapy for my daughter". */
-export const FOR_WHOM = [
-  ...['son', 'daughter', 'child', 'kid', 'children', 'kids', 'baby', 'toddler', 'teenager'].map((who) => `for my ${who}`),
-  'for children',
-  'for kids',
-  'for adults',
-];
+/** Whom the search is for: "physical therapy for my daughter" (the search leaves "for my daughter" out). */
+export const FOR_WHOM = [...FAMILY.map((who) => `for my ${who}`), 'for children', 'for kids', 'for adults'];
 
 /** Conditions families search for (the search knows what helps with each), said as themselves or with what they look for. */
 export { CONDITIONS };

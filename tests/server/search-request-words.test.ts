@@ -27,6 +27,14 @@ describe('reading a request (#28.1)', () => {
     });
   });
 
+  it('whom the request is for is not searched for: "for my daughter" is left out', () => {
+    expect(readRequest('physical therapy for my daughter near me')).toMatchObject({
+      terms: ['physical', 'therapy'],
+      place: { kind: 'here' },
+    });
+    expect(readRequest('I need a speech therapist for our son')).toMatchObject({ terms: ['speech', 'therapist'], place: null });
+  });
+
   it('"near me" is the person’s zip when the profile has one, and no place when not', async () => {
     const home: Place = { zip: '80202', city: 'Denver', state: 'CO', label: '80202' };
     expect(await understand('show me speech therapy near me', lookups(home))).toEqual({ text: 'speech therapy', place: home });
