@@ -1,9 +1,86 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /** The import rules are ARCHITECTURE.md's "may import" column, enforced. */
 const noImport = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group, message })) }];
+
+/**
+ * The server's feature folders (ARCHITECTURE.md, "The server"). One feature uses another only
+ * through that folder's index.ts; the shared layer below them (db/, http/, realtime/, web/ and
+ * the top-level files) is imported by features and imports none of them.
+ */
+const SERVER_FEATURES = [
+  'accounts',
+  'booking',
+  'chat',
+  'communities',
+  'contact',
+  'dev',
+  'interaction',
+  'mail',
+  'notifications',
+  'oidc',
+  'pin',
+  'reports',
+  'search',
+  'voice',
+];
+const SERVER_SHARED = ['db', 'http', 'realtime', 'web'];
+const NEVER_IN_SERVER = ['**/src/**', '**/machines/**'];
+/** Nothing under server/ imports server/api (gone) or the composition roots (app.ts, api-routes.ts). */
+const COMPOSITION = ['**/api/*', '**/api-routes', '**/app'];
+const serverImportRules = [
+  ...SERVER_FEATURES.map((feature) => ({
+    files: [`server/${feature}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: NEVER_IN_SERVER, message: 'server/ never imports the client (ARCHITECTURE.md).' },
+            { group: COMPOSITION, message: 'Features are registered by server/api-routes.ts and app.ts, never the reverse.' },
+            {
+              group: SERVER_FEATURES.filter((other) => other !== feature).map((other) => `**/${other}/*`),
+              message: `Another feature is used only through its index.ts (import '../<feature>'), never its internals (ARCHITECTURE.md).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: SERVER_SHARED.map((shared) => `server/${shared}/**/*.ts`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: NEVER_IN_SERVER, message: 'server/ never imports the client (ARCHITECTURE.md).' },
+            { group: COMPOSITION, message: 'The shared layer imports no composition root.' },
+            {
+              group: SERVER_FEATURES.flatMap((feature) => [`**/${feature}`, `**/${feature}/*`]),
+              message: 'The shared layer (db, http, realtime, web) sits below the features and imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No circles among server files (issue #29): a cycle is what made chat.ts, group-chat.ts and
+    // chat-attachments.ts one knot.
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.mjs', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+];
 
 export default tseslint.config(
   {
@@ -79,9 +156,10 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': noImport([['**/src/**', '**/machines/**']], 'server/ never imports the client (ARCHITECTURE.md).'),
+      'no-restricted-imports': noImport([NEVER_IN_SERVER], 'server/ never imports the client (ARCHITECTURE.md).'),
     },
   },
+  ...serverImportRules,
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     // A flow's wiring.ts provides the real actors, so it may reach the network layer; view tests fake it.

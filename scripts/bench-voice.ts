@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { PROVIDERS } from '../server/db/seed-search-data';
+import { PROVIDERS } from '../server/search/seed-data';
 import { createRecognizerPool } from '../server/voice/recognizer-pool';
 import { vocabularyOf } from '../server/voice/vocabulary';
 import { wordAccuracy, wordErrors } from '../server/voice/word-errors';

@@ -1,8 +1,28 @@
-import type { SentrySinkOptions } from './api/sentry';
+import type { Database } from './db/database';
 import type { SpeechEngine } from './voice/engine';
 import type { UploadLimits } from './chat/uploads-store';
 import type { VoiceLimits } from './voice/turns';
 import type { SignInGuardOptions } from './accounts/sign-in-guard';
+
+/** The project id in the DSN the server hands out (web/static-app.ts) and the error-report sink accepts (reports/). */
+export const SENTRY_PROJECT_ID = '1';
+
+/** The error-report sink's bounds (reports/routes.ts). */
+export interface SentrySinkOptions {
+  db: Database;
+  /** Largest envelope accepted; a browser's error with breadcrumbs is a few kB. */
+  maxBytes?: number;
+  /** Envelopes per address per minute. */
+  perMinute?: number;
+  /** Reports kept: the newest, older ones are deleted as new ones arrive. */
+  keep?: number;
+  /** Bytes of reports kept, all addresses together: the oldest beyond are deleted. */
+  keepBytes?: number;
+  /** Bytes of reports one address keeps: its own oldest beyond are deleted, nobody else's. */
+  addressBytes?: number;
+  /** The table is vacuumed each time this many bytes of reports have been deleted. */
+  reclaimAfterBytes?: number;
+}
 
 export interface ServerOptions {
   /** 0 picks a free port (tests). */

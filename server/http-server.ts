@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { urlHasNul } from './validation';
+import { urlHasNul } from './http/validation';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

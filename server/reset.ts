@@ -1,9 +1,9 @@
 // npm run db:reset: drops every table of the reference server, recreates them and seeds demo data.
 import { optionsFromEnv } from './config';
 import { openDatabase } from './db/database';
-import { createSchema, dropSchema } from './db/schema';
-import { DEMO_PASSWORD, seedIfEmpty } from './db/seed';
-import { seedSearchIfEmpty } from './db/seed-search';
+import { createSchema, dropSchema } from './schema';
+import { DEMO_PASSWORD, seedIfEmpty } from './accounts/seed';
+import { seedSearchIfEmpty } from './search/seed';
 import { seedBookingIfEmpty } from './booking/seed';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import { Throttle, type ThrottleOptions } from './throttle';
+import { Throttle, type ThrottleOptions } from '../http/throttle';
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../api/presenters';
+import { absoluteUrl } from '../http/urls';
 
 export interface BookingRow {
   id: number;

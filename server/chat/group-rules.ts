@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { displayNameOf, type UserRow } from '../db/users';
-import { ChatError } from '../realtime/chat-service';
+import { ChatError } from './service';
 
 /**
  * Who may be put into a group, and whether they get it as a request (issue #26, item 5): a

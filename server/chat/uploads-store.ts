@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { once } from 'node:events';
 import { fileTypeFromBuffer } from 'file-type';
-import { Throttle } from '../accounts/throttle';
+import { Throttle } from '../http/throttle';
 import type { Database } from '../db/database';
-import { ChatError } from '../realtime/chat-service';
+import { ChatError } from './service';
 
 /**
  * Attachments and group pictures on disk (DATA_DIR/uploads, one file per upload named by a

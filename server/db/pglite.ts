@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from './types';
 import { cleanErrors } from './errors';
 
 /** Embedded Postgres (WebAssembly) persisted under DATA_DIR/pgdata. */

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from './types';
 import { cleanErrors } from './errors';
 
 /** A real Postgres server, used when DATABASE_URL is set. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { findUserById, findUserByName, type UserRow } from '../db/users';
-import { ChatError, type ChatService } from '../realtime/chat-service';
+import { ChatError, type ChatService } from '../chat';
 import {
   NOTIFICATION_SUB_TYPES,
   NOTIFICATION_TYPES,

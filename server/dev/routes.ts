@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContactMessageRow } from '../api/contact';
+import type { ContactMessageRow } from '../contact';
 import type { Database } from '../db/database';
-import type { Mailer } from '../mail/mailer';
-import type { ChatService } from '../realtime/chat-service';
+import type { Mailer } from '../mail';
+import type { ChatService } from '../chat';
 import type { NotificationHub } from '../realtime/notification-hub';
-import { faultSchema, sleep, type FaultRegistry } from './faults';
+import { faultSchema, sleep, type FaultRegistry } from '../http/faults';
 import { guardDevHooks } from './guard';
 import { registerRealtimeDevRoutes } from './realtime-routes';
 

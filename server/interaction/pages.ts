@@ -1,6 +1,6 @@
 import { esc, page } from '../web/html';
 import { SIGNUP_SCRIPT } from '../web/inline-scripts';
-import { PASSWORD_RULE } from '../accounts/password-policy';
+import { PASSWORD_RULE } from '../accounts';
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail, user name or password.';
 

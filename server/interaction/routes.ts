@@ -6,12 +6,11 @@ import type { InteractionDetails } from 'oidc-provider';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import { authenticate, findUserByLogin } from '../db/users';
-import { ensureFirstPartyGrant } from '../oidc/grants';
+import { ensureFirstPartyGrant } from '../oidc';
 import { expiredPage, signInPage, signUpPage, WRONG_CREDENTIALS } from './pages';
 import { readSignUpForm, signUp } from './signup';
-import { sendVerification } from '../mail/email-verification';
-import type { Mailer } from '../mail/mailer';
-import { accountKeyFor, tryAgainText, type SignInGuard } from '../accounts/sign-in-guard';
+import { sendVerification, type Mailer } from '../mail';
+import { accountKeyFor, tryAgainText, type SignInGuard } from '../accounts';
 
 /** The sign-in form; a malformed one is answered like wrong credentials (it says nothing more). */
 const signInForm = z.object({ login: z.string().max(254).optional(), password: z.string().max(1000).optional() });

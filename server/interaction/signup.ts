@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { passwordProblem } from '../accounts/password-policy';
+import { passwordProblem } from '../accounts';
 import { DatabaseError } from '../db/errors';
 import { insertUser, type UserRow } from '../db/users';
 import { USER_TYPES, type SignUpErrors, type SignUpField, type SignUpValues } from './pages';

@@ -1,6 +1,6 @@
 import type Provider from 'oidc-provider';
-import type { GrantCheck } from '../api/auth';
-import type { PinUnlocks } from '../pin/unlocks';
+import type { GrantCheck } from '../http/auth';
+import type { PinUnlocks } from '../pin';
 
 /**
  * What every access-token check asks beyond signature and expiry (api/auth.ts): does the

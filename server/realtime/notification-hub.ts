@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { absoluteUrl } from '../api/presenters';
+import { absoluteUrl } from '../http/urls';
 import type { Database } from '../db/database';
 
 export const NOTIFICATION_TYPES = [

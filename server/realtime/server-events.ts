@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { LiveTokenVerifier } from '../api/auth';
+import type { LiveTokenVerifier } from '../http/auth';
 import { SSE_SUBSCRIBE_PATH } from '../config';
 import { z } from 'zod';
-import { FaultRegistry } from '../dev/faults';
-import { id, parse } from '../validation';
+import { FaultRegistry } from '../http/faults';
+import { id, parse } from '../http/validation';
 import { TOO_MANY_CONNECTIONS, type LiveConnections } from './live-connections';
 import type { NotificationHub, StoredEvent } from './notification-hub';
 

@@ -73,7 +73,7 @@ export function understandFor(db: Database, text: string, userId: number): Promi
 /** What a search was understood as, for the client: the words searched and the place read. */
 export const understoodBody = (u: Understood) => ({ search_text: u.text, location: u.place?.label ?? null });
 
-/** The document a person is found by: must equal users_search_trgm_idx's expression (search-schema.ts). */
+/** The document a person is found by: must equal users_search_trgm_idx's expression (schema.ts). */
 export const PERSON_DOCUMENT = `lower(u.first_name || ' ' || u.last_name || ' ' || u.user_name || ' ' || coalesce(u.care_provider_detail->>'provider_name', ''))`;
 
 export interface ProviderHit {

@@ -5,8 +5,7 @@
  * grammar (grammar.ts) is rebuilt from this whenever it changes.
  */
 import type { Database } from '../db/database';
-import { CONDITIONS } from '../search/conditions';
-import { FAMILY, NEARBY, REQUEST_LEADS } from '../search/request';
+import { CONDITIONS, FAMILY, NEARBY, REQUEST_LEADS } from '../search';
 import type { Vocabulary } from './grammar';
 
 /** Leads no "a" follows. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SENTRY_PROJECT_ID } from '../api/sentry';
+import { SENTRY_PROJECT_ID } from '../config';
 import { CHAT_SOCKET_PATH, CLIENT_ID, SSE_SUBSCRIBE_PATH, VOICE_STREAM_PATH, type ServerContext } from '../config';
 
 const SERVER_PREFIXES = ['/api', '/oidc', '/public', '/interaction', '/__dev'];

@@ -221,7 +221,7 @@ export async function apiGet(base: string, path: string, token?: string) {
 
 /**
  * Gives the PIN in this session, as the app asks for it before opening the messages: with the
- * PIN on (the demo `mentor`, DEMO_PIN in server/db/seed.ts), the server refuses the chat-server
+ * PIN on (the demo `mentor`, DEMO_PIN in server/accounts/seed.ts), the server refuses the chat-server
  * calls to a session that has not given it (server/pin/guard.ts).
  */
 export async function givePin(base: string, token: string, pin = '246810') {

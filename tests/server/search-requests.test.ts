@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDERS } from '../../server/db/seed-search-data';
+import { PROVIDERS } from '../../server/search/seed-data';
 import { buildGrammar } from '../../server/voice/grammar';
 import { vocabularyOf } from '../../server/voice/vocabulary';
 import { apiJson, serverPerFile, signIn } from './helpers';

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PIN } from '../../server/db/seed';
+import { DEMO_PIN } from '../../server/accounts/seed';
 import { apiJson, serverPerFile, signIn, userIdOf } from './helpers';
 
 // Issue #26 items 5 and 6: a block holds in groups too, a stranger's group is a request, and a

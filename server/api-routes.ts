@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { registerUserManager } from './accounts/routes';
+import { registerConciergeSearch } from './booking/concierge-routes';
+import { registerMentorBooking } from './booking/routes';
+import { registerChat, type ChatService } from './chat';
+import { registerSideLists } from './communities/routes';
+import type { ServerContext } from './config';
+import type { Database } from './db/database';
+import { requireBearer, type LiveTokenVerifier } from './http/auth';
+import type { Mailer } from './mail/mailer';
+import { registerNotifications } from './notifications/routes';
+import { requirePin } from './pin/guard';
+import { registerPinManager } from './pin/routes';
+import type { PinUnlocks } from './pin/unlocks';
+import type { NotificationHub } from './realtime/notification-hub';
+import { registerSearchEngine } from './search/routes';
+
+export interface ApiOptions {
+  ctx: ServerContext;
+  db: Database;
+  verify: LiveTokenVerifier;
+  unlocks: PinUnlocks;
+  chat: ChatService;
+  mailer: Mailer;
+  hub: NotificationHub;
+}
+
+/** Everything under /api that needs a bearer token (registered with prefix /api). */
+export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat, mailer, hub }: ApiOptions) {
+  requireBearer(app, verify);
+  // After the bearer check, before any route: the messages need the PIN given in this session.
+  requirePin(app, unlocks);
+  registerUserManager(app, ctx, db);
+  registerNotifications(app, ctx, db);
+  registerChat(app, ctx, db, chat);
+  registerSideLists(app, ctx, db);
+  registerSearchEngine(app, ctx, db);
+  registerPinManager(app, db, mailer, unlocks, ctx.pinLimits);
+  registerMentorBooking(app, ctx, db, hub);
+  registerConciergeSearch(app, ctx, db);
+}

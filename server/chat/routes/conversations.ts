@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ServerContext } from '../../config';
+import type { Database } from '../../db/database';
+import { findUserById } from '../../db/users';
+import { absoluteUrl } from '../../http/urls';
+import { id, parse } from '../../http/validation';
+import { fail } from '../access';
+import { presentPerson } from '../present';
+import { ChatError, presentMessage, type ChatService } from '../service';
+import * as store from '../store';
+
+const chatParams = z.object({ id });
+const blockParams = z.object({ userId: id });
+const presenceBody = z.object({
+  userIds: z.array(id, { message: 'must be a list of user ids' }).max(200, 'must be 200 ids or fewer'),
+});
+
+/** /api/chat-server/v2: the list of conversations, requests, presence and blocks. */
+export function registerConversations(api: FastifyInstance, ctx: ServerContext, db: Database, chat: ChatService) {
+  const prefix = '/chat-server/v2';
+  const origin = ctx.publicOrigin;
+
+  api.get(`${prefix}/chat/unread/count`, async (req) => {
+    return { unreadCount: await store.unreadCount(db, req.userId) };
+  });
+
+  /** Conversations of the token's user, most recent activity first; requests are flagged. */
+  api.get(`${prefix}/chat`, async (req) => {
+    const rows = await store.conversationsOf(db, req.userId);
+    const lastIds = rows.map((r) => r.last_id).filter((v): v is number => v !== null);
+    const lasts = await store.messagesByIds(db, lastIds);
+    const members = await store.membersOfConversations(db, req.userId);
+    const data = rows.map((r) => {
+      const participants = members
+        .filter((m) => m.chat_id === r.chat_id)
+        .map((m) => ({ ...presentPerson(origin, m), is_admin: m.is_admin }));
+      const other = r.is_group ? undefined : participants.find((p) => p.user_id !== req.userId);
+      const last = lasts.find((m) => m.id === r.last_id);
+      return {
+        chat_id: r.chat_id,
+        is_group: r.is_group,
+        chat_name: r.chat_name ?? other?.display_name ?? null,
+        image_url: absoluteUrl(origin, r.image_url) ?? other?.profile_picture ?? null,
+        other_user_name: other?.user_name ?? null,
+        participants,
+        unread_count: r.blocked ? 0 : r.unread_count,
+        is_request: !r.accepted,
+        blocked: r.blocked,
+        is_admin: r.is_admin,
+        removed: r.removed,
+        // Shown to every member: who may send, add people, change the name and picture.
+        ...(r.is_group ? { permissions: r.permissions } : {}),
+        last_message: last ? presentMessage(last) : null,
+      };
+    });
+    const activity = (d: (typeof data)[number]) => d.last_message?.sent_at ?? '';
+    data.sort((a, b) => activity(b).localeCompare(activity(a)) || b.chat_id - a.chat_id);
+    return { data };
+  });
+
+  /** A request becomes a conversation: a first message, or a group one was added to by a stranger. */
+  api.post(`${prefix}/chat/:id/accept`, async (req, reply) => {
+    const params = parse(reply, 'params', chatParams, req.params);
+    if (!params) return reply;
+    try {
+      await chat.membership(params.id, req.userId);
+    } catch (error) {
+      return fail(reply, error);
+    }
+    await store.accept(db, params.id, req.userId);
+    return { data: { chat_id: params.id, accepted: true } };
+  });
+
+  /** Clears the history for the token's user only: the others keep theirs. */
+  api.delete(`${prefix}/chat/:id/messages`, async (req, reply) => {
+    const params = parse(reply, 'params', chatParams, req.params);
+    if (!params) return reply;
+    try {
+      await chat.membership(params.id, req.userId);
+    } catch (error) {
+      return fail(reply, error);
+    }
+    await store.clearHistory(db, params.id, req.userId);
+    return reply.status(204).send();
+  });
+
+  /** Who of these people is online (connected to the chat socket). */
+  api.post(`${prefix}/presence/batch`, async (req, reply) => {
+    const body = parse(reply, 'body', presenceBody, req.body);
+    if (!body) return reply;
+    // Presence is shared with people one has a conversation with, and no one else: not with
+    // someone one blocked or who blocked one.
+    const online = chat.online(await chat.unblocked(req.userId, await store.talkingWith(db, req.userId, body.userIds)));
+    return { data: body.userIds.map((userId) => ({ user_id: userId, online: online[userId] ?? false })) };
+  });
+
+  api.post(`${prefix}/block/:userId`, async (req, reply) => {
+    const params = parse(reply, 'params', blockParams, req.params);
+    if (!params) return reply;
+    if (params.userId === req.userId) return fail(reply, new ChatError(400, 'You cannot block yourself.'));
+    if (!(await findUserById(db, params.userId))) return fail(reply, new ChatError(404, 'That person was not found.'));
+    await store.block(db, req.userId, params.userId);
+    return { data: { user_id: params.userId, blocked: true } };
+  });
+
+  api.delete(`${prefix}/block/:userId`, async (req, reply) => {
+    const params = parse(reply, 'params', blockParams, req.params);
+    if (!params) return reply;
+    await store.unblock(db, req.userId, params.userId);
+    return { data: { user_id: params.userId, blocked: false } };
+  });
+
+  api.get(`${prefix}/blocked`, async (req) => {
+    const rows = await store.blockedBy(db, req.userId);
+    return { data: rows.map((u) => ({ ...presentPerson(origin, u), blocked_at: new Date(u.blocked_at).toISOString() })) };
+  });
+}

@@ -1,0 +1,2 @@
+/** What other folders may use of communities: seeding the demo communities. */
+export { seedCommunities } from './seed';

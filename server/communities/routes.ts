@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../config';
+import type { Database } from '../db/database';
+import { ensureCommunitySchema } from './seed';
+import { registerNotes } from './notes';
+import { absoluteUrl } from '../http/urls';
+
+/**
+ * GET /api/search-engine/v1/communities/mine (chosen path; SPEC §7 "Community list:
+ * response communities"): the token's user's communities, pinned first.
+ */
+export function registerCommunities(api: FastifyInstance, ctx: ServerContext, db: Database) {
+  api.get('/search-engine/v1/communities/mine', async (req) => {
+    await ensureCommunitySchema(db);
+    const { rows } = await db.query<{
+      community_id: number;
+      community_name: string;
+      image_url: string | null;
+      is_pinned: boolean;
+    }>(
+      `select c.community_id, c.community_name, c.image_url, m.is_pinned
+         from community_members m join communities c on c.community_id = m.community_id
+        where m.user_id = $1
+        order by m.is_pinned desc, m.joined_at asc, c.community_id asc`,
+      [req.userId],
+    );
+    return {
+      communities: rows.map((r) => ({
+        community_id: r.community_id,
+        community_name: r.community_name,
+        image_url: absoluteUrl(ctx.publicOrigin, r.image_url),
+        is_pinned: r.is_pinned,
+      })),
+    };
+  });
+}
+
+/** The side menu's lists: My Communities and My Notes (one registration in api/index.ts). */
+export function registerSideLists(api: FastifyInstance, ctx: ServerContext, db: Database) {
+  registerCommunities(api, ctx, db);
+  registerNotes(api, db);
+}

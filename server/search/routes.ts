@@ -1,0 +1,232 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ServerContext } from '../config';
+import type { Database } from '../db/database';
+import {
+  searchPeople,
+  searchPosts,
+  searchProviders,
+  searchTags,
+  type PersonHit,
+  type PostHit,
+  type ProviderHit,
+  understandFor,
+  understoodBody,
+} from './engine';
+import type { Understood } from './request';
+import { searchText } from './query';
+import { pageIndex, pageSize, parse } from '../http/validation';
+import { absoluteUrl } from '../http/urls';
+import { displayNameOf } from '../db/users';
+
+/** How many of each kind the global search returns; the client shows the first 3 (SPEC §9). */
+const GLOBAL_RESULTS = 10;
+const HISTORY_KEPT = 10;
+
+const required = searchText.refine((text) => text.length > 0, 'must not be blank');
+const paging = { page: pageIndex.default(0), size: pageSize(50).default(10) };
+const globalBody = z.object({ search_text: required });
+const categoryParams = z.object({ category: z.enum(['provider', 'concierge'], { message: 'must be provider or concierge' }) });
+const categoryBody = z.object({ search_text: searchText.default(''), ...paging });
+const usersBody = z.object({
+  search_text: searchText.default(''),
+  location: z.string().trim().max(80, 'must be 80 characters or fewer').optional(),
+  ...paging,
+});
+const postsBody = z.object({
+  search_text: searchText.default(''),
+  date_posted: z.enum(['ANY', 'PAST_DAY', 'PAST_WEEK', 'PAST_MONTH', 'PAST_YEAR']).default('ANY'),
+  sort_by: z.enum(['RELEVANCE', 'NEWEST', 'MOST_UPVOTED']).default('RELEVANCE'),
+  tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(10, 'at most 10 tags').default([]),
+  ...paging,
+});
+const tagsBody = z.object({ search_text: searchText.default(''), ...paging });
+const historyQuery = z.object({ type: z.literal('GLOBAL_SEARCH', { message: 'must be GLOBAL_SEARCH' }) });
+
+const location = (r: { city: string | null; state: string | null; zip_code: string | null }) =>
+  r.city && r.state ? `${r.city}, ${r.state}${r.zip_code ? ` ${r.zip_code}` : ''}` : null;
+
+export function presentProvider(origin: string, p: Omit<ProviderHit, 'total'>) {
+  return {
+    therapy_provider_id: p.therapy_provider_id,
+    name: p.name,
+    provider_image_url: absoluteUrl(origin, p.provider_image_url),
+    website: p.website,
+    services: p.services,
+    location: location(p),
+  };
+}
+
+export function presentPerson(origin: string, u: Omit<PersonHit, 'total'>) {
+  return {
+    user_id: u.user_id,
+    user_name: u.user_name,
+    user_type: u.user_type,
+    profile_picture: absoluteUrl(origin, u.profile_picture),
+    display_name: displayNameOf({ ...u, care_provider_detail: u.provider_name ? { provider_name: u.provider_name } : null }),
+    is_mentor: u.is_mentor,
+    location: location(u),
+  };
+}
+
+const presentPost = (p: PostHit) => ({
+  post_id: p.post_id,
+  title: p.title,
+  excerpt: Array.from(p.body).slice(0, 200).join(''),
+  tags: p.tags,
+  upvotes: p.upvotes,
+  date_posted: new Date(p.posted_at).toISOString(),
+  author_user_name: p.author_user_name,
+});
+
+/** One page of a filter's results, with what the request was understood as (its words and place). */
+const page = <T>(
+  rows: Array<T & { total: number }>,
+  present: (row: T) => unknown,
+  at: { page: number; size: number },
+  understood: Understood,
+) => ({
+  data: {
+    data: rows.map(present),
+    total: rows[0]?.total ?? 0,
+    page: at.page,
+    size: at.size,
+    understood: understoodBody(understood),
+  },
+});
+
+/** /api/search-engine (SPEC §7): global search, the search page's six filters, search history. */
+export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, db: Database) {
+  const prefix = '/search-engine';
+  const origin = ctx.publicOrigin;
+
+  /** The header's suggestions: providers and people, best first. */
+  api.post(`${prefix}/v2/search`, async (req, reply) => {
+    const body = parse(reply, 'body', globalBody, req.body);
+    if (!body) return reply;
+    const understood = await understandFor(db, body.search_text, req.userId);
+    const [providers, people] = await Promise.all([
+      searchProviders(db, understood, GLOBAL_RESULTS),
+      searchPeople(db, { text: understood.text, exceptUserId: req.userId }, GLOBAL_RESULTS),
+    ]);
+    return {
+      service_providers: { result: providers.map((p) => presentProvider(origin, p)), total: providers[0]?.total ?? 0 },
+      users: { resources: people.map((u) => presentPerson(origin, u)), total: people[0]?.total ?? 0 },
+      understood: understoodBody(understood),
+    };
+  });
+
+  /** Filters 2 (Concierge: mentors) and 3 (Provider: therapy providers), paged. */
+  api.post(`${prefix}/v2/search/:category`, async (req, reply) => {
+    const params = parse(reply, 'params', categoryParams, req.params);
+    const body = params && parse(reply, 'body', categoryBody, req.body);
+    if (!params || !body) return reply;
+    const offset = body.page * body.size;
+    const understood = await understandFor(db, body.search_text, req.userId);
+    if (params.category === 'provider') {
+      const providers = await searchProviders(db, understood, body.size, offset);
+      return page(providers, (p) => presentProvider(origin, p), body, understood);
+    }
+    const people = await searchPeople(
+      db,
+      { text: understood.text, mentorsOnly: true, exceptUserId: req.userId },
+      body.size,
+      offset,
+    );
+    return page(people, (u) => presentPerson(origin, u), body, understood);
+  });
+
+  /** Filter 1 (Caregiver: people), with an optional location (zip code or "City, ST"). */
+  api.post(`${prefix}/v1/users`, async (req, reply) => {
+    const body = parse(reply, 'body', usersBody, req.body);
+    if (!body) return reply;
+    const read = await understandFor(db, body.search_text, req.userId);
+    // A location chosen on the page wins over a place said in the text ("in Denver").
+    const understood: Understood = body.location ? { ...read, place: { label: body.location } } : read;
+    const people = await searchPeople(
+      db,
+      { text: understood.text, location: understood.place?.label, exceptUserId: req.userId },
+      body.size,
+      body.page * body.size,
+    );
+    return page(people, (u) => presentPerson(origin, u), body, understood);
+  });
+
+  for (const [path, kind] of [
+    ['posts', 'POST'],
+    ['threads', 'QUESTION'],
+  ] as const) {
+    /** Filters 4 (Community: posts) and 5 (Questions: threads). */
+    api.post(`${prefix}/v1/${path}`, async (req, reply) => {
+      const body = parse(reply, 'body', postsBody, req.body);
+      if (!body) return reply;
+      const understood = await understandFor(db, body.search_text, req.userId);
+      const posts = await searchPosts(
+        db,
+        { kind, text: understood.text, datePosted: body.date_posted, sortBy: body.sort_by, tags: body.tags },
+        body.size,
+        body.page * body.size,
+      );
+      return page(posts, presentPost, body, understood);
+    });
+  }
+
+  /** Filter 6 (Tags). */
+  api.post(`${prefix}/v1/tags`, async (req, reply) => {
+    const body = parse(reply, 'body', tagsBody, req.body);
+    if (!body) return reply;
+    const understood = await understandFor(db, body.search_text, req.userId);
+    const tags = await searchTags(db, understood.text, body.size, body.page * body.size);
+    return page(tags, ({ tag, posts, questions }) => ({ tag, posts, questions }), body, understood);
+  });
+
+  /** Recent searches, newest first, with what each one pointed at (as it is now). */
+  api.get(`${prefix}/v1/search-history`, async (req, reply) => {
+    const query = parse(reply, 'query', historyQuery, req.query);
+    if (!query) return reply;
+    const { rows } = await db.query<{
+      search_text: string;
+      sub_type: 'PROVIDER_NAME' | 'USER' | 'FREE_TEXT';
+      searched_at: Date | string;
+      provider: Omit<ProviderHit, 'total'> | null;
+      person: Omit<PersonHit, 'total'> | null;
+    }>(
+      `select h.search_text, h.sub_type, h.searched_at,
+              case when p.therapy_provider_id is null then null else to_jsonb(p) - 'search_document' - 'search_words' end as provider,
+              case when u.user_id is null then null else jsonb_build_object(
+                'user_id', u.user_id, 'user_name', u.user_name, 'user_type', u.user_type, 'profile_picture', u.profile_picture,
+                'first_name', u.first_name, 'last_name', u.last_name, 'is_mentor', u.is_mentor,
+                'provider_name', u.care_provider_detail->>'provider_name', 'city', u.city, 'state', u.state, 'zip_code', u.zip_code)
+              end as person
+         from search_history h
+         left join therapy_providers p on h.sub_type = 'PROVIDER_NAME' and p.therapy_provider_id = h.target_id
+         left join users u on h.sub_type = 'USER' and u.user_id = h.target_id
+        where h.user_id = $1 and h.type = $2
+          -- A provider or person that no longer exists takes its history entry with it.
+          and (h.sub_type = 'FREE_TEXT' or p.therapy_provider_id is not null or u.user_id is not null)
+        order by h.searched_at desc, h.id desc
+        limit $3`,
+      [req.userId, query.type, HISTORY_KEPT],
+    );
+    return {
+      data: rows.map((r) => ({
+        search_text: r.search_text,
+        sub_type: r.sub_type,
+        searched_at: new Date(r.searched_at).toISOString(),
+        search_providers: r.provider ? [presentProvider(origin, r.provider)] : [],
+        users: r.person ? [presentPerson(origin, r.person)] : [],
+      })),
+    };
+  });
+
+  /** Clear: deletes all of the person's recent searches of that type. */
+  api.delete(`${prefix}/v1/search-history`, async (req, reply) => {
+    const query = parse(reply, 'query', historyQuery, req.query);
+    if (!query) return reply;
+    const { rows } = await db.query<{ n: number }>(
+      'with gone as (delete from search_history where user_id = $1 and type = $2 returning 1) select count(*)::int as n from gone',
+      [req.userId, query.type],
+    );
+    return { result: 'ok', deleted: rows[0]?.n ?? 0 };
+  });
+}
