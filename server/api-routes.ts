@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerUserManager } from './accounts/routes';
-import { registerConciergeSearch } from './booking/concierge-routes';
-import { registerMentorBooking } from './booking/routes';
+import { registerBooking } from './booking';
 import { registerChat, type ChatService } from './chat';
 import { registerSideLists } from './communities/routes';
 import type { ServerContext } from './config';
@@ -36,6 +35,5 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerSideLists(app, ctx, db);
   registerSearchEngine(app, ctx, db);
   registerPinManager(app, db, mailer, unlocks, ctx.pinLimits);
-  registerMentorBooking(app, ctx, db, hub);
-  registerConciergeSearch(app, ctx, db);
+  registerBooking(app, ctx, db, hub);
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ServerContext } from '../config';
-import type { Database } from '../db/database';
-import { mayBook } from './roles';
-import { slotsOf, listConcierges } from './store';
-import { searchText } from '../search';
-import { pageIndex, pageSize, parse } from '../http/validation';
-import { presentConcierge } from './routes';
+import type { ServerContext } from '../../config';
+import type { Database } from '../../db/database';
+import { mayBook } from '../roles';
+import { slotsOf, listConcierges } from '../store';
+import { searchText } from '../../search';
+import { pageIndex, pageSize, parse } from '../../http/validation';
+import { presentConcierge } from '../present-concierge';
 
 const words = z.array(z.string().trim().min(1).max(40)).max(20, 'at most 20').default([]);
 

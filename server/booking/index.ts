@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../config';
+import type { Database } from '../db/database';
+import type { NotificationHub } from '../realtime/notification-hub';
+import { registerAvailability } from './routes/availability';
+import { registerConciergeSearch } from './routes/concierges';
+import { registerSessions } from './routes/sessions';
+
+/** /api/user-manager/v1 booking, /mentors, /zoom and /search-engine/v1 concierge search (SPEC §7). */
+export function registerBooking(api: FastifyInstance, ctx: ServerContext, db: Database, hub: NotificationHub) {
+  registerSessions(api, ctx, db, hub);
+  registerAvailability(api, ctx, db);
+  registerConciergeSearch(api, ctx, db);
+}

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ServerContext } from '../../config';
+import type { Database, Queryable } from '../../db/database';
+import { id, parse } from '../../http/validation';
+import type { NotificationHub } from '../../realtime/notification-hub';
+import { answerRefusal, refuse, Refusal, resolveConcierge } from '../access';
+import * as bookings from '../booking-store';
+import { presentBooking, type PresentedBooking } from '../present';
+import { presentConcierge } from '../present-concierge';
+import { mayBook } from '../roles';
+import { isAvailable } from '../slots';
+import { findConcierge, slotsOf, type ConciergeRow } from '../store';
+import { bookingParams, zone } from './inputs';
+
+const instant = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
+const idempotencyKey = z.string().trim().min(8, 'must be 8 characters or more').max(100);
+const reason = z.string().trim().max(500, 'must be 500 characters or fewer').optional();
+
+const slotsQuery = z.object({ conciergeId: id, conciergeAuthId: z.string().trim().min(1).max(64) });
+const scheduleBody = z.object({
+  conciergeId: id,
+  conciergeAuthId: z.string().trim().min(1).max(64),
+  start: instant,
+  idempotency_key: idempotencyKey,
+  timezone: zone.optional(),
+});
+const rescheduleParams = z.object({ id, id2: id });
+const rescheduleBody = z.object({ start: instant, idempotency_key: idempotencyKey, reason, timezone: zone.optional() });
+const cancelBody = z.object({ reason }).optional();
+const eventsQuery = z.object({ from: instant.optional(), to: instant.optional() });
+
+/**
+ * /api/user-manager/v1/mentor-booking (SPEC §7): slots, scheduling, rescheduling, cancelling and
+ * a person's sessions. Every rule is decided here: who may book whom, which times exist, that a
+ * time is free (the database's exclusion constraint has the last word), who may change a booking.
+ */
+export function registerSessions(api: FastifyInstance, ctx: ServerContext, db: Database, hub: NotificationHub) {
+  const prefix = '/user-manager/v1';
+  const origin = ctx.publicOrigin;
+
+  const loadBooking = async (q: Queryable, bookingId: number, viewerId: number) => {
+    const row = await bookings.bookingRow(q, bookingId);
+    return row ? presentBooking(origin, row, viewerId) : undefined;
+  };
+
+  /**
+   * Tells the other side of a booking what happened, over their server-event stream. The text
+   * names no time: the notice carries the session's instant, and the reader's app writes it in
+   * their own zone (issue #28 item 3); `timezone` is the reader's setting when they have one (a
+   * concierge's), else their app uses the browser's.
+   */
+  const tellOther = async (b: PresentedBooking, actorId: number, change: 'booked' | 'moved' | 'cancelled') => {
+    const actor = b.concierge.user_id === actorId ? b.concierge : b.booker;
+    const other = b.concierge.user_id === actorId ? b.booker : b.concierge;
+    const said = { booked: 'booked a session with you', moved: 'moved your session', cancelled: 'cancelled your session' };
+    await hub.publish(other.user_id, {
+      type: 'Concierge',
+      notification: `${actor.display_name} ${said[change]}.`,
+      notificationFrom: String(actor.user_id),
+      notificationUsername: actor.user_name,
+      userImageUrl: actor.profile_picture ?? undefined,
+      postId: b.id,
+      starts_at: b.start,
+      booking_change: change,
+      ...(other === b.concierge ? { timezone: b.concierge.timezone } : {}),
+    });
+  };
+
+  /** Books `start` with `concierge` inside `q` (a transaction for a reschedule). */
+  const insertBooking = async (
+    q: Queryable,
+    concierge: ConciergeRow,
+    bookerId: number,
+    start: string,
+    key: string,
+    extra: { timezone?: string | undefined; reason?: string | undefined; from?: number; exceptBookingId?: number },
+  ) => {
+    if (Date.parse(start) <= Date.now()) throw new Refusal(422, 'slot unavailable', 'That time has already passed.');
+    const slots = await slotsOf(q, concierge, extra.exceptBookingId ? { exceptBookingId: extra.exceptBookingId } : {});
+    const slot = isAvailable(slots, start);
+    if (!slot) {
+      // Taken by someone else, or never offered: tell them apart for the person.
+      if ((await bookings.scheduledOverlapping(q, concierge.user_id, start, concierge.session_minutes)) > 0)
+        throw new Refusal(409, 'slot taken', 'That time was just booked.');
+      throw new Refusal(422, 'slot unavailable', "That time is outside the concierge's hours or too soon to book.");
+    }
+    return bookings.insertBooking(q, {
+      conciergeId: concierge.user_id,
+      bookerId,
+      start: slot.start,
+      end: slot.end,
+      meetingId: randomUUID(),
+      key,
+      timezone: extra.timezone ?? null,
+      reason: extra.reason ?? null,
+      from: extra.from ?? null,
+    });
+  };
+
+  /** An earlier attempt with the same key: its booking is the answer (a double click, a retry). */
+  const byKey = async (bookerId: number, key: string) => {
+    const earlier = await bookings.bookingIdByKey(db, bookerId, key);
+    return earlier !== undefined ? loadBooking(db, earlier, bookerId) : undefined;
+  };
+
+  api.get(`${prefix}/mentor-booking/available-slots`, async (req, reply) => {
+    const query = parse(reply, 'query', slotsQuery, req.query);
+    if (!query) return reply;
+    // A concierge reads their own slots to move a session; anyone else's only those who book.
+    if (query.conciergeId !== req.userId && !(await mayBook(db, reply, req.userId))) return reply;
+    const concierge = await resolveConcierge(db, reply, query.conciergeId, query.conciergeAuthId);
+    if (!concierge) return reply;
+    return {
+      data: {
+        concierge: presentConcierge(origin, concierge),
+        timezone: concierge.timezone,
+        session_minutes: concierge.session_minutes,
+        available_dates: await slotsOf(db, concierge),
+      },
+    };
+  });
+
+  api.post(`${prefix}/mentor-booking/schedule`, async (req, reply) => {
+    const body = parse(reply, 'body', scheduleBody, req.body);
+    if (!body) return reply;
+    const earlier = await byKey(req.userId, body.idempotency_key);
+    if (earlier) return { data: earlier };
+    if (!(await mayBook(db, reply, req.userId))) return reply;
+    if (body.conciergeId === req.userId) return refuse(reply, 400, 'invalid request', 'You cannot book a session with yourself.');
+    const concierge = await resolveConcierge(db, reply, body.conciergeId, body.conciergeAuthId);
+    if (!concierge) return reply;
+    let bookingId: number;
+    try {
+      bookingId = await insertBooking(db, concierge, req.userId, body.start, body.idempotency_key, { timezone: body.timezone });
+    } catch (error) {
+      // The same key raced itself (two tabs, a double click): the winner's booking is the answer.
+      const raced = await byKey(req.userId, body.idempotency_key);
+      if (raced) return { data: raced };
+      return answerRefusal(reply, error);
+    }
+    const booking = (await loadBooking(db, bookingId, req.userId))!;
+    await tellOther(booking, req.userId, 'booked');
+    return reply.status(201).send({ data: booking });
+  });
+
+  /** {id}: the booking to move; {id2}: its concierge (must match). */
+  api.put(`${prefix}/mentor-booking/schedule/:id/reschedule/:id2`, async (req, reply) => {
+    const params = parse(reply, 'params', rescheduleParams, req.params);
+    const body = params && parse(reply, 'body', rescheduleBody, req.body);
+    if (!params || !body) return reply;
+    const earlier = await byKey(req.userId, body.idempotency_key);
+    if (earlier) return { data: earlier };
+    const old = await loadBooking(db, params.id, req.userId);
+    if (!old || (old.booker.user_id !== req.userId && old.concierge.user_id !== req.userId)) {
+      return refuse(reply, 404, 'not found', 'There is no booking of yours with that id.');
+    }
+    if (old.concierge.user_id !== params.id2)
+      return refuse(reply, 400, 'invalid request', 'That booking is with another concierge.');
+    if (old.status !== 'scheduled') return refuse(reply, 409, 'not scheduled', `That session was ${old.status}.`);
+    if (Date.parse(old.start) <= Date.now()) return refuse(reply, 409, 'started', 'That session has already started.');
+    const concierge = await findConcierge(db, old.concierge.user_id, { activeOnly: false });
+    if (!concierge) return refuse(reply, 404, 'not found', 'There is no concierge with that id.');
+    let newId: number;
+    try {
+      newId = await db.transaction(async (tx) => {
+        // Lock the old booking: a concurrent cancel or reschedule of it waits, then sees its new status.
+        const status = await bookings.lockBooking(tx, old.id);
+        if (status !== 'scheduled') throw new Refusal(409, 'not scheduled', `That session was ${status ?? 'removed'}.`);
+        await bookings.markRescheduled(tx, old.id);
+        const created = await insertBooking(tx, concierge, old.booker.user_id, body.start, body.idempotency_key, {
+          timezone:
+            old.role === 'booker' ? (body.timezone ?? old.booker.timezone ?? undefined) : (old.booker.timezone ?? undefined),
+          reason: body.reason,
+          from: old.id,
+          exceptBookingId: old.id,
+        });
+        await bookings.linkReschedule(tx, old.id, created, body.reason ?? null);
+        return created;
+      });
+    } catch (error) {
+      return answerRefusal(reply, error);
+    }
+    const booking = (await loadBooking(db, newId, req.userId))!;
+    await tellOther(booking, req.userId, 'moved');
+    return { data: booking };
+  });
+
+  api.delete(`${prefix}/mentor-booking/schedule/:id`, async (req, reply) => {
+    const params = parse(reply, 'params', bookingParams, req.params);
+    const body = params && parse(reply, 'body', cancelBody, req.body);
+    if (!params || body === undefined) return reply;
+    const old = await loadBooking(db, params.id, req.userId);
+    if (!old || (old.booker.user_id !== req.userId && old.concierge.user_id !== req.userId)) {
+      return refuse(reply, 404, 'not found', 'There is no booking of yours with that id.');
+    }
+    if (old.status !== 'scheduled') return refuse(reply, 409, 'not scheduled', `That session was ${old.status}.`);
+    if (Date.parse(old.start) <= Date.now()) return refuse(reply, 409, 'started', 'That session has already started.');
+    if (!(await bookings.cancelBooking(db, old.id, body?.reason ?? null)))
+      return refuse(reply, 409, 'not scheduled', 'That session was changed a moment ago.');
+    const booking = (await loadBooking(db, old.id, req.userId))!;
+    await tellOther(booking, req.userId, 'cancelled');
+    return { data: booking };
+  });
+
+  /** The person's sessions on both sides, oldest first (calendar and bookings). */
+  api.get(`${prefix}/mentor-booking/events`, async (req, reply) => {
+    const query = parse(reply, 'query', eventsQuery, req.query);
+    if (!query) return reply;
+    const rows = await bookings.bookingsOf(db, req.userId, query.from ?? null, query.to ?? null);
+    return { data: rows.map((r) => presentBooking(origin, r, req.userId)) };
+  });
+}
