@@ -60,6 +60,7 @@ describe('conversation machine', () => {
           { type: 'conversation.received', message: sampleMessage(5) },
           { type: 'conversation.received', message: sampleMessage(9, { chat_id: 99 }) },
           { type: 'conversation.reconnected' },
+          { type: 'conversation.readMarked' },
           { type: 'conversation.messageDeleted', messageId: 4 },
           { type: 'conversation.removed' },
           { type: 'conversation.delete', messageId: 3 },

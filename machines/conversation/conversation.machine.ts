@@ -65,6 +65,7 @@ export const conversationMachine = conversationSetup.createMachine({
         },
         'conversation.messageDeleted': { actions: { type: 'forget', params: ({ event }) => ({ messageId: event.messageId }) } },
         'conversation.reconnected': '.live.catchingUp',
+        'conversation.readMarked': { guard: 'is a group', target: '.live.catchingUp' },
         'conversation.dismiss': { actions: 'dismiss' },
       },
       states: {

@@ -41,6 +41,8 @@ export type ConversationEvent =
   | { type: 'conversation.received'; message: ChatMessage }
   /** The chat socket came back after a drop: fetch what was said meanwhile. */
   | { type: 'conversation.reconnected' }
+  /** Someone read messages of this chat: a group's read counts are read again (a one-to-one shows none). */
+  | { type: 'conversation.readMarked' }
   | { type: 'conversation.messageDeleted'; messageId: number }
   | { type: 'conversation.removed' }
   | { type: 'conversation.delete'; messageId: number }
@@ -87,6 +89,7 @@ export const conversationSetup = setup({
   },
   guards: {
     'is a new conversation': ({ context }) => context.chatId === null,
+    'is a group': ({ context }) => isGroup(context.key),
     'has older messages': ({ context }) => context.messages.length < context.total,
     'is for this chat': ({ context }, params: { chatId: number }) => context.chatId === params.chatId,
     'has something to send': ({ context }, params: { attachment: Attachment | undefined }) =>

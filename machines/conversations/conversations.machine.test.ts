@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { conversationMachine, type PageInput } from '../conversation/conversation.machine';
 import { testMachineModel } from '../../tests/machines/model';
-import { ChatRefused, DEFAULT_PERMISSIONS, type Conversation, type GroupDetails } from '../messaging/messaging.types';
+import {
+  ChatRefused,
+  DEFAULT_PERMISSIONS,
+  sampleMessage,
+  type Conversation,
+  type GroupDetails,
+  type MessagePage,
+} from '../messaging/messaging.types';
+import type { SessionEmitted } from '../session/session.machine';
 import { conversationsMachine, PRESENCE_REFRESH_MS, presenceIds, type ConversationsEvent } from './conversations.machine';
 
 const conversation = (id: number, unread: number, overrides: Partial<Conversation> = {}): Conversation => ({
@@ -22,12 +31,32 @@ const conversation = (id: number, unread: number, overrides: Partial<Conversatio
   ...overrides,
 });
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+/** The session's chat events, none heard: a test that needs one sends it to the list itself. */
+const quiet = fromCallback<SessionEmitted>(() => {});
+const notification = (message: unknown) => ({
+  notificationMessage: 'New message',
+  senderInfo: { user_name: 'mentor', profile_picture: null },
+  showNotification: true,
+  ...(message === undefined ? {} : { message }),
+});
+const chatMessage = (message: unknown): SessionEmitted => ({ type: 'chat.message', message: notification(message) });
+/** An open conversation with chat 1, as the page opens it. */
+const openChat = (chatId: number | null, userName = 'mentor') =>
+  ({
+    type: 'conversations.open',
+    conversation: { key: { kind: 'direct', userName }, chatId, userId: 1, draft: '' },
+  }) as const;
 
 describe('conversations machine', () => {
   it('covers every state and transition: load, refresh, presence, accept and block a request, leave a group request', async () => {
     await testMachineModel({
       machine: conversationsMachine.provide({
         actors: {
+          chatEvents: quiet,
+          conversation: conversationMachine.provide({
+            actors: { fetchPage: never<MessagePage, PageInput>() },
+            actions: { 'tell read': () => {}, 'remember draft': () => {} },
+          }),
           fetchConversations: never<Conversation[], unknown>(),
           fetchPresence: never<Record<number, boolean>, { userIds: number[] }>(),
           accept: never<void, { chatId: number }>(),
@@ -36,9 +65,16 @@ describe('conversations machine', () => {
           unblock: never<void, { userId: number }>(),
           createGroup: never<GroupDetails, { chatName: string; participantIds: number[]; imageUrl: string | null }>(),
         },
-        actions: { 'report unread': () => {}, 'open group': () => {}, 'open list': () => {} },
+        actions: {
+          'report unread': () => {},
+          'open group': () => {},
+          'open list': () => {},
+          'report malformed message': () => {},
+        },
       }),
+      input: { userId: 1 },
       stateKey: (s) => ({
+        open: s.context.open.length,
         value: s.value,
         n: s.context.conversations.length,
         refusal: s.context.refusal !== null,
@@ -88,6 +124,19 @@ describe('conversations machine', () => {
             permissions: DEFAULT_PERMISSIONS,
           }),
           fail('createGroup'),
+          openChat(1),
+          { type: 'conversations.close', key: { kind: 'direct', userName: 'mentor' } },
+          chatMessage(sampleMessage(5, { chat_id: 1 })),
+          chatMessage(sampleMessage(6, { chat_id: 7 })),
+          chatMessage({ id: 'not a message' }),
+          chatMessage(undefined),
+          { type: 'chat.update', update: { kind: 'read', chat_id: 1, user_id: 1 } },
+          { type: 'chat.update', update: { kind: 'read', chat_id: 1, user_id: 3 } },
+          { type: 'chat.update', update: { kind: 'message-deleted', chat_id: 1, message_id: 99 } },
+          { type: 'chat.update', update: { kind: 'deleted', chat_id: 1 } },
+          { type: 'chat.update', update: { kind: 'members', chat_id: 1 } },
+          { type: 'chat.reconnected' },
+          { type: 'conversations.read', chatId: 1 },
         ];
       },
       states: {
@@ -118,6 +167,7 @@ describe('conversations machine', () => {
     const actor = createActor(
       conversationsMachine.provide({
         actors: {
+          chatEvents: quiet,
           fetchConversations: fromPromise(async () => [
             conversation(1, 2),
             conversation(2, 3, { is_group: true, chat_name: 'Care team' }),
@@ -140,6 +190,7 @@ describe('conversations machine', () => {
     const actor = createActor(
       conversationsMachine.provide({
         actors: {
+          chatEvents: quiet,
           fetchConversations: fromPromise(async () => (left.length ? [] : [requested])),
           fetchPresence: fromPromise(async (): Promise<Record<number, boolean>> => ({})),
           leave: fromPromise(async ({ input }: { input: { chatId: number } }): Promise<void> => {
@@ -164,6 +215,7 @@ describe('conversations machine', () => {
     const actor = createActor(
       conversationsMachine.provide({
         actors: {
+          chatEvents: quiet,
           fetchConversations: fromPromise(async () => [conversation(1, 0)]),
           fetchPresence: fromPromise(async ({ input }: { input: { userIds: number[] } }) => {
             asked.push(input.userIds);
@@ -181,6 +233,106 @@ describe('conversations machine', () => {
     clock.increment(1);
     await waitFor(actor, (s) => s.context.online[3] === true);
     expect(asked).toEqual([[3], [3]]);
+    actor.stop();
+  });
+});
+
+describe('conversations machine: chat events from the session', () => {
+  /** The list with two open conversations (Priya, chat 1; the Care team, chat 9) and a session to speak for. */
+  async function withOpenConversations() {
+    let hear: (event: SessionEmitted) => void = () => {};
+    const reported: string[] = [];
+    const unread: number[] = [];
+    const pages: number[] = [];
+    let lists = 0;
+    const actor = createActor(
+      conversationsMachine.provide({
+        actors: {
+          chatEvents: fromCallback<SessionEmitted>(({ sendBack }) => {
+            hear = sendBack;
+          }),
+          conversation: conversationMachine.provide({
+            actors: {
+              fetchPage: fromPromise(async ({ input }: { input: PageInput }): Promise<MessagePage> => {
+                pages.push(input.chatId);
+                return { data: [sampleMessage(input.chatId * 10, { chat_id: input.chatId })], total: 1 };
+              }),
+            },
+            actions: { 'tell read': () => {}, 'remember draft': () => {} },
+          }),
+          fetchConversations: fromPromise(async () => {
+            lists += 1;
+            return [conversation(1, 0), conversation(9, 0, { is_group: true, chat_name: 'Care team' })];
+          }),
+          fetchPresence: fromPromise(async (): Promise<Record<number, boolean>> => ({})),
+        },
+        actions: {
+          'report unread': (_, params) => void unread.push(params.unread),
+          'report malformed message': () => void reported.push('malformed'),
+        },
+      }),
+      { input: { userId: 1 } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ ready: { list: 'idle' } }));
+    actor.send(openChat(1));
+    actor.send({
+      type: 'conversations.open',
+      conversation: { key: { kind: 'group', groupId: 9 }, chatId: 9, userId: 1, draft: '' },
+    });
+    const [priya, team] = actor.getSnapshot().context.open;
+    await waitFor(priya!, (s) => s.matches('ready'));
+    await waitFor(team!, (s) => s.matches('ready'));
+    const bodies = () => [priya!, team!].map((ref) => ref.getSnapshot().context.messages.map((m) => m.id));
+    return { actor, hear: (e: SessionEmitted) => hear(e), reported, unread, pages, lists: () => lists, bodies };
+  }
+
+  it('reports a malformed chat message once and sends it to no conversation', async () => {
+    const { actor, hear, reported, pages, bodies } = await withOpenConversations();
+    const before = bodies();
+    hear(chatMessage({ id: 5, chat_id: 1, body: 42 }));
+    expect(reported).toEqual(['malformed']);
+    expect(bodies()).toEqual(before);
+    // Neither conversation read its page again on the strength of it.
+    expect(pages).toEqual([1, 9]);
+    actor.stop();
+  });
+
+  it('sends a message for an open conversation to that conversation only, and takes it into the list without reading it again', async () => {
+    const { actor, hear, reported, bodies, lists, unread } = await withOpenConversations();
+    hear(chatMessage(sampleMessage(11, { chat_id: 9, sender_id: 3 })));
+    expect(bodies()).toEqual([[10], [11, 90]]);
+    expect(reported).toEqual([]);
+    const list = actor.getSnapshot().context.conversations;
+    // Newest activity first, its preview the message; the open conversation reads it, so no unread is added.
+    expect(list.map((c) => c.chat_id)).toEqual([9, 1]);
+    expect(list[0]!.last_message?.id).toBe(11);
+    expect(list[0]!.unread_count).toBe(0);
+    expect(unread.at(-1)).toBe(0);
+    expect(lists()).toBe(1);
+    actor.stop();
+  });
+
+  it('counts a message for a closed conversation as unread, and reads the list again only for a chat it does not show', async () => {
+    const { actor, hear, lists, unread } = await withOpenConversations();
+    actor.send({ type: 'conversations.close', key: { kind: 'direct', userName: 'mentor' } });
+    expect(actor.getSnapshot().context.open).toHaveLength(1);
+    hear(chatMessage(sampleMessage(12, { chat_id: 1, sender_id: 3 })));
+    expect(actor.getSnapshot().context.conversations[0]).toMatchObject({ chat_id: 1, unread_count: 1 });
+    expect(unread.at(-1)).toBe(1);
+    expect(lists()).toBe(1);
+    hear(chatMessage(sampleMessage(13, { chat_id: 40, sender_id: 3 })));
+    await waitFor(actor, () => lists() === 2);
+    actor.stop();
+  });
+
+  it("tells a group's conversation of a read mark and every conversation of a reconnection", async () => {
+    const { actor, hear, pages } = await withOpenConversations();
+    hear({ type: 'chat.update', update: { kind: 'read', chat_id: 9, user_id: 3 } });
+    await waitFor(actor, () => pages.length === 3);
+    expect(pages).toEqual([1, 9, 9]);
+    hear({ type: 'chat.reconnected' });
+    await waitFor(actor, () => pages.length === 5);
+    expect(pages.slice(3).sort()).toEqual([1, 9]);
     actor.stop();
   });
 });

@@ -1,110 +1,95 @@
-import { assign, setup, type ActorRefFrom } from 'xstate';
-import { refusalOf, type Conversation, type GroupDetails, type Person, type Refusal } from '../messaging/messaging.types';
-import { unprovided, unprovidedPromise } from '../placeholder';
+import type { ActorRefFrom } from 'xstate';
+import {
+  conversationsSetup,
+  presenceIds,
+  unreadOf,
+  type ConversationsEvent,
+  type ConversationsInput,
+} from './conversations.setup';
 
-export interface ConversationsContext {
-  conversations: Conversation[];
-  /** Presence by user id (SPEC §7 presence batch), read after each load and every 30 seconds. */
-  online: Record<number, boolean>;
-  refusal: Refusal | null;
-  /**
-   * The person chosen in New message, until a first message makes the conversation: it is
-   * titled with their name and picture, not only the user name in the address.
-   */
-  contact: Person | null;
-  /** The person whose blocking waits for a confirmation, then runs. */
-  blocking: number | null;
-}
-
-export type ConversationsEvent =
-  /** A live message or `chat-update`, the socket coming back, the page becoming visible. */
-  | { type: 'conversations.refresh' }
-  | { type: 'conversations.retry' }
-  | { type: 'conversations.accept'; chatId: number }
-  /** A group one was added to as a request (by someone one never talked with): Leave declines it. */
-  | { type: 'conversations.leave'; chatId: number }
-  /** Block asks first; Block in the confirmation blocks (POST /block), Cancel does not. */
-  | { type: 'conversations.block'; userId: number }
-  | { type: 'conversations.confirm' }
-  | { type: 'conversations.cancel' }
-  /** Unblock, from the blocked person's conversation (DELETE /block): it is back in the list. */
-  | { type: 'conversations.unblock'; userId: number }
-  /** New group: a name, the people in it and maybe a picture uploaded for it; the creator is its admin. */
-  | { type: 'conversations.createGroup'; chatName: string; participantIds: number[]; imageUrl?: string | null }
-  /** New message: this person was chosen (their conversation opens next). */
-  | { type: 'conversations.compose'; person: Person }
-  | { type: 'conversations.dismiss' };
-
-/** How often the online dots are read again while the list is open, with nothing else happening. */
-export const PRESENCE_REFRESH_MS = 30_000;
-
-/** The people whose presence the list shows: the other person of each one-to-one conversation. */
-export const presenceIds = (conversations: readonly Conversation[]) => [
-  ...new Set(
-    conversations.flatMap((c) =>
-      c.is_group ? [] : c.participants.filter((p) => p.user_name === c.other_user_name).map((p) => p.user_id),
-    ),
-  ),
-];
+export * from './conversations.setup';
 
 /**
  * The conversations list (`/people-chat?t=1`): one-to-one and groups, newest activity first,
  * requests apart, presence, and the header's unread count set from the same answer so the two
  * agree. Accepting or blocking a request, or leaving a group that came as one, is here too: each
  * changes the list.
+ *
+ * It owns the open conversations (children spawned on `conversations.open`, stopped on
+ * `conversations.close`) and is the one place messaging hears the chat socket: it checks each
+ * message once and sends each conversation only what concerns it (docs/ARCHITECTURE.md, live events).
  */
-export const conversationsMachine = setup({
-  types: {
-    tags: {} as 'loading' | 'ready' | 'error' | 'working' | 'creating' | 'confirming',
-    context: {} as ConversationsContext,
-    events: {} as ConversationsEvent,
-  },
-  actors: {
-    // GET /chat (src/features/messaging/wiring.ts).
-    fetchConversations: unprovidedPromise<Conversation[]>('messaging', 'fetchConversations'),
-    // POST /presence/batch
-    fetchPresence: unprovidedPromise<Record<number, boolean>, { userIds: number[] }>('messaging', 'fetchPresence'),
-    // POST /chat/{id}/accept
-    accept: unprovidedPromise<void, { chatId: number }>('messaging', 'accept'),
-    // DELETE /group-chat/{id}/leave
-    leave: unprovidedPromise<void, { chatId: number }>('messaging', 'leave'),
-    // POST /block/{userId}
-    block: unprovidedPromise<void, { userId: number }>('messaging', 'block'),
-    // DELETE /block/{userId}
-    unblock: unprovidedPromise<void, { userId: number }>('messaging', 'unblock'),
-    // POST /group-chat
-    createGroup: unprovidedPromise<GroupDetails, { chatName: string; participantIds: number[]; imageUrl: string | null }>(
-      'messaging',
-      'createGroup',
-    ),
-  },
-  actions: {
-    // The header's unread count becomes the list's sum (the counts actor, in the wiring).
-    'report unread': (_: unknown, _params: { unread: number }) => unprovided('messaging', 'report unread'),
-    // Goes to the new group's conversation (the wiring's `open`).
-    'open group': (_: unknown, _params: { groupId: number }) => unprovided('messaging', 'open group'),
-    // A blocked person's conversation is hidden: back to the list (the wiring's `open`).
-    'open list': () => unprovided('messaging', 'open list'),
-    'take conversations': assign((_, params: { conversations: Conversation[] }) => ({ conversations: params.conversations })),
-    'take presence': assign(({ context }, params: { online: Record<number, boolean> }) => ({
-      online: { ...context.online, ...params.online },
-    })),
-    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
-    dismiss: assign({ refusal: null }),
-    'remember contact': assign((_, params: { person: Person }) => ({ contact: params.person })),
-    'ask to block': assign((_, params: { userId: number }) => ({ blocking: params.userId, refusal: null })),
-    'stop blocking': assign({ blocking: null }),
-  },
-  delays: {
-    // Nothing on the socket says someone came online, so the dots are read again now and then.
-    presenceRefresh: PRESENCE_REFRESH_MS,
-  },
-}).createMachine({
+export const conversationsMachine = conversationsSetup.createMachine({
   id: 'conversations',
-  context: { conversations: [], online: {}, refusal: null, contact: null, blocking: null },
+  context: ({ input }) => ({
+    userId: (input as ConversationsInput | undefined)?.userId ?? null,
+    conversations: [],
+    online: {},
+    refusal: null,
+    contact: null,
+    blocking: null,
+    open: [],
+  }),
+  invoke: { src: 'chatEvents', id: 'chatEvents' },
   initial: 'loading',
   on: {
     'conversations.compose': { actions: { type: 'remember contact', params: ({ event }) => ({ person: event.person }) } },
+    'conversations.open': {
+      guard: { type: 'is not open yet', params: ({ event }) => ({ key: event.conversation.key }) },
+      actions: { type: 'open conversation', params: ({ event }) => ({ conversation: event.conversation }) },
+    },
+    'conversations.close': {
+      actions: [
+        { type: 'stop conversation', params: ({ event }) => ({ key: event.key }) },
+        { type: 'forget conversation', params: ({ event }) => ({ key: event.key }) },
+      ],
+    },
+    'chat.message': { actions: 'check chat message' },
+    'conversations.message': [
+      {
+        guard: { type: 'is a listed chat', params: ({ event }) => ({ chatId: event.message.chat_id }) },
+        actions: [
+          'deliver to its conversation',
+          { type: 'take message into list', params: ({ event }) => ({ message: event.message }) },
+          { type: 'report unread', params: ({ context }) => ({ unread: unreadOf(context.conversations) }) },
+        ],
+      },
+      {
+        // A chat the list does not show yet (a first message): only the server can describe it.
+        actions: ['deliver to its conversation', 'read the list again'],
+      },
+    ],
+    'conversations.malformed': { actions: ['report malformed message', 'read the list again'] },
+    'chat.update': [
+      {
+        // The group on screen was deleted: back to the list, which no longer has it.
+        guard: { type: 'deletes an open chat', params: ({ event }) => ({ update: event.update }) },
+        actions: ['open list', 'read the list again'],
+      },
+      {
+        guard: { type: 'is my read mark', params: ({ event }) => ({ update: event.update }) },
+        actions: [
+          'deliver update to its conversation',
+          { type: 'mark chat read', params: ({ event }) => ({ chatId: event.update.chat_id }) },
+          { type: 'report unread', params: ({ context }) => ({ unread: unreadOf(context.conversations) }) },
+        ],
+      },
+      {
+        guard: { type: 'changes nothing listed', params: ({ event }) => ({ update: event.update }) },
+        actions: 'deliver update to its conversation',
+      },
+      {
+        // A name, a picture, members, a removal, a deleted group or preview: read from the server.
+        actions: ['deliver update to its conversation', 'read the list again'],
+      },
+    ],
+    'chat.reconnected': { actions: ['tell every conversation of the reconnection', 'read the list again'] },
+    'conversations.read': {
+      actions: [
+        { type: 'mark chat read', params: ({ event }) => ({ chatId: event.chatId }) },
+        { type: 'report unread', params: ({ context }) => ({ unread: unreadOf(context.conversations) }) },
+      ],
+    },
   },
   states: {
     loading: {
@@ -116,7 +101,7 @@ export const conversationsMachine = setup({
           target: 'ready',
           actions: [
             { type: 'take conversations', params: ({ event }) => ({ conversations: event.output }) },
-            { type: 'report unread', params: ({ event }) => ({ unread: event.output.reduce((n, c) => n + c.unread_count, 0) }) },
+            { type: 'report unread', params: ({ event }) => ({ unread: unreadOf(event.output) }) },
           ],
         },
         onError: 'failed',
@@ -158,7 +143,7 @@ export const conversationsMachine = setup({
                     { type: 'take conversations', params: ({ event }) => ({ conversations: event.output }) },
                     {
                       type: 'report unread',
-                      params: ({ event }) => ({ unread: event.output.reduce((n, c) => n + c.unread_count, 0) }),
+                      params: ({ event }) => ({ unread: unreadOf(event.output) }),
                     },
                   ],
                 },

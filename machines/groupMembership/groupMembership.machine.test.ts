@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { ChatRefused, DEFAULT_PERMISSIONS, type GroupDetails, type Member } from '../messaging/messaging.types';
+import type { SessionEmitted } from '../session/session.machine';
 import { groupMembershipMachine, type GroupMembershipEvent, type Pending } from './groupMembership.machine';
 
 const member = (id: number, name: string, isAdmin = false): Member => ({
@@ -24,12 +25,15 @@ const group = (admins: number[]): GroupDetails => ({
   ],
 });
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+/** The session's chat events, none heard (the model sends them itself). */
+const quiet = fromCallback<SessionEmitted>(() => {});
 
 describe('groupMembership machine', () => {
   it('covers every state and transition, with the last-admin rule', async () => {
     await testMachineModel({
       machine: groupMembershipMachine.provide({
         actors: {
+          chatEvents: quiet,
           fetchGroup: never<GroupDetails, { groupId: number }>(),
           change: never<void, { groupId: number; pending: Pending }>(),
         },
@@ -54,7 +58,8 @@ describe('groupMembership machine', () => {
           done(id, s.matches('loading') ? group([1]) : group([1, 2])),
           fail(id),
           { type: 'group.retry' },
-          { type: 'group.refresh' },
+          { type: 'chat.update', update: { kind: 'members', chat_id: 7 } },
+          { type: 'chat.reconnected' },
           { type: 'group.add', userIds: [4], names: ['Sam'] },
           { type: 'group.remove', userId: 2 },
           { type: 'group.promote', userId: 2 },
@@ -90,6 +95,7 @@ describe('groupMembership machine', () => {
     const actor = createActor(
       groupMembershipMachine.provide({
         actors: {
+          chatEvents: quiet,
           fetchGroup: fromPromise(async () => group([1])),
           change: fromPromise(async () => {
             if (reject)
@@ -108,5 +114,34 @@ describe('groupMembership machine', () => {
     actor.send({ type: 'group.confirm' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(actor.getSnapshot().context.refusal?.message).toBe('A group needs an admin. Make another member an admin first.');
+  });
+});
+
+describe('groupMembership machine: chat events from the session', () => {
+  it("reads the group again for a change to it, not for a read mark or another group's change", async () => {
+    let hear: (event: SessionEmitted) => void = () => {};
+    let reads = 0;
+    const actor = createActor(
+      groupMembershipMachine.provide({
+        actors: {
+          chatEvents: fromCallback<SessionEmitted>(({ sendBack }) => {
+            hear = sendBack;
+          }),
+          fetchGroup: fromPromise(async () => {
+            reads += 1;
+            return group([1]);
+          }),
+        },
+      }),
+      { input: { groupId: 7, userId: 1 } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    hear({ type: 'chat.update', update: { kind: 'read', chat_id: 7, user_id: 3 } });
+    hear({ type: 'chat.update', update: { kind: 'members', chat_id: 8 } });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    hear({ type: 'chat.update', update: { kind: 'members', chat_id: 7 } });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(reads).toBe(2);
+    actor.stop();
   });
 });

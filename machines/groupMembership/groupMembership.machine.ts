@@ -13,6 +13,8 @@ export * from './groupMembership.setup';
 export const groupMembershipMachine = groupMembershipSetup.createMachine({
   id: 'groupMembership',
   context: ({ input }) => ({ ...input, group: null, pending: null, refusal: null, notice: null }),
+  // A change by someone else (or oneself in another tab) arrives as a chat update.
+  invoke: { src: 'chatEvents', id: 'chatEvents' },
   initial: 'loading',
   states: {
     loading: {
@@ -37,7 +39,12 @@ export const groupMembershipMachine = groupMembershipSetup.createMachine({
       states: {
         idle: {
           on: {
-            'group.refresh': 'refreshing',
+            'chat.update': {
+              guard: { type: 'changes this group', params: ({ event }) => ({ update: event.update }) },
+              target: 'refreshing',
+            },
+            // Back after a drop: what changed meanwhile is read.
+            'chat.reconnected': 'refreshing',
             'group.add': {
               target: 'changing',
               actions: {

@@ -8,7 +8,10 @@ import {
   type PermissionValue,
   type Refusal,
 } from '../messaging/messaging.types';
-import { unprovidedPromise } from '../placeholder';
+import type { SessionEmitted } from '../session/session.machine';
+import { unprovidedCallback, unprovidedPromise } from '../placeholder';
+
+const PANEL_UPDATES = new Set(['info', 'members', 'permissions', 'removed']);
 
 export interface GroupMembershipInput {
   groupId: number;
@@ -35,8 +38,8 @@ export interface GroupMembershipContext extends GroupMembershipInput {
 
 export type GroupMembershipEvent =
   | { type: 'group.retry' }
-  /** A `chat-update` for this group: someone changed it (maybe oneself, in another tab). */
-  | { type: 'group.refresh' }
+  /** What the session hears on the chat socket, through the `chatEvents` listener (src/features/messaging/wiring.ts). */
+  | SessionEmitted
   /** `names` say who was added once it is done (they are not members yet when it starts). */
   | { type: 'group.add'; userIds: number[]; names: string[] }
   | { type: 'group.remove'; userId: number }
@@ -74,6 +77,8 @@ export const groupMembershipSetup = setup({
     output: {} as GroupMembershipOutput,
   },
   actors: {
+    // The session's chat events, as the conversations list hears them: an update to this group reads it again.
+    chatEvents: unprovidedCallback<SessionEmitted>('messaging', 'chatEvents'),
     // GET /group-chat/{id}/members and /permissions, with the name and picture from GET /chat.
     fetchGroup: unprovidedPromise<GroupDetails, { groupId: number }>('messaging', 'fetchGroup'),
     // The change itself: POST members, DELETE members/{id}, PUT role, PUT group, PUT permissions,
@@ -85,6 +90,9 @@ export const groupMembershipSetup = setup({
     'is the last admin': ({ context }) => isLastAdmin(context),
     'is demoting themselves as the last admin': ({ context }, params: { userId: number }) =>
       params.userId === context.userId && isLastAdmin(context),
+    // What the panel shows changed (not a read mark or a deleted message).
+    'changes this group': ({ context }, params: { update: Extract<SessionEmitted, { type: 'chat.update' }>['update'] }) =>
+      params.update.chat_id === context.groupId && PANEL_UPDATES.has(params.update.kind),
     'left or deleted': ({ context }) => context.pending?.kind === 'leave' || context.pending?.kind === 'delete',
   },
   actions: {

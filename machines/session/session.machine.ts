@@ -42,8 +42,9 @@ export type SessionEvent =
   | { type: 'location.changed'; pathname: string; search: string };
 
 /**
- * What the session emits for the messaging views (`session.on(...)`): the socket is the
- * session's, the conversations on screen only listen while they are open.
+ * What the session emits for messaging (`session.on(...)`): the socket is the session's; the
+ * conversations list and a group's panel listen while they are open (their `chatEvents` actor,
+ * provided in src/features/messaging/wiring.ts), and route each event to what it changes.
  */
 export type SessionEmitted =
   | { type: 'chat.message'; message: ChatNotification }

@@ -6,7 +6,7 @@
  * permissions and the people search come from the real reference server.
  */
 import type { Page, Route } from '@playwright/test';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import {
   groupMembershipMachine,
   type GroupMembershipEvent,
@@ -106,6 +106,8 @@ test('group membership: every state and transition in Chromium', async ({ page }
     name: 'groupMembership',
     machine: groupMembershipMachine.provide({
       actors: {
+        // The page hears the session; the shadow is sent what it hears.
+        chatEvents: fromCallback(() => {}),
         fetchGroup: never<GroupDetails, { groupId: number }>(),
         change: never<void, { groupId: number; pending: Pending }>(),
       },
@@ -135,7 +137,7 @@ test('group membership: every state and transition in Chromium', async ({ page }
         if (s.context.refusal) events.push({ type: 'group.dismiss' });
         else if (!s.context.notice && admins(s) === 1)
           events.push(
-            { type: 'group.refresh' },
+            { type: 'chat.reconnected' },
             { type: 'group.add', userIds: [0], names: ['Jordan Lee'] },
             { type: 'group.remove', userId: b.user_id },
             { type: 'group.promote', userId: a.user_id },
@@ -178,7 +180,7 @@ test('group membership: every state and transition in Chromium', async ({ page }
       'xstate.error.actor.change': async () => (await next('change')).fulfill({ status: 403, json: REFUSED }),
       'group.retry': async ({ page: p }) => panel(p).getByRole('button', { name: 'Try again' }).click(),
       // A live change: the server drops the chat socket and the reconnection reads the group again.
-      'group.refresh': async ({ page: p }) =>
+      'chat.reconnected': async ({ page: p }) =>
         void expect((await p.request.post('/__dev/chat-sockets/drop', { data: { user_name: 'caregiver' } })).ok()).toBe(true),
       'group.add': async ({ page: p }) => {
         await panel(p).getByRole('searchbox', { name: 'Find people to add' }).fill('Jordan');
@@ -242,6 +244,10 @@ test('group membership: every state and transition in Chromium', async ({ page }
         await expect(panel(p)).toHaveCount(0);
         await expect(p).toHaveURL(/\/people-chat\?t=1$/);
       },
+    },
+    skip: {
+      'groupMembership.ready.idle --chat.update[0]--> groupMembership.ready.refreshing':
+        "another member's change to the group, heard as a chat update: the Node model test (groupMembership.machine.test.ts); the page drives the same read through a reconnection",
     },
     reload: open,
   };

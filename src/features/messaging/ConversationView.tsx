@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ConversationsActorRef } from '../../../machines/conversations/conversations.machine';
+import { useSelector } from '@xstate/react';
+import type { ConversationActorRef, ConversationInput } from '../../../machines/conversation/conversation.machine';
+import { conversationChildId, type ConversationsActorRef } from '../../../machines/conversations/conversations.machine';
 import type { User } from '../../../machines/domain/user';
 import {
   displayName,
@@ -10,10 +11,6 @@ import {
   type ConversationKey,
   type Person,
 } from '../../../machines/messaging/messaging.types';
-import type { SessionEmitted } from '../../../machines/session/session.machine';
-import { chatMessageSchema } from '../../../machines/messaging/chatMessage.schema';
-import { useAppSystem } from '../../system/context';
-import { reportError } from '../../system/reporting';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { AttachmentsDialog } from './AttachmentsDialog';
@@ -22,7 +19,6 @@ import { Composer } from './Composer';
 import { GroupPanel } from './GroupPanel';
 import { MessageList } from './MessageList';
 import { drafts, draftKey } from './drafts';
-import { useChatEvents, useConversationLogic } from './wiring';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { InlineConfirm } from '../../ui/InlineConfirm';
 
@@ -33,16 +29,30 @@ const BAR = 'border-b border-slate-200 bg-amber-50 p-3 dark:border-slate-700 dar
 
 /**
  * One conversation: its header (name, presence, menu), the messages and the composer. Its actor
- * lives as long as this view (the page keys it by conversation), so leaving stops its requests.
+ * is the list's child, opened while this view shows it (the page keys it by conversation) and
+ * stopped when it goes, which stops its requests; chat events reach it through the list.
  */
-export function ConversationView({
-  conversationKey,
-  conversation,
-  contact = null,
-  user,
-  online,
-  list,
-}: {
+export function ConversationView(props: ConversationProps) {
+  const { conversationKey, conversation, user, list } = props;
+  // What the conversation starts from, as the view first shows it.
+  const [opening] = useState((): ConversationInput => ({
+    key: conversationKey,
+    chatId: conversation?.chat_id ?? null,
+    userId: user.user_id,
+    draft: drafts.get(draftKey(conversationKey)) ?? '',
+    removed: conversation?.removed ?? false,
+  }));
+  useEffect(() => {
+    list.send({ type: 'conversations.open', conversation: opening });
+    return () => list.send({ type: 'conversations.close', key: opening.key });
+  }, [list, opening]);
+  const id = conversationChildId(opening.key);
+  const actor = useSelector(list, (l) => l.context.open.find((ref) => ref.id === id));
+  if (!actor) return <Spinner label="Loading messages…" />;
+  return <OpenConversation {...props} actor={actor} />;
+}
+
+interface ConversationProps {
   conversationKey: ConversationKey;
   conversation: Conversation | undefined;
   /** The person chosen in New message, while there is no conversation yet. */
@@ -50,52 +60,23 @@ export function ConversationView({
   user: User;
   online: Record<number, boolean>;
   list: ConversationsActorRef;
-}) {
-  const { inspect, open } = useAppSystem();
-  const refreshList = useCallback(() => list.send({ type: 'conversations.refresh' }), [list]);
-  const actor = useActorRef(useConversationLogic(conversationKey, refreshList), {
-    input: {
-      key: conversationKey,
-      chatId: conversation?.chat_id ?? null,
-      userId: user.user_id,
-      draft: drafts.get(draftKey(conversationKey)) ?? '',
-      removed: conversation?.removed ?? false,
-    },
-    ...(inspect ? { inspect } : {}),
-  });
+}
+
+function OpenConversation({
+  conversationKey,
+  conversation,
+  contact = null,
+  user,
+  online,
+  list,
+  actor,
+}: ConversationProps & { actor: ConversationActorRef }) {
   const s = useSelector(actor, (snapshot) => snapshot);
   const [panel, setPanel] = useState(false);
   const [filesOpen, setFilesOpen] = useState(false);
   /** Whom the list asks about blocking (its confirmation shows here, in their conversation). */
   const askingToBlock = useSelector(list, (l) => (l.hasTag('confirming') ? l.context.blocking : null));
   const isGroup = conversationKey.kind === 'group';
-
-  useChatEvents(
-    useCallback(
-      (event: SessionEmitted) => {
-        if (event.type === 'chat.message' && event.message.message !== undefined) {
-          const message = chatMessageSchema.safeParse(event.message.message);
-          if (message.success) actor.send({ type: 'conversation.received', message: message.data });
-          else {
-            // A malformed message is not shown as it came: the newest page is read from the server.
-            reportError(new Error('Malformed chat message on the socket'), { flow: 'conversation' });
-            actor.send({ type: 'conversation.reconnected' });
-          }
-        } else if (event.type === 'chat.reconnected') {
-          actor.send({ type: 'conversation.reconnected' });
-        } else if (event.type === 'chat.update' && event.update.chat_id === actor.getSnapshot().context.chatId) {
-          const u = event.update;
-          if (u.kind === 'message-deleted' && u.message_id)
-            actor.send({ type: 'conversation.messageDeleted', messageId: u.message_id });
-          if (u.kind === 'removed' && u.user_id === user.user_id) actor.send({ type: 'conversation.removed' });
-          // Someone read a group message: the read counts are read again.
-          if (u.kind === 'read' && isGroup) actor.send({ type: 'conversation.reconnected' });
-          if (u.kind === 'deleted') open('/people-chat?t=1');
-        }
-      },
-      [actor, user.user_id, isGroup, open],
-    ),
-  );
 
   const title =
     conversation?.chat_name ??

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { GroupMembershipActorRef } from '../../../machines/groupMembership/groupMembership.machine';
 import {
@@ -7,7 +7,6 @@ import {
   type PermissionType,
   type PermissionValue,
 } from '../../../machines/messaging/messaging.types';
-import type { SessionEmitted } from '../../../machines/session/session.machine';
 import { useAppSystem } from '../../system/context';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -16,11 +15,9 @@ import { Spinner } from '../../ui/Spinner';
 import { ChatAvatar } from './ChatAvatar';
 import { GroupPictureField } from './GroupPictureField';
 import { PeoplePicker } from './PeoplePicker';
-import { useChatEvents, useGroupMembershipLogic, usePeoplePickerLogic } from './wiring';
+import { useGroupMembershipLogic, usePeoplePickerLogic } from './wiring';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { InlineConfirm } from '../../ui/InlineConfirm';
-
-const PANEL_UPDATES = new Set(['info', 'members', 'permissions', 'removed']);
 
 const QUESTION = {
   remove: (name: string) => `Remove ${name} from the group? They keep what was said until now, read only.`,
@@ -36,19 +33,6 @@ export function GroupPanel({ groupId, userId, onClose }: { groupId: number; user
   const { inspect, open } = useAppSystem();
   const group = useActorRef(useGroupMembershipLogic(), { input: { groupId, userId }, ...(inspect ? { inspect } : {}) });
   const s = useSelector(group, (snapshot) => snapshot);
-  useChatEvents(
-    useCallback(
-      (event: SessionEmitted) => {
-        // What the panel shows changed (not a read mark or a deleted message): read the group again.
-        if (
-          event.type === 'chat.reconnected' ||
-          (event.type === 'chat.update' && event.update.chat_id === groupId && PANEL_UPDATES.has(event.update.kind))
-        )
-          group.send({ type: 'group.refresh' });
-      },
-      [group, groupId],
-    ),
-  );
   const gone = s.status === 'done';
   useEffect(() => {
     if (!gone) return;

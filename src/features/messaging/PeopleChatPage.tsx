@@ -1,16 +1,14 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
-import { useCallback } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { User } from '../../../machines/domain/user';
 import type { Conversation, ConversationKey } from '../../../machines/messaging/messaging.types';
-import type { SessionEmitted } from '../../../machines/session/session.machine';
 import { useAppSystem } from '../../system/context';
 import { Spinner } from '../../ui/Spinner';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { draftKey } from './drafts';
-import { useChatEvents, useConversationsLogic, useDeepLinkContact } from './wiring';
+import { useConversationsLogic, useDeepLinkContact } from './wiring';
 
 export const findConversation = (conversations: readonly Conversation[], key: ConversationKey) =>
   conversations.find((c) =>
@@ -23,10 +21,9 @@ export const findConversation = (conversations: readonly Conversation[], key: Co
  */
 export function PeopleChatPage({ user, g, u }: { user: User; g?: number | undefined; u?: string | undefined }) {
   const { inspect } = useAppSystem();
-  const list = useActorRef(useConversationsLogic(), inspect ? { inspect } : {});
+  // The list hears the chat socket itself and passes each open conversation what concerns it.
+  const list = useActorRef(useConversationsLogic(), { input: { userId: user.user_id }, ...(inspect ? { inspect } : {}) });
   const s = useSelector(list, (snapshot) => snapshot);
-  // Any message, change or reconnection may change the list (order, previews, unread, members).
-  useChatEvents(useCallback((_: SessionEmitted) => list.send({ type: 'conversations.refresh' }), [list]));
   const key: ConversationKey | null =
     g !== undefined ? { kind: 'group', groupId: g } : u && u !== user.user_name ? { kind: 'direct', userName: u } : null;
   const conversation = key ? findConversation(s.context.conversations, key) : undefined;

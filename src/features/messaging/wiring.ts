@@ -1,16 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, sendParent, type AnyActorRef } from 'xstate';
 import { blockedListMachine } from '../../../machines/blockedList/blockedList.machine';
 import { conversationMachine, type PageInput } from '../../../machines/conversation/conversation.machine';
 import { sendQueueMachine, type SendInput } from '../../../machines/conversation/sendQueue.machine';
 import { conversationsMachine, type ConversationsEvent } from '../../../machines/conversations/conversations.machine';
 import { groupMembershipMachine, type Pending } from '../../../machines/groupMembership/groupMembership.machine';
-import { MESSAGE_PAGE_SIZE, type ConversationKey, type GroupDetails } from '../../../machines/messaging/messaging.types';
+import { MESSAGE_PAGE_SIZE, type GroupDetails } from '../../../machines/messaging/messaging.types';
 import { peoplePickerMachine } from '../../../machines/peoplePicker/peoplePicker.machine';
 import { getSystemActor } from '../../../machines/system';
 import { uploadMachine, type UploadEvent, type UploadInput } from '../../../machines/upload/upload.machine';
 import type { SessionEmitted } from '../../../machines/session/session.machine';
+import type { ChatServer } from '../../services/chatServer';
 import { useAppSystem } from '../../system/context';
+import { reportError } from '../../system/reporting';
 import { draftKey, drafts } from './drafts';
 
 /*
@@ -23,17 +25,21 @@ function useChatServer() {
   return useMemo(() => async () => (await api()).chatServer(), [api]);
 }
 
-/** Calls `listener` for each chat message, update and reconnection the session's socket hears. */
-export function useChatEvents(listener: (event: SessionEmitted) => void) {
-  const { root } = useAppSystem();
-  useEffect(() => {
-    const session = getSystemActor(root.system, 'session');
+/**
+ * The session's chat events (messages, updates, reconnections), handed to the actor that invokes
+ * this as they come: the conversations list, which decides what each means for itself and for
+ * the conversations open under it (machines/conversations), and a group's panel. Nothing here
+ * reads or checks them.
+ */
+function sessionChatEvents(system: AnyActorRef['system']) {
+  return fromCallback<SessionEmitted>(({ sendBack }) => {
+    const session = getSystemActor(system, 'session');
     if (!session) return;
     const subscriptions = (['chat.message', 'chat.update', 'chat.reconnected'] as const).map((type) =>
-      session.on(type, (event) => listener(event as SessionEmitted)),
+      session.on(type, (event) => sendBack(event as SessionEmitted)),
     );
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [root, listener]);
+  });
 }
 
 /**
@@ -65,6 +71,8 @@ export function useConversationsLogic() {
     () =>
       conversationsMachine.provide({
         actors: {
+          chatEvents: sessionChatEvents(root.system),
+          conversation: conversationLogic(service),
           fetchConversations: fromPromise(async () => (await service()).conversations()),
           fetchPresence: fromPromise(async ({ input }) => (await service()).presence(input.userIds)),
           accept: fromPromise(async ({ input }) => (await service()).accept(input.chatId)),
@@ -82,6 +90,8 @@ export function useConversationsLogic() {
         actions: {
           'open group': (_, { groupId }) => open(`/people-chat?g=${groupId}`),
           'open list': () => open('/people-chat?t=1'),
+          'report malformed message': () =>
+            reportError(new Error('Malformed chat message on the socket'), { flow: 'conversations' }),
           // The header's count and the list agree: both come from the server's answer.
           'report unread': (_, { unread }) =>
             getSystemActor(root.system, 'counts')?.send({ type: 'count.set', count: 'unreadChats', value: unread }),
@@ -91,48 +101,47 @@ export function useConversationsLogic() {
   );
 }
 
-export function useConversationLogic(key: ConversationKey, onRead: () => void) {
-  const service = useChatServer();
-  const id = draftKey(key);
-  return useMemo(
-    () =>
-      conversationMachine.provide({
+/** One open conversation, spawned by the list (conversations.open) with the chat server's requests. */
+function conversationLogic(service: () => Promise<ChatServer>) {
+  return conversationMachine.provide({
+    actors: {
+      sendQueue: sendQueueMachine.provide({
         actors: {
-          sendQueue: sendQueueMachine.provide({
-            actors: {
-              sendMessage: fromPromise(async ({ input }: { input: SendInput }) =>
-                (await service()).sendMessage(input.to, {
-                  body: input.body,
-                  clientId: input.clientId,
-                  attachmentId: input.attachmentId,
-                }),
-              ),
-            },
-          }),
-          fetchPage: fromPromise(async ({ input }: { input: PageInput }) =>
-            (await service()).messages(input.chatId, input.group, { pageSize: MESSAGE_PAGE_SIZE, before: input.before }),
+          sendMessage: fromPromise(async ({ input }: { input: SendInput }) =>
+            (await service()).sendMessage(input.to, {
+              body: input.body,
+              clientId: input.clientId,
+              attachmentId: input.attachmentId,
+            }),
           ),
-          deleteMessage: fromPromise(async ({ input }) => (await service()).deleteMessage(input.chatId, input.messageId)),
-          clearHistory: fromPromise(async ({ input }) => (await service()).clearHistory(input.chatId)),
-        },
-        actions: {
-          'tell read': () => onRead(),
-          'remember draft': (_, { draft }) => {
-            if (draft) drafts.set(id, draft);
-            else drafts.delete(id);
-          },
         },
       }),
-    [service, id, onRead],
-  );
+      fetchPage: fromPromise(async ({ input }: { input: PageInput }) =>
+        (await service()).messages(input.chatId, input.group, { pageSize: MESSAGE_PAGE_SIZE, before: input.before }),
+      ),
+      deleteMessage: fromPromise(async ({ input }) => (await service()).deleteMessage(input.chatId, input.messageId)),
+      clearHistory: fromPromise(async ({ input }) => (await service()).clearHistory(input.chatId)),
+    },
+    actions: {
+      // The list zeroes its unread count for the chat and tells the header.
+      'tell read': sendParent(({ context }) => ({ type: 'conversations.read' as const, chatId: context.chatId })),
+      'remember draft': ({ context }, { draft }) => {
+        const id = draftKey(context.key);
+        if (draft) drafts.set(id, draft);
+        else drafts.delete(id);
+      },
+    },
+  });
 }
 
 export function useGroupMembershipLogic() {
   const service = useChatServer();
+  const { root } = useAppSystem();
   return useMemo(
     () =>
       groupMembershipMachine.provide({
         actors: {
+          chatEvents: sessionChatEvents(root.system),
           fetchGroup: fromPromise(async ({ input }): Promise<GroupDetails> => {
             const chat = await service();
             const [members, permissions, conversations] = await Promise.all([
@@ -171,7 +180,7 @@ export function useGroupMembershipLogic() {
           }),
         },
       }),
-    [service],
+    [service, root],
   );
 }
 
