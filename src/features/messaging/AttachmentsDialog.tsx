@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { fileSize } from './format';
-import { useChatFiles } from './wiring';
+import { useChatFiles } from './useChatFiles';
 
 interface SharedFile {
   id: number;

@@ -3,7 +3,7 @@ import type { Outgoing } from '../../../machines/conversation/sendQueue.machine'
 import type { Attachment, ChatMessage } from '../../../machines/messaging/messaging.types';
 import { Button } from '../../ui/Button';
 import { fileSize, linkParts, messageTime } from './format';
-import { useChatFiles } from './wiring';
+import { useChatFiles } from './useChatFiles';
 
 const bubble = (own: boolean) =>
   `max-w-[80%] rounded-2xl px-3 py-2 ${own ? 'ms-auto bg-brand-700 text-white dark:bg-teal-800' : 'me-auto bg-slate-100 dark:bg-slate-800'}`;

@@ -8,7 +8,8 @@ import { Spinner } from '../../ui/Spinner';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { draftKey } from './drafts';
-import { useConversationsLogic, useDeepLinkContact } from './wiring';
+import { useDeepLinkContact } from './useDeepLinkContact';
+import { useConversationsLogic } from './wiring';
 
 export const findConversation = (conversations: readonly Conversation[], key: ConversationKey) =>
   conversations.find((c) =>

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { fromCallback, fromPromise, sendParent, type AnyActorRef } from 'xstate';
 import { blockedListMachine } from '../../../machines/blockedList/blockedList.machine';
 import { conversationMachine, type PageInput } from '../../../machines/conversation/conversation.machine';
 import { sendQueueMachine, type SendInput } from '../../../machines/conversation/sendQueue.machine';
-import { conversationsMachine, type ConversationsEvent } from '../../../machines/conversations/conversations.machine';
+import { conversationsMachine } from '../../../machines/conversations/conversations.machine';
 import { groupMembershipMachine, type Pending } from '../../../machines/groupMembership/groupMembership.machine';
 import { MESSAGE_PAGE_SIZE, type GroupDetails } from '../../../machines/messaging/messaging.types';
 import { peoplePickerMachine } from '../../../machines/peoplePicker/peoplePicker.machine';
@@ -14,16 +14,14 @@ import type { ChatServer } from '../../services/chatServer';
 import { useAppSystem } from '../../system/context';
 import { reportError } from '../../system/reporting';
 import { draftKey, drafts } from './drafts';
+import { useChatServer } from './useChatServer';
 
 /*
- * Messaging's flows with the chat server (src/services/chatServer.ts, loaded with /people-chat
- * through deps.api().chatServer()) and the session's chat socket.
+ * Messaging's machines, provided with the chat server (src/services/chatServer.ts, loaded with
+ * /people-chat through deps.api().chatServer()) and the session's chat events. Only machines:
+ * the hooks that read files, pictures or a deep link live beside it (useChatFiles, usePicture,
+ * useDeepLinkContact), each with its own test.
  */
-
-function useChatServer() {
-  const { api } = useAppSystem();
-  return useMemo(() => async () => (await api()).chatServer(), [api]);
-}
 
 /**
  * The session's chat events (messages, updates, reconnections), handed to the actor that invokes
@@ -40,28 +38,6 @@ function sessionChatEvents(system: AnyActorRef['system']) {
     );
     return () => subscriptions.forEach((s) => s.unsubscribe());
   });
-}
-
-/**
- * A deep link to someone with no conversation yet (`/people-chat?u={userName}`): who they are,
- * looked up as New message finds people, so the conversation is titled with their SPEC §6
- * display name (issue #28.11) and sent to the list as the chosen contact. If nobody answers to
- * that exact user name, or the lookup fails, the title stays the user name: nothing is lost.
- */
-export function useDeepLinkContact(send: (event: ConversationsEvent) => void, userName: string | null) {
-  const service = useChatServer();
-  useEffect(() => {
-    if (!userName) return;
-    const lookup = new AbortController();
-    service()
-      .then((chat) => chat.people(userName, lookup.signal))
-      .then((people) => {
-        const person = people.find((p) => p.user_name.toLowerCase() === userName.toLowerCase());
-        if (person && !lookup.signal.aborted) send({ type: 'conversations.compose', person });
-      })
-      .catch(() => {});
-    return () => lookup.abort();
-  }, [service, send, userName]);
 }
 
 export function useConversationsLogic() {
@@ -237,44 +213,4 @@ export function useBlockedListLogic() {
       }),
     [service],
   );
-}
-
-/** The attachment's bytes as an object URL (the token is a header, so an <img src> cannot fetch it). */
-export function useChatFiles() {
-  const service = useChatServer();
-  return useMemo(() => async (chatId: number, fileId: number) => (await service()).file(chatId, fileId), [service]);
-}
-
-/**
- * A group's picture as something an <img> can show. Pictures uploaded here are read with the
- * token (chatServer.picture, which sends it only to this API), once per address per page load:
- * an address names one picture forever, so the object URL is kept while the app runs. Any other
- * address (a person's avatar) is used as it is, at once.
- */
-const pictures = new Map<string, Promise<string | null>>();
-const UPLOADED_PICTURE = /\/chat-server\/v2\/picture\/[0-9a-f-]{36}$/;
-export function usePicture(url: string | null): string | null {
-  const service = useChatServer();
-  const withToken = url !== null && UPLOADED_PICTURE.test(url);
-  const [loaded, setLoaded] = useState<{ url: string; shown: string | null } | null>(null);
-  useEffect(() => {
-    if (!url || !withToken) return;
-    let current = true;
-    let loading = pictures.get(url);
-    if (!loading) {
-      loading = service()
-        .then(async (chat) => URL.createObjectURL(await chat.picture(url)))
-        .catch(() => null);
-      // A failed read is tried again the next time the picture is shown.
-      void loading.then((shown) => shown ?? pictures.delete(url));
-      pictures.set(url, loading);
-    }
-    void loading.then((shown) => current && setLoaded({ url, shown }));
-    return () => {
-      current = false;
-    };
-  }, [service, url, withToken]);
-  if (!url) return null;
-  if (!withToken) return url;
-  return loaded?.url === url ? loaded.shown : null;
 }
