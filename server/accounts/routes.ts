@@ -3,6 +3,7 @@ import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import { findUserById } from '../db/users';
 import { presentUser } from './present';
+import { pendingInvitations } from './store';
 import { sameUser } from '../http/same-user';
 
 /** /api/user-manager/v1 */
@@ -15,10 +16,6 @@ export function registerUserManager(api: FastifyInstance, ctx: ServerContext, db
 
   api.get<{ Params: { userId: string } }>('/user-manager/v1/users/:userId/invitations/pending-count', async (req, reply) => {
     if (!sameUser(req, reply)) return reply;
-    const { rows } = await db.query<{ n: number }>(
-      `select count(*)::int as n from follow_requests where receiver_id = $1 and status = 'PENDING'`,
-      [req.userId],
-    );
-    return { data: { count: rows[0]?.n ?? 0 } };
+    return { data: { count: await pendingInvitations(db, req.userId) } };
   });
 }

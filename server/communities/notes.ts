@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { ensureCommunitySchema } from './seed';
+import { notesOf, type NoteRow } from './store';
 import { z } from 'zod';
 import { parse, token } from '../http/validation';
 
 const notesQuery = z.object({ dependentId: token(64).optional(), sortBy: token(64).optional() });
-
-interface NoteRow {
-  id: number;
-  owner_id: number;
-  shared_with_id: number | null;
-  note_title: string | null;
-  created_at: Date | string;
-  is_pinned: boolean;
-}
 
 const present = (n: NoteRow) => ({
   id: n.id,
@@ -32,12 +24,7 @@ export function registerNotes(api: FastifyInstance, db: Database) {
   api.get('/user-manager/v1/notes/my-notes', async (req, reply) => {
     if (!parse(reply, 'query', notesQuery, req.query)) return reply;
     await ensureCommunitySchema(db);
-    const { rows } = await db.query<NoteRow>(
-      `select id, owner_id, shared_with_id, note_title, created_at, is_pinned
-         from session_notes where owner_id = $1 or shared_with_id = $1
-        order by created_at desc, id desc`,
-      [req.userId],
-    );
+    const rows = await notesOf(db, req.userId);
     return {
       personal: rows.filter((n) => n.owner_id === req.userId && n.shared_with_id == null).map(present),
       shared_by_me: rows.filter((n) => n.owner_id === req.userId && n.shared_with_id != null).map(present),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import { ensureCommunitySchema } from './seed';
+import { myCommunities } from './store';
 import { registerNotes } from './notes';
 import { absoluteUrl } from '../http/urls';
 
@@ -12,18 +13,7 @@ import { absoluteUrl } from '../http/urls';
 export function registerCommunities(api: FastifyInstance, ctx: ServerContext, db: Database) {
   api.get('/search-engine/v1/communities/mine', async (req) => {
     await ensureCommunitySchema(db);
-    const { rows } = await db.query<{
-      community_id: number;
-      community_name: string;
-      image_url: string | null;
-      is_pinned: boolean;
-    }>(
-      `select c.community_id, c.community_name, c.image_url, m.is_pinned
-         from community_members m join communities c on c.community_id = m.community_id
-        where m.user_id = $1
-        order by m.is_pinned desc, m.joined_at asc, c.community_id asc`,
-      [req.userId],
-    );
+    const rows = await myCommunities(db, req.userId);
     return {
       communities: rows.map((r) => ({
         community_id: r.community_id,
@@ -35,7 +25,7 @@ export function registerCommunities(api: FastifyInstance, ctx: ServerContext, db
   });
 }
 
-/** The side menu's lists: My Communities and My Notes (one registration in api/index.ts). */
+/** The side menu's lists: My Communities and My Notes (one registration in api-routes.ts). */
 export function registerSideLists(api: FastifyInstance, ctx: ServerContext, db: Database) {
   registerCommunities(api, ctx, db);
   registerNotes(api, db);

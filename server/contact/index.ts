@@ -1,2 +1,2 @@
-/** What other folders may use of contact: a stored message's row (the dev inbox reads them). */
-export type { ContactMessageRow } from './routes';
+/** What other folders may use of contact: the stored messages (the development hooks list them). */
+export { allMessages as allContactMessages } from './store';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database';
+import { insertMessage } from './store';
 
 /** The same limits as the client's contact form (machines/contactForm/contactForm.machine.ts). */
 const contactMessageSchema = z.object({
@@ -51,15 +52,6 @@ function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: numbe
   };
 }
 
-export interface ContactMessageRow {
-  id: number;
-  name: string;
-  email: string;
-  role: string | null;
-  message: string;
-  received_at: Date | string;
-}
-
 /**
  * POST /public/contact-messages (no auth): the public contact form. Messages are
  * stored for the team in `contact_messages`. GET /__dev/contact-messages lists
@@ -86,11 +78,7 @@ export function registerContact(app: FastifyInstance, db: Database) {
       return reply.status(400).send({ error: 'invalid contact message', fields });
     }
     const { name, email, role, message } = parsed.data;
-    const { rows } = await db.query<{ id: number; received_at: Date | string }>(
-      'insert into contact_messages (name, email, role, message) values ($1, $2, $3, $4) returning id, received_at',
-      [name, email, role, message],
-    );
-    const row = rows[0]!;
+    const row = await insertMessage(db, { name, email, role, message });
     return reply.status(201).send({ data: { id: row.id, received_at: new Date(row.received_at).toISOString() } });
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContactMessageRow } from '../contact';
+import { allContactMessages } from '../contact';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail';
 import type { ChatService } from '../chat';
@@ -80,9 +80,7 @@ export async function devHooks(
   });
   // What the public contact form stored (POST /public/contact-messages).
   scope.get('/contact-messages', async () => {
-    const { rows } = await db.query<ContactMessageRow>(
-      'select id, name, email, role, message, received_at from contact_messages order by id',
-    );
+    const rows = await allContactMessages(db);
     return { messages: rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() })) };
   });
 }

@@ -274,3 +274,12 @@ export async function replacePin(db: Database, userId: number, pin: string): Pro
     [userId, hash],
   );
 }
+
+/** Where a PIN code is sent: the user's address and first name. */
+export async function mailingOf(db: Database, userId: number) {
+  const { rows } = await db.query<{ email: string; first_name: string }>(
+    'select email, first_name from users where user_id = $1',
+    [userId],
+  );
+  return rows[0];
+}

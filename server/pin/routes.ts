@@ -7,6 +7,7 @@ import type { PinUnlocks } from './unlocks';
 import {
   checkCode,
   checkPin,
+  mailingOf,
   createPin,
   newCode,
   pinStatus,
@@ -122,11 +123,7 @@ export function registerPinManager(
 
   /** Forgot PIN (and Change PIN): e-mails a one-time code. Resend is the same, within its cooldown. */
   const sendCode = async (userId: number, reply: FastifyReply) => {
-    const { rows } = await db.query<{ email: string; first_name: string }>(
-      'select email, first_name from users where user_id = $1',
-      [userId],
-    );
-    const user = rows[0];
+    const user = await mailingOf(db, userId);
     if (!user) return reply.status(404).send({ error: 'not found' });
     const result = await newCode(db, userId, codeLimits);
     if (!result.ok && result.reason === 'too many codes') return refuseTooManyCodes(reply, result.lockedUntil);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { Throttle } from '../http/throttle';
+import { insertReport, trimReports } from './store';
 
 import { SENTRY_PROJECT_ID, type SentrySinkOptions } from '../config';
 
@@ -40,29 +41,8 @@ export async function sentrySink(app: FastifyInstance, opts: SentrySinkOptions) 
     }
     const envelope = typeof req.body === 'string' ? req.body : '';
     if (!envelope) return reply.status(400).send({ error: 'empty envelope' });
-    await opts.db.query('insert into error_reports (project_id, envelope, address, size) values ($1, $2, $3, $4)', [
-      req.params.projectId,
-      envelope,
-      req.ip,
-      Buffer.byteLength(envelope),
-    ]);
-    // The newest first, running totals: whatever falls past a bound is deleted.
-    const fromAddress = await opts.db.query<{ size: number }>(
-      `delete from error_reports where id in (
-         select id from (select id, sum(size) over (order by id desc) as bytes from error_reports where address = $1) r
-          where r.bytes > $2)
-       returning size`,
-      [req.ip, addressBytes],
-    );
-    const overall = await opts.db.query<{ size: number }>(
-      `delete from error_reports where id in (
-         select id from (select id, sum(size) over (order by id desc) as bytes, row_number() over (order by id desc) as n
-                           from error_reports) r
-          where r.bytes > $1 or r.n > $2)
-       returning size`,
-      [keepBytes, keep],
-    );
-    reclaim.deleted([...fromAddress.rows, ...overall.rows].reduce((sum, r) => sum + Number(r.size), 0));
+    await insertReport(opts.db, req.params.projectId, envelope, req.ip);
+    reclaim.deleted(await trimReports(opts.db, req.ip, { addressBytes, keepBytes, keep }));
     return {};
   });
   app.addHook('onClose', async () => reclaim.settled());

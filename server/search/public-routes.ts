@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database';
+import * as history from './history-store';
 import { searchText } from './query';
 import { id, parse } from '../http/validation';
 import type { TokenVerifier } from '../http/auth';
@@ -59,25 +60,9 @@ export function registerPublicSearch(app: FastifyInstance, db: Database, verify:
         : m.sub_type === 'USER'
           ? m.users[0]!.user_id
           : null;
-    if (targetId !== null) {
-      const exists =
-        m.sub_type === 'PROVIDER_NAME'
-          ? await db.query('select 1 from therapy_providers where therapy_provider_id = $1', [targetId])
-          : await db.query('select 1 from users where user_id = $1 and user_type <> 99', [targetId]);
-      if (!exists.rows[0]) return reply.status(404).send({ error: 'not found' });
-    }
-    await db.query(
-      `insert into search_history (user_id, type, search_text, sub_type, target_id)
-         values ($1, $2, $3, $4, $5)
-       on conflict (user_id, type, sub_type, lower(search_text), coalesce(target_id, 0))
-         do update set searched_at = now(), search_text = excluded.search_text`,
-      [userId, m.type, m.search_text, m.sub_type, targetId],
-    );
-    await db.query(
-      `delete from search_history where user_id = $1 and id not in (
-         select id from search_history where user_id = $1 order by searched_at desc, id desc limit $2)`,
-      [userId, HISTORY_STORED],
-    );
+    if (targetId !== null && !(await history.targetExists(db, m.sub_type as 'PROVIDER_NAME' | 'USER', targetId)))
+      return reply.status(404).send({ error: 'not found' });
+    await history.recordSearch(db, userId, m, targetId, HISTORY_STORED);
     return reply.status(202).send({ result: 'accepted' });
   });
 
@@ -87,12 +72,11 @@ export function registerPublicSearch(app: FastifyInstance, db: Database, verify:
     if (!body) return reply;
     const text = body.search_text;
     const digits = /^\d{1,5}$/.test(text);
-    const { rows } = await db.query<{ zip_code: string; city: string; state: string }>(
-      digits
-        ? `select zip_code, city, state from zip_codes where zip_code like $1 || '%' order by zip_code limit $2`
-        : `select zip_code, city, state from zip_codes
-            where lower(city) like $1 || '%' order by city, zip_code limit $2`,
-      [digits ? text : text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`), ZIP_SUGGESTIONS],
+    const rows = await history.zipCodes(
+      db,
+      digits,
+      digits ? text : text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`),
+      ZIP_SUGGESTIONS,
     );
     return { data: rows.map((r) => ({ ...r, location: `${r.city}, ${r.state} ${r.zip_code}` })) };
   });

@@ -14,6 +14,7 @@ import {
   understoodBody,
 } from './engine';
 import type { Understood } from './request';
+import * as history from './history-store';
 import { searchText } from './query';
 import { pageIndex, pageSize, parse } from '../http/validation';
 import { absoluteUrl } from '../http/urls';
@@ -184,30 +185,7 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
   api.get(`${prefix}/v1/search-history`, async (req, reply) => {
     const query = parse(reply, 'query', historyQuery, req.query);
     if (!query) return reply;
-    const { rows } = await db.query<{
-      search_text: string;
-      sub_type: 'PROVIDER_NAME' | 'USER' | 'FREE_TEXT';
-      searched_at: Date | string;
-      provider: Omit<ProviderHit, 'total'> | null;
-      person: Omit<PersonHit, 'total'> | null;
-    }>(
-      `select h.search_text, h.sub_type, h.searched_at,
-              case when p.therapy_provider_id is null then null else to_jsonb(p) - 'search_document' - 'search_words' end as provider,
-              case when u.user_id is null then null else jsonb_build_object(
-                'user_id', u.user_id, 'user_name', u.user_name, 'user_type', u.user_type, 'profile_picture', u.profile_picture,
-                'first_name', u.first_name, 'last_name', u.last_name, 'is_mentor', u.is_mentor,
-                'provider_name', u.care_provider_detail->>'provider_name', 'city', u.city, 'state', u.state, 'zip_code', u.zip_code)
-              end as person
-         from search_history h
-         left join therapy_providers p on h.sub_type = 'PROVIDER_NAME' and p.therapy_provider_id = h.target_id
-         left join users u on h.sub_type = 'USER' and u.user_id = h.target_id
-        where h.user_id = $1 and h.type = $2
-          -- A provider or person that no longer exists takes its history entry with it.
-          and (h.sub_type = 'FREE_TEXT' or p.therapy_provider_id is not null or u.user_id is not null)
-        order by h.searched_at desc, h.id desc
-        limit $3`,
-      [req.userId, query.type, HISTORY_KEPT],
-    );
+    const rows = await history.recentSearches(db, req.userId, query.type, HISTORY_KEPT);
     return {
       data: rows.map((r) => ({
         search_text: r.search_text,
@@ -223,10 +201,6 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
   api.delete(`${prefix}/v1/search-history`, async (req, reply) => {
     const query = parse(reply, 'query', historyQuery, req.query);
     if (!query) return reply;
-    const { rows } = await db.query<{ n: number }>(
-      'with gone as (delete from search_history where user_id = $1 and type = $2 returning 1) select count(*)::int as n from gone',
-      [req.userId, query.type],
-    );
-    return { result: 'ok', deleted: rows[0]?.n ?? 0 };
+    return { result: 'ok', deleted: await history.clearSearches(db, req.userId, query.type) };
   });
 }
