@@ -121,4 +121,30 @@ describe('conversation machine', () => {
     actor.send({ type: 'queue.sent', clientId: 'c2', message: sampleMessage(40, { chat_id: 12, client_id: 'c2' }) });
     expect(actor.getSnapshot().context.chatId).toBe(12);
   });
+
+  it("reads a group's newest page again on a read mark (its read counts), and a one-to-one's not", async () => {
+    const read = async (key: ConversationInput['key']) => {
+      const asked: number[] = [];
+      const actor = createActor(
+        conversationMachine.provide({
+          actors: {
+            sendQueue: quiet,
+            fetchPage: fromPromise(async ({ input }: { input: PageInput }) => {
+              asked.push(input.chatId);
+              return page([1], 1);
+            }),
+          },
+          actions: { 'tell read': () => {}, 'remember draft': () => {} },
+        }),
+        { input: { key, chatId: 5, userId: 2, draft: '' } },
+      ).start();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      actor.send({ type: 'conversation.readMarked' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      actor.stop();
+      return asked.length;
+    };
+    expect(await read({ kind: 'group', groupId: 5 })).toBe(2);
+    expect(await read({ kind: 'direct', userName: 'mentor' })).toBe(1);
+  });
 });
