@@ -51,7 +51,7 @@ export interface ServerOptions {
   signInGuard?: SignInGuardOptions | undefined;
   /** Upload limits: rate, per-account and per-address quotas, how long unused uploads stay (server/chat/uploads-store.ts; tests lower them). */
   uploads?: Partial<UploadLimits> | undefined;
-  /** Error-report sink bounds (server/api/sentry.ts; tests lower them). */
+  /** Error-report sink bounds (server/reports/routes.ts; tests lower them). */
   errorReports?: Omit<SentrySinkOptions, 'db'> | undefined;
   /** PIN limits (tests lower them): code guesses per account per day, 20 unless set (server/pin/pins.ts). */
   pinLimits?: { codeGuessesPerDay?: number } | undefined;

@@ -101,7 +101,7 @@ create table if not exists error_reports (
   envelope text not null
 );
 -- Who sent a report and how large it is: what one address keeps, and all reports together, are
--- bounded by bytes (server/api/sentry.ts).
+-- bounded by bytes (server/reports/routes.ts).
 alter table error_reports add column if not exists address text;
 alter table error_reports add column if not exists size int not null default 0;
 create index if not exists error_reports_address_idx on error_reports(address, id);

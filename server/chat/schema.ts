@@ -1,5 +1,5 @@
 /**
- * Messaging beyond the first chat tables (server/db/schema.ts): client ids that make a retried
+ * Messaging beyond the first chat tables (server/schema.ts): client ids that make a retried
  * send land once, requests, clearing one's own history, removed group members, blocks,
  * read marks (for "read by"), group permissions, attachments and group pictures. Idempotent, like the rest.
  */

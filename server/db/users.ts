@@ -15,7 +15,7 @@ export interface UserRow {
   profile_picture: string | null;
   email_verified: boolean;
   created_at: string;
-  /** Sign-ins so far, this one included (server/db/schema.ts). */
+  /** Sign-ins so far, this one included (server/schema.ts). */
   sign_ins: number;
 }
 

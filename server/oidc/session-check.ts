@@ -3,7 +3,7 @@ import type { GrantCheck } from '../http/auth';
 import type { PinUnlocks } from '../pin';
 
 /**
- * What every access-token check asks beyond signature and expiry (api/auth.ts): does the
+ * What every access-token check asks beyond signature and expiry (http/auth.ts): does the
  * token's grant still stand? Sign-out and refresh-token revocation destroy the grant (the
  * same event closes what its tokens opened, realtime/live-connections.ts), so its tokens stop
  * working at their next use instead of living out their 10 minutes. A token used is its

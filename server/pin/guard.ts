@@ -11,7 +11,7 @@ const OPEN_WITHOUT_PIN = new Set(['/api/chat-server/v2/chat/unread/count', '/api
 /**
  * Whether a route (its method and Fastify pattern) is behind the PIN: what the messages page
  * reads (SPEC §1 protects what is shown; sending is not a read, and a stolen token is cut short
- * by sign-out, api/auth.ts).
+ * by sign-out, http/auth.ts).
  */
 export function pinProtected(method: string, route: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
