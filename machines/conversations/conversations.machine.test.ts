@@ -183,6 +183,34 @@ describe('conversations machine', () => {
     expect(presenceIds(actor.getSnapshot().context.conversations)).toEqual([3]);
   });
 
+  it('a change while the list is being read again is read again after it: the answer shown is the later one', async () => {
+    const answers: Array<(list: Conversation[]) => void> = [];
+    const actor = createActor(
+      conversationsMachine.provide({
+        actors: {
+          chatEvents: quiet,
+          fetchConversations: fromPromise(() => new Promise<Conversation[]>((resolve) => answers.push(resolve))),
+          fetchPresence: fromPromise(async (): Promise<Record<number, boolean>> => ({})),
+        },
+        actions: { 'report unread': () => {} },
+      }),
+      { input: { userId: 1 } },
+    ).start();
+    answers[0]!([conversation(1, 0)]);
+    await waitFor(actor, (s) => s.matches({ ready: { list: 'idle' } }));
+    actor.send({ type: 'conversations.refresh' });
+    actor.send({ type: 'conversations.refresh' });
+    // Two reads: the one under way when the second change came, and one after it.
+    expect(answers).toHaveLength(3);
+    answers[2]!([conversation(1, 4)]);
+    await waitFor(actor, (s) => s.matches({ ready: { list: 'idle' } }));
+    // The earlier read's answer, should it still come, is not taken over the later one.
+    answers[1]!([conversation(1, 1)]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().context.conversations.map((c) => c.unread_count)).toEqual([4]);
+    actor.stop();
+  });
+
   it('leaving a group that came as a request takes it from the list and shows the list', async () => {
     let left: number[] = [];
     const opened: string[] = [];

@@ -150,9 +150,10 @@ export const conversationsMachine = conversationsSetup.createMachine({
                 // Quietly: the list on screen stays.
                 onError: 'idle',
               },
-              // A change while reading: read again once this answer is in.
+              // A change while reading: read again (re-entering restarts the request, so the
+              // answer taken is one read after the change; a plain self-target would keep the old one).
               on: {
-                'conversations.refresh': 'refreshing',
+                'conversations.refresh': { target: 'refreshing', reenter: true },
                 'conversations.accept': 'accepting',
                 'conversations.leave': 'leaving',
                 'conversations.block': {
