@@ -3,20 +3,11 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { NotificationHub } from '../realtime/notification-hub';
 import { esc, page } from '../web/html';
+import { endMeeting, meetingByMeetingId, type MeetingRow } from './booking-store';
 
 export const MEETINGS_PATH = '/public/meetings/';
 
 const params = z.object({ meetingId: z.string().uuid() });
-
-interface MeetingRow {
-  id: number;
-  status: string;
-  concierge_id: number;
-  booker_id: number;
-  starts: string;
-  c_name: string;
-  b_name: string;
-}
 
 /**
  * The reference server's stand-in for a video meeting: /public/meetings/{meeting_id} shows
@@ -26,16 +17,7 @@ interface MeetingRow {
  * hosted meeting link.
  */
 export function registerMeetingPages(app: FastifyInstance, db: Database, hub: NotificationHub) {
-  const find = async (meetingId: string) => {
-    const { rows } = await db.query<MeetingRow>(
-      `select b.id, b.status, b.concierge_id, b.booker_id, lower(b.during)::text as starts,
-              trim(c.first_name || ' ' || c.last_name) as c_name, trim(k.first_name || ' ' || k.last_name) as b_name
-         from bookings b join users c on c.user_id = b.concierge_id join users k on k.user_id = b.booker_id
-        where b.meeting_id = $1`,
-      [meetingId],
-    );
-    return rows[0];
-  };
+  const find = (meetingId: string) => meetingByMeetingId(db, meetingId);
 
   const render = (m: MeetingRow, meetingId: string) => {
     const ended = m.status === 'completed';
@@ -67,12 +49,7 @@ ${
   app.post(`${MEETINGS_PATH}:meetingId/end`, async (req, reply) => {
     const p = params.safeParse(req.params);
     if (!p.success) return reply.status(404).send({ error: 'not found' });
-    const { rows } = await db.query<{ id: number; concierge_id: number; booker_id: number }>(
-      `update bookings set status = 'completed', changed_at = now() where meeting_id = $1 and status = 'scheduled'
-        returning id, concierge_id, booker_id`,
-      [p.data.meetingId],
-    );
-    const ended = rows[0];
+    const ended = await endMeeting(db, p.data.meetingId);
     if (ended) {
       for (const userId of [ended.booker_id, ended.concierge_id]) {
         await hub.publish(userId, {
