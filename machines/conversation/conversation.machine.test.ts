@@ -122,6 +122,38 @@ describe('conversation machine', () => {
     expect(actor.getSnapshot().context.chatId).toBe(12);
   });
 
+  it('a live message, a read mark or a reconnection leaves an open question and an older page under way alone', async () => {
+    const asked: Array<number | undefined> = [];
+    const actor = createActor(
+      conversationMachine.provide({
+        actors: {
+          sendQueue: quiet,
+          fetchPage: fromPromise(({ input }: { input: PageInput }) => {
+            asked.push(input.before);
+            // The first page answers; the older page stays under way.
+            return input.before === undefined ? Promise.resolve(page([10, 11], 5)) : new Promise<MessagePage>(() => {});
+          }),
+        },
+        actions: { 'tell read': () => {}, 'remember draft': () => {} },
+      }),
+      { input: { key: { kind: 'group', groupId: 5 }, chatId: 5, userId: 2, draft: '' } },
+    ).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'conversation.loadOlder' });
+    actor.send({ type: 'conversation.delete', messageId: 11 });
+    actor.send({ type: 'conversation.received', message: sampleMessage(12, { chat_id: 5 }) });
+    actor.send({ type: 'conversation.readMarked' });
+    actor.send({ type: 'conversation.reconnected' });
+    const s = actor.getSnapshot();
+    expect(s.hasTag('asking to delete')).toBe(true);
+    expect(s.context.deleting).toBe(11);
+    expect(s.hasTag('loading older')).toBe(true);
+    // The older page was asked for once, not again because the region was re-entered.
+    expect(asked.filter((before) => before !== undefined)).toEqual([10]);
+    expect(s.context.messages.map((m) => m.id)).toContain(12);
+    actor.stop();
+  });
+
   it("reads a group's newest page again on a read mark (its read counts), and a one-to-one's not", async () => {
     const read = async (key: ConversationInput['key']) => {
       const asked: number[] = [];

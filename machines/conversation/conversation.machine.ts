@@ -58,14 +58,7 @@ export const conversationMachine = conversationSetup.createMachine({
       tags: ['ready'],
       type: 'parallel',
       on: {
-        'conversation.received': {
-          guard: { type: 'is for this chat', params: ({ event }) => ({ chatId: event.message.chat_id }) },
-          target: '.live.waiting',
-          actions: { type: 'merge', params: ({ event }) => ({ message: event.message }) },
-        },
         'conversation.messageDeleted': { actions: { type: 'forget', params: ({ event }) => ({ messageId: event.messageId }) } },
-        'conversation.reconnected': '.live.catchingUp',
-        'conversation.readMarked': { guard: 'is a group', target: '.live.catchingUp' },
         'conversation.dismiss': { actions: 'dismiss' },
       },
       states: {
@@ -98,6 +91,18 @@ export const conversationMachine = conversationSetup.createMachine({
           description:
             'Messages from the socket are merged at once; a catch-up then fetches the newest page, which marks them read.',
           initial: 'idle',
+          // On this region, not on `ready`: a transition of `ready` to one of its descendants
+          // re-enters every region, so a live message closed an open "Delete this message?"
+          // and dropped a delete or an older page under way.
+          on: {
+            'conversation.received': {
+              guard: { type: 'is for this chat', params: ({ event }) => ({ chatId: event.message.chat_id }) },
+              target: '.waiting',
+              actions: { type: 'merge', params: ({ event }) => ({ message: event.message }) },
+            },
+            'conversation.reconnected': '.catchingUp',
+            'conversation.readMarked': { guard: 'is a group', target: '.catchingUp' },
+          },
           states: {
             idle: {},
             waiting: { after: { catchUp: 'catchingUp' } },
