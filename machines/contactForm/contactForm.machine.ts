@@ -36,7 +36,7 @@ export interface ContactSendFailure {
   fields?: Partial<Record<string, string>> | undefined;
 }
 
-/** The same limits as the reference server (server/api/contact.ts). */
+/** The same limits as the reference server (server/contact/routes.ts). */
 export const CONTACT_LIMITS = { nameMax: 100, roleMax: 60, messageMin: 10, messageMax: 4000 } as const;
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'role', 'message'];

@@ -46,8 +46,9 @@ export const chatNotificationSchema = z.looseObject({
   chat_id: z.optional(z.int()),
   /**
    * The message itself (the reference server sends it), so an open conversation appends it at
-   * once. Checked there, with chatMessageSchema (machines/messaging/chatMessage.schema.ts), which
-   * loads with the messaging page: the session, on every page, only carries it along.
+   * once. Checked once by the conversations actor, which routes it (chatMessageSchema,
+   * machines/messaging/chatMessage.schema.ts, loads with the messaging page): the session, on
+   * every page, only carries it along.
    */
   message: z.optional(z.unknown()),
 });

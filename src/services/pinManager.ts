@@ -13,7 +13,7 @@ const wrongBody = z.object({ attempts_left: z.int() });
 const lockedBody = z.object({ locked_until: z.string() });
 const sentBody = z.object({ sent_to: z.string(), resend_after: z.int() });
 const tooSoonBody = z.object({ retry_after: z.int() });
-/** 429 once the day's code guesses are spent (server/api/pin-manager.ts): until when. */
+/** 429 once the day's code guesses are spent (server/pin/pins.ts, 'too many codes'): until when. */
 const tooManyCodesBody = z.object({ error: z.literal('too many codes'), locked_until: z.string() });
 
 import { PREFIX, SERVICE, secondsUntil } from './pinStatus';
