@@ -9,13 +9,24 @@ export async function bookingRow(q: Queryable, bookingId: number): Promise<Booki
 }
 
 /** How many scheduled sessions of the concierge overlap a session starting at `start`. */
-export async function scheduledOverlapping(q: Queryable, conciergeId: number, start: string, minutes: number) {
+/** Scheduled sessions of the concierge within `bufferMinutes` of a session of `minutes` at `start`. */
+export async function scheduledOverlapping(q: Queryable, conciergeId: number, start: string, minutes: number, bufferMinutes = 0) {
   const { rows } = await q.query<{ n: number }>(
     `select count(*)::int as n from bookings where concierge_id = $1 and status = 'scheduled'
-            and during && tstzrange($2::timestamptz, $2::timestamptz + make_interval(mins => $3))`,
-    [conciergeId, start, minutes],
+            and during && tstzrange($2::timestamptz - make_interval(mins => $4),
+                                    $2::timestamptz + make_interval(mins => $3 + $4))`,
+    [conciergeId, start, minutes, bufferMinutes],
   );
   return rows[0]?.n ?? 0;
+}
+
+/**
+ * Takes the concierge's row for the rest of the transaction: bookings with one concierge are
+ * checked and made one at a time. The exclusion constraint stops two sessions overlapping, but
+ * not two that keep less than the buffer apart (11:00 and 12:00 from back-to-back hours).
+ */
+export async function lockConcierge(tx: Queryable, conciergeId: number) {
+  await tx.query('select 1 from concierge_profiles where user_id = $1 for update', [conciergeId]);
 }
 
 export interface NewBooking {

@@ -153,6 +153,25 @@ describe('booking', () => {
     expect(results.find((r) => r.status === 409)!.body).toEqual({ error: 'slot taken', message: 'That time was just booked.' });
   });
 
+  it('keeps the buffer when two people race for neighbouring times from back-to-back hours', async () => {
+    // A day 50 days on with hours 10:00–11:00 and 11:00–12:00: two one-hour slots with no gap.
+    const day = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+    for (const [start, end] of [
+      ['10:00', '11:00'],
+      ['11:00', '12:00'],
+    ])
+      expect(
+        (await apiJson(server.url, 'POST', `${UM}/mentor-booking/availability`, { date: day, start, end }, coordinator)).status,
+      ).toBe(201);
+    const dates = (await slotsOf(coordinatorId)).body.data.available_dates;
+    const [first, second] = dates.find((d) => d.date === day)!.slots;
+    expect(Date.parse(second!.start)).toBe(Date.parse(first!.end));
+    // Each alone would be offered; at once, only one may be booked (the buffer is 15 minutes).
+    const results = await Promise.all([schedule(first!.start, caregiver), schedule(second!.start, careseeker)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body).toEqual({ error: 'slot taken', message: 'That time was just booked.' });
+  });
+
   it('refuses a time in the past, outside the hours, an unknown concierge, and mismatched ids', async () => {
     expect((await schedule('2020-01-06T14:00:00Z')).body).toMatchObject({
       error: 'slot unavailable',
@@ -214,6 +233,28 @@ describe('booking', () => {
       caregiver,
     );
     expect(twice.status).toBe(409);
+  });
+
+  it('a concierge who moves a session and sends it again (the answer was lost) gets the moved session back', async () => {
+    const [first, second] = await freeSlots(coordinatorId);
+    const booking = (await schedule(first!.start)).body.data as Booking;
+    const move = { start: second!.start, idempotency_key: randomUUID() };
+    const path = `${UM}/mentor-booking/schedule/${booking.id}/reschedule/${coordinatorId}`;
+    const moved = await apiJson(server.url, 'PUT', path, move, coordinator);
+    expect(moved.status).toBe(200);
+    const again = await apiJson(server.url, 'PUT', path, move, coordinator);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ id: moved.body.data.id, rescheduled_from: booking.id });
+    // Its key names that move only: another booking moved with it is not answered by it.
+    const other = (await schedule(first!.start)).body.data as Booking;
+    const wrong = await apiJson(
+      server.url,
+      'PUT',
+      `${UM}/mentor-booking/schedule/${other.id}/reschedule/${coordinatorId}`,
+      move,
+      coordinator,
+    );
+    expect(wrong.body.data?.id).not.toBe(moved.body.data.id);
   });
 
   it('cancels: the slot is free at once and the booker is told when the concierge cancels', async () => {

@@ -68,7 +68,7 @@ export function registerSessions(api: FastifyInstance, ctx: ServerContext, db: D
     });
   };
 
-  /** Books `start` with `concierge` inside `q` (a transaction for a reschedule). */
+  /** Books `start` with `concierge` inside the transaction `q`. */
   const insertBooking = async (
     q: Queryable,
     concierge: ConciergeRow,
@@ -78,12 +78,20 @@ export function registerSessions(api: FastifyInstance, ctx: ServerContext, db: D
     extra: { timezone?: string | undefined; reason?: string | undefined; from?: number; exceptBookingId?: number },
   ) => {
     if (Date.parse(start) <= Date.now()) throw new Refusal(422, 'slot unavailable', 'That time has already passed.');
+    // One booking with this concierge at a time, from the check of the slots to the insert.
+    await bookings.lockConcierge(q, concierge.user_id);
     const slots = await slotsOf(q, concierge, extra.exceptBookingId ? { exceptBookingId: extra.exceptBookingId } : {});
     const slot = isAvailable(slots, start);
     if (!slot) {
-      // Taken by someone else, or never offered: tell them apart for the person.
-      if ((await bookings.scheduledOverlapping(q, concierge.user_id, start, concierge.session_minutes)) > 0)
-        throw new Refusal(409, 'slot taken', 'That time was just booked.');
+      // Taken by someone else (the time, or too near it for the buffer), or never offered: tell them apart.
+      const near = await bookings.scheduledOverlapping(
+        q,
+        concierge.user_id,
+        start,
+        concierge.session_minutes,
+        concierge.buffer_minutes,
+      );
+      if (near > 0) throw new Refusal(409, 'slot taken', 'That time was just booked.');
       throw new Refusal(422, 'slot unavailable', "That time is outside the concierge's hours or too soon to book.");
     }
     return bookings.insertBooking(q, {
@@ -133,7 +141,9 @@ export function registerSessions(api: FastifyInstance, ctx: ServerContext, db: D
     if (!concierge) return reply;
     let bookingId: number;
     try {
-      bookingId = await insertBooking(db, concierge, req.userId, body.start, body.idempotency_key, { timezone: body.timezone });
+      bookingId = await db.transaction((tx) =>
+        insertBooking(tx, concierge, req.userId, body.start, body.idempotency_key, { timezone: body.timezone }),
+      );
     } catch (error) {
       // The same key raced itself (two tabs, a double click): the winner's booking is the answer.
       const raced = await byKey(req.userId, body.idempotency_key);
@@ -158,6 +168,13 @@ export function registerSessions(api: FastifyInstance, ctx: ServerContext, db: D
     }
     if (old.concierge.user_id !== params.id2)
       return refuse(reply, 400, 'invalid request', 'That booking is with another concierge.');
+    if (old.status === 'rescheduled' && old.concierge.user_id === req.userId) {
+      // The concierge moving it again with the same key (the answer was lost): the moved session
+      // is the booker's, under the booker's keys, so it is looked up there.
+      const movedId = await bookings.bookingIdByKey(db, old.booker.user_id, body.idempotency_key);
+      const moved = movedId !== undefined ? await loadBooking(db, movedId, req.userId) : undefined;
+      if (moved?.rescheduled_from === old.id) return { data: moved };
+    }
     if (old.status !== 'scheduled') return refuse(reply, 409, 'not scheduled', `That session was ${old.status}.`);
     if (Date.parse(old.start) <= Date.now()) return refuse(reply, 409, 'started', 'That session has already started.');
     const concierge = await findConcierge(db, old.concierge.user_id, { activeOnly: false });
