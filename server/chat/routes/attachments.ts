@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../../config';
 import type { Database } from '../../db/database';
 import { id, parse } from '../../http/validation';
-import { fail } from '../access';
+import { fail, route } from '../access';
 import { attachmentsOf, insertAttachment, insertPicture, visibleFile, visiblePicture } from '../attachment-store';
 import { PICTURE_KEY, PICTURE_PATH } from '../pictures';
 import { ChatError, type ChatService } from '../service';
@@ -147,37 +147,35 @@ export function registerAttachments(api: FastifyInstance, ctx: ServerContext, db
       throw new ChatError(403, 'Only admins can send messages in this group.');
   }
 
-  api.get(`${prefix}/chat/:id/attachments`, async (req, reply) => {
-    const params = parse(reply, 'params', chatParams, req.params);
-    if (!params) return reply;
-    try {
+  api.get(
+    `${prefix}/chat/:id/attachments`,
+    route(async (req, reply) => {
+      const params = parse(reply, 'params', chatParams, req.params);
+      if (!params) return reply;
       await chat.membership(params.id, req.userId);
-    } catch (error) {
-      return fail(reply, error);
-    }
-    const rows = await attachmentsOf(db, params.id, req.userId);
-    return { data: rows.map((r) => ({ ...r, sent_at: new Date(r.sent_at).toISOString() })) };
-  });
+      const rows = await attachmentsOf(db, params.id, req.userId);
+      return { data: rows.map((r) => ({ ...r, sent_at: new Date(r.sent_at).toISOString() })) };
+    }),
+  );
 
   /** The file, to a member who can see the message it was sent with. */
-  api.get(`${prefix}/chat/:id/file/:fileId`, async (req, reply) => {
-    const params = parse(reply, 'params', chatFileParams, req.params);
-    if (!params) return reply;
-    try {
+  api.get(
+    `${prefix}/chat/:id/file/:fileId`,
+    route(async (req, reply) => {
+      const params = parse(reply, 'params', chatFileParams, req.params);
+      if (!params) return reply;
       await chat.membership(params.id, req.userId);
-    } catch (error) {
-      return fail(reply, error);
-    }
-    const file = await visibleFile(db, params.id, params.fileId, req.userId);
-    if (!file) return fail(reply, new ChatError(404, 'That file was not found.'));
-    return reply
-      .header('content-type', file.content_type)
-      .header('content-length', String(file.size))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
-      .header('cache-control', 'private, max-age=3600')
-      .send(createReadStream(join(folder, file.storage_key)));
-  });
+      const file = await visibleFile(db, params.id, params.fileId, req.userId);
+      if (!file) return fail(reply, new ChatError(404, 'That file was not found.'));
+      return reply
+        .header('content-type', file.content_type)
+        .header('content-length', String(file.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+        .header('cache-control', 'private, max-age=3600')
+        .send(createReadStream(join(folder, file.storage_key)));
+    }),
+  );
 
   /**
    * A group picture, to whoever uploaded it and to the members (and removed members, who keep the

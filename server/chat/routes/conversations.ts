@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { findUserById } from '../../db/users';
 import { absoluteUrl } from '../../http/urls';
 import { id, parse } from '../../http/validation';
-import { fail } from '../access';
+import { fail, route } from '../access';
 import { presentPerson } from '../present';
 import { ChatError, presentMessage, type ChatService } from '../service';
 import * as store from '../store';
@@ -60,30 +60,28 @@ export function registerConversations(api: FastifyInstance, ctx: ServerContext, 
   });
 
   /** A request becomes a conversation: a first message, or a group one was added to by a stranger. */
-  api.post(`${prefix}/chat/:id/accept`, async (req, reply) => {
-    const params = parse(reply, 'params', chatParams, req.params);
-    if (!params) return reply;
-    try {
+  api.post(
+    `${prefix}/chat/:id/accept`,
+    route(async (req, reply) => {
+      const params = parse(reply, 'params', chatParams, req.params);
+      if (!params) return reply;
       await chat.membership(params.id, req.userId);
-    } catch (error) {
-      return fail(reply, error);
-    }
-    await store.accept(db, params.id, req.userId);
-    return { data: { chat_id: params.id, accepted: true } };
-  });
+      await store.accept(db, params.id, req.userId);
+      return { data: { chat_id: params.id, accepted: true } };
+    }),
+  );
 
   /** Clears the history for the token's user only: the others keep theirs. */
-  api.delete(`${prefix}/chat/:id/messages`, async (req, reply) => {
-    const params = parse(reply, 'params', chatParams, req.params);
-    if (!params) return reply;
-    try {
+  api.delete(
+    `${prefix}/chat/:id/messages`,
+    route(async (req, reply) => {
+      const params = parse(reply, 'params', chatParams, req.params);
+      if (!params) return reply;
       await chat.membership(params.id, req.userId);
-    } catch (error) {
-      return fail(reply, error);
-    }
-    await store.clearHistory(db, params.id, req.userId);
-    return reply.status(204).send();
-  });
+      await store.clearHistory(db, params.id, req.userId);
+      return reply.status(204).send();
+    }),
+  );
 
   /** Who of these people is online (connected to the chat socket). */
   api.post(`${prefix}/presence/batch`, async (req, reply) => {
