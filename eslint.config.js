@@ -161,6 +161,24 @@ export default tseslint.config(
   },
   ...serverImportRules,
   {
+    // The wire contract is shared by the server and the browser bundle: zod/mini and itself, nothing else.
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod/mini$|\\./[\\w.-]+$)',
+              message: 'contract/ imports only zod/mini and its own files (contract/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     // A flow's wiring.ts provides the real actors, so it may reach the network layer; view tests fake it.
     ignores: ['src/features/**/wiring.ts', 'src/**/*.test.{ts,tsx}'],

@@ -86,6 +86,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     forceCloseConnections: true,
   });
 
+  app.decorate('checkResponses', ctx.checkResponses === true);
   const csp = { app: appCsp(ctx), page: pageCsp(ctx) };
   app.addHook('onSend', async (req, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);

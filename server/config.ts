@@ -68,6 +68,11 @@ export interface ServerOptions {
   speechEngine?: SpeechEngine | undefined;
   /** Recognisers at once, the share of one account, the idle time (server/voice/turns.ts; tests shorten it). */
   voice?: Partial<VoiceLimits> | undefined;
+  /**
+   * Tests turn this on: every 2xx JSON answer of a route is checked against its contract entry
+   * (server/http/endpoint.ts) and an answer of another shape is a 500 with the difference logged.
+   */
+  checkResponses?: boolean | undefined;
 }
 
 /** Options resolved once the port is known; what every module receives. */

@@ -1,14 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { id, parse } from '../http/validation';
 
-const userParams = z.object({ userId: id });
-
-/** Routes with a :userId act only on the token's own user: a malformed id is 400, another user's 403. */
-export function sameUser(req: FastifyRequest, reply: FastifyReply): boolean {
-  const params = parse(reply, 'params', userParams, req.params);
-  if (!params) return false;
-  if (params.userId === req.userId) return true;
+/**
+ * Routes with a :userId act only on the token's own user: another user's is 403 (a malformed id
+ * is the contract's 400, contract/fields.ts userParams, before the handler runs).
+ */
+export function sameUser(req: FastifyRequest, reply: FastifyReply, userId: number): boolean {
+  if (userId === req.userId) return true;
   void reply.status(403).send({ error: 'forbidden' });
   return false;
 }

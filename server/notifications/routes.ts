@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import * as contract from '../../contract/notifications';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
+import { serve } from '../http/endpoint';
 import { absoluteUrl } from '../http/urls';
 import { sameUser } from '../http/same-user';
-import { z } from 'zod';
-import { id, pageIndex, pageSize, parse } from '../http/validation';
 import * as store from './store';
 
 // A Map, not an object literal: `sortField=__proto__` must not find Object.prototype.
@@ -13,34 +13,20 @@ const SORT_FIELDS = new Map([
   ['id', 'n.id desc'],
 ]);
 
-const listQuery = z.object({
-  page: pageIndex.default(0),
-  size: pageSize(100).default(10),
-  sortField: z.enum(['notification_ts', 'id'], { message: 'must be notification_ts or id' }).default('notification_ts'),
-});
-const listBody = z.object({ user_id: z.union([id, z.literal(''), z.null()]).optional() });
-const idParams = z.object({ id });
-
-/** /api/user-audit/user-notification */
+/** /api/user-audit/user-notification (contract/notifications.ts) */
 export function registerNotifications(api: FastifyInstance, ctx: ServerContext, db: Database) {
-  const prefix = '/user-audit/user-notification';
-
-  api.get<{ Params: { userId: string } }>(`${prefix}/bell-count/user/:userId`, async (req, reply) => {
-    if (!sameUser(req, reply)) return reply;
+  serve(api, contract.bellCount, async ({ params, req, reply }) => {
+    if (!sameUser(req, reply, params.userId)) return reply;
     return { result_map: { notification_not_seen_count: await store.notSeenCount(db, req.userId) } };
   });
 
-  api.post<{ Params: { userId: string } }>(`${prefix}/mark-seen/user/:userId`, async (req, reply) => {
-    if (!sameUser(req, reply)) return reply;
+  serve(api, contract.markAllSeen, async ({ params, req, reply }) => {
+    if (!sameUser(req, reply, params.userId)) return reply;
     await store.markAllSeen(db, req.userId);
     return { result: 'ok' };
   });
 
-  /** POST /get?page=0&size=10&sortField=notification_ts, body { user_id }: newest first. */
-  api.post(`${prefix}/get`, async (req, reply) => {
-    const query = parse(reply, 'query', listQuery, req.query);
-    const body = query && parse(reply, 'body', listBody, req.body);
-    if (!query || !body) return reply;
+  serve(api, contract.list, async ({ query, body, req, reply }) => {
     const raw = body.user_id;
     const userId = raw === undefined || raw === null || raw === '' ? req.userId : raw;
     if (userId !== req.userId) return reply.status(403).send({ error: 'forbidden' });
@@ -57,23 +43,19 @@ export function registerNotifications(api: FastifyInstance, ctx: ServerContext, 
     return { data: { data, total, page, size } };
   });
 
-  api.delete<{ Params: { userId: string } }>(`${prefix}/delete/user/:userId`, async (req, reply) => {
-    if (!sameUser(req, reply)) return reply;
+  serve(api, contract.deleteAll, async ({ params, req, reply }) => {
+    if (!sameUser(req, reply, params.userId)) return reply;
     await store.deleteAll(db, req.userId);
     return { result: 'ok' };
   });
 
-  api.delete(`${prefix}/delete/id/:id`, async (req, reply) => {
-    const params = parse(reply, 'params', idParams, req.params);
-    if (!params) return reply;
+  serve(api, contract.deleteOne, async ({ params, req, reply }) => {
     if (!(await store.deleteOne(db, params.id, req.userId))) return reply.status(404).send({ error: 'not found' });
     return { result: 'ok' };
   });
 
   /** Reading a notification also counts as seeing it. */
-  api.post(`${prefix}/mark-read/id/:id`, async (req, reply) => {
-    const params = parse(reply, 'params', idParams, req.params);
-    if (!params) return reply;
+  serve(api, contract.markRead, async ({ params, req, reply }) => {
     if (!(await store.markRead(db, params.id, req.userId))) return reply.status(404).send({ error: 'not found' });
     return { result: 'ok' };
   });

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import type { KyInstance } from 'ky';
 import type { User } from '../../machines/domain/user';
 import type { MyNotes } from '../../machines/sideLists/sideLists.machine';
-import { CHOSEN_PATHS } from '../config';
+import * as accounts from '../../contract/accounts';
+import { call } from './call';
 import { serviceCall } from './http';
-import { count, userSchema } from './schemas';
 
 const SERVICE = 'userManager';
 
@@ -20,14 +20,12 @@ export function createUserManager(http: KyInstance) {
   return {
     async currentUser(): Promise<User> {
       return serviceCall(SERVICE, 'currentUser', async () => {
-        const body = await http.get(CHOSEN_PATHS.currentUser).json();
-        return z.object({ data: userSchema }).parse(body).data;
+        return (await call(http, accounts.currentUser)).data;
       });
     },
     async pendingInvitationCount(userId: number): Promise<number> {
       return serviceCall(SERVICE, 'pendingInvitationCount', async () => {
-        const body = await http.get(CHOSEN_PATHS.pendingInvitationCount(userId)).json();
-        return z.object({ data: z.object({ count }) }).parse(body).data.count;
+        return (await call(http, accounts.pendingInvitationCount, { params: { userId } })).data.count;
       });
     },
     /** SPEC §7 notes list (GET /notes/my-notes): arrays personal, shared_by_me, shared_with_me. */

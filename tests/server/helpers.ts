@@ -109,6 +109,8 @@ export async function start(dataDir: string, extra: Partial<ServerOptions> = {})
     devHooks: true,
     // Many sign-ups from 127.0.0.1 in one file; the limit itself is tested in hardening.test.ts.
     signInGuard: { signUp: { lockAfter: 1000 } },
+    // Every answer is checked against its contract entry (contract/): a shape it does not declare fails the test.
+    checkResponses: true,
     ...(database ? { databaseUrl: database.url } : {}),
     ...extra,
   });
