@@ -2,8 +2,8 @@ import type { ActorRefFrom, ActorSystem, AnyActorLogic, SnapshotFrom } from 'xst
 import type { authMachine } from './auth/auth.machine';
 import type { countsMachine } from './counts/counts.machine';
 import type { eventStreamMachine } from './eventStream/eventStream.machine';
-import type { headerScrollMachine } from './headerScroll/headerScroll.machine';
-import type { pinGateMachine } from './pinGate/pinGate.machine';
+import type { headerScrollMachine } from './shellLayout/headerScroll.machine';
+import type { pinGateMachine } from './pin/pinGate.machine';
 import type { searchMachine } from './search/search.machine';
 import type { sessionMachine } from './session/session.machine';
 import type { settingsMachine } from './settings/settings.machine';

@@ -309,7 +309,7 @@ try {
       await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
     }
     // The live actor panel (#10) is its own chunk, loaded only in development or with ACTOR_PANEL=1.
-    const panel = chunksWith(/src\/devtools\//);
+    const panel = chunksWith(/src\/features\/actorPanel\//);
     const loaded = new Set(rec.assets.map((a) => new URL(a.url).pathname));
     const panelBytes = panel.reduce((n, c) => n + c.gzip, 0);
     console.log(

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createActor, fromPromise, SimulatedClock, type AnyStateMachine } from 'xstate';
-import { LOGIC_MARK, type Journal, type JournalLine } from '../src/devtools/actorJournal';
+import { LOGIC_MARK, type Journal, type JournalLine } from '../src/features/actorPanel/actorJournal';
 import { MASK } from '../src/system/redact';
 
 interface ManifestEntry {

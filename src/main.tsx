@@ -35,7 +35,7 @@ async function boot() {
   // It inspects the system from its creation, so it is loaded first.
   const panel =
     import.meta.env.DEV || config.devtools.actorPanel
-      ? await import('./devtools/installActorPanel').then((m) => m.installActorPanel())
+      ? await import('./features/actorPanel/installActorPanel').then((m) => m.installActorPanel())
       : undefined;
   const inspectors = [stately, panel?.inspect].filter((i) => i !== undefined);
   const inspect = inspectors.length ? (event: InspectionEvent) => inspectors.forEach((i) => i(event)) : undefined;

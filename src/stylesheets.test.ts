@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const SRC = resolve(__dirname);
 const STYLESHEETS = ['styles.css', 'app.css'];
 /** Folders that bring their own CSS instead of Tailwind utilities (the actor panel: PANEL_STYLE). */
-const OWN_CSS = ['devtools'];
+const OWN_CSS = ['features/actorPanel'];
 
 function sources(sheet: string) {
   const text = readFileSync(join(SRC, sheet), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { unprovided } from '../placeholder';
+import { unprovided } from '../domain/placeholder';
 
 export type ActorPanelEvent =
   | { type: 'panel.toggle' }
@@ -10,9 +10,9 @@ export type ActorPanelEvent =
   | { type: 'recording.save' };
 
 /**
- * The live actor panel (a developer tool, src/devtools): open or closed, and
+ * The live actor panel (a developer tool, src/features/actorPanel): open or closed, and
  * independently recording or not, so a recording goes on while the panel is
- * closed and the person uses the app. The journal itself is data in src/devtools.
+ * closed and the person uses the app. The journal itself is data in src/features/actorPanel.
  */
 export const actorPanelMachine = setup({
   types: {
@@ -21,7 +21,7 @@ export const actorPanelMachine = setup({
     events: {} as ActorPanelEvent,
   },
   actions: {
-    // src/devtools/installActorPanel.tsx provides these.
+    // src/features/actorPanel/installActorPanel.tsx provides these.
     'show panel': () => unprovided('actorPanel', 'show panel'),
     'hide panel': () => unprovided('actorPanel', 'hide panel'),
     'start journal': () => unprovided('actorPanel', 'start journal'),

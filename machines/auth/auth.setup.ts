@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unprovided, unprovidedCallback, unprovidedPromise } from '../placeholder';
+import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
 import type { User } from '../domain/user';
 
 /** What the identity provider gave us. Tokens stay in this actor's memory and sessionStorage only. */

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unprovidedPromise } from '../placeholder';
+import { unprovidedPromise } from '../domain/placeholder';
 import { refusalOf, type Booking, type ConciergeSummary, type Refusal, type Slot } from './booking.types';
 import { dateIn, slotDays } from './slotDays';
 

@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { unprovidedPromise } from '../placeholder';
+import { unprovidedPromise } from '../domain/placeholder';
 
 export type ContactField = 'name' | 'email' | 'role' | 'message';
 

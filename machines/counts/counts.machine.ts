@@ -15,7 +15,7 @@ export type CountsEvent =
   | { type: 'count.set'; count: CountName; value: number };
 
 // The three count services, provided in src/features/counts/wiring.ts.
-import { unprovidedPromise } from '../placeholder';
+import { unprovidedPromise } from '../domain/placeholder';
 const loadCount = (name: string) => unprovidedPromise<number, CountsInput>('counts', name);
 
 /**

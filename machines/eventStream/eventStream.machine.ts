@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { unprovided, unprovidedCallback } from '../placeholder';
+import { unprovided, unprovidedCallback } from '../domain/placeholder';
 import type { RealtimeNotification } from '../domain/notifications';
 
 export type EventStreamInput = { userId: number };

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { unprovided, unprovidedPromise } from '../placeholder';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import type { BookingChange } from '../domain/bookingNotice';
 import { routeForNotification, type NotificationSubType, type NotificationType } from '../domain/notifications';
 

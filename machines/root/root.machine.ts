@@ -12,7 +12,7 @@ import {
   type AnyEventObject,
   type Snapshot,
 } from 'xstate';
-import { unprovided, unprovidedPromise } from '../placeholder';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import { authMachine, type AuthParentEvent } from '../auth/auth.machine';
 import type { DisplaySettings } from '../domain/settings';
 import type { User } from '../domain/user';

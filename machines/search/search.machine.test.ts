@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
-import { voiceSearchMachine } from '../voiceSearch/voiceSearch.machine';
+import { voiceSearchMachine } from './voiceSearch.machine';
 import { testMachineModel } from '../../tests/machines/model';
 import { LIMITS } from '../domain/constants';
 import { exampleRecent, exampleSuggestions } from './search.examples';

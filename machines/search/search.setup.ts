@@ -1,8 +1,8 @@
 import { assign, setup, type AnyStateMachine } from 'xstate';
-import type { VoiceOutcome } from '../voiceSearch/voiceSearch.setup';
+import type { VoiceOutcome } from './voiceSearch.setup';
 import { DELAYS } from '../domain/constants';
 import { stepHighlight } from '../domain/listNavigation';
-import { unprovided, unprovidedPromise } from '../placeholder';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import {
   cutToLimit,
   destination,
@@ -63,7 +63,7 @@ export const searchSetup = setup({
     fetchSuggestions: unprovidedPromise<Suggestions, { text: string }>('search', 'fetchSuggestions'),
     loadHistory: unprovidedPromise<RecentSearch[], { userId: number }>('search', 'loadHistory'),
     clearHistory: unprovidedPromise<void, { userId: number }>('search', 'clearHistory'),
-    // import() of the voice flow with its microphone and connection (src/features/voiceSearch/flow.ts):
+    // import() of the voice flow with its microphone and connection (src/features/search/voiceFlow.ts):
     // the dashboard does not carry it until the microphone button is first pressed.
     loadVoice: unprovidedPromise<AnyStateMachine>('search', 'loadVoice'),
   },

@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, sendParent, sendTo, setup, spawnChild, type ActorRefFrom } from 'xstate';
 import type { ChatUpdate } from '../domain/notificationSchemas';
-import { unprovided, unprovidedCallback } from '../placeholder';
+import { unprovided, unprovidedCallback } from '../domain/placeholder';
 import { countsMachine } from '../counts/counts.machine';
 import {
   chatToast,
@@ -14,8 +14,8 @@ import {
 import { menuMode } from '../domain/menuMode';
 import { isAdministrator, type User } from '../domain/user';
 import { eventStreamMachine } from '../eventStream/eventStream.machine';
-import { headerScrollMachine } from '../headerScroll/headerScroll.machine';
-import { pinGateMachine } from '../pinGate/pinGate.machine';
+import { headerScrollMachine } from '../shellLayout/headerScroll.machine';
+import { pinGateMachine } from '../pin/pinGate.machine';
 import { searchMachine } from '../search/search.machine';
 import { shellLayoutMachine } from '../shellLayout/shellLayout.machine';
 import { sideListsMachine } from '../sideLists/sideLists.machine';

@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { unprovided } from '../placeholder';
+import { unprovided } from '../domain/placeholder';
 import { DEFAULT_SETTINGS, type Direction, type DisplaySettings, type Layout, type ThemeMode } from '../domain/settings';
 
 export type SettingsInput = { stored?: Partial<DisplaySettings> | null };

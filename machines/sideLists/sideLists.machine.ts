@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { unprovidedPromise } from '../placeholder';
+import { unprovidedPromise } from '../domain/placeholder';
 import { LIMITS } from '../domain/constants';
 
 /** SPEC §3 community in menu. */

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unprovided } from '../placeholder';
+import { unprovided } from '../domain/placeholder';
 import { DELAYS, LIMITS } from '../domain/constants';
 import { truncate } from '../domain/notifications';
 

@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { unprovided, unprovidedPromise } from '../placeholder';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
 
 export type HintName = 'welcome' | 'tools';
 export type SeenHints = Record<HintName, boolean>;

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 
-/** The app locks the PIN after 15 minutes without activity (machines/pinGate); the server's proof lapses alike. */
+/** The app locks the PIN after 15 minutes without activity (machines/pin/pinGate.machine.ts); the server's proof lapses alike. */
 export const UNLOCK_IDLE_MS = 15 * 60_000;
 /** A session in use moves its proof's time forward at most this often (one write, not one per request). */
 const TOUCH_EVERY_MS = 30_000;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CaptureEvent } from '../../machines/voiceSearch/voiceSearch.machine';
+import type { CaptureEvent } from '../../machines/search/voiceSearch.machine';
 import type { AppConfig } from '../config';
 import * as reporting from '../system/reporting';
 import { voiceCapture } from './voice';

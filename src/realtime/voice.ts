@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DELAYS } from '../../machines/domain/constants';
-import type { CaptureCommand, CaptureEvent, VoiceFailure } from '../../machines/voiceSearch/voiceSearch.machine';
+import type { CaptureCommand, CaptureEvent, VoiceFailure } from '../../machines/search/voiceSearch.machine';
 import type { AppConfig } from '../config';
 import { reportError } from '../system/reporting';
 

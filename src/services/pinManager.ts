@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { HTTPError, type KyInstance } from 'ky';
 import { serviceCall } from './http';
-import type { CodeFailure, CodeSent, PinFailure, SendFailure } from '../../machines/pinVerify/pinVerify.setup';
-import type { SaveFailure } from '../../machines/pinSetup/pinSetup.setup';
+import type { CodeFailure, CodeSent, PinFailure, SendFailure } from '../../machines/pin/pinVerify.setup';
+import type { SaveFailure } from '../../machines/pin/pinSetup.setup';
 
 /*
  * The seven calls the PIN dialogs make (SPEC §7). They load with the dialogs (src/features/pin/flows.ts),
@@ -19,7 +19,7 @@ const tooManyCodesBody = z.object({ error: z.literal('too many codes'), locked_u
 import { PREFIX, SERVICE, secondsUntil } from './pinStatus';
 
 /**
- * The machines reject with an Error carrying `failure` (see machines/pinVerify). A refusal
+ * The machines reject with an Error carrying `failure` (see machines/pin/pinVerify.machine.ts). A refusal
  * the server is expected to give (a wrong PIN, a lockout, a spent code, too soon) is an
  * answer, not an outage: it is not reported. Anything else is reported (SPEC §8) and
  * becomes `unavailable`.

@@ -6,7 +6,7 @@ import type {
   ContactMessageReceipt,
   ContactSendFailure,
 } from '../../machines/contactForm/contactForm.machine';
-import type { ZipSuggestion } from '../../machines/zipAutocomplete/zipAutocomplete.machine';
+import type { ZipSuggestion } from '../../machines/search/zipAutocomplete.machine';
 import { serviceCall } from './http';
 
 const SERVICE = 'publicData';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { KyInstance } from 'ky';
 import type { RecentSearch, Suggestions } from '../../machines/search/searchOptions';
-import type { FilterCounts, ResultPage, SearchRequest } from '../../machines/searchPage/searchPage.setup';
+import type { FilterCounts, ResultPage, SearchRequest } from '../../machines/search/searchPage.setup';
 import { serviceCall } from './http';
 
 export const SERVICE = 'searchEngine';

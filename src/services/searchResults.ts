@@ -7,7 +7,7 @@ import {
   type ResultItem,
   type ResultPage,
   type SearchRequest,
-} from '../../machines/searchPage/searchPage.setup';
+} from '../../machines/search/searchPage.setup';
 import { serviceCall } from './http';
 import { PREFIX, SERVICE, personSchema as person, providerSchema as provider } from './searchEngine';
 

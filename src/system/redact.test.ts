@@ -31,8 +31,8 @@ describe('redact (inspector and error reports)', () => {
 describe('the inspector sink: what the PIN flows emit, after redact', () => {
   it('no digit of a PIN, a new PIN or a code survives in any event or context the flows produce', async () => {
     const { createActor, fromPromise } = await import('xstate');
-    const { pinSetupMachine } = await import('../../machines/pinSetup/pinSetup.machine');
-    const { pinVerifyMachine } = await import('../../machines/pinVerify/pinVerify.machine');
+    const { pinSetupMachine } = await import('../../machines/pin/pinSetup.machine');
+    const { pinVerifyMachine } = await import('../../machines/pin/pinVerify.machine');
     const seen: unknown[] = [];
     // The Stately inspector is given exactly this: redact(event) and redact(context) (src/system/inspector.ts).
     const inspect = (ev: { type: string; event?: unknown; snapshot?: unknown }) => {

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { Journal } from '../../src/devtools/actorJournal';
+import type { Journal } from '../../src/features/actorPanel/actorJournal';
 import { devApi, expect, fillSignUp, settlePinIntro, test } from './fixtures';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Live actors' });

@@ -1,5 +1,5 @@
 /**
- * My bookings (machines/bookings/bookings.machine.ts) driven in Chromium from its own paths:
+ * My bookings (machines/booking/bookings.machine.ts) driven in Chromium from its own paths:
  * the list loaded, refreshed when the tab comes back, a session cancelled through the real
  * confirmation, a cancel the server refuses, each call held until the step that names it
  * answers. After every step the page must show what the machine's snapshot says.
@@ -7,7 +7,7 @@
 import type { Page, Route } from '@playwright/test';
 import { fromPromise } from 'xstate';
 import { sampleBooking, type Booking } from '../../machines/booking/booking.types';
-import { bookingsMachine, type BookingsEvent } from '../../machines/bookings/bookings.machine';
+import { bookingsMachine, type BookingsEvent } from '../../machines/booking/bookings.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
 

@@ -1,5 +1,5 @@
 /**
- * Group details (machines/groupMembership) driven in Chromium from its own paths: the panel
+ * Group details (machines/messaging/groupMembership.machine.ts) driven in Chromium from its own paths: the panel
  * of the seeded "Family care circle" (the caregiver is its admin), every change made through
  * the real buttons, confirmations and the last-admin notice, each call held until the step
  * that names it answers (members read, changes made or refused). The names, the
@@ -11,7 +11,7 @@ import {
   groupMembershipMachine,
   type GroupMembershipEvent,
   type Pending,
-} from '../../machines/groupMembership/groupMembership.machine';
+} from '../../machines/messaging/groupMembership.machine';
 import { DEFAULT_PERMISSIONS, displayName, type GroupDetails, type Member } from '../../machines/messaging/messaging.types';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';

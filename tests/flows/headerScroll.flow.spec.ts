@@ -1,10 +1,10 @@
 /**
- * The signed-in header's scroll behaviour (machines/headerScroll/headerScroll.machine.ts)
+ * The signed-in header's scroll behaviour (machines/shellLayout/headerScroll.machine.ts)
  * driven in Chromium from its own paths: real scrolling, real focus, and the
  * reduced-motion media preference emulated by the browser.
  */
 import type { Page } from '@playwright/test';
-import { headerScrollMachine, type HeaderScrollEvent } from '../../machines/headerScroll/headerScroll.machine';
+import { headerScrollMachine, type HeaderScrollEvent } from '../../machines/shellLayout/headerScroll.machine';
 import { expect, signUpFresh, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
 

@@ -1,5 +1,5 @@
 /**
- * PIN setup (machines/pinSetup/pinSetup.machine.ts) driven in Chromium from its own paths:
+ * PIN setup (machines/pin/pinSetup.machine.ts) driven in Chromium from its own paths:
  * the intro a fresh account sees after signing up, the twelve boxes typed, pasted and
  * cleared with real keys and clipboard events, the save answered by the step that names
  * it (the POST /pin request is held until then), the success dialog. After every step the
@@ -8,7 +8,7 @@
 import type { Page, Route } from '@playwright/test';
 import { fromPromise } from 'xstate';
 import { allFilled, PIN_LENGTH, rowsMatch } from '../../machines/domain/pinBoxes';
-import { failureText, pinSetupMachine, type PinSetupEvent } from '../../machines/pinSetup/pinSetup.machine';
+import { failureText, pinSetupMachine, type PinSetupEvent } from '../../machines/pin/pinSetup.machine';
 import { expect, PIN_INTRO, signUpFresh, test } from '../e2e/fixtures';
 import { box, paste, putAwayWelcomeHints } from '../e2e/pinBoxes';
 import { driveFlow, type FlowSpec } from './driver';

@@ -1,5 +1,5 @@
 /**
- * The PIN asked for before a protected page, and Forgot PIN (machines/pinVerify/pinVerify.machine.ts),
+ * The PIN asked for before a protected page, and Forgot PIN (machines/pin/pinVerify.machine.ts),
  * driven in Chromium from its own paths. Every pin-manager call the dialog makes is held until
  * the step that answers it (a wrong PIN with the tries left, the lockout, a code sent or refused,
  * the new PIN saved with the code), and the page's timers run on Playwright's clock, so the
@@ -16,8 +16,8 @@ import {
   type PinFailure,
   type PinVerifyEvent,
   type SendFailure,
-} from '../../machines/pinVerify/pinVerify.machine';
-import { pinSetupMachine } from '../../machines/pinSetup/pinSetup.machine';
+} from '../../machines/pin/pinVerify.machine';
+import { pinSetupMachine } from '../../machines/pin/pinSetup.machine';
 import { expect, PIN_INTRO, signUpFresh, test } from '../e2e/fixtures';
 import { box, paste, putAwayWelcomeHints } from '../e2e/pinBoxes';
 import { delayOf, driveFlow, type FlowSpec } from './driver';

@@ -20,7 +20,7 @@
 import type { Page, Route } from '@playwright/test';
 import { fromCallback, fromPromise } from 'xstate';
 import { microphoneSaying } from '../e2e/fakeMicrophone';
-import { voiceSearchMachine } from '../../machines/voiceSearch/voiceSearch.machine';
+import { voiceSearchMachine } from '../../machines/search/voiceSearch.machine';
 import { exampleRecent, exampleSuggestions } from '../../machines/search/search.examples';
 import {
   chosen,

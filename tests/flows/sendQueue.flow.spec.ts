@@ -1,5 +1,5 @@
 /**
- * The send queue (machines/conversation/sendQueue.machine.ts) driven in Chromium from its own
+ * The send queue (machines/messaging/sendQueue.machine.ts) driven in Chromium from its own
  * paths: messages typed and sent with Enter in the caregiver's conversation with Jordan Lee,
  * each POST held until the step that names it answers (stored, or failed), Retry and Delete on
  * the message not sent. After every step the page shows what the queue's snapshot says: one
@@ -7,7 +7,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { fromPromise } from 'xstate';
-import { sendQueueMachine, type SendInput, type SendQueueEvent } from '../../machines/conversation/sendQueue.machine';
+import { sendQueueMachine, type SendInput, type SendQueueEvent } from '../../machines/messaging/sendQueue.machine';
 import { ChatRefused, UNAVAILABLE, type ChatMessage } from '../../machines/messaging/messaging.types';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';

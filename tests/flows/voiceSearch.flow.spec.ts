@@ -1,5 +1,5 @@
 /**
- * Voice search (machines/voiceSearch/voiceSearch.machine.ts) driven in Chromium from its own
+ * Voice search (machines/search/voiceSearch.machine.ts) driven in Chromium from its own
  * paths. The page's microphone is Chromium's fake one, but each getUserMedia call waits for the
  * step that answers it (granted, or refused with the browser's own error names), and the voice
  * WebSocket is answered by this test (Playwright's routeWebSocket) with the partial and final
@@ -14,9 +14,9 @@ import {
   voiceSearchMachine,
   type VoiceEvent,
   type VoiceFailure,
-} from '../../machines/voiceSearch/voiceSearch.machine';
-import { FAILURE_TEXT } from '../../src/features/voiceSearch/failureText';
-import { waitingText } from '../../src/features/voiceSearch/waitingText';
+} from '../../machines/search/voiceSearch.machine';
+import { FAILURE_TEXT } from '../../src/features/search/voiceFailureText';
+import { waitingText } from '../../src/features/search/voiceWaitingText';
 import { microphoneSaying } from '../e2e/fakeMicrophone';
 import { expect, signUpFresh, test } from '../e2e/fixtures';
 import { delayOf, driveFlow, type FlowSpec } from './driver';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, spawnChild } from 'xstate';
 import { toastsMachine, type ToastRequest } from '../../machines/toasts/toasts.machine';
 import { replayJournal, loadMachines } from '../../scripts/replay';
-import { createActorJournal, type Journal } from '../../src/devtools/actorJournal';
+import { createActorJournal, type Journal } from '../../src/features/actorPanel/actorJournal';
 
 const toast = (n: number): ToastRequest => ({ kind: 'notification', title: `T${n}`, text: `text ${n}`, route: '/community/1' });
 

@@ -13,7 +13,7 @@ import { activeFilterCount, filterFromParams, paramsFromFilter, type ConciergeSe
 import { browserZone, whenIn } from './format';
 import { useConciergeSearchLogic } from './wiring';
 // SPEC §5's shared zip-code control (its home is the search page, which used it first).
-import { ZipField } from '../searchPage/ZipField';
+import { ZipField } from '../search/ZipField';
 import { LoadFailed } from '../../ui/LoadFailed';
 
 export const LANGUAGES = ['English', 'Spanish', 'French', 'Portuguese', 'Hindi', 'Arabic', 'German', 'Japanese', 'Urdu'];

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { availabilityEditorMachine } from '../../../machines/availabilityEditor/availabilityEditor.machine';
+import { availabilityEditorMachine } from '../../../machines/booking/availabilityEditor.machine';
 import { bookingMachine } from '../../../machines/booking/booking.machine';
-import { bookingsMachine } from '../../../machines/bookings/bookings.machine';
-import { mentorStatusMachine } from '../../../machines/mentorStatus/mentorStatus.machine';
-import { conciergeSearchMachine } from '../../../machines/conciergeSearch/conciergeSearch.machine';
+import { bookingsMachine } from '../../../machines/booking/bookings.machine';
+import { mentorStatusMachine } from '../../../machines/booking/mentorStatus.machine';
+import { conciergeSearchMachine } from '../../../machines/booking/conciergeSearch.machine';
 import { useAppSystem } from '../../system/context';
 
 /*

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ConversationActorRef } from '../../../machines/conversation/conversation.machine';
+import type { ConversationActorRef } from '../../../machines/messaging/conversation.machine';
 import {
   ATTACHMENT_ACCEPT,
   MAX_MESSAGE_LENGTH,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ConversationsActorRef } from '../../../machines/conversations/conversations.machine';
+import type { ConversationsActorRef } from '../../../machines/messaging/conversations.machine';
 import type { Conversation, ConversationKey } from '../../../machines/messaging/messaging.types';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

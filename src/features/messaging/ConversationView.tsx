@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ConversationActorRef, ConversationInput } from '../../../machines/conversation/conversation.machine';
-import { conversationChildId, type ConversationsActorRef } from '../../../machines/conversations/conversations.machine';
+import type { ConversationActorRef, ConversationInput } from '../../../machines/messaging/conversation.machine';
+import { conversationChildId, type ConversationsActorRef } from '../../../machines/messaging/conversations.machine';
 import type { User } from '../../../machines/domain/user';
 import {
   displayName,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { GroupMembershipActorRef } from '../../../machines/groupMembership/groupMembership.machine';
+import type { GroupMembershipActorRef } from '../../../machines/messaging/groupMembership.machine';
 import {
   PERMISSION_LABELS,
   displayName,

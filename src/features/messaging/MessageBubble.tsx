@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Outgoing } from '../../../machines/conversation/sendQueue.machine';
+import type { Outgoing } from '../../../machines/messaging/sendQueue.machine';
 import type { Attachment, ChatMessage } from '../../../machines/messaging/messaging.types';
 import { Button } from '../../ui/Button';
 import { fileSize, linkParts, messageTime } from './format';

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { ConversationActorRef } from '../../../machines/conversation/conversation.machine';
-import type { Outgoing, SendQueueActorRef } from '../../../machines/conversation/sendQueue.machine';
+import type { ConversationActorRef } from '../../../machines/messaging/conversation.machine';
+import type { Outgoing, SendQueueActorRef } from '../../../machines/messaging/sendQueue.machine';
 import type { ChatMessage } from '../../../machines/messaging/messaging.types';
 import { Button } from '../../ui/Button';
 import { dayLabel, dayOf } from './format';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ConversationsActorRef } from '../../../machines/conversations/conversations.machine';
+import type { ConversationsActorRef } from '../../../machines/messaging/conversations.machine';
 import { useAppSystem } from '../../system/context';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Attachment } from '../../../machines/messaging/messaging.types';
-import type { UploadActorRef, UploadInput } from '../../../machines/upload/upload.machine';
+import type { UploadActorRef, UploadInput } from '../../../machines/messaging/upload.machine';
 import { useAppSystem } from '../../system/context';
 import { Button } from '../../ui/Button';
 import { fileSize } from './format';

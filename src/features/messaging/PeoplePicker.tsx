@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { displayName, type Person } from '../../../machines/messaging/messaging.types';
-import type { PeoplePickerActorRef } from '../../../machines/peoplePicker/peoplePicker.machine';
+import type { PeoplePickerActorRef } from '../../../machines/messaging/peoplePicker.machine';
 import { Avatar } from '../../ui/Avatar';
 
 /**

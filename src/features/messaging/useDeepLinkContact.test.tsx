@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ConversationsEvent } from '../../../machines/conversations/conversations.machine';
+import type { ConversationsEvent } from '../../../machines/messaging/conversations.machine';
 import type { Person } from '../../../machines/messaging/messaging.types';
 import type { Services } from '../../services';
 import { renderWithSystem } from '../../testing/renderWithSystem';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ConversationsEvent } from '../../../machines/conversations/conversations.machine';
+import type { ConversationsEvent } from '../../../machines/messaging/conversations.machine';
 import { useChatServer } from './useChatServer';
 
 /**

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { fromCallback, fromPromise, sendParent, type AnyActorRef } from 'xstate';
-import { blockedListMachine } from '../../../machines/blockedList/blockedList.machine';
-import { conversationMachine, type PageInput } from '../../../machines/conversation/conversation.machine';
-import { sendQueueMachine, type SendInput } from '../../../machines/conversation/sendQueue.machine';
-import { conversationsMachine } from '../../../machines/conversations/conversations.machine';
-import { groupMembershipMachine, type Pending } from '../../../machines/groupMembership/groupMembership.machine';
+import { blockedListMachine } from '../../../machines/messaging/blockedList.machine';
+import { conversationMachine, type PageInput } from '../../../machines/messaging/conversation.machine';
+import { sendQueueMachine, type SendInput } from '../../../machines/messaging/sendQueue.machine';
+import { conversationsMachine } from '../../../machines/messaging/conversations.machine';
+import { groupMembershipMachine, type Pending } from '../../../machines/messaging/groupMembership.machine';
 import { MESSAGE_PAGE_SIZE, type GroupDetails } from '../../../machines/messaging/messaging.types';
-import { peoplePickerMachine } from '../../../machines/peoplePicker/peoplePicker.machine';
+import { peoplePickerMachine } from '../../../machines/messaging/peoplePicker.machine';
 import { getSystemActor } from '../../../machines/system';
-import { uploadMachine, type UploadEvent, type UploadInput } from '../../../machines/upload/upload.machine';
+import { uploadMachine, type UploadEvent, type UploadInput } from '../../../machines/messaging/upload.machine';
 import type { SessionEmitted } from '../../../machines/session/session.machine';
 import type { ChatServer } from '../../services/chatServer';
 import { useAppSystem } from '../../system/context';
@@ -26,7 +26,7 @@ import { useChatServer } from './useChatServer';
 /**
  * The session's chat events (messages, updates, reconnections), handed to the actor that invokes
  * this as they come: the conversations list, which decides what each means for itself and for
- * the conversations open under it (machines/conversations), and a group's panel. Nothing here
+ * the conversations open under it (machines/messaging/conversations.machine.ts), and a group's panel. Nothing here
  * reads or checks them.
  */
 function sessionChatEvents(system: AnyActorRef['system']) {

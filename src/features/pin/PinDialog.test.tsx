@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { PIN_LENGTH } from '../../../machines/domain/pinBoxes';
-import { pinSetupMachine } from '../../../machines/pinSetup/pinSetup.machine';
+import { pinSetupMachine } from '../../../machines/pin/pinSetup.machine';
 import { MISMATCH_TEXT, SetupFlow } from './PinDialog';
 
 const flow = () =>

@@ -1,7 +1,7 @@
 import { useSystemSelector } from '../../system/context';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened';
-import type { PinSetupActorRef } from '../../../machines/pinSetup/pinSetup.machine';
-import type { PinVerifyActorRef } from '../../../machines/pinVerify/pinVerify.machine';
+import type { PinSetupActorRef } from '../../../machines/pin/pinSetup.machine';
+import type { PinVerifyActorRef } from '../../../machines/pin/pinVerify.machine';
 
 /** The dialogs' code (and Headless UI's Dialog) loads with the first PIN dialog. */
 const LazyPinDialog = lazyWhenOpened(() => import('./PinDialog'));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 // Its own small module: the guard does not load the gate's chart (the session has it).
-import { protectedContentHidden } from '../../../machines/pinGate/protectedContent';
+import { protectedContentHidden } from '../../../machines/pin/protectedContent';
 import { useSystemActor, useSystemSelector, useSystemTag } from '../../system/context';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';

@@ -1,4 +1,4 @@
-import type { PinGateEvent } from '../../../machines/pinGate/pinGate.machine';
+import type { PinGateEvent } from '../../../machines/pin/pinGate.machine';
 
 /** Reported at most this often: the 15-minute inactivity timer restarts on each report. */
 const EVERY_MS = 30_000;

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { PinFlows } from '../../../machines/pinGate/pinGate.machine';
-import { pinSetupMachine } from '../../../machines/pinSetup/pinSetup.machine';
-import { pinVerifyMachine } from '../../../machines/pinVerify/pinVerify.machine';
+import type { PinFlows } from '../../../machines/pin/pinGate.machine';
+import { pinSetupMachine } from '../../../machines/pin/pinSetup.machine';
+import { pinVerifyMachine } from '../../../machines/pin/pinVerify.machine';
 import type { WiringDeps } from '../../system/deps';
 import { rememberSkip } from './skipFlag';
 

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { pinGateMachine, type PinFlows, type PinGateEvent } from '../../../machines/pinGate/pinGate.machine';
+import { pinGateMachine, type PinFlows, type PinGateEvent } from '../../../machines/pin/pinGate.machine';
 import { getSystemActor } from '../../../machines/system';
 import type { WiringDeps } from '../../system/deps';
 import { reportError } from '../../system/reporting';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { PublicNavActorRef } from '../../../machines/publicNav/publicNav.machine';
+import type { PublicNavActorRef } from '../../../machines/public/publicNav.machine';
 import { HeaderMenu, navItemClass, navItemCurrentClass } from './HeaderMenu';
 import { FEEDBACK_FORM_URL, headerNav } from './navigation';
 import { NewTabLink } from './NewTabLink';

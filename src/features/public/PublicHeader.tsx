@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { publicNavMachine } from '../../../machines/publicNav/publicNav.machine';
+import { publicNavMachine } from '../../../machines/public/publicNav.machine';
 import { useSession } from '../auth/useSession';
 import { AuthActions } from './AuthActions';
 import { DesktopNav } from './DesktopNav';
@@ -12,7 +12,7 @@ import { focusRing } from './styles';
 /** The public site's banner: logo, navigation (menus on desktop, hamburger below lg) and sign-in controls. */
 export function PublicHeader() {
   const { status } = useSession();
-  // The header's menus are a statechart (machines/publicNav/publicNav.machine.ts), owned by the header.
+  // The header's menus are a statechart (machines/public/publicNav.machine.ts), owned by the header.
   const nav = useActorRef(publicNavMachine);
   const mobileOpen = useSelector(nav, (s) => s.hasTag('mobile open'));
   const mobileMenuId = useId();

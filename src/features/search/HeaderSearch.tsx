@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 
 import { recentOptions, suggestionOptions, type SearchOption } from '../../../machines/search/searchOptions';
 import { Icon } from '../../ui/icons';
 import { useSystemActor, useSystemSelector, useSystemTag } from '../../system/context';
-import { VoiceDialogHost } from '../voiceSearch/VoiceDialogHost';
+import { VoiceDialogHost } from './VoiceDialogHost';
 
 const LISTBOX = 'global-search-listbox';
 /** The open list's code: fetched on the first focus (or hover), while the first answer is on its way. */

@@ -13,7 +13,7 @@ export const searchWiring = ({ api, open, config, accessToken }: Pick<WiringDeps
       clearHistory: fromPromise(async () => (await api()).searchEngine.clearHistory()),
       loadVoice: fromPromise(async () => {
         try {
-          const { createVoiceFlow } = await import('../voiceSearch/flow');
+          const { createVoiceFlow } = await import('./voiceFlow');
           return createVoiceFlow({ config, accessToken });
         } catch (error) {
           reportError(error, { flow: 'voice search', problem: 'could not load voice search' });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { headerScrollMachine } from '../../../machines/headerScroll/headerScroll.machine';
+import { headerScrollMachine } from '../../../machines/shellLayout/headerScroll.machine';
 import { shellLayoutMachine } from '../../../machines/shellLayout/shellLayout.machine';
 import type { User } from '../../../machines/domain/user';
 import { renderWithSystem } from '../../testing/renderWithSystem';

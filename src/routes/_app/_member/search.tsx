@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { asFilter } from '../../../../machines/searchPage/searchPage.setup';
-import { SearchPage } from '../../../features/searchPage/SearchPage';
+import { asFilter } from '../../../../machines/search/searchPage.setup';
+import { SearchPage } from '../../../features/search/SearchPage';
 import { present, searchInt, searchText } from '../../../routing/search';
 
 export const Route = createFileRoute('/_app/_member/search')({
