@@ -1,69 +1,8 @@
-import { assign, emit, enqueueActions, sendParent, sendTo, setup, spawnChild, type ActorRefFrom } from 'xstate';
-import type { ChatUpdate } from '../domain/notificationSchemas';
-import { unprovided, unprovidedCallback } from '../domain/placeholder';
-import { countsMachine } from '../counts/counts.machine';
-import {
-  chatToast,
-  countsAsNotification,
-  isChatOpen,
-  isFeedPage,
-  serverEventEffect,
-  type ChatNotification,
-  type RealtimeNotification,
-} from '../domain/notifications';
-import { menuMode } from '../domain/menuMode';
-import { isAdministrator, type User } from '../domain/user';
-import { eventStreamMachine } from '../eventStream/eventStream.machine';
-import { headerScrollMachine } from '../shellLayout/headerScroll.machine';
-import { pinGateMachine } from '../pin/pinGate.machine';
-import { searchMachine } from '../search/search.machine';
-import { shellLayoutMachine } from '../shellLayout/shellLayout.machine';
-import { sideListsMachine } from '../sideLists/sideLists.machine';
-import { toastsMachine } from '../toasts/toasts.machine';
-import { welcomeHintsMachine } from '../welcomeHints/welcomeHints.machine';
+import { assign, emit, sendTo, spawnChild, type ActorRefFrom } from 'xstate';
+import { isAdministrator } from '../domain/user';
+import { sessionSetup } from './session.setup';
 
-export type Location = { pathname: string; search: string };
-export type SessionInput = { user: User; location: Location };
-
-export type SessionEvent =
-  /** A validated, de-duplicated server event from the event stream. */
-  | { type: 'server.event'; notification: RealtimeNotification }
-  /** A chat message from the chat socket. */
-  | { type: 'chat.received'; message: ChatNotification }
-  /** Anything else about a chat (members, name, a deleted message, a read mark) from the chat socket. */
-  | { type: 'chat.update'; update: ChatUpdate }
-  /** The chat socket came back after a drop: open conversations fetch what was said meanwhile. */
-  | { type: 'chat.reconnected' }
-  /** The server refused a live connection because of a per-user limit (too many tabs). */
-  | { type: 'connection.refused'; reason: string }
-  /** Internal: a MEETING_ENDED server event, for the owner to broadcast. */
-  | { type: 'meeting.ended'; meetingId: string }
-  /** The router moved: some events depend on the page (New Post chip, open chat). */
-  | { type: 'location.changed'; pathname: string; search: string };
-
-/**
- * What the session emits for messaging (`session.on(...)`): the socket is the session's; the
- * conversations list and a group's panel listen while they are open (their `chatEvents` actor,
- * provided in src/features/messaging/wiring.ts), and route each event to what it changes.
- */
-export type SessionEmitted =
-  | { type: 'chat.message'; message: ChatNotification }
-  | { type: 'chat.update'; update: ChatUpdate }
-  | { type: 'chat.reconnected' };
-
-/** The chat socket: provided by src/realtime (socket.io, websocket only). */
-export type ChatSocketInput = { userId: number };
-const chatSocket = unprovidedCallback<SessionEvent, ChatSocketInput>('session', 'chatSocket');
-
-/** The event stream, handing each delivered event to the session. */
-export const sessionEventStreamMachine = eventStreamMachine.provide({
-  actions: {
-    deliver: sendParent((_, params: { notification: RealtimeNotification }): SessionEvent => ({
-      type: 'server.event',
-      notification: params.notification,
-    })),
-  },
-});
+export * from './session.setup';
 
 /**
  * Everything whose life is a signed-in session: the header counts, the event
@@ -72,91 +11,7 @@ export const sessionEventStreamMachine = eventStreamMachine.provide({
  * the public site never downloads it. Server events enter here and are turned
  * into counts, toasts, cards and broadcasts (SPEC §4).
  */
-export const sessionMachine = setup({
-  types: {
-    /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
-    tags: {} as 'signed in',
-    input: {} as SessionInput,
-    context: {} as SessionInput,
-    events: {} as SessionEvent,
-    emitted: {} as SessionEmitted,
-  },
-  actors: {
-    counts: countsMachine,
-    eventStream: sessionEventStreamMachine,
-    chatSocket,
-    toasts: toastsMachine,
-    headerScroll: headerScrollMachine,
-    shellLayout: shellLayoutMachine,
-    welcomeHints: welcomeHintsMachine,
-    sideLists: sideListsMachine,
-    search: searchMachine,
-    pinGate: pinGateMachine,
-  },
-  actions: {
-    // src/features/session/wiring.ts plays the alert (volume 0.6, failures only logged).
-    'play chat alert': () => unprovided('session', 'play chat alert'),
-    // The owner (the root) hears it and emits MEETING_ENDED system-wide (SPEC §4):
-    // provided as `sendParent` in src/features/session/wiring.ts.
-    'announce meeting ended': (_: unknown, _params: { meetingId: string }) => unprovided('session', 'announce meeting ended'),
-    /** The New Post chip belongs to the feed: leaving it puts the chip away. */
-    'put away the new post chip off the feed': enqueueActions(({ context, enqueue }) => {
-      if (!isFeedPage(context.location.pathname)) enqueue.sendTo('toasts', { type: 'newPost.dismiss' });
-    }),
-    'handle server event': enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'server.event') return;
-      const n = event.notification;
-      if (countsAsNotification(n)) enqueue.sendTo('counts', { type: 'count.increment', count: 'notifications' });
-      const effect = serverEventEffect(n, context.location.pathname);
-      switch (effect.kind) {
-        case 'toast':
-          enqueue.sendTo('toasts', { type: 'toast.show', toast: effect.toast });
-          break;
-        case 'reminder':
-          enqueue.sendTo('toasts', { type: 'reminder.show', reminder: { text: effect.text, route: effect.route } });
-          break;
-        case 'new post':
-          enqueue.sendTo('toasts', { type: 'newPost.show' });
-          break;
-        case 'meeting ended':
-          enqueue.raise({ type: 'meeting.ended', meetingId: effect.meetingId });
-          // The person was in it: offer a review and a note (the prompt stays until dismissed).
-          enqueue.sendTo('toasts', {
-            type: 'meetingEnded.show',
-            meeting: { meetingId: effect.meetingId, bookingId: effect.bookingId },
-          });
-          break;
-      }
-    }),
-    /** A refusal the person must know about (it is a limit, not an outage), as a system toast. */
-    'show refusal': sendTo('toasts', ({ event }) => ({
-      type: 'toast.show' as const,
-      toast: {
-        kind: 'notification' as const,
-        title: 'NeuroHealth Care',
-        text: event.type === 'connection.refused' ? event.reason : '',
-        avatarUrl: null,
-        route: null,
-        system: true,
-      },
-    })),
-    /** The side menu's lists load when their mode shows (SPEC §2): My Communities, My Notes. */
-    'load side lists for the page': enqueueActions(({ context, enqueue }) => {
-      const mode = menuMode(context.user, context.location.pathname, new URLSearchParams(context.location.search));
-      if (mode === 'community') enqueue.sendTo('sideLists', { type: 'communities.request', userId: context.user.user_id });
-      if (mode === 'mentorship') enqueue.sendTo('sideLists', { type: 'notes.request', userId: context.user.user_id });
-    }),
-    'handle chat message': enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'chat.received') return;
-      const message = event.message;
-      enqueue.emit({ type: 'chat.message', message });
-      if (!message.showNotification || isChatOpen(message, context.location)) return;
-      enqueue.sendTo('counts', { type: 'count.increment', count: 'unreadChats' });
-      enqueue.sendTo('toasts', { type: 'toast.show', toast: chatToast(message) });
-      enqueue('play chat alert');
-    }),
-  },
-}).createMachine({
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   // The whole session is the signed-in time: a flag for the live actor panel and tests.
   tags: 'signed in',
