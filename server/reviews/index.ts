@@ -1,0 +1,6 @@
+/** What other features use of reviews: the review columns of a concierge query, and badges after a session. */
+export { awardBadges } from './award';
+export { conciergeReviewColumns } from './store';
+export { registerReviewKeywords, registerReviews } from './routes';
+export { REVIEWS_SCHEMA, REVIEWS_TABLES } from './schema';
+export { seedReviewsIfEmpty } from './seed';
