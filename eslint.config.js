@@ -20,6 +20,7 @@ const SERVER_FEATURES = [
   'dev',
   'interaction',
   'mail',
+  'notes',
   'notifications',
   'oidc',
   'pin',

@@ -7,6 +7,7 @@ import type { ServerContext } from './config';
 import type { Database } from './db/database';
 import { requireBearer, type LiveTokenVerifier } from './http/auth';
 import type { Mailer } from './mail/mailer';
+import { registerNotes } from './notes';
 import { registerNotifications } from './notifications/routes';
 import { requirePin } from './pin/guard';
 import { registerPinManager } from './pin/routes';
@@ -36,4 +37,5 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerSearchEngine(app, ctx, db);
   registerPinManager(app, db, mailer, unlocks, ctx.pinLimits);
   registerBooking(app, ctx, db, hub);
+  registerNotes(app, db, hub);
 }

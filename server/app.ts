@@ -13,6 +13,7 @@ import { createSchema } from './schema';
 import { seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
 import { seedBookingIfEmpty } from './booking/seed';
+import { seedNotesIfEmpty } from './notes';
 import { FaultRegistry } from './http/faults';
 import { DEV_PREFIX, keepDevHooksInTheirScope } from './dev/guard';
 import { applyFaults, devHooks } from './dev/routes';
@@ -62,6 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await seedIfEmpty(db);
     await seedSearchIfEmpty(db);
     await seedBookingIfEmpty(db);
+    await seedNotesIfEmpty(db);
     await purgeExpiredOidcPayloads(db);
   } catch (error) {
     await db.close();

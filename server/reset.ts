@@ -5,6 +5,7 @@ import { createSchema, dropSchema } from './schema';
 import { DEMO_PASSWORD, seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
 import { seedBookingIfEmpty } from './booking/seed';
+import { seedNotesIfEmpty } from './notes';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { KEYS_FILE } from './oidc/keys';
@@ -21,6 +22,7 @@ try {
   await seedIfEmpty(db);
   await seedSearchIfEmpty(db);
   await seedBookingIfEmpty(db);
+  await seedNotesIfEmpty(db);
   const { rows } = await db.query<{ user_name: string; user_type: number }>(
     'select user_name, user_type from users order by user_id',
   );

@@ -4,6 +4,7 @@ import { SEARCH_SCHEMA, SEARCH_TABLES } from './search/schema';
 import { PIN_SCHEMA } from './pin/pins';
 import { BOOKING_SCHEMA, BOOKING_TABLES } from './booking/schema';
 import { CHAT_SCHEMA, CHAT_TABLES } from './chat/schema';
+import { NOTES_SCHEMA, NOTES_TABLES } from './notes';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -138,11 +139,13 @@ create table if not exists server_keys (
 `;
 
 const TABLES = [
+  ...NOTES_TABLES,
   ...BOOKING_TABLES,
   ...SEARCH_TABLES,
   'pin_codes',
   'user_pins',
-  // Side-menu tables (created in communities/seed.ts), dependents first.
+  // Side-menu tables (created in communities/seed.ts), dependents first; session_notes was
+  // the notes' table before server/notes (dropped if an old database still has it).
   'session_notes',
   'community_members',
   'communities',
@@ -168,6 +171,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(PIN_SCHEMA);
   await db.exec(BOOKING_SCHEMA);
   await db.exec(CHAT_SCHEMA);
+  await db.exec(NOTES_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

@@ -13,7 +13,7 @@ const text = z.optional(z.nullable(z.string()));
 export const realtimeNotificationSchema = z.looseObject({
   notificationId: z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
   type: z.enum(['Invitation', 'Chat', 'Post', 'Concierge', 'Follow Request', 'COMMUNITY', 'MEETING_ENDED']),
-  subType: z.optional(z.nullable(z.enum(['Post created', 'Comment', 'Upvote', 'Session Reminder', 'Badge']))),
+  subType: z.optional(z.nullable(z.enum(['Post created', 'Comment', 'Upvote', 'Session Reminder', 'Badge', 'Note shared']))),
   notification: z._default(z.string(), ''),
   notificationFrom: text,
   notificationUsername: text,

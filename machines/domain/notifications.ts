@@ -21,7 +21,7 @@ export function truncate(text: string, max: number = LIMITS.toastTextLength): st
 
 /**
  * SPEC §4: where clicking a notification goes. Concierge + Badge → profile;
- * Concierge → the session; Follow Request → requests; COMMUNITY → its overview;
+ * Concierge + Note shared → that note in "shared with me" (server/notes); Concierge → the session; Follow Request → requests; COMMUNITY → its overview;
  * Chat → nowhere; anything else → the post.
  */
 export function routeForNotification(
@@ -29,7 +29,10 @@ export function routeForNotification(
 ): string | null {
   switch (n.type) {
     case 'Concierge':
-      return n.subType === 'Badge' ? '/user-profile' : `/mentorship?tab=3&sid=${encodeURIComponent(String(n.postId ?? ''))}`;
+      if (n.subType === 'Badge') return '/user-profile';
+      if (n.subType === 'Note shared')
+        return `/mentorship/notes?noteId=${encodeURIComponent(String(n.postId ?? ''))}&noteType=shared_with_me&tab=3`;
+      return `/mentorship?tab=3&sid=${encodeURIComponent(String(n.postId ?? ''))}`;
     case 'Follow Request':
       return '/connectpeople?value=3';
     case 'COMMUNITY':

@@ -3,7 +3,6 @@ import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import { ensureCommunitySchema } from './seed';
 import { myCommunities } from './store';
-import { registerNotes } from './notes';
 import { absoluteUrl } from '../http/urls';
 
 /**
@@ -25,8 +24,7 @@ export function registerCommunities(api: FastifyInstance, ctx: ServerContext, db
   });
 }
 
-/** The side menu's lists: My Communities and My Notes (one registration in api-routes.ts). */
+/** The side menu's My Communities (My Notes is server/notes). */
 export function registerSideLists(api: FastifyInstance, ctx: ServerContext, db: Database) {
   registerCommunities(api, ctx, db);
-  registerNotes(api, db);
 }

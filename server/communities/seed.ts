@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 
 /**
- * Communities and session notes for the side menu (SPEC §2, §3). The tables are
+ * Communities for the side menu (SPEC §2, §3; its notes are server/notes). The tables are
  * created here with `if not exists`, both when seeding and, lazily, by the routes
  * (so a database seeded before these tables existed still answers).
  */
@@ -19,17 +19,6 @@ create table if not exists community_members (
   joined_at timestamptz not null default now(),
   primary key (community_id, user_id)
 );
-create table if not exists session_notes (
-  id serial primary key,
-  owner_id int not null references users(user_id) on delete cascade,
-  shared_with_id int references users(user_id) on delete cascade,
-  note_title text,
-  body text not null default '',
-  is_pinned boolean not null default false,
-  created_at timestamptz not null default now()
-);
-create index if not exists session_notes_owner_idx on session_notes(owner_id);
-create index if not exists session_notes_shared_idx on session_notes(shared_with_id);
 `;
 
 const schemaReady = new WeakMap<Database, Promise<void>>();
@@ -64,12 +53,11 @@ const PINNED = new Set(['Caregiver Wellbeing', 'Dementia Daily Care', 'Sleep and
 
 /**
  * 12 communities, all joined by the caregiver (3 pinned), a few by other members;
- * session notes for the caregiver (personal, shared by them, shared with them);
- * none for the care-seeker, whose menu shows the empty states.
+ * none for the care-seeker, whose menu shows the empty state.
  */
 export async function seedCommunities(db: Database, id: (userName: string) => number): Promise<void> {
   await ensureCommunitySchema(db);
-  await db.exec('delete from community_members; delete from session_notes; delete from communities;');
+  await db.exec('delete from community_members; delete from communities;');
   const communityIds = new Map<string, number>();
   for (const [name, image] of COMMUNITIES) {
     const slug = name
@@ -93,17 +81,4 @@ export async function seedCommunities(db: Database, id: (userName: string) => nu
     await join('mentor', name, name === 'Epilepsy Parents');
   await join('provider', 'Epilepsy Parents');
   await join('coordinator', 'Brain Injury Support', true);
-
-  const note = (owner: string, title: string | null, createdAt: string, pinned = false, sharedWith: string | null = null) =>
-    db.query(
-      `insert into session_notes (owner_id, shared_with_id, note_title, body, is_pinned, created_at)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [id(owner), sharedWith ? id(sharedWith) : null, title, 'Notes from a concierge session.', pinned, createdAt],
-    );
-  await note('caregiver', 'Respite options to explore', '2025-03-05T10:00:00Z', true);
-  await note('caregiver', null, '2025-04-12T09:30:00Z');
-  await note('caregiver', 'Questions for the neurologist', '2025-02-20T16:00:00Z');
-  await note('caregiver', 'School support plan', '2025-05-02T11:00:00Z', false, 'mentor');
-  await note('mentor', 'Follow-up: sleep routine', '2025-04-28T14:15:00Z', false, 'caregiver');
-  await note('mentor', 'Mentoring checklist', '2025-01-15T08:00:00Z', true);
 }

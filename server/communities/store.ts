@@ -18,23 +18,3 @@ export async function myCommunities(db: Queryable, userId: number) {
   );
   return rows;
 }
-
-export interface NoteRow {
-  id: number;
-  owner_id: number;
-  shared_with_id: number | null;
-  note_title: string | null;
-  created_at: Date | string;
-  is_pinned: boolean;
-}
-
-/** Notes the user wrote or was given, newest first. */
-export async function notesOf(db: Queryable, userId: number) {
-  const { rows } = await db.query<NoteRow>(
-    `select id, owner_id, shared_with_id, note_title, created_at, is_pinned
-         from session_notes where owner_id = $1 or shared_with_id = $1
-        order by created_at desc, id desc`,
-    [userId],
-  );
-  return rows;
-}

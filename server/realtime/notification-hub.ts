@@ -11,7 +11,7 @@ export const NOTIFICATION_TYPES = [
   'COMMUNITY',
   'MEETING_ENDED',
 ] as const;
-export const NOTIFICATION_SUB_TYPES = ['Post created', 'Comment', 'Upvote', 'Session Reminder', 'Badge'] as const;
+export const NOTIFICATION_SUB_TYPES = ['Post created', 'Comment', 'Upvote', 'Session Reminder', 'Badge', 'Note shared'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationSubType = (typeof NOTIFICATION_SUB_TYPES)[number];
 

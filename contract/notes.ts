@@ -1,0 +1,251 @@
+import * as z from 'zod/mini';
+import { endpoint, refusal } from './endpoint';
+import { id } from './fields';
+import { richTextProblem } from './notes-rich-text';
+
+/**
+ * Notes (SPEC §3 Note and Bookmark, §4 note pin and sort, §7 notes calls, `PUT /mentor-booking/notes`
+ * and the TOPIC_BOOKMARKS publish): every wire shape, once. Paths are under /api/user-manager/v1
+ * except the publish. Chosen where SPEC §7 shows none: the pin (`PUT /notes/personal/{id}/pin`),
+ * one note (`GET /notes/personal/{id}`) and the caregiver's dependents (`GET /notes/dependents`).
+ */
+
+const UM = '/api/user-manager/v1';
+export const NOTE_TYPES = ['personal', 'shared_by_me', 'shared_with_me'] as const;
+export type NoteType = (typeof NOTE_TYPES)[number];
+/** SPEC §2: the tab of each note type in /mentorship/notes?tab=. */
+export const NOTE_TAB: Record<NoteType, 1 | 2 | 3> = { personal: 1, shared_by_me: 2, shared_with_me: 3 };
+export const NOTE_SORTS = ['newest', 'oldest', 'title'] as const;
+export type NoteSort = (typeof NOTE_SORTS)[number];
+/** SPEC §3: a note without a title is shown as this. */
+export const DEFAULT_NOTE_TITLE = 'Session Note';
+
+export const NOTE_LIMITS = { title: 120, tags: 10, tag: 30 } as const;
+
+const positiveId = id;
+
+/** A Lexical editor state of allowed nodes only (contract/notes-rich-text.ts). */
+export const richText = z.unknown().check(
+  z.superRefine((value, ctx) => {
+    const problem = richTextProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  }),
+);
+
+const title = z.nullable(
+  z.string().check(z.trim(), z.maxLength(NOTE_LIMITS.title, `must be ${NOTE_LIMITS.title} characters or fewer`)),
+);
+const tag = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'must not be empty'),
+    z.maxLength(NOTE_LIMITS.tag, `must be ${NOTE_LIMITS.tag} characters or fewer`),
+  );
+const tags = z.array(tag).check(z.maxLength(NOTE_LIMITS.tags, `at most ${NOTE_LIMITS.tags} tags`));
+
+/** A note as a reader receives it. `noteType` is the reader's view of it. */
+export const noteSchema = z.object({
+  id: z.number(),
+  note_title: z.nullable(z.string()),
+  note_body: z.unknown(),
+  tags: z.array(z.string()),
+  is_pinned: z.boolean(),
+  is_shared: z.boolean(),
+  noteType: z.enum(NOTE_TYPES),
+  dependent_id: z.nullable(z.number()),
+  dependent_name: z.nullable(z.string()),
+  meeting_id: z.nullable(z.string()),
+  /** The session the note is on: who it was with (for this reader) and when it started. */
+  session: z.nullable(z.object({ with_name: z.string(), start: z.string() })),
+  author: z.object({ user_id: z.number(), display_name: z.string() }),
+  bookmark_id: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+export const notesQuery = z.object({
+  dependentId: z.optional(positiveId),
+  sortBy: z.optional(z.enum(NOTE_SORTS)),
+  tag: z.optional(tag),
+});
+export type NotesQuery = z.infer<typeof notesQuery>;
+
+export const noteList = z.object({ data: z.array(noteSchema) });
+export const myNotes = z.object({
+  personal: z.array(noteSchema),
+  shared_by_me: z.array(noteSchema),
+  shared_with_me: z.array(noteSchema),
+});
+export type MyNotes = z.infer<typeof myNotes>;
+export const oneNote = z.object({ data: noteSchema });
+
+/** POST /notes/personal: a new note, or with `id` the author's edit of it. */
+export const saveNoteBody = z.object({
+  id: z.optional(positiveId),
+  note_title: z._default(title, null),
+  note_body: richText,
+  tags: z._default(tags, []),
+  dependent_id: z._default(z.nullable(positiveId), null),
+});
+export type SaveNote = z.input<typeof saveNoteBody>;
+
+/** PUT /mentor-booking/notes: the caller's note on a session they had, shared with the other person or not. */
+export const sessionNoteBody = z.object({
+  meeting_id: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100, 'is too long')),
+  id: z.optional(positiveId),
+  note_title: z._default(title, null),
+  note_body: richText,
+  tags: z._default(tags, []),
+  dependent_id: z._default(z.nullable(positiveId), null),
+  is_shared: z._default(z.boolean(), false),
+});
+export type SaveSessionNote = z.input<typeof sessionNoteBody>;
+
+export const noteParams = z.object({ id: positiveId });
+export const pinBody = z.object({ is_pinned: z.boolean() });
+export const tagList = z.object({ data: z.array(z.string()) });
+export const dependentList = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
+export type Dependent = z.infer<typeof dependentList>['data'][number];
+
+/** SPEC §3 Bookmark, published with topic TOPIC_BOOKMARKS (SPEC §7) at POST /api/message-publisher/v1/publish. */
+export const BOOKMARKS_TOPIC = 'TOPIC_BOOKMARKS';
+export const PUBLISH_PATH = '/message-publisher/v1/publish';
+export const bookmarkMessage = z.object({
+  action: z.enum(['CREATE', 'DELETE']),
+  bookmark_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  source_type: z.literal('NOTES'),
+  source_id: positiveId,
+  sub_source_type: z.enum(['PERSONAL', 'CONCIERGE']),
+  sub_source_long_id: z.optional(z.nullable(z.number())),
+  created_by: positiveId,
+});
+export const publishBody = z.object({ topic: z.literal(BOOKMARKS_TOPIC), message: bookmarkMessage });
+export type BookmarkMessage = z.infer<typeof bookmarkMessage>;
+export const publishAnswer = z.object({ data: z.object({ bookmark_id: z.nullable(z.string()) }) });
+
+/** The server event that says a note shared with the reader changed (type Concierge, this subType). */
+export const NOTE_SHARED_SUBTYPE = 'Note shared';
+
+const listSummary = (what: string) =>
+  `${what}, pinned first then by sortBy (newest by default), filtered by dependentId and tag.`;
+const refusals = { 403: 'not the author', 404: 'no such note for this reader', 409: 'a limit or the session refuses' } as const;
+
+export const notesEndpoints = {
+  myNotes: endpoint({
+    method: 'GET',
+    path: `${UM}/notes/my-notes`,
+    summary: listSummary('Every note the reader may read, as personal, shared_by_me and shared_with_me'),
+    query: notesQuery,
+    response: myNotes,
+    auth: 'bearer',
+  }),
+  personal: endpoint({
+    method: 'GET',
+    path: `${UM}/notes/personal`,
+    summary: listSummary("The reader's notes that are not shared"),
+    query: notesQuery,
+    response: noteList,
+    auth: 'bearer',
+  }),
+  pinned: endpoint({
+    method: 'GET',
+    path: `${UM}/notes/pinned-notes`,
+    summary: listSummary("The reader's pinned notes"),
+    query: notesQuery,
+    response: noteList,
+    auth: 'bearer',
+  }),
+  sharedByMe: endpoint({
+    method: 'GET',
+    path: `${UM}/notes/shared-by-me`,
+    summary: listSummary('Session notes the reader wrote and shared'),
+    query: notesQuery,
+    response: noteList,
+    auth: 'bearer',
+  }),
+  sharedWithMe: endpoint({
+    method: 'GET',
+    path: `${UM}/notes/shared-with-me`,
+    summary: listSummary('Session notes the other person of a session shared with the reader'),
+    query: notesQuery,
+    response: noteList,
+    auth: 'bearer',
+  }),
+  tags: endpoint({
+    method: 'GET',
+    path: `${UM}/notes/tags`,
+    summary: 'The tags the reader has used on their notes, each once, alphabetically.',
+    response: tagList,
+    auth: 'bearer',
+  }),
+  dependents: endpoint({
+    method: 'GET',
+    path: `${UM}/notes/dependents`,
+    summary: 'The people the reader cares for, to file notes under (chosen path).',
+    response: dependentList,
+    auth: 'bearer',
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: `${UM}/notes/personal/:id`,
+    summary: 'One note, for its author or the person it is shared with (chosen path).',
+    params: noteParams,
+    response: oneNote,
+    errors: { 404: refusals[404] },
+    auth: 'bearer',
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: `${UM}/notes/personal`,
+    summary: "A new note, or with id its author's edit (a session note keeps its session and sharing).",
+    body: saveNoteBody,
+    response: oneNote,
+    errors: refusals,
+    auth: 'bearer',
+  }),
+  pin: endpoint({
+    method: 'PUT',
+    path: `${UM}/notes/personal/:id/pin`,
+    summary: 'Pins or unpins a note (its author only; chosen path).',
+    params: noteParams,
+    body: pinBody,
+    response: oneNote,
+    errors: refusals,
+    auth: 'bearer',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${UM}/notes/personal/:id`,
+    summary: 'Deletes a note (its author only).',
+    params: noteParams,
+    response: z.object({ result: z.literal('ok') }),
+    errors: refusals,
+    auth: 'bearer',
+  }),
+  sessionNote: endpoint({
+    method: 'PUT',
+    path: `${UM}/mentor-booking/notes`,
+    summary: "The caller's note on a session they had (new, or with id their edit), shared with the other person or not.",
+    body: sessionNoteBody,
+    response: oneNote,
+    errors: {
+      403: 'not one of the two people',
+      404: 'no such session or note',
+      409: 'the session was cancelled, moved or has not begun',
+    },
+    auth: 'bearer',
+  }),
+  publishBookmark: endpoint({
+    method: 'POST',
+    path: `/api${PUBLISH_PATH}`,
+    summary: 'Publishes a message; topic TOPIC_BOOKMARKS bookmarks a note (CREATE) or removes the bookmark (DELETE).',
+    body: publishBody,
+    response: publishAnswer,
+    errors: { 403: 'created_by is someone else', 404: 'no such note for this reader' },
+    auth: 'bearer',
+  }),
+};
+
+export { refusal };

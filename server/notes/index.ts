@@ -1,0 +1,3 @@
+export { registerNotes } from './routes';
+export { NOTES_SCHEMA, NOTES_TABLES } from './schema';
+export { seedNotesIfEmpty } from './seed';

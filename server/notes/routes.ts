@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { NOTE_SHARED_SUBTYPE, notesEndpoints as api, type NotesQuery } from '../../contract/notes';
+import type { Database } from '../db/database';
+import { serve } from '../http/endpoint';
+import type { NotificationHub } from '../realtime/notification-hub';
+import { answerRefusal, mustAuthor, mustHaveHadSession, mustHaveRoom, mustOwnDependent, Refusal } from './access';
+import { presentNote, sortNotes } from './present';
+import * as store from './store';
+
+/** Tags once each whatever their case, trimmed (the contract already bounds their count and length). */
+const uniqueTags = (tags: string[]) => {
+  const seen = new Map<string, string>();
+  for (const t of tags) if (!seen.has(t.toLowerCase())) seen.set(t.toLowerCase(), t);
+  return [...seen.values()];
+};
+
+/**
+ * SPEC §7 notes calls under /api/user-manager/v1, `PUT /mentor-booking/notes` and the
+ * TOPIC_BOOKMARKS publish, registered from contract/notes.ts. Every rule is access.ts's; a shared
+ * note's other person hears of each change over their server-event stream (type Concierge,
+ * subType "Note shared"), which is how it appears on their side live.
+ */
+export function registerNotes(app: FastifyInstance, db: Database, hub: NotificationHub) {
+  const readable = async (readerId: number, q: NotesQuery) =>
+    sortNotes(
+      (await store.readableNotes(db, readerId, { dependentId: q.dependentId, tag: q.tag })).map((r) => presentNote(r, readerId)),
+      q.sortBy,
+    );
+  const one = async (readerId: number, noteId: number) => {
+    const row = await store.readableNote(db, readerId, noteId);
+    if (!row) throw new Refusal(404, 'not found', 'There is no note with that id.');
+    return presentNote(row, readerId);
+  };
+  /** The other person of a shared session note hears it changed (or stopped being theirs to read). */
+  const tellOther = async (authorId: number, noteId: number, otherId: number | undefined, text: string) => {
+    if (otherId === undefined) return;
+    const author = await one(authorId, noteId).catch(() => undefined);
+    await hub.publish(otherId, {
+      type: 'Concierge',
+      subType: NOTE_SHARED_SUBTYPE,
+      notification: author ? `${author.author.display_name} ${text}` : text,
+      postId: noteId,
+    });
+  };
+  const otherOfSession = async (authorId: number, noteId: number) => {
+    const row = await store.readableNote(db, authorId, noteId);
+    if (!row?.is_shared || row.booking_id === null) return undefined;
+    return row.concierge_id === authorId ? (row.booker_id ?? undefined) : (row.concierge_id ?? undefined);
+  };
+
+  serve(app, api.myNotes, async ({ req, query }) => {
+    const notes = await readable(req.userId, query);
+    return {
+      personal: notes.filter((n) => n.noteType === 'personal'),
+      shared_by_me: notes.filter((n) => n.noteType === 'shared_by_me'),
+      shared_with_me: notes.filter((n) => n.noteType === 'shared_with_me'),
+    };
+  });
+  serve(app, api.personal, async ({ req, query }) => ({
+    data: (await readable(req.userId, query)).filter((n) => n.noteType === 'personal'),
+  }));
+  serve(app, api.pinned, async ({ req, query }) => ({
+    data: (await readable(req.userId, query)).filter((n) => n.is_pinned),
+  }));
+  serve(app, api.sharedByMe, async ({ req, query }) => ({
+    data: (await readable(req.userId, query)).filter((n) => n.noteType === 'shared_by_me'),
+  }));
+  serve(app, api.sharedWithMe, async ({ req, query }) => ({
+    data: (await readable(req.userId, query)).filter((n) => n.noteType === 'shared_with_me'),
+  }));
+  serve(app, api.tags, async ({ req }) => ({ data: await store.tagsOf(db, req.userId) }));
+  serve(app, api.dependents, async ({ req }) => ({ data: await store.dependentsOf(db, req.userId) }));
+
+  serve(app, api.one, async ({ req, reply, params }) => {
+    try {
+      return { data: await one(req.userId, params.id) };
+    } catch (error) {
+      return answerRefusal(reply, error);
+    }
+  });
+
+  serve(app, api.save, async ({ req, reply, body }) => {
+    try {
+      await mustOwnDependent(db, req.userId, body.dependent_id, 'body.dependent_id');
+      const fields = {
+        title: body.note_title || null,
+        body: body.note_body,
+        tags: uniqueTags(body.tags),
+        dependentId: body.dependent_id,
+      };
+      if (body.id === undefined) {
+        mustHaveRoom(await store.countNotes(db, req.userId));
+        const noteId = await store.insertNote(db, req.userId, fields);
+        return reply.status(201).send({ data: await one(req.userId, noteId) });
+      }
+      await mustAuthor(db, req.userId, body.id, Boolean(await store.readableNote(db, req.userId, body.id)));
+      await store.updateNote(db, body.id, fields);
+      await tellOther(req.userId, body.id, await otherOfSession(req.userId, body.id), 'changed a note they shared with you.');
+      return { data: await one(req.userId, body.id) };
+    } catch (error) {
+      return answerRefusal(reply, error);
+    }
+  });
+
+  serve(app, api.sessionNote, async ({ req, reply, body }) => {
+    try {
+      const session = await mustHaveHadSession(db, req.userId, body.meeting_id);
+      await mustOwnDependent(db, req.userId, body.dependent_id, 'body.dependent_id');
+      const fields = {
+        title: body.note_title || null,
+        body: body.note_body,
+        tags: uniqueTags(body.tags),
+        dependentId: body.dependent_id,
+      };
+      let noteId = body.id;
+      let wasShared = false;
+      if (noteId === undefined) {
+        mustHaveRoom(await store.countNotes(db, req.userId));
+        noteId = await store.insertNote(db, req.userId, fields, { bookingId: session.id, shared: body.is_shared });
+      } else {
+        const owner = await mustAuthor(db, req.userId, noteId, Boolean(await store.readableNote(db, req.userId, noteId)));
+        if (owner.booking_id !== session.id)
+          throw new Refusal(409, 'other session', 'That note is not on this session.', [
+            { path: 'body.id', message: 'is a note on another session' },
+          ]);
+        wasShared = (await otherOfSession(req.userId, noteId)) !== undefined;
+        await store.updateNote(db, noteId, fields, body.is_shared);
+      }
+      if (body.is_shared)
+        await tellOther(
+          req.userId,
+          noteId,
+          session.otherId,
+          wasShared ? 'changed a note they shared with you.' : 'shared a note with you.',
+        );
+      else if (wasShared) await tellOther(req.userId, noteId, session.otherId, 'stopped sharing a note with you.');
+      return reply.status(body.id === undefined ? 201 : 200).send({ data: await one(req.userId, noteId) });
+    } catch (error) {
+      return answerRefusal(reply, error);
+    }
+  });
+
+  serve(app, api.pin, async ({ req, reply, params, body }) => {
+    try {
+      await mustAuthor(db, req.userId, params.id, Boolean(await store.readableNote(db, req.userId, params.id)));
+      await store.setPinned(db, params.id, body.is_pinned);
+      return { data: await one(req.userId, params.id) };
+    } catch (error) {
+      return answerRefusal(reply, error);
+    }
+  });
+
+  serve(app, api.remove, async ({ req, reply, params }) => {
+    try {
+      await mustAuthor(db, req.userId, params.id, Boolean(await store.readableNote(db, req.userId, params.id)));
+      const other = await otherOfSession(req.userId, params.id);
+      const author = await one(req.userId, params.id);
+      await store.deleteNote(db, params.id);
+      if (other !== undefined)
+        await hub.publish(other, {
+          type: 'Concierge',
+          subType: NOTE_SHARED_SUBTYPE,
+          notification: `${author.author.display_name} deleted a note they had shared with you.`,
+          postId: params.id,
+        });
+      return { result: 'ok' as const };
+    } catch (error) {
+      return answerRefusal(reply, error);
+    }
+  });
+
+  serve(app, api.publishBookmark, async ({ req, reply, body }) => {
+    const m = body.message;
+    if (m.created_by !== req.userId)
+      return reply.status(403).send({ error: 'forbidden', message: 'A bookmark is made by the person signed in.' });
+    try {
+      await one(req.userId, m.source_id);
+      if (m.action === 'DELETE') {
+        await store.removeBookmark(db, req.userId, m.source_id);
+        return reply.status(202).send({ data: { bookmark_id: null } });
+      }
+      const bookmarkId = await store.addBookmark(db, {
+        // Made here, whatever the message proposes: ids are unique across everyone's bookmarks.
+        bookmarkId: randomUUID(),
+        userId: req.userId,
+        noteId: m.source_id,
+        subSourceType: m.sub_source_type,
+        subSourceLongId: m.sub_source_long_id ?? null,
+      });
+      return reply.status(202).send({ data: { bookmark_id: bookmarkId } });
+    } catch (error) {
+      return answerRefusal(reply, error);
+    }
+  });
+}

@@ -1,0 +1,180 @@
+import type { Queryable } from '../db/database';
+
+/** Every SQL statement of notes: typed functions the routes call (tables: schema.ts). */
+
+export interface NoteRow {
+  id: number;
+  author_id: number;
+  note_title: string | null;
+  body: unknown;
+  tags: string[];
+  is_pinned: boolean;
+  is_shared: boolean;
+  dependent_id: number | null;
+  dependent_name: string | null;
+  booking_id: number | null;
+  meeting_id: string | null;
+  session_start: Date | string | null;
+  concierge_id: number | null;
+  booker_id: number | null;
+  author_name: string;
+  other_name: string | null;
+  bookmark_id: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const name = (u: string) => `coalesce(nullif(trim(${u}.first_name || ' ' || ${u}.last_name), ''), ${u}.user_name)`;
+
+/**
+ * A note with what its reader ($1) sees of it: the session's other person (from the author's
+ * side), the dependent's name and the reader's own bookmark.
+ */
+const NOTE_SELECT = `select n.id, n.author_id, n.note_title, n.body, n.tags, n.is_pinned, n.is_shared, n.dependent_id,
+    d.name as dependent_name, n.booking_id, b.meeting_id, lower(b.during) as session_start, b.concierge_id, b.booker_id,
+    ${name('a')} as author_name, ${name('o')} as other_name, bm.bookmark_id, n.created_at, n.updated_at
+  from notes n
+  join users a on a.user_id = n.author_id
+  left join dependents d on d.id = n.dependent_id
+  left join bookings b on b.id = n.booking_id
+  left join users o on o.user_id = case when b.concierge_id = n.author_id then b.booker_id else b.concierge_id end
+  left join note_bookmarks bm on bm.note_id = n.id and bm.user_id = $1`;
+
+/** Readable by $1: their own notes, and shared notes on a session they had (access.ts says the same in words). */
+const READABLE = `(n.author_id = $1 or (n.is_shared and $1 in (b.concierge_id, b.booker_id)))`;
+
+const parseBody = (row: NoteRow): NoteRow => ({ ...row, body: typeof row.body === 'string' ? JSON.parse(row.body) : row.body });
+
+export interface NoteFilters {
+  dependentId?: number;
+  tag?: string;
+}
+
+/** Every note the reader may read, with the filters; sorting is the route's (SPEC §4, sortBy). */
+export async function readableNotes(db: Queryable, readerId: number, filters: NoteFilters = {}) {
+  const { rows } = await db.query<NoteRow>(
+    `${NOTE_SELECT} where ${READABLE}
+       and ($2::int is null or n.dependent_id = $2)
+       and ($3::text is null or lower($3) = any(select lower(t) from unnest(n.tags) t))
+     order by n.created_at desc, n.id desc`,
+    [readerId, filters.dependentId ?? null, filters.tag ?? null],
+  );
+  return rows.map(parseBody);
+}
+
+/** One note as the reader would see it, or undefined when it does not exist or is not theirs to read. */
+export async function readableNote(db: Queryable, readerId: number, noteId: number) {
+  const { rows } = await db.query<NoteRow>(`${NOTE_SELECT} where n.id = $2 and ${READABLE}`, [readerId, noteId]);
+  return rows[0] ? parseBody(rows[0]) : undefined;
+}
+
+/** The note's author and session, whoever asks (for the refusals: access.ts). */
+export async function noteOwner(db: Queryable, noteId: number) {
+  const { rows } = await db.query<{ author_id: number; booking_id: number | null }>(
+    'select author_id, booking_id from notes where id = $1',
+    [noteId],
+  );
+  return rows[0];
+}
+
+export async function countNotes(db: Queryable, authorId: number) {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from notes where author_id = $1', [authorId]);
+  return rows[0]?.n ?? 0;
+}
+
+export interface NoteFields {
+  title: string | null;
+  body: unknown;
+  tags: string[];
+  dependentId: number | null;
+}
+
+export async function insertNote(
+  db: Queryable,
+  authorId: number,
+  f: NoteFields,
+  session?: { bookingId: number; shared: boolean },
+) {
+  const { rows } = await db.query<{ id: number }>(
+    `insert into notes (author_id, note_title, body, tags, dependent_id, booking_id, is_shared)
+     values ($1, $2, $3::jsonb, $4::text[], $5, $6, $7) returning id`,
+    [authorId, f.title, JSON.stringify(f.body), f.tags, f.dependentId, session?.bookingId ?? null, session?.shared ?? false],
+  );
+  return rows[0]!.id;
+}
+
+/** The author's edit; a session note keeps its session, and its sharing unless `shared` is given. */
+export async function updateNote(db: Queryable, noteId: number, f: NoteFields, shared?: boolean) {
+  await db.query(
+    `update notes set note_title = $2, body = $3::jsonb, tags = $4::text[], dependent_id = $5,
+            is_shared = coalesce($6, is_shared), updated_at = now()
+      where id = $1`,
+    [noteId, f.title, JSON.stringify(f.body), f.tags, f.dependentId, shared ?? null],
+  );
+}
+
+export async function setPinned(db: Queryable, noteId: number, pinned: boolean) {
+  await db.query('update notes set is_pinned = $2 where id = $1', [noteId, pinned]);
+}
+
+export async function deleteNote(db: Queryable, noteId: number) {
+  await db.query('delete from notes where id = $1', [noteId]);
+}
+
+/** The tags the author has used, once each whatever their case, in alphabetical order. */
+export async function tagsOf(db: Queryable, authorId: number) {
+  const { rows } = await db.query<{ tag: string }>(
+    `select min(t) as tag from notes n, unnest(n.tags) t where n.author_id = $1 group by lower(t) order by lower(min(t))`,
+    [authorId],
+  );
+  return rows.map((r) => r.tag);
+}
+
+export async function dependentsOf(db: Queryable, caregiverId: number) {
+  const { rows } = await db.query<{ id: number; name: string }>(
+    'select id, name from dependents where caregiver_id = $1 order by name, id',
+    [caregiverId],
+  );
+  return rows;
+}
+
+export async function insertDependent(db: Queryable, caregiverId: number, dependentName: string) {
+  const { rows } = await db.query<{ id: number }>('insert into dependents (caregiver_id, name) values ($1, $2) returning id', [
+    caregiverId,
+    dependentName,
+  ]);
+  return rows[0]!.id;
+}
+
+/** A session by its meeting id: its two people, status and whether it has begun. */
+export async function sessionByMeeting(db: Queryable, meetingId: string) {
+  const { rows } = await db.query<{
+    id: number;
+    concierge_id: number;
+    booker_id: number;
+    status: string;
+    started: boolean;
+  }>(`select id, concierge_id, booker_id, status, lower(during) <= now() as started from bookings where meeting_id = $1`, [
+    meetingId,
+  ]);
+  return rows[0];
+}
+
+/** The reader's bookmark of a note, made once (a repeat answers the existing id). */
+export async function addBookmark(
+  db: Queryable,
+  b: { bookmarkId: string; userId: number; noteId: number; subSourceType: string; subSourceLongId: number | null },
+) {
+  const { rows } = await db.query<{ bookmark_id: string }>(
+    `insert into note_bookmarks (bookmark_id, user_id, note_id, sub_source_type, sub_source_long_id)
+     values ($1, $2, $3, $4, $5)
+     on conflict (user_id, note_id) do update set sub_source_type = note_bookmarks.sub_source_type
+     returning bookmark_id`,
+    [b.bookmarkId, b.userId, b.noteId, b.subSourceType, b.subSourceLongId],
+  );
+  return rows[0]!.bookmark_id;
+}
+
+export async function removeBookmark(db: Queryable, userId: number, noteId: number) {
+  await db.query('delete from note_bookmarks where user_id = $1 and note_id = $2', [userId, noteId]);
+}
