@@ -19,6 +19,9 @@ export interface RawResponse {
 /** Declares a non-JSON response by its content type. */
 export const raw = (contentType: string): RawResponse => ({ raw: contentType });
 
+/** An answer with no body (204). */
+export const noContent: RawResponse = { raw: '' };
+
 type Schema = z.ZodMiniType;
 
 export interface Endpoint<
@@ -35,6 +38,10 @@ export interface Endpoint<
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
+  /** A multipart form's fields, for the document only: the route reads the stream itself. */
+  readonly multipart?: Schema;
+  /** The success status: 200 unless given (201 for a made thing; 204 with noContent). */
+  readonly status?: 200 | 201 | 202 | 204;
   /** The 2xx answer's shape (checked on every answer in tests), or a non-JSON content type. */
   readonly response: R;
   /** The refusals it may answer besides 400 invalid request, with why: `{ 403: 'another user' }`. */

@@ -14,14 +14,14 @@ export function fail(reply: FastifyReply, error: unknown) {
   throw error;
 }
 
-/** A route whose refusals are thrown as ChatErrors. */
+/** A route whose refusals are thrown as ChatErrors (wraps a serve() handler, server/http/endpoint.ts). */
 export const route =
-  <T>(work: (req: { userId: number; params: unknown; body: unknown }, reply: FastifyReply) => Promise<T>) =>
-  async (req: { userId: number; params: unknown; body: unknown }, reply: FastifyReply) => {
+  <C extends { reply: FastifyReply }>(work: (call: C) => Promise<unknown>) =>
+  async (call: C) => {
     try {
-      return await work(req, reply);
+      return await work(call);
     } catch (error) {
-      return fail(reply, error);
+      return fail(call.reply, error);
     }
   };
 

@@ -1,6 +1,8 @@
-/** Where a group picture is read (and what a group's image_url holds): the key is a random UUID. */
+import { PICTURE_KEY } from '../../contract/chat';
+
+/** Where a group picture is read (and what a group's image_url holds): the key is a random UUID (contract/chat.ts). */
 export const PICTURE_PATH = '/api/chat-server/v2/picture/';
-export const PICTURE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export { PICTURE_KEY };
 
 /**
  * The storage key of a group picture named by `value`: this server's picture path, alone or as

@@ -2,9 +2,10 @@ import type { Server as SocketServer } from 'socket.io';
 import { absoluteUrl } from '../http/urls';
 import type { Database } from '../db/database';
 import { displayNameOf, findUserById, type UserRow } from '../db/users';
+import { MAX_MESSAGE_LENGTH, PERMISSION_TYPES } from '../../contract/chat';
 
-/** The longest message (the composer counts down as it gets near). */
-export const MAX_MESSAGE_LENGTH = 5000;
+/** The longest message (the composer counts down as it gets near): a rule of the wire, contract/chat.ts. */
+export { MAX_MESSAGE_LENGTH };
 
 /** An error with the HTTP status the route should answer, and a sentence the app shows as it is. */
 export class ChatError extends Error {
@@ -135,7 +136,7 @@ export interface Membership {
   permissions: GroupPermissions;
 }
 
-export const PERMISSION_TYPES = ['send_messages', 'add_members', 'edit_info'] as const;
+export { PERMISSION_TYPES };
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
 export type PermissionValue = 'all' | 'admins';
 export type GroupPermissions = Record<PermissionType, PermissionValue>;

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
-import type { Endpoint, Response } from '../../contract/endpoint';
+import { noContent, type Endpoint, type Response } from '../../contract/endpoint';
 
 type Schema = z.ZodMiniType;
 type Fields<S> = S extends Schema ? { [K in keyof z.output<S>]: z.output<S>[K] } : never;
@@ -52,6 +52,7 @@ export async function call<E extends Endpoint>(
     ...(body !== undefined ? { json: body } : {}),
     ...(signal ? { signal } : {}),
   });
+  if (entry.response === noContent) return undefined as Response<E>;
   if ('raw' in entry.response) return response as Response<E>;
   return z.parse(entry.response, await response.json()) as Response<E>;
 }

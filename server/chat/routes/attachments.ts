@@ -2,13 +2,13 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as contract from '../../../contract/chat';
 import type { ServerContext } from '../../config';
 import type { Database } from '../../db/database';
-import { id, parse } from '../../http/validation';
+import { serve } from '../../http/endpoint';
 import { fail, route } from '../access';
 import { attachmentsOf, insertAttachment, insertPicture, visibleFile, visiblePicture } from '../attachment-store';
-import { PICTURE_KEY, PICTURE_PATH } from '../pictures';
+import { PICTURE_PATH } from '../pictures';
 import { ChatError, type ChatService } from '../service';
 import { DEFAULT_UPLOAD_LIMITS, type Received, tooLarge, UploadStore } from '../uploads-store';
 
@@ -36,16 +36,11 @@ const ALLOWED = new Set([
 // eslint-disable-next-line no-control-regex -- control characters are what is taken out
 const safeName = (name: string) => name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
 
-const chatFileParams = z.object({ id, fileId: id });
-const chatParams = z.object({ id });
-const pictureParams = z.object({ key: z.string().regex(PICTURE_KEY, 'must be a picture key') });
-
 /**
  * POST /upload (multipart: chat_id and file, or purpose=group_picture and file), GET /chat/{id}/attachments,
  * GET /chat/{id}/file/{fileId}, and GET /picture/{key} (a group picture).
  */
 export function registerAttachments(api: FastifyInstance, ctx: ServerContext, db: Database, chat: ChatService) {
-  const prefix = '/chat-server/v2';
   const folder = join(ctx.dataDir, 'uploads');
 
   // One store per server: its sweep timer stops when the server closes.
@@ -59,7 +54,7 @@ export function registerAttachments(api: FastifyInstance, ctx: ServerContext, db
       limits: { fileSize: store.limits.maxFileBytes, files: 1, fields: 4 },
       throwFileSizeLimit: false,
     });
-    scope.post(`${prefix}/upload`, async (req, reply) => {
+    serve(scope, contract.upload, async ({ req, reply }) => {
       if (!req.isMultipart()) return fail(reply, new ChatError(400, 'Send the file as multipart/form-data.'));
       const owner = { userId: req.userId, address: req.ip };
       let received: Received | undefined;
@@ -147,11 +142,10 @@ export function registerAttachments(api: FastifyInstance, ctx: ServerContext, db
       throw new ChatError(403, 'Only admins can send messages in this group.');
   }
 
-  api.get(
-    `${prefix}/chat/:id/attachments`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', chatParams, req.params);
-      if (!params) return reply;
+  serve(
+    api,
+    contract.attachments,
+    route(async ({ params, req }) => {
       await chat.membership(params.id, req.userId);
       const rows = await attachmentsOf(db, params.id, req.userId);
       return { data: rows.map((r) => ({ ...r, sent_at: new Date(r.sent_at).toISOString() })) };
@@ -159,11 +153,10 @@ export function registerAttachments(api: FastifyInstance, ctx: ServerContext, db
   );
 
   /** The file, to a member who can see the message it was sent with. */
-  api.get(
-    `${prefix}/chat/:id/file/:fileId`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', chatFileParams, req.params);
-      if (!params) return reply;
+  serve(
+    api,
+    contract.file,
+    route(async ({ params, req, reply }) => {
       await chat.membership(params.id, req.userId);
       const file = await visibleFile(db, params.id, params.fileId, req.userId);
       if (!file) return fail(reply, new ChatError(404, 'That file was not found.'));
@@ -181,9 +174,7 @@ export function registerAttachments(api: FastifyInstance, ctx: ServerContext, db
    * A group picture, to whoever uploaded it and to the members (and removed members, who keep the
    * group's name and history) of a group whose picture it is. The key alone opens nothing.
    */
-  api.get(`${prefix}/picture/:key`, async (req, reply) => {
-    const params = parse(reply, 'params', pictureParams, req.params);
-    if (!params) return reply;
+  serve(api, contract.picture, async ({ params, req, reply }) => {
     const picture = await visiblePicture(db, params.key, req.userId);
     if (!picture) return fail(reply, new ChatError(404, 'That picture was not found.'));
     return reply

@@ -1,32 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as contract from '../../../contract/chat';
 import type { ServerContext } from '../../config';
 import type { Database } from '../../db/database';
 import { findUserById } from '../../db/users';
+import { serve } from '../../http/endpoint';
 import { absoluteUrl } from '../../http/urls';
-import { id, parse } from '../../http/validation';
 import { fail, route } from '../access';
 import { presentPerson } from '../present';
 import { ChatError, presentMessage, type ChatService } from '../service';
 import * as store from '../store';
 
-const chatParams = z.object({ id });
-const blockParams = z.object({ userId: id });
-const presenceBody = z.object({
-  userIds: z.array(id, { message: 'must be a list of user ids' }).max(200, 'must be 200 ids or fewer'),
-});
-
-/** /api/chat-server/v2: the list of conversations, requests, presence and blocks. */
+/** /api/chat-server/v2: the list of conversations, requests, presence and blocks (contract/chat.ts). */
 export function registerConversations(api: FastifyInstance, ctx: ServerContext, db: Database, chat: ChatService) {
-  const prefix = '/chat-server/v2';
   const origin = ctx.publicOrigin;
 
-  api.get(`${prefix}/chat/unread/count`, async (req) => {
+  serve(api, contract.unreadCount, async ({ req }) => {
     return { unreadCount: await store.unreadCount(db, req.userId) };
   });
 
   /** Conversations of the token's user, most recent activity first; requests are flagged. */
-  api.get(`${prefix}/chat`, async (req) => {
+  serve(api, contract.conversations, async ({ req }) => {
     const rows = await store.conversationsOf(db, req.userId);
     const lastIds = rows.map((r) => r.last_id).filter((v): v is number => v !== null);
     const lasts = await store.messagesByIds(db, lastIds);
@@ -60,11 +53,10 @@ export function registerConversations(api: FastifyInstance, ctx: ServerContext, 
   });
 
   /** A request becomes a conversation: a first message, or a group one was added to by a stranger. */
-  api.post(
-    `${prefix}/chat/:id/accept`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', chatParams, req.params);
-      if (!params) return reply;
+  serve(
+    api,
+    contract.accept,
+    route(async ({ params, req }) => {
       await chat.membership(params.id, req.userId);
       await store.accept(db, params.id, req.userId);
       return { data: { chat_id: params.id, accepted: true } };
@@ -72,11 +64,10 @@ export function registerConversations(api: FastifyInstance, ctx: ServerContext, 
   );
 
   /** Clears the history for the token's user only: the others keep theirs. */
-  api.delete(
-    `${prefix}/chat/:id/messages`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', chatParams, req.params);
-      if (!params) return reply;
+  serve(
+    api,
+    contract.clearHistory,
+    route(async ({ params, req, reply }) => {
       await chat.membership(params.id, req.userId);
       await store.clearHistory(db, params.id, req.userId);
       return reply.status(204).send();
@@ -84,32 +75,26 @@ export function registerConversations(api: FastifyInstance, ctx: ServerContext, 
   );
 
   /** Who of these people is online (connected to the chat socket). */
-  api.post(`${prefix}/presence/batch`, async (req, reply) => {
-    const body = parse(reply, 'body', presenceBody, req.body);
-    if (!body) return reply;
+  serve(api, contract.presence, async ({ body, req }) => {
     // Presence is shared with people one has a conversation with, and no one else: not with
     // someone one blocked or who blocked one.
     const online = chat.online(await chat.unblocked(req.userId, await store.talkingWith(db, req.userId, body.userIds)));
     return { data: body.userIds.map((userId) => ({ user_id: userId, online: online[userId] ?? false })) };
   });
 
-  api.post(`${prefix}/block/:userId`, async (req, reply) => {
-    const params = parse(reply, 'params', blockParams, req.params);
-    if (!params) return reply;
+  serve(api, contract.block, async ({ params, req, reply }) => {
     if (params.userId === req.userId) return fail(reply, new ChatError(400, 'You cannot block yourself.'));
     if (!(await findUserById(db, params.userId))) return fail(reply, new ChatError(404, 'That person was not found.'));
     await store.block(db, req.userId, params.userId);
     return { data: { user_id: params.userId, blocked: true } };
   });
 
-  api.delete(`${prefix}/block/:userId`, async (req, reply) => {
-    const params = parse(reply, 'params', blockParams, req.params);
-    if (!params) return reply;
+  serve(api, contract.unblock, async ({ params, req }) => {
     await store.unblock(db, req.userId, params.userId);
     return { data: { user_id: params.userId, blocked: false } };
   });
 
-  api.get(`${prefix}/blocked`, async (req) => {
+  serve(api, contract.blocked, async ({ req }) => {
     const rows = await store.blockedBy(db, req.userId);
     return { data: rows.map((u) => ({ ...presentPerson(origin, u), blocked_at: new Date(u.blocked_at).toISOString() })) };
   });

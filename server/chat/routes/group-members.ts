@@ -1,44 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as contract from '../../../contract/chat';
 import type { ServerContext } from '../../config';
 import type { Database } from '../../db/database';
-import { id, parse } from '../../http/validation';
+import { serve } from '../../http/endpoint';
 import { admin, allowed, lockGroup, member, route } from '../access';
 import { refuseBlockedMembers } from '../group-rules';
 import * as groups from '../group-store';
 import { membersOf, presentPerson } from '../present';
 import { ChatError, LAST_ADMIN, type ChatService } from '../service';
 import { senderOf } from '../store';
-import { participantList, refuseUnknown } from './groups';
-
-const groupParams = z.object({ id });
-const memberParams = z.object({ id, memberId: id });
-const readByParams = z.object({ id, messageId: id });
-const addBody = z.object({ participant_ids: participantList.min(1, 'Choose at least one person to add.') });
-const roleBody = z.object({ make_admin: z.boolean({ message: 'must be true or false' }) });
+import { refuseUnknown } from './groups';
 
 /** A group's members: who is in it, adding, removing, admins, leaving, and who read a message. */
 export function registerGroupMembers(api: FastifyInstance, ctx: ServerContext, db: Database, chat: ChatService) {
-  const prefix = '/chat-server/v2/group-chat';
   const origin = ctx.publicOrigin;
 
-  api.get(
-    `${prefix}/:id/members`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', groupParams, req.params);
-      if (!params) return reply;
+  serve(
+    api,
+    contract.members,
+    route(async ({ params, req }) => {
       const m = await chat.membership(params.id, req.userId, true);
       // A removed member keeps the group's name but no longer sees who is in it.
       return { data: m.removed ? [] : await membersOf(db, chat, origin, params.id, req.userId) };
     }),
   );
 
-  api.post(
-    `${prefix}/:id/members`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', groupParams, req.params);
-      const body = params && parse(reply, 'body', addBody, req.body);
-      if (!params || !body) return reply;
+  serve(
+    api,
+    contract.addMembers,
+    route(async ({ params, body, req, reply }) => {
       await allowed(chat, params.id, req.userId, 'add_members', 'add members');
       const ids = [...new Set(body.participant_ids)];
       await refuseUnknown(db, ids);
@@ -55,11 +45,10 @@ export function registerGroupMembers(api: FastifyInstance, ctx: ServerContext, d
     }),
   );
 
-  api.delete(
-    `${prefix}/:id/members/:memberId`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', memberParams, req.params);
-      if (!params) return reply;
+  serve(
+    api,
+    contract.removeMember,
+    route(async ({ params, req, reply }) => {
       await admin(chat, params.id, req.userId, 'remove members');
       if (params.memberId === req.userId) throw new ChatError(400, 'To leave the group, use Leave group.');
       await db.transaction(async (tx) => {
@@ -75,12 +64,10 @@ export function registerGroupMembers(api: FastifyInstance, ctx: ServerContext, d
     }),
   );
 
-  api.put(
-    `${prefix}/:id/members/:memberId/role`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', memberParams, req.params);
-      const body = params && parse(reply, 'body', roleBody, req.body);
-      if (!params || !body) return reply;
+  serve(
+    api,
+    contract.setRole,
+    route(async ({ params, body, req }) => {
       await admin(chat, params.id, req.userId, 'change who is an admin');
       const result = await db.transaction(async (tx) => {
         // Two admins demoting each other at once: the second sees one admin left.
@@ -96,11 +83,10 @@ export function registerGroupMembers(api: FastifyInstance, ctx: ServerContext, d
     }),
   );
 
-  api.delete(
-    `${prefix}/:id/leave`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', groupParams, req.params);
-      if (!params) return reply;
+  serve(
+    api,
+    contract.leaveGroup,
+    route(async ({ params, req, reply }) => {
       await member(chat, params.id, req.userId);
       const all = await groups.participantIds(db, params.id);
       await db.transaction(async (tx) => {
@@ -117,11 +103,10 @@ export function registerGroupMembers(api: FastifyInstance, ctx: ServerContext, d
     }),
   );
 
-  api.get(
-    `${prefix}/:id/messages/:messageId/read-by`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', readByParams, req.params);
-      if (!params) return reply;
+  serve(
+    api,
+    contract.readBy,
+    route(async ({ params, req }) => {
       await chat.membership(params.id, req.userId, true);
       const senderId = await senderOf(db, params.id, params.messageId);
       if (senderId === undefined) throw new ChatError(404, 'That message was not found.');

@@ -1,35 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as contract from '../../../contract/chat';
 import type { ServerContext } from '../../config';
 import type { Database } from '../../db/database';
-import { id, parse } from '../../http/validation';
+import { serve } from '../../http/endpoint';
 import { admin, allowed, route } from '../access';
 import { refuseBlockedMembers } from '../group-rules';
 import * as groups from '../group-store';
 import { PICTURE_PATH, pictureKeyOf } from '../pictures';
 import { presentGroup } from '../present';
 import { ChatError, PERMISSION_TYPES, type ChatService } from '../service';
-
-const groupParams = z.object({ id });
-const chatName = z
-  .string({ message: 'must be text' })
-  .trim()
-  .min(1, 'Give the group a name.')
-  .max(80, 'A group name can be at most 80 characters.');
-// A picture uploaded here (POST /upload, purpose=group_picture), by its path or the URL GET /chat
-// gives; '' or null for none. Never another site's address: members' browsers would fetch it.
-const imageUrl = z.string({ message: 'must be text' }).trim().max(2000).nullable().optional();
-export const participantList = z
-  .array(id, { message: 'must be a list of user ids' })
-  .max(100, 'A group can start with at most 100 people.');
-const createBody = z.object({ participant_ids: participantList, chat_name: chatName, image_url: imageUrl });
-const updateBody = z
-  .object({ chat_name: chatName.optional(), image_url: imageUrl })
-  .refine((b) => b.chat_name !== undefined || b.image_url !== undefined, 'Change the name or the picture.');
-const permissionBody = z.object({
-  permission_type: z.enum(PERMISSION_TYPES, { message: `must be one of ${PERMISSION_TYPES.join(', ')}` }),
-  permission_value: z.enum(['all', 'admins'], { message: 'must be all or admins' }),
-});
 
 /** Throws unless every id belongs to someone. */
 export async function refuseUnknown(db: Database, ids: number[]) {
@@ -40,7 +19,6 @@ export async function refuseUnknown(db: Database, ids: number[]) {
 
 /** Group chats: making, naming, deleting and their permissions, all enforced here (members: group-members.ts). */
 export function registerGroups(api: FastifyInstance, ctx: ServerContext, db: Database, chat: ChatService) {
-  const prefix = '/chat-server/v2/group-chat';
   const origin = ctx.publicOrigin;
 
   /**
@@ -58,11 +36,10 @@ export function registerGroups(api: FastifyInstance, ctx: ServerContext, db: Dat
     return path;
   };
 
-  api.post(
-    prefix,
-    route(async (req, reply) => {
-      const body = parse(reply, 'body', createBody, req.body);
-      if (!body) return reply;
+  serve(
+    api,
+    contract.createGroup,
+    route(async ({ body, req, reply }) => {
       const others = [...new Set(body.participant_ids)].filter((p) => p !== req.userId);
       await refuseUnknown(db, others);
       await refuseBlockedMembers(db, req.userId, others, []);
@@ -73,12 +50,10 @@ export function registerGroups(api: FastifyInstance, ctx: ServerContext, db: Dat
     }),
   );
 
-  api.put(
-    `${prefix}/:id`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', groupParams, req.params);
-      const body = params && parse(reply, 'body', updateBody, req.body);
-      if (!params || !body) return reply;
+  serve(
+    api,
+    contract.updateGroup,
+    route(async ({ params, body, req }) => {
       await allowed(chat, params.id, req.userId, 'edit_info', 'change the group name and picture');
       const picture = body.image_url === undefined ? undefined : await picturePath(body.image_url, req.userId, params.id);
       await groups.updateGroupInfo(db, params.id, body.chat_name ?? null, picture !== undefined, picture ?? null);
@@ -87,11 +62,10 @@ export function registerGroups(api: FastifyInstance, ctx: ServerContext, db: Dat
     }),
   );
 
-  api.delete(
-    `${prefix}/:id/delete`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', groupParams, req.params);
-      if (!params) return reply;
+  serve(
+    api,
+    contract.deleteGroup,
+    route(async ({ params, req, reply }) => {
       await admin(chat, params.id, req.userId, 'delete the group');
       const all = await groups.participantIds(db, params.id);
       await groups.deleteChat(db, params.id);
@@ -100,22 +74,19 @@ export function registerGroups(api: FastifyInstance, ctx: ServerContext, db: Dat
     }),
   );
 
-  api.get(
-    `${prefix}/:id/permissions`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', groupParams, req.params);
-      if (!params) return reply;
+  serve(
+    api,
+    contract.permissions,
+    route(async ({ params, req }) => {
       const m = await chat.membership(params.id, req.userId, true);
       return { data: PERMISSION_TYPES.map((t) => ({ permission_type: t, permission_value: m.permissions[t] })) };
     }),
   );
 
-  api.put(
-    `${prefix}/:id/permissions`,
-    route(async (req, reply) => {
-      const params = parse(reply, 'params', groupParams, req.params);
-      const body = params && parse(reply, 'body', permissionBody, req.body);
-      if (!params || !body) return reply;
+  serve(
+    api,
+    contract.setPermission,
+    route(async ({ params, body, req }) => {
       await admin(chat, params.id, req.userId, 'change the group permissions');
       const permissions = await groups.setPermission(db, params.id, body.permission_type, body.permission_value);
       chat.update(await groups.participantIds(db, params.id), { kind: 'permissions', chat_id: params.id });

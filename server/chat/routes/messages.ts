@@ -1,40 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import * as contract from '../../../contract/chat';
+import type { Query } from '../../../contract/endpoint';
 import type { Database } from '../../db/database';
 import { findUserByName } from '../../db/users';
+import { serve } from '../../http/endpoint';
 import { Throttle } from '../../http/throttle';
-import { id, pageIndex, pageSize, parse, token } from '../../http/validation';
 import { fail } from '../access';
-import { ChatError, MAX_MESSAGE_LENGTH, presentMessage, type ChatService } from '../service';
+import { ChatError, presentMessage, type ChatService } from '../service';
 import * as store from '../store';
 import { participantIds } from '../group-store';
-
-const pagingQuery = z.object({
-  page: pageIndex.default(0),
-  pageSize: pageSize(100).default(20),
-  /** Older than this message id: pages that do not shift while new messages arrive. */
-  before: id.optional(),
-});
-const chatParams = z.object({ id });
-const messageParams = z.object({ id, messageId: id });
-const groupParams = z.object({ groupId: id });
-const userParams = z.object({ otherUserName: token(64) });
-export const messageBody = z.object({
-  message: z
-    .string({ message: 'must be text' })
-    .max(MAX_MESSAGE_LENGTH, `must be ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters or fewer`),
-  /** Made by the app per message and kept by a retry: the server stores a message once per id. */
-  client_id: z.string().trim().min(1).max(64).optional(),
-  attachment_id: id.optional(),
-});
 
 /** Messages a user may send per minute, one-to-one and group together. */
 export const MESSAGES_PER_MINUTE = 60;
 export const TOO_MANY_MESSAGES = 'You are sending messages too quickly. Wait a minute, then send again.';
 
-/** /api/chat-server/v2: reading, sending and deleting messages, one-to-one and in groups. */
+/** /api/chat-server/v2: reading, sending and deleting messages, one-to-one and in groups (contract/chat.ts). */
 export function registerMessages(api: FastifyInstance, db: Database, chat: ChatService) {
-  const prefix = '/chat-server/v2';
   const sending = new Throttle({ lockAfter: MESSAGES_PER_MINUTE + 1, windowMs: 60_000, baseDelayMs: 0, maxDelayMs: 0 });
   /** Counts a send; answers 429 (and returns false) over the limit. */
   const maySend = (userId: number, reply: FastifyReply) => {
@@ -50,10 +31,18 @@ export function registerMessages(api: FastifyInstance, db: Database, chat: ChatS
    * the newest page marks the chat read up to its newest message.
    */
   const listMessages =
-    (group: boolean) => async (req: { userId: number; params: unknown; query: unknown }, reply: FastifyReply) => {
-      const params = parse(reply, 'params', chatParams, req.params);
-      const query = params && parse(reply, 'query', pagingQuery, req.query);
-      if (!params || !query) return reply;
+    (group: boolean) =>
+    async ({
+      params,
+      query,
+      req,
+      reply,
+    }: {
+      params: { id: number };
+      query: Query<typeof contract.messages>;
+      req: { userId: number };
+      reply: FastifyReply;
+    }) => {
       const chatId = params.id;
       const { page, pageSize, before } = query;
       try {
@@ -74,14 +63,12 @@ export function registerMessages(api: FastifyInstance, db: Database, chat: ChatS
       });
       return { data: { data, total, page, pageSize } };
     };
-  api.get(`${prefix}/chat/:id/messages`, listMessages(false));
-  api.get(`${prefix}/group-chat/:id/messages`, listMessages(true));
+  serve(api, contract.messages, listMessages(false));
+  serve(api, contract.groupMessages, listMessages(true));
 
   /** One-to-one message to a user by user name; creates the chat on first contact. */
-  api.post(`${prefix}/chat/:otherUserName/messages`, async (req, reply) => {
-    const params = parse(reply, 'params', userParams, req.params);
-    const body = params && parse(reply, 'body', messageBody, req.body);
-    if (!params || !body || !maySend(req.userId, reply)) return reply;
+  serve(api, contract.sendDirect, async ({ params, body, req, reply }) => {
+    if (!maySend(req.userId, reply)) return reply;
     const other = await findUserByName(db, params.otherUserName);
     if (!other) return reply.status(404).send({ error: 'user not found', message: 'That person was not found.' });
     try {
@@ -95,10 +82,8 @@ export function registerMessages(api: FastifyInstance, db: Database, chat: ChatS
     }
   });
 
-  api.post(`${prefix}/group-chat/:groupId/messages`, async (req, reply) => {
-    const params = parse(reply, 'params', groupParams, req.params);
-    const body = params && parse(reply, 'body', messageBody, req.body);
-    if (!params || !body || !maySend(req.userId, reply)) return reply;
+  serve(api, contract.sendGroup, async ({ params, body, req, reply }) => {
+    if (!maySend(req.userId, reply)) return reply;
     try {
       const sent = await chat.sendGroup(req.userId, params.groupId, body.message, {
         clientId: body.client_id,
@@ -111,9 +96,7 @@ export function registerMessages(api: FastifyInstance, db: Database, chat: ChatS
   });
 
   /** Deletes one of one's own messages, for everyone. */
-  api.delete(`${prefix}/chat/:id/message/:messageId`, async (req, reply) => {
-    const params = parse(reply, 'params', messageParams, req.params);
-    if (!params) return reply;
+  serve(api, contract.deleteMessage, async ({ params, req, reply }) => {
     try {
       const member = await chat.membership(params.id, req.userId);
       if (member.removed) throw new ChatError(403, 'You are no longer a member of this group.');
