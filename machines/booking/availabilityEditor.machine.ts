@@ -40,7 +40,7 @@ export const availabilityEditorMachine = setup({
   },
   actions: {
     'take availability': assign((_, params: { availability: Availability }) => ({ availability: params.availability })),
-    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error), saved: null })),
+    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error, 'booking'), saved: null })),
     'forget outcome': assign({ refusal: null, saved: null }),
     'hold change': assign((_, params: { change: AvailabilityChange }) => ({ pending: params.change })),
     'mark saved': assign(({ context }) => ({ saved: context.pending?.kind ?? null, pending: null })),

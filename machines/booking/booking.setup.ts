@@ -99,7 +99,7 @@ export const bookingSetup = setup({
     'chosen slot still offered': ({ context }) =>
       context.slot !== null && context.slots.some((s) => s.start === context.slot?.start),
     'a slot is chosen': ({ context }) => context.slot !== null,
-    'slot was taken': (_, params: { error: unknown }) => refusalOf(params.error).code === 'slot taken',
+    'slot was taken': (_, params: { error: unknown }) => refusalOf(params.error, 'booking').code === 'slot taken',
     'is a zone': (_, params: { zone: string }) => {
       try {
         new Intl.DateTimeFormat('en-US', { timeZone: params.zone });
@@ -132,7 +132,7 @@ export const bookingSetup = setup({
       attemptKey: `${context.concierge.user_id}-${context.attempts + 1}-${Math.random().toString(36).slice(2, 12)}`,
     })),
     'take booking': assign((_, params: { booking: Booking }) => ({ booking: params.booking, refusal: null })),
-    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
+    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error, 'booking') })),
     'forget refusal': assign({ refusal: null }),
     'use quiet retry': assign({ retried: true }),
     'reset quiet retry': assign({ retried: false }),

@@ -1,3 +1,5 @@
+import type { Refusal } from '../domain/refusal';
+
 /** What the booking flows exchange with the user-manager service (SPEC §7 mentor-booking). */
 
 export interface Slot {
@@ -39,11 +41,8 @@ export interface ConciergeSummary {
   timezone: string;
 }
 
-/** Why the server said no, in its own words, or `unavailable` when it could not be reached. */
-export interface Refusal {
-  code: string;
-  message: string;
-}
+/** One refusal rule for every feature (machines/domain/refusal.ts); re-exported for the booking flows. */
+export { refusalOf, UNAVAILABLE, type Refusal } from '../domain/refusal';
 
 /** What a booking call rejects with: the machines read `refusal`. */
 export class BookingRefused extends Error {
@@ -52,15 +51,6 @@ export class BookingRefused extends Error {
     this.name = 'BookingRefused';
   }
 }
-
-export const UNAVAILABLE: Refusal = {
-  code: 'unavailable',
-  message: "We couldn't reach the booking service. Your choice is kept: try again.",
-};
-
-/** The refusal an actor's error carries, or `unavailable`. */
-export const refusalOf = (error: unknown): Refusal =>
-  error instanceof BookingRefused ? error.refusal : ((error as { refusal?: Refusal } | null)?.refusal ?? UNAVAILABLE);
 
 /** A concierge as the search lists them (SPEC §7 concierge search). */
 export interface ConciergeCard extends ConciergeSummary {

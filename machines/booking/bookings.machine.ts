@@ -37,7 +37,7 @@ export const bookingsMachine = setup({
   },
   actions: {
     'take bookings': assign((_, params: { bookings: Booking[] }) => ({ bookings: params.bookings })),
-    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
+    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error, 'booking') })),
     'start cancel': assign((_, params: { id: number; reason: string }) => ({
       cancelling: params.id,
       reason: params.reason,

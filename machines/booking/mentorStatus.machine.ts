@@ -59,7 +59,7 @@ export const mentorStatusMachine = setup({
             refusal: null,
           })),
         },
-        onError: { target: 'failed', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ refusal: ({ event }) => refusalOf(event.error, 'booking') }) },
       },
     },
     failed: {

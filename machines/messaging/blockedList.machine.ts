@@ -36,7 +36,10 @@ export const blockedListMachine = setup({
         notice: person ? `${displayName(person)} is unblocked.` : null,
       };
     }),
-    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error), unblocking: null })),
+    'keep refusal': assign((_, params: { error: unknown }) => ({
+      refusal: refusalOf(params.error, 'messaging'),
+      unblocking: null,
+    })),
     dismiss: assign({ refusal: null, notice: null }),
   },
 }).createMachine({

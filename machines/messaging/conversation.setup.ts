@@ -127,7 +127,7 @@ export const conversationSetup = setup({
     'mark removed': assign({ removed: true }),
     'ask to delete': assign((_, params: { messageId: number }) => ({ deleting: params.messageId, refusal: null })),
     'stop deleting': assign({ deleting: null }),
-    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
+    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error, 'messaging') })),
     dismiss: assign({ refusal: null }),
   },
 });

@@ -189,7 +189,7 @@ export const conversationsSetup = setup({
     'take presence': assign(({ context }, params: { online: Record<number, boolean> }) => ({
       online: { ...context.online, ...params.online },
     })),
-    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
+    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error, 'messaging') })),
     dismiss: assign({ refusal: null }),
     'remember contact': assign((_, params: { person: Person }) => ({ contact: params.person })),
     'ask to block': assign((_, params: { userId: number }) => ({ blocking: params.userId, refusal: null })),

@@ -98,7 +98,7 @@ export const groupMembershipSetup = setup({
   actions: {
     'take group': assign((_, params: { group: GroupDetails }) => ({ group: params.group })),
     pend: assign((_, params: { pending: Pending }) => ({ pending: params.pending, refusal: null, notice: null })),
-    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
+    'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error, 'messaging') })),
     'say what changed': assign(({ context }) => {
       const p = context.pending;
       if (!p) return {};

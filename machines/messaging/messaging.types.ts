@@ -1,3 +1,4 @@
+import type { Refusal } from '../domain/refusal';
 /**
  * Messaging's shapes (SPEC §3 group chat, §4 membership, requests and blocks, §7 chat server v2),
  * shared by the machines and src/services/chatServer.ts, which validates them at the boundary.
@@ -116,27 +117,18 @@ export interface BlockedPerson extends Person {
 }
 
 export type { ChatUpdate } from '../domain/notificationSchemas';
+/** One refusal rule for every feature (machines/domain/refusal.ts); re-exported for the messaging flows. */
+export { refusalOf, UNAVAILABLE, type Refusal } from '../domain/refusal';
 
 /** Which conversation a page shows: `?u={userName}` or `?g={groupId}` (SPEC §2). */
 export type ConversationKey = { kind: 'direct'; userName: string } | { kind: 'group'; groupId: number };
 
-/** Why the server said no, in its own words; `unavailable` when it could not be reached. */
-export interface Refusal {
-  code: string;
-  message: string;
-}
 export class ChatRefused extends Error {
   constructor(readonly refusal: Refusal) {
     super(refusal.message);
     this.name = 'ChatRefused';
   }
 }
-export const UNAVAILABLE: Refusal = {
-  code: 'unavailable',
-  message: "We couldn't reach messaging. Nothing you wrote is lost: try again.",
-};
-export const refusalOf = (error: unknown): Refusal =>
-  error instanceof ChatRefused ? error.refusal : ((error as { refusal?: Refusal } | null)?.refusal ?? UNAVAILABLE);
 
 /** SPEC §6's display name: the app's one rule (machines/domain/user.ts). */
 export { displayName } from '../domain/user';

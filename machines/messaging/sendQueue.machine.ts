@@ -57,7 +57,7 @@ export const sendQueueMachine = setup({
   actions: {
     append: assign(({ context }, params: { item: Outgoing }) => ({ items: [...context.items, params.item] })),
     'drop first': assign(({ context }) => ({ items: context.items.slice(1), failure: null })),
-    'keep failure': assign((_, params: { error: unknown }) => ({ failure: refusalOf(params.error).message })),
+    'keep failure': assign((_, params: { error: unknown }) => ({ failure: refusalOf(params.error, 'messaging').message })),
     'clear failure': assign({ failure: null }),
     'report sent': sendParent((_, params: { clientId: string; message: ChatMessage }): SendQueueReport => ({
       type: 'queue.sent',

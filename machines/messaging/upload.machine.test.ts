@@ -22,7 +22,7 @@ describe('upload machine', () => {
       events: [
         { type: 'upload.progress', loaded: 1024, total: 2048 },
         { type: 'upload.done', attachment: { id: 5, file_name: 'scan.png', content_type: 'image/png', size: 2048 } },
-        { type: 'upload.failed', error: new ChatRefused(UNAVAILABLE) },
+        { type: 'upload.failed', error: new ChatRefused(UNAVAILABLE.messaging) },
         { type: 'upload.failed', error: new ChatRefused({ code: '415', message: 'That kind of file cannot be sent.' }) },
         { type: 'upload.retry' },
         { type: 'upload.cancel' },

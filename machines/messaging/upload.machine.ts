@@ -73,12 +73,12 @@ export const uploadMachine = setup({
     'is a picture that is not an image': ({ context }) =>
       context.purpose === 'group picture' && !(PICTURE_TYPES as readonly string[]).includes(mediaType(context.file.type)),
     /** A 4xx with a reason (the server's content check, a removed member): final for this file. */
-    'is a refusal': (_, params: { error: unknown }) => refusalOf(params.error).code !== 'unavailable',
+    'is a refusal': (_, params: { error: unknown }) => refusalOf(params.error, 'messaging').code !== 'unavailable',
   },
   actions: {
     progress: assign((_, params: { loaded: number; total: number }) => ({ loaded: params.loaded, total: params.total })),
     refuse: assign((_, params: { refusal: Refusal }) => ({ refusal: params.refusal })),
-    'keep failure': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
+    'keep failure': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error, 'messaging') })),
     'take attachment': assign((_, params: { attachment: Attachment }) => ({ attachment: params.attachment })),
     restart: assign({ loaded: 0, refusal: null }),
   },

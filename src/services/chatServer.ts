@@ -18,7 +18,7 @@ import {
 } from '../../machines/messaging/messaging.types';
 import { chatMessageSchema } from '../../machines/messaging/chatMessage.schema';
 import { serviceCall } from './http';
-import { answeredCall, refusalOf } from './refusal';
+import { answeredCall, refusalInAnswer } from './refusal';
 import { createChatUnreadCount } from './chatUnreadCount';
 
 /*
@@ -90,7 +90,7 @@ const data = <T extends z.core.$ZodType>(schema: T) => z.object({ data: schema }
 const call = <T>(name: string, run: () => Promise<T>): Promise<T> =>
   answeredCall({ service: SERVICE, call: name }, run, {
     refused: (r) => new ChatRefused({ code: String(r.status), message: r.message }),
-    unavailable: () => new ChatRefused(UNAVAILABLE),
+    unavailable: () => new ChatRefused(UNAVAILABLE.messaging),
   });
 
 const permissionsOf = (list: z.output<typeof permissionsSchema>): GroupPermissions =>
@@ -277,7 +277,7 @@ export function createChatServer(http: KyInstance, uploads: UploadDeps) {
         const fail = (reason: string) => {
           const error = new Error(`upload ${reason}`);
           void serviceCall(SERVICE, 'upload', () => Promise.reject(error)).catch(() => {});
-          reject(new ChatRefused(UNAVAILABLE));
+          reject(new ChatRefused(UNAVAILABLE.messaging));
         };
         xhr.onerror = () => fail('failed');
         xhr.ontimeout = () => fail('timed out');
@@ -294,7 +294,7 @@ export function createChatServer(http: KyInstance, uploads: UploadDeps) {
             if (parsed.success) return resolve(parsed.data.data);
             return fail('answered an unexpected shape');
           }
-          const refusal = refusalOf(xhr.status, body);
+          const refusal = refusalInAnswer(xhr.status, body);
           if (refusal) return reject(new ChatRefused({ code: String(refusal.status), message: refusal.message }));
           fail(`answered ${xhr.status}`);
         };

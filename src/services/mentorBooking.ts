@@ -80,7 +80,7 @@ const availabilitySchema = z.object({
 const call = <T>(name: string, run: () => Promise<T>): Promise<T> =>
   answeredCall({ service: SERVICE, call: name }, run, {
     refused: (r) => new BookingRefused({ code: r.error ?? String(r.status), message: r.message }),
-    unavailable: () => new BookingRefused(UNAVAILABLE),
+    unavailable: () => new BookingRefused(UNAVAILABLE.booking),
   });
 
 const filterBody = (f: ConciergeFilter, size: number) => ({

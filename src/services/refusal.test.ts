@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as reporting from '../system/reporting';
-import { answeredCall, refusalIn, refusalOf } from './refusal';
+import { answeredCall, refusalIn, refusalInAnswer } from './refusal';
 
 const failed = (status: number, body: unknown) => {
   const request = new Request('http://localhost/api/x', { method: 'POST' });
@@ -29,11 +29,11 @@ describe('refusals are answers, outages are reported', () => {
   });
 
   it('reads an answer that did not come through ky (an upload) by the same rule', () => {
-    expect(refusalOf(413, { error: 'too large', message: 'That file is larger than 10 MB.' })?.message).toBe(
+    expect(refusalInAnswer(413, { error: 'too large', message: 'That file is larger than 10 MB.' })?.message).toBe(
       'That file is larger than 10 MB.',
     );
-    expect(refusalOf(401, { message: 'expired' })).toBeNull();
-    expect(refusalOf(502, { message: 'bad gateway' })).toBeNull();
+    expect(refusalInAnswer(401, { message: 'expired' })).toBeNull();
+    expect(refusalInAnswer(502, { message: 'bad gateway' })).toBeNull();
   });
 
   it('a 401, a 5xx, a 4xx without a reason and a network error are not refusals', async () => {

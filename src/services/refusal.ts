@@ -20,7 +20,7 @@ const invalidSchema = z.object({ error: z.optional(z.string()), issues: z.array(
  * The server's reason in an answer, when it is a refusal: a 4xx with `{ message }` or `{ issues }`.
  * A 401 is not one: the http client renews the token and asks again.
  */
-export function refusalOf(status: number, body: unknown): ServerRefusal | null {
+export function refusalInAnswer(status: number, body: unknown): ServerRefusal | null {
   if (status < 400 || status >= 500 || status === 401) return null;
   const reason = reasonSchema.safeParse(body);
   if (reason.success) return { status, error: reason.data.error, message: reason.data.message };
@@ -36,7 +36,7 @@ export async function refusalIn(error: unknown): Promise<ServerRefusal | null> {
     .clone()
     .json()
     .catch(() => null);
-  return refusalOf(error.response.status, body);
+  return refusalInAnswer(error.response.status, body);
 }
 
 /**

@@ -51,7 +51,7 @@ test('send queue: every state and transition in Chromium', async ({ page }) => {
       if (s.matches('sending'))
         events.push(
           { type: 'xstate.done.actor.sendMessage', output: null },
-          { type: 'xstate.error.actor.sendMessage', error: new ChatRefused(UNAVAILABLE) },
+          { type: 'xstate.error.actor.sendMessage', error: new ChatRefused(UNAVAILABLE.messaging) },
         );
       if (s.matches('halted'))
         events.push({ type: 'queue.retry' }, { type: 'queue.discard', clientId: s.context.items[0]?.clientId ?? '' });
