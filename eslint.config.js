@@ -25,6 +25,7 @@ const SERVER_FEATURES = [
   'oidc',
   'pin',
   'reports',
+  'screening',
   'search',
   'voice',
 ];

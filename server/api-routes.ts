@@ -13,6 +13,7 @@ import { requirePin } from './pin/guard';
 import { registerPinManager } from './pin/routes';
 import type { PinUnlocks } from './pin/unlocks';
 import type { NotificationHub } from './realtime/notification-hub';
+import { registerScreening } from './screening';
 import { registerSearchEngine } from './search/routes';
 
 export interface ApiOptions {
@@ -38,4 +39,5 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerPinManager(app, db, mailer, unlocks, ctx.pinLimits);
   registerBooking(app, ctx, db, hub);
   registerNotes(app, db, hub);
+  registerScreening(app, db);
 }

@@ -5,6 +5,7 @@ import { PIN_SCHEMA } from './pin/pins';
 import { BOOKING_SCHEMA, BOOKING_TABLES } from './booking/schema';
 import { CHAT_SCHEMA, CHAT_TABLES } from './chat/schema';
 import { NOTES_SCHEMA, NOTES_TABLES } from './notes';
+import { SCREENING_SCHEMA, SCREENING_TABLES } from './screening';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -139,6 +140,7 @@ create table if not exists server_keys (
 `;
 
 const TABLES = [
+  ...SCREENING_TABLES,
   ...NOTES_TABLES,
   ...BOOKING_TABLES,
   ...SEARCH_TABLES,
@@ -172,6 +174,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(BOOKING_SCHEMA);
   await db.exec(CHAT_SCHEMA);
   await db.exec(NOTES_SCHEMA);
+  await db.exec(SCREENING_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

@@ -26,6 +26,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     mentorBooking: () => import('./mentorBooking').then(({ createMentorBooking }) => createMentorBooking(http)),
     /** Messaging: every chat-server v2 call; loaded by /people-chat and the Blocked list. */
     chatServer: () => import('./chatServer').then(({ createChatServer }) => createChatServer(http, uploads)),
+    /** Screening results: loaded by /screening-tools only. */
+    screening: () => import('./screening').then(({ createScreening }) => createScreening(http)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,22 @@
+/**
+ * Screening results (issue #34): one row per screening a person took, with the score and band
+ * the server computed from the answers (contract/screening-scoring.ts), never the client's.
+ * Idempotent, at every start.
+ */
+export const SCREENING_SCHEMA = `
+create table if not exists screening_results (
+  id serial primary key,
+  user_id int not null references users(user_id) on delete cascade,
+  tool text not null,
+  answers smallint[] not null,
+  score int,
+  max_score int,
+  band text not null,
+  -- PSC-17's subscales, PHQ-9's item-9 flag and the CDC checklists' "Not yet" count.
+  details jsonb not null,
+  taken_at timestamptz not null default now()
+);
+create index if not exists screening_results_user_idx on screening_results(user_id, taken_at desc, id desc);
+`;
+
+export const SCREENING_TABLES = ['screening_results'];

@@ -1,0 +1,29 @@
+import type { KyInstance } from 'ky';
+import * as contract from '../../contract/screening';
+import { call } from './call';
+import { serviceCall } from './http';
+
+/*
+ * Screening results (contract/screening.ts): the person's own list, saving one (the server
+ * scores it) and deleting one. Loaded with /screening-tools only (deps.api().screening()).
+ */
+
+const SERVICE = 'screening';
+
+export function createScreening(http: KyInstance) {
+  return {
+    async list(signal?: AbortSignal): Promise<contract.ScreeningResult[]> {
+      return serviceCall(SERVICE, 'list', async () => (await call(http, contract.list, { signal })).data);
+    },
+    async save(result: contract.NewResult): Promise<contract.ScreeningResult> {
+      return serviceCall(SERVICE, 'save', async () => (await call(http, contract.create, { body: result })).data);
+    },
+    async remove(id: number): Promise<void> {
+      await serviceCall(SERVICE, 'remove', () => call(http, contract.remove, { params: { id } }));
+    },
+    async one(id: number, signal?: AbortSignal): Promise<contract.ScreeningResult> {
+      return serviceCall(SERVICE, 'one', async () => (await call(http, contract.one, { params: { id }, signal })).data);
+    },
+  };
+}
+export type ScreeningService = ReturnType<typeof createScreening>;
