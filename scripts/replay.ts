@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createActor, fromPromise, SimulatedClock, type AnyStateMachine } from 'xstate';
 import { LOGIC_MARK, type Journal, type JournalLine } from '../src/features/actorPanel/actorJournal';
-import { MASK } from '../src/system/redact';
+import { MASK } from '../src/reporting/redact';
 
 interface ManifestEntry {
   id: string;
@@ -59,7 +59,7 @@ export interface ReplayResult {
 }
 
 /**
- * What a PIN event carried is not in the journal (masked, src/system/redact.ts): a digit comes
+ * What a PIN event carried is not in the journal (masked, src/reporting/redact.ts): a digit comes
  * back as 0, a pasted or typed code as six zeros. A session whose outcome hung on the real
  * digits (match or mismatch) then diverges at that event, and says so.
  */

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createAppRouter } from './router';
 import { AppSystemProvider } from './system/context';
 import { createAppSystem } from './system/createAppSystem';
-import { reportError, startReporting } from './system/reporting';
+import { reportError, startReporting } from './reporting/reporting';
 import { StartupError } from './features/errors/StartupError';
 
 async function boot() {

@@ -178,7 +178,7 @@ export const conversationsSetup = setup({
   actions: {
     // The header's unread count becomes the list's sum (the counts actor, in the wiring).
     'report unread': (_: unknown, _params: { unread: number }) => unprovided('messaging', 'report unread'),
-    // A chat message that fails its schema is dropped and reported once (src/system/reporting, in the wiring).
+    // A chat message that fails its schema is dropped and reported once (src/reporting/reporting, in the wiring).
     'report malformed message': () => unprovided('messaging', 'report malformed message'),
     // Goes to the new group's conversation (the wiring's `open`).
     'open group': (_: unknown, _params: { groupId: number }) => unprovided('messaging', 'open group'),

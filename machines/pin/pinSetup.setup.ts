@@ -7,7 +7,7 @@ export interface PinSetupInput {
   startWith: 'intro' | 'boxes';
   /**
    * Forgot PIN and Change PIN set the new PIN with the e-mailed code (`PUT /pin`); a first
-   * PIN has none (`POST /pin`). Masked in every sink with the PIN (src/system/redact.ts).
+   * PIN has none (`POST /pin`). Masked in every sink with the PIN (src/reporting/redact.ts).
    */
   otp?: string | null;
 }
@@ -28,7 +28,7 @@ export interface PinSetupOutput {
 
 /**
  * The view sends what a person did in a box. The digit (`value`) and the pasted `text`
- * are masked in the inspector, the journal and error reports (src/system/redact.ts).
+ * are masked in the inspector, the journal and error reports (src/reporting/redact.ts).
  */
 export type PinSetupEvent =
   | { type: 'pin.start' }

@@ -1,6 +1,6 @@
 import type { ChatSocketInput, SessionEvent } from '../../machines/session/session.machine';
 import type { AppConfig } from '../config';
-import { reportError } from '../system/reporting';
+import { reportError } from '../reporting/reporting';
 import { chatNotificationSchema, chatUpdateSchema } from '../../machines/domain/notificationSchemas';
 
 const RETRY_AFTER_REFUSAL_MS = 5000;

@@ -39,7 +39,7 @@ describe('event stream boundary (src/realtime/eventSource)', () => {
   it('validates each message: malformed ones are reported and dropped, valid ones delivered in order', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const reporting = await import('../system/reporting');
+    const reporting = await import('../reporting/reporting');
     const report = vi.spyOn(reporting, 'reportError');
     const { eventSourceCallback } = await import('./eventSource');
     const sent: EventStreamEvent[] = [];

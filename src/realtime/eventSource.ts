@@ -1,6 +1,6 @@
 import type { EventSourceInput, EventStreamEvent } from '../../machines/eventStream/eventStream.machine';
 import type { AppConfig } from '../config';
-import { reportError } from '../system/reporting';
+import { reportError } from '../reporting/reporting';
 import { realtimeNotificationSchema } from '../../machines/domain/notificationSchemas';
 import { createTimeSlicedQueue } from './timeSlicedQueue';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaptureEvent } from '../../machines/search/voiceSearch.machine';
 import type { AppConfig } from '../config';
-import * as reporting from '../system/reporting';
+import * as reporting from '../reporting/reporting';
 import { voiceCapture } from './voice';
 
 /*

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DELAYS } from '../../machines/domain/constants';
 import type { CaptureCommand, CaptureEvent, VoiceFailure } from '../../machines/search/voiceSearch.machine';
 import type { AppConfig } from '../config';
-import { reportError } from '../system/reporting';
+import { reportError } from '../reporting/reporting';
 
 /** The worklet that turns the microphone into 16 kHz PCM frames (public/worklets). */
 const WORKLET_URL = '/worklets/pcm-capture.js';

@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { AppConfig } from '../config';
-import { reportError } from '../system/reporting';
+import { reportError } from '../reporting/reporting';
 
 export interface HttpDeps {
   config: AppConfig;

@@ -1,6 +1,6 @@
 import ky from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as reporting from '../system/reporting';
+import * as reporting from '../reporting/reporting';
 import { createPinManager, PinRefused } from './pinManager';
 
 /** A PIN client whose every call the server answers with `status` and `body`. */

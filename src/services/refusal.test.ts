@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as reporting from '../system/reporting';
+import * as reporting from '../reporting/reporting';
 import { answeredCall, refusalIn, refusalInAnswer } from './refusal';
 
 const failed = (status: number, body: unknown) => {

@@ -9,7 +9,7 @@ import { authWiring } from '../features/auth/wiring';
 import { readStoredSettings } from '../features/settings/settingsStorage';
 import { settingsWiring } from '../features/settings/wiring';
 import type { WiringDeps } from './deps';
-import { reportError } from './reporting';
+import { reportError } from '../reporting/reporting';
 
 export interface AppSystemOptions {
   config: AppConfig;

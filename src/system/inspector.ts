@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-import { redact } from './redact';
+import { redact } from '../reporting/redact';
 
 /**
  * Development only: `?inspect` attaches the Stately browser inspector to the

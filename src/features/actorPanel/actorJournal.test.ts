@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, fromPromise, setup } from 'xstate';
-import { MASK } from '../../system/redact';
+import { MASK } from '../../reporting/redact';
 import { createActorJournal, EVENTS_KEPT } from './actorJournal';
 
 const child = createMachine({ id: 'child', initial: 'idle', states: { idle: { on: { poke: 'poked' } }, poked: {} } });

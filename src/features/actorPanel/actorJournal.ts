@@ -3,11 +3,11 @@
  * own inspection stream (its `inspect` option, given when the root is created, so
  * even the root and the actors it starts with are seen): every running actor with its parent,
  * systemId, current state, tags and context, and the last events it received.
- * Everything is masked (src/system/redact.ts) before it is kept: tokens, PINs,
+ * Everything is masked (src/reporting/redact.ts) before it is kept: tokens, PINs,
  * codes and passwords never reach the panel or a saved journal.
  */
 import type { AnyActorRef, InspectionEvent } from 'xstate';
-import { redact } from '../../system/redact';
+import { redact } from '../../reporting/redact';
 
 export const EVENTS_KEPT = 50;
 

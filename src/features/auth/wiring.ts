@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { sessionAuthMachine } from '../../../machines/root/root.machine';
 import { createAuthActors } from '../../services/oidc';
 import type { WiringDeps } from '../../system/deps';
-import { reportError } from '../../system/reporting';
+import { reportError } from '../../reporting/reporting';
 
 const currentHref = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 

@@ -6,7 +6,7 @@ import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
 
 const reported = vi.hoisted(() => [] as Array<{ error: unknown; context: unknown }>);
-vi.mock('../../system/reporting', () => ({
+vi.mock('../../reporting/reporting', () => ({
   reportError: (error: unknown, context: unknown) => {
     reported.push({ error, context });
   },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { reportError } from '../../system/reporting';
+import { reportError } from '../../reporting/reporting';
 import { FullPageMessage } from '../../ui/FullPageMessage';
 import { Button } from '../../ui/Button';
 

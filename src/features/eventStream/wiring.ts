@@ -3,7 +3,7 @@ import { sessionEventStreamMachine } from '../../../machines/session/session.mac
 import { eventSourceCallback } from '../../realtime/eventSource';
 import type { WiringDeps } from '../../system/deps';
 import { lazyCallback } from '../../system/lazyCallback';
-import { reportError } from '../../system/reporting';
+import { reportError } from '../../reporting/reporting';
 
 /** The event stream over a real EventSource (src/realtime), delivering to the session. */
 export const eventStreamWiring = ({ config, accessToken }: Pick<WiringDeps, 'config' | 'accessToken'>) =>

@@ -12,7 +12,7 @@ import { uploadMachine, type UploadEvent, type UploadInput } from '../../../mach
 import type { SessionEmitted } from '../../../machines/session/session.machine';
 import type { ChatServer } from '../../services/chatServer';
 import { useAppSystem } from '../../system/context';
-import { reportError } from '../../system/reporting';
+import { reportError } from '../../reporting/reporting';
 import { draftKey, drafts } from './drafts';
 import { useChatServer } from './useChatServer';
 

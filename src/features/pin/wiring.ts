@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { pinGateMachine, type PinFlows, type PinGateEvent } from '../../../machines/pin/pinGate.machine';
 import { getSystemActor } from '../../../machines/system';
 import type { WiringDeps } from '../../system/deps';
-import { reportError } from '../../system/reporting';
+import { reportError } from '../../reporting/reporting';
 import { lazyCallback } from '../../system/lazyCallback';
 import { readSkipped } from './skipFlag';
 

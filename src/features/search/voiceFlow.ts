@@ -2,7 +2,7 @@ import { fromCallback } from 'xstate';
 import { voiceSearchMachine, type CaptureCommand } from '../../../machines/search/voiceSearch.machine';
 import { voiceCapture } from '../../realtime/voice';
 import type { WiringDeps } from '../../system/deps';
-import { reportError } from '../../system/reporting';
+import { reportError } from '../../reporting/reporting';
 
 /**
  * The voice search flow with its effects, in its own chunk: the search box loads it when the

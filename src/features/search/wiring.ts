@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { searchMachine } from '../../../machines/search/search.machine';
 import type { WiringDeps } from '../../system/deps';
-import { reportError } from '../../system/reporting';
+import { reportError } from '../../reporting/reporting';
 
 /** The header search box's flow with the search-engine and publisher services and the router. */
 export const searchWiring = ({ api, open, config, accessToken }: Pick<WiringDeps, 'api' | 'open' | 'config' | 'accessToken'>) =>

@@ -34,7 +34,7 @@ describe('chat alert sound (SPEC §4, §8, §9)', () => {
     FakeAudio.fail = true;
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const reporting = await import('../../system/reporting');
+    const reporting = await import('../../reporting/reporting');
     const report = vi.spyOn(reporting, 'reportError');
     const { playChatAlert } = await import('./chatAlert');
     playChatAlert();
