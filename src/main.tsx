@@ -6,6 +6,7 @@ import type { InspectionEvent } from 'xstate';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createAppRouter } from './router';
 import { AppSystemProvider } from './system/context';
+import { rootFlows } from './rootFlows';
 import { createAppSystem } from './system/createAppSystem';
 import { reportError, startReporting } from './reporting/reporting';
 import { StartupError } from './features/errors/StartupError';
@@ -46,6 +47,7 @@ async function boot() {
   const routerRef: { current?: ReturnType<typeof createAppRouter> } = {};
   const system = createAppSystem({
     config,
+    flows: rootFlows,
     // Through the router (not history) so a navigation during its first load is not overwritten.
     navigate: (href) => void routerRef.current?.navigate({ href, replace: true }),
     open: (href) => void routerRef.current?.navigate({ href }),

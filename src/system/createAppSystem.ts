@@ -1,18 +1,30 @@
-import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate';
+import { createActor, waitFor, type InspectionEvent, type PromiseActorLogic } from 'xstate';
 import type { AuthActorRef } from '../../machines/auth/auth.machine';
-import { rootMachine, type SessionLogic } from '../../machines/root/root.machine';
+import type { DisplaySettings } from '../../machines/domain/settings';
+import { rootMachine, type SessionLogic, type sessionAuthMachine } from '../../machines/root/root.machine';
+import type { settingsMachine } from '../../machines/settings/settings.machine';
 import { getSystemActor } from '../../machines/system';
 import type { SessionActorRef } from '../../machines/session/session.machine';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
-import { authWiring } from '../features/auth/wiring';
-import { readStoredSettings } from '../features/settings/settingsStorage';
-import { settingsWiring } from '../features/settings/wiring';
 import type { WiringDeps } from './deps';
 import { reportError } from '../reporting/reporting';
 
+/**
+ * The root's effects, provided by the features (src/rootFlows.ts gathers them): src/system never
+ * imports a feature, so the arrow points one way.
+ */
+export interface RootFlows {
+  auth: (deps: WiringDeps) => typeof sessionAuthMachine;
+  settings: () => typeof settingsMachine;
+  /** The session's logic, loaded on sign-in in its own chunk. */
+  loadSession: (deps: WiringDeps) => PromiseActorLogic<SessionLogic>;
+  readStoredSettings: () => Partial<DisplaySettings> | null;
+}
+
 export interface AppSystemOptions {
   config: AppConfig;
+  flows: RootFlows;
   /** Replaces the current history entry (the router, once it exists). */
   navigate: (href: string) => void;
   /** Goes to a page as a new history entry (a toast's link). */
@@ -31,7 +43,7 @@ const currentHref = () => `${window.location.pathname}${window.location.search}$
  * The one place where machines meet the world: the root machine with the real
  * implementations of its actors and actions.
  */
-export function createAppSystem({ config, navigate, open, refresh, back, inspect }: AppSystemOptions) {
+export function createAppSystem({ config, flows, navigate, open, refresh, back, inspect }: AppSystemOptions) {
   const auth = (): AuthActorRef | undefined => getSystemActor(root.system, 'auth');
 
   // The API clients (ky, schemas) load with the first call: the public site never needs them.
@@ -60,13 +72,9 @@ export function createAppSystem({ config, navigate, open, refresh, back, inspect
   // Each flow provides its own effects (src/features/<flow>/wiring.ts); the root composes them.
   const logic = rootMachine.provide({
     actors: {
-      auth: authWiring(deps),
-      settings: settingsWiring(),
-      // Everything signed-in loads with the session (src/features/session/wiring.ts), in its own chunk.
-      loadSession: fromPromise(async () => {
-        const { createSessionLogic } = await import('../features/session/wiring');
-        return createSessionLogic(deps) as unknown as SessionLogic;
-      }),
+      auth: flows.auth(deps),
+      settings: flows.settings(),
+      loadSession: flows.loadSession(deps),
     },
     actions: {
       'report session failure': (_, { error }) => reportError(error, { flow: 'session', problem: 'could not load' }),
@@ -74,7 +82,7 @@ export function createAppSystem({ config, navigate, open, refresh, back, inspect
   });
 
   const root = createActor(logic, {
-    input: { storedSettings: readStoredSettings() },
+    input: { storedSettings: flows.readStoredSettings() },
     ...(inspect ? { inspect } : {}),
   });
   root.subscribe({ error: (error) => reportError(error, { flow: 'root' }) });

@@ -1,0 +1,22 @@
+import { fromPromise } from 'xstate';
+import type { SessionLogic } from '../machines/root/root.machine';
+import { authWiring } from './features/auth/wiring';
+import { readStoredSettings } from './features/settings/settingsStorage';
+import { settingsWiring } from './features/settings/wiring';
+import type { RootFlows } from './system/createAppSystem';
+
+/**
+ * What the features provide to the root actor, gathered here (beside main.tsx, the composition
+ * root) so that src/system composes them without importing a feature (ARCHITECTURE.md).
+ */
+export const rootFlows: RootFlows = {
+  auth: authWiring,
+  settings: settingsWiring,
+  // Everything signed-in loads with the session (src/features/session/wiring.ts), in its own chunk.
+  loadSession: (deps) =>
+    fromPromise(async () => {
+      const { createSessionLogic } = await import('./features/session/wiring');
+      return createSessionLogic(deps) as unknown as SessionLogic;
+    }),
+  readStoredSettings,
+};
