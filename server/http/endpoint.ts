@@ -38,13 +38,20 @@ const PARTS = ['params', 'query', 'body'] as const;
  * and hands the handler what they parsed to. `app` may be a plugin registered with a prefix
  * (/api): the entry's full path must start with it.
  */
-export function serve<E extends Endpoint>(app: FastifyInstance, entry: E, handler: Handler<E>) {
+export function serve<E extends Endpoint>(
+  app: FastifyInstance,
+  entry: E,
+  handler: Handler<E>,
+  /** Runs before the request is parsed (a check that must answer first, e.g. 401 before 400). */
+  options: { preHandler?: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> } = {},
+) {
   const prefix = app.prefix ?? '';
   if (!entry.path.startsWith(prefix)) throw new Error(`${entry.path} cannot be served under the prefix ${prefix}`);
   const checkResponse = app.checkResponses && !('raw' in entry.response) ? (entry.response as z.ZodMiniType) : undefined;
   app.route({
     method: entry.method,
     url: entry.path.slice(prefix.length),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(checkResponse
       ? {
           preSerialization: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {

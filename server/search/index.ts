@@ -1,4 +1,3 @@
-/** What other folders may use of search: the text searched (booking), and the words a request is made of (voice). */
-export { searchText } from './query';
+/** What other folders may use of search: the words a request is made of (voice). The text searched is contract/search.ts's. */
 export { CONDITIONS } from './conditions';
 export { FAMILY, NEARBY, REQUEST_LEADS } from './request';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as contract from '../../contract/search';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import {
@@ -15,34 +15,13 @@ import {
 } from './engine';
 import type { Understood } from './request';
 import * as history from './history-store';
-import { searchText } from './query';
-import { pageIndex, pageSize, parse } from '../http/validation';
+import { serve } from '../http/endpoint';
 import { absoluteUrl } from '../http/urls';
 import { displayNameOf } from '../db/users';
 
 /** How many of each kind the global search returns; the client shows the first 3 (SPEC §9). */
 const GLOBAL_RESULTS = 10;
 const HISTORY_KEPT = 10;
-
-const required = searchText.refine((text) => text.length > 0, 'must not be blank');
-const paging = { page: pageIndex.default(0), size: pageSize(50).default(10) };
-const globalBody = z.object({ search_text: required });
-const categoryParams = z.object({ category: z.enum(['provider', 'concierge'], { message: 'must be provider or concierge' }) });
-const categoryBody = z.object({ search_text: searchText.default(''), ...paging });
-const usersBody = z.object({
-  search_text: searchText.default(''),
-  location: z.string().trim().max(80, 'must be 80 characters or fewer').optional(),
-  ...paging,
-});
-const postsBody = z.object({
-  search_text: searchText.default(''),
-  date_posted: z.enum(['ANY', 'PAST_DAY', 'PAST_WEEK', 'PAST_MONTH', 'PAST_YEAR']).default('ANY'),
-  sort_by: z.enum(['RELEVANCE', 'NEWEST', 'MOST_UPVOTED']).default('RELEVANCE'),
-  tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(10, 'at most 10 tags').default([]),
-  ...paging,
-});
-const tagsBody = z.object({ search_text: searchText.default(''), ...paging });
-const historyQuery = z.object({ type: z.literal('GLOBAL_SEARCH', { message: 'must be GLOBAL_SEARCH' }) });
 
 const location = (r: { city: string | null; state: string | null; zip_code: string | null }) =>
   r.city && r.state ? `${r.city}, ${r.state}${r.zip_code ? ` ${r.zip_code}` : ''}` : null;
@@ -96,15 +75,12 @@ const page = <T>(
   },
 });
 
-/** /api/search-engine (SPEC §7): global search, the search page's six filters, search history. */
+/** /api/search-engine (SPEC §7, contract/search.ts): global search, the search page's six filters, search history. */
 export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, db: Database) {
-  const prefix = '/search-engine';
   const origin = ctx.publicOrigin;
 
   /** The header's suggestions: providers and people, best first. */
-  api.post(`${prefix}/v2/search`, async (req, reply) => {
-    const body = parse(reply, 'body', globalBody, req.body);
-    if (!body) return reply;
+  serve(api, contract.globalSearch, async ({ body, req }) => {
     const understood = await understandFor(db, body.search_text, req.userId);
     const [providers, people] = await Promise.all([
       searchProviders(db, understood, GLOBAL_RESULTS),
@@ -118,10 +94,7 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
   });
 
   /** Filters 2 (Concierge: mentors) and 3 (Provider: therapy providers), paged. */
-  api.post(`${prefix}/v2/search/:category`, async (req, reply) => {
-    const params = parse(reply, 'params', categoryParams, req.params);
-    const body = params && parse(reply, 'body', categoryBody, req.body);
-    if (!params || !body) return reply;
+  serve(api, contract.searchCategory, async ({ params, body, req }) => {
     const offset = body.page * body.size;
     const understood = await understandFor(db, body.search_text, req.userId);
     if (params.category === 'provider') {
@@ -138,9 +111,7 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
   });
 
   /** Filter 1 (Caregiver: people), with an optional location (zip code or "City, ST"). */
-  api.post(`${prefix}/v1/users`, async (req, reply) => {
-    const body = parse(reply, 'body', usersBody, req.body);
-    if (!body) return reply;
+  serve(api, contract.searchUsers, async ({ body, req }) => {
     const read = await understandFor(db, body.search_text, req.userId);
     // A location chosen on the page wins over a place said in the text ("in Denver").
     const understood: Understood = body.location ? { ...read, place: { label: body.location } } : read;
@@ -153,14 +124,12 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
     return page(people, (u) => presentPerson(origin, u), body, understood);
   });
 
-  for (const [path, kind] of [
-    ['posts', 'POST'],
-    ['threads', 'QUESTION'],
+  for (const [entry, kind] of [
+    [contract.searchPosts, 'POST'],
+    [contract.searchThreads, 'QUESTION'],
   ] as const) {
     /** Filters 4 (Community: posts) and 5 (Questions: threads). */
-    api.post(`${prefix}/v1/${path}`, async (req, reply) => {
-      const body = parse(reply, 'body', postsBody, req.body);
-      if (!body) return reply;
+    serve(api, entry, async ({ body, req }) => {
       const understood = await understandFor(db, body.search_text, req.userId);
       const posts = await searchPosts(
         db,
@@ -173,18 +142,14 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
   }
 
   /** Filter 6 (Tags). */
-  api.post(`${prefix}/v1/tags`, async (req, reply) => {
-    const body = parse(reply, 'body', tagsBody, req.body);
-    if (!body) return reply;
+  serve(api, contract.searchTags, async ({ body, req }) => {
     const understood = await understandFor(db, body.search_text, req.userId);
     const tags = await searchTags(db, understood.text, body.size, body.page * body.size);
     return page(tags, ({ tag, posts, questions }) => ({ tag, posts, questions }), body, understood);
   });
 
   /** Recent searches, newest first, with what each one pointed at (as it is now). */
-  api.get(`${prefix}/v1/search-history`, async (req, reply) => {
-    const query = parse(reply, 'query', historyQuery, req.query);
-    if (!query) return reply;
+  serve(api, contract.searchHistory, async ({ query, req }) => {
     const rows = await history.recentSearches(db, req.userId, query.type, HISTORY_KEPT);
     return {
       data: rows.map((r) => ({
@@ -198,9 +163,7 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
   });
 
   /** Clear: deletes all of the person's recent searches of that type. */
-  api.delete(`${prefix}/v1/search-history`, async (req, reply) => {
-    const query = parse(reply, 'query', historyQuery, req.query);
-    if (!query) return reply;
+  serve(api, contract.clearSearchHistory, async ({ query, req }) => {
     return { result: 'ok', deleted: await history.clearSearches(db, req.userId, query.type) };
   });
 }

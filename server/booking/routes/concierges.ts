@@ -1,57 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as contract from '../../../contract/booking';
 import type { ServerContext } from '../../config';
 import type { Database } from '../../db/database';
 import { mayBook } from '../roles';
 import { slotsOf, listConcierges } from '../store';
-import { searchText } from '../../search';
-import { pageIndex, pageSize, parse } from '../../http/validation';
+import { serve } from '../../http/endpoint';
 import { presentConcierge } from '../present-concierge';
-
-const words = z.array(z.string().trim().min(1).max(40)).max(20, 'at most 20').default([]);
-
-/** SPEC §3's mentor search filter. */
-const filterBody = z
-  .object({
-    search_text: searchText.default(''),
-    languages: words,
-    services: words,
-    min_experience: z.number().int().min(0).max(80).optional(),
-    max_experience: z.number().int().min(0).max(80).optional(),
-    location: z.string().trim().max(80).optional(),
-    genders: words,
-    rating: z.number().min(0).max(5).optional(),
-    availability: z.enum(['ANY', 'RANGE']).default('ANY'),
-    date_range: z
-      .object({
-        start_date: z.iso.date('must be a date like 2026-12-01'),
-        end_date: z.iso.date('must be a date like 2026-12-01'),
-      })
-      .refine((r) => r.start_date <= r.end_date, 'the end date must not be before the start date')
-      .optional(),
-    page: pageIndex.default(0),
-    size: pageSize(50).default(10),
-  })
-  .refine((f) => f.availability !== 'RANGE' || f.date_range !== undefined, {
-    message: 'a RANGE needs date_range',
-    path: ['date_range'],
-  })
-  .refine((f) => f.min_experience === undefined || f.max_experience === undefined || f.min_experience <= f.max_experience, {
-    message: 'min_experience must not exceed max_experience',
-    path: ['min_experience'],
-  });
-const typeQuery = z.object({ type: z.literal('CONCIERGE', { message: 'must be CONCIERGE' }).optional() });
-const usersQuery = z.object({ type: z.literal('CONCIERGE', { message: 'must be CONCIERGE' }) });
 
 const lower = (values: string[]) => values.map((v) => v.toLowerCase());
 const anyOf = (wanted: string[], have: string[]) => wanted.length === 0 || lower(have).some((h) => lower(wanted).includes(h));
 
 /** POST /api/search-engine/v1/concierge and GET /v1/users?type=CONCIERGE: Book a Session's, so for those who book (roles.ts). */
 export function registerConciergeSearch(api: FastifyInstance, ctx: ServerContext, db: Database) {
-  api.post('/search-engine/v1/concierge', async (req, reply) => {
-    const query = parse(reply, 'query', typeQuery, req.query);
-    const f = query && parse(reply, 'body', filterBody, req.body);
-    if (!f || !(await mayBook(db, reply, req.userId))) return reply;
+  serve(api, contract.searchConcierges, async ({ body: f, req, reply }) => {
+    if (!(await mayBook(db, reply, req.userId))) return reply;
     const text = f.search_text.toLowerCase();
     const place = f.location?.toLowerCase();
     const candidates = (await listConcierges(db, req.userId)).filter(
@@ -91,8 +53,8 @@ export function registerConciergeSearch(api: FastifyInstance, ctx: ServerContext
     };
   });
 
-  api.get('/search-engine/v1/users', async (req, reply) => {
-    if (!parse(reply, 'query', usersQuery, req.query) || !(await mayBook(db, reply, req.userId))) return reply;
+  serve(api, contract.listConcierges, async ({ req, reply }) => {
+    if (!(await mayBook(db, reply, req.userId))) return reply;
     const concierges = await listConcierges(db, req.userId);
     return { data: concierges.map((c) => presentConcierge(ctx.publicOrigin, c)) };
   });

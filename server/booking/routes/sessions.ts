@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as contract from '../../../contract/booking';
 import type { ServerContext } from '../../config';
 import type { Database, Queryable } from '../../db/database';
-import { id, parse } from '../../http/validation';
+import { serve } from '../../http/endpoint';
 import type { NotificationHub } from '../../realtime/notification-hub';
 import { answerRefusal, refuse, Refusal, resolveConcierge } from '../access';
 import * as bookings from '../booking-store';
@@ -12,24 +12,6 @@ import { presentConcierge } from '../present-concierge';
 import { mayBook } from '../roles';
 import { isAvailable } from '../slots';
 import { findConcierge, slotsOf, type ConciergeRow } from '../store';
-import { bookingParams, zone } from './inputs';
-
-const instant = z.iso.datetime({ offset: true, message: 'must be an ISO date and time' });
-const idempotencyKey = z.string().trim().min(8, 'must be 8 characters or more').max(100);
-const reason = z.string().trim().max(500, 'must be 500 characters or fewer').optional();
-
-const slotsQuery = z.object({ conciergeId: id, conciergeAuthId: z.string().trim().min(1).max(64) });
-const scheduleBody = z.object({
-  conciergeId: id,
-  conciergeAuthId: z.string().trim().min(1).max(64),
-  start: instant,
-  idempotency_key: idempotencyKey,
-  timezone: zone.optional(),
-});
-const rescheduleParams = z.object({ id, id2: id });
-const rescheduleBody = z.object({ start: instant, idempotency_key: idempotencyKey, reason, timezone: zone.optional() });
-const cancelBody = z.object({ reason }).optional();
-const eventsQuery = z.object({ from: instant.optional(), to: instant.optional() });
 
 /**
  * /api/user-manager/v1/mentor-booking (SPEC §7): slots, scheduling, rescheduling, cancelling and
@@ -37,7 +19,6 @@ const eventsQuery = z.object({ from: instant.optional(), to: instant.optional() 
  * time is free (the database's exclusion constraint has the last word), who may change a booking.
  */
 export function registerSessions(api: FastifyInstance, ctx: ServerContext, db: Database, hub: NotificationHub) {
-  const prefix = '/user-manager/v1';
   const origin = ctx.publicOrigin;
 
   const loadBooking = async (q: Queryable, bookingId: number, viewerId: number) => {
@@ -113,9 +94,7 @@ export function registerSessions(api: FastifyInstance, ctx: ServerContext, db: D
     return earlier !== undefined ? loadBooking(db, earlier, bookerId) : undefined;
   };
 
-  api.get(`${prefix}/mentor-booking/available-slots`, async (req, reply) => {
-    const query = parse(reply, 'query', slotsQuery, req.query);
-    if (!query) return reply;
+  serve(api, contract.availableSlots, async ({ query, req, reply }) => {
     // A concierge reads their own slots to move a session; anyone else's only those who book.
     if (query.conciergeId !== req.userId && !(await mayBook(db, reply, req.userId))) return reply;
     const concierge = await resolveConcierge(db, reply, query.conciergeId, query.conciergeAuthId);
@@ -130,9 +109,7 @@ export function registerSessions(api: FastifyInstance, ctx: ServerContext, db: D
     };
   });
 
-  api.post(`${prefix}/mentor-booking/schedule`, async (req, reply) => {
-    const body = parse(reply, 'body', scheduleBody, req.body);
-    if (!body) return reply;
+  serve(api, contract.schedule, async ({ body, req, reply }) => {
     const earlier = await byKey(req.userId, body.idempotency_key);
     if (earlier) return { data: earlier };
     if (!(await mayBook(db, reply, req.userId))) return reply;
@@ -156,10 +133,7 @@ export function registerSessions(api: FastifyInstance, ctx: ServerContext, db: D
   });
 
   /** {id}: the booking to move; {id2}: its concierge (must match). */
-  api.put(`${prefix}/mentor-booking/schedule/:id/reschedule/:id2`, async (req, reply) => {
-    const params = parse(reply, 'params', rescheduleParams, req.params);
-    const body = params && parse(reply, 'body', rescheduleBody, req.body);
-    if (!params || !body) return reply;
+  serve(api, contract.reschedule, async ({ params, body, req, reply }) => {
     const earlier = await byKey(req.userId, body.idempotency_key);
     if (earlier) return { data: earlier };
     const old = await loadBooking(db, params.id, req.userId);
@@ -204,10 +178,7 @@ export function registerSessions(api: FastifyInstance, ctx: ServerContext, db: D
     return { data: booking };
   });
 
-  api.delete(`${prefix}/mentor-booking/schedule/:id`, async (req, reply) => {
-    const params = parse(reply, 'params', bookingParams, req.params);
-    const body = params && parse(reply, 'body', cancelBody, req.body);
-    if (!params || body === undefined) return reply;
+  serve(api, contract.cancel, async ({ params, body, req, reply }) => {
     const old = await loadBooking(db, params.id, req.userId);
     if (!old || (old.booker.user_id !== req.userId && old.concierge.user_id !== req.userId)) {
       return refuse(reply, 404, 'not found', 'There is no booking of yours with that id.');
@@ -222,9 +193,7 @@ export function registerSessions(api: FastifyInstance, ctx: ServerContext, db: D
   });
 
   /** The person's sessions on both sides, oldest first (calendar and bookings). */
-  api.get(`${prefix}/mentor-booking/events`, async (req, reply) => {
-    const query = parse(reply, 'query', eventsQuery, req.query);
-    if (!query) return reply;
+  serve(api, contract.events, async ({ query, req }) => {
     const rows = await bookings.bookingsOf(db, req.userId, query.from ?? null, query.to ?? null);
     return { data: rows.map((r) => presentBooking(origin, r, req.userId)) };
   });
