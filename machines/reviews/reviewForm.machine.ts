@@ -1,0 +1,255 @@
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
+import { REVIEW_LIMITS, refusalOf, type FieldErrors, type Review, type ReviewsRefusal } from './reviews.types';
+
+/** What the form saves: a new review of a session, or changes to the reader's own review. */
+export interface ReviewDraft {
+  sessionId: number;
+  reviewId: number | null;
+  rating: number;
+  text: string;
+  keywords: string[];
+}
+
+export interface ReviewFormInput {
+  sessionId: number;
+  /** Who the session was with, for the form's title. */
+  conciergeName: string;
+  /** Editing: the review as it stands. */
+  review?: Review;
+}
+
+export interface ReviewFormContext extends ReviewDraft {
+  conciergeName: string;
+  /** The word being typed, whose keywords are suggested. */
+  fragment: string;
+  suggestions: string[];
+  fields: FieldErrors;
+  refusal: ReviewsRefusal | null;
+  saved: Review | null;
+}
+
+export type ReviewFormEvent =
+  | { type: 'review.rate'; rating: number }
+  | { type: 'review.type'; text: string }
+  | { type: 'review.pickKeyword'; keyword: string }
+  | { type: 'review.removeKeyword'; keyword: string }
+  | { type: 'review.submit' }
+  | { type: 'review.edit' }
+  | { type: 'review.delete' }
+  | { type: 'review.confirmDelete' }
+  | { type: 'review.cancelDelete' };
+
+/** SPEC §9: suggestions wait 300 ms after the last key. */
+export const KEYWORD_DEBOUNCE_MS = 300;
+/** Suggestions start from the second letter of a word. */
+const MIN_FRAGMENT = 2;
+
+/** The word at the end of the text: what a keyword would complete. */
+export const fragmentOf = (text: string) => /(\p{L}+)$/u.exec(text)?.[1] ?? '';
+
+/** What the form would refuse before asking the server (the server checks the same, and more). */
+export function fieldErrorsOf(d: Pick<ReviewDraft, 'rating' | 'text'>): FieldErrors {
+  const fields: FieldErrors = {};
+  if (d.rating < 1 || d.rating > 5) fields.rating = 'Choose a rating from 1 to 5 stars.';
+  const length = d.text.trim().length;
+  if (length < REVIEW_LIMITS.textMin) fields.review_text = `Write at least ${REVIEW_LIMITS.textMin} characters.`;
+  else if (length > REVIEW_LIMITS.textMax) fields.review_text = `Keep it to ${REVIEW_LIMITS.textMax} characters.`;
+  return fields;
+}
+
+/**
+ * The review form (issue #31): a rating from 1 to 5 and a text, with keyword suggestions for the
+ * word being typed (debounced, then read from /review-keywords), submitted once; a refusal names
+ * its fields and keeps what was typed. A saved review can be edited again or deleted after a
+ * question. The owner hears `announceSaved` and `announceDeleted` (provided as sendParent or as
+ * the page's reload).
+ */
+export const reviewFormMachine = setup({
+  types: {
+    tags: {} as 'suggesting' | 'submitting' | 'saved' | 'refused' | 'confirmingDelete' | 'deleting' | 'deleted',
+    context: {} as ReviewFormContext,
+    input: {} as ReviewFormInput,
+    events: {} as ReviewFormEvent,
+  },
+  actors: {
+    // POST /review-keywords, provided in src/features/reviews/wiring.ts.
+    suggestKeywords: unprovidedPromise<string[], { text: string }>('reviews', 'suggestKeywords'),
+    // POST or PUT /mentor-session-reviews.
+    saveReview: unprovidedPromise<Review, ReviewDraft>('reviews', 'saveReview'),
+    // DELETE /mentor-session-reviews/{id}.
+    deleteReview: unprovidedPromise<void, { reviewId: number }>('reviews', 'deleteReview'),
+  },
+  actions: {
+    announceSaved: (_, _params: { review: Review }) => unprovided('reviews', 'announceSaved'),
+    announceDeleted: (_, _params: { reviewId: number }) => unprovided('reviews', 'announceDeleted'),
+  },
+  delays: { keywordDebounce: KEYWORD_DEBOUNCE_MS },
+  guards: {
+    'is complete': ({ context }) => Object.keys(fieldErrorsOf(context)).length === 0,
+    'is a word to suggest for': ({ event }) => event.type === 'review.type' && fragmentOf(event.text).length >= MIN_FRAGMENT,
+    'has room for a keyword': ({ context, event }) =>
+      event.type === 'review.pickKeyword' &&
+      context.keywords.length < REVIEW_LIMITS.keywords &&
+      !context.keywords.includes(event.keyword),
+    'is saved': ({ context }) => context.reviewId !== null,
+  },
+}).createMachine({
+  id: 'reviewForm',
+  context: ({ input }) => ({
+    sessionId: input.sessionId,
+    conciergeName: input.conciergeName,
+    reviewId: input.review?.id ?? null,
+    rating: input.review?.rating ?? 0,
+    text: input.review?.review_text ?? '',
+    keywords: input.review?.keywords ?? [],
+    fragment: '',
+    suggestions: [],
+    fields: {},
+    refusal: null,
+    saved: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'Stars, the text and its keywords; Submit checks both before sending.',
+      initial: 'quiet',
+      on: {
+        'review.rate': {
+          actions: assign(({ context, event }) => ({ rating: event.rating, fields: { ...context.fields, rating: undefined } })),
+        },
+        'review.type': [
+          {
+            guard: 'is a word to suggest for',
+            target: '.waiting',
+            reenter: true,
+            actions: assign(({ context, event }) => ({
+              text: event.text,
+              fragment: fragmentOf(event.text),
+              fields: { ...context.fields, review_text: undefined },
+            })),
+          },
+          {
+            target: '.quiet',
+            actions: assign(({ context, event }) => ({
+              text: event.text,
+              fragment: '',
+              suggestions: [],
+              fields: { ...context.fields, review_text: undefined },
+            })),
+          },
+        ],
+        'review.pickKeyword': {
+          guard: 'has room for a keyword',
+          target: '.quiet',
+          actions: assign(({ context, event }) => ({ keywords: [...context.keywords, event.keyword], suggestions: [] })),
+        },
+        'review.removeKeyword': {
+          actions: assign(({ context, event }) => ({ keywords: context.keywords.filter((k) => k !== event.keyword) })),
+        },
+        'review.submit': [
+          { guard: 'is complete', target: 'submitting' },
+          { target: '.quiet', actions: assign(({ context }) => ({ fields: fieldErrorsOf(context), suggestions: [] })) },
+        ],
+        'review.delete': { guard: 'is saved', target: 'confirmingDelete' },
+      },
+      states: {
+        quiet: {},
+        waiting: { after: { keywordDebounce: 'suggesting' } },
+        suggesting: {
+          tags: ['suggesting'],
+          invoke: {
+            src: 'suggestKeywords',
+            id: 'suggestKeywords',
+            input: ({ context }) => ({ text: context.fragment }),
+            onDone: {
+              target: 'quiet',
+              actions: assign(({ context, event }) => ({
+                suggestions: event.output.filter((k) => !context.keywords.includes(k)),
+              })),
+            },
+            // Suggestions are a help: without them the form still works.
+            onError: { target: 'quiet', actions: assign({ suggestions: [] }) },
+          },
+        },
+      },
+    },
+    submitting: {
+      tags: ['submitting'],
+      invoke: {
+        src: 'saveReview',
+        id: 'saveReview',
+        input: ({ context }) => ({
+          sessionId: context.sessionId,
+          reviewId: context.reviewId,
+          rating: context.rating,
+          text: context.text.trim(),
+          keywords: context.keywords,
+        }),
+        onDone: {
+          target: 'saved',
+          actions: [
+            assign(({ event }) => ({
+              saved: event.output,
+              reviewId: event.output.id,
+              text: event.output.review_text,
+              keywords: event.output.keywords,
+              refusal: null,
+              fields: {},
+            })),
+            { type: 'announceSaved', params: ({ event }) => ({ review: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'refused',
+          actions: assign(({ event }) => {
+            const refusal = refusalOf(event.error);
+            return { refusal, fields: refusal.fields };
+          }),
+        },
+      },
+    },
+    refused: {
+      description: 'The server said no (or could not be reached): its reasons beside the fields, nothing typed lost.',
+      tags: ['refused'],
+      on: {
+        'review.rate': {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({ rating: event.rating, fields: { ...context.fields, rating: undefined } })),
+        },
+        'review.type': {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({ text: event.text, fields: { ...context.fields, review_text: undefined } })),
+        },
+        'review.submit': { guard: 'is complete', target: 'submitting' },
+        'review.delete': { guard: 'is saved', target: 'confirmingDelete' },
+      },
+    },
+    saved: {
+      description: 'Thanks: the review is saved and shown; Edit opens it again.',
+      tags: ['saved'],
+      on: { 'review.edit': 'editing', 'review.delete': 'confirmingDelete' },
+    },
+    confirmingDelete: {
+      description: 'Delete this review? It cannot be undone.',
+      tags: ['confirmingDelete'],
+      on: { 'review.confirmDelete': 'deleting', 'review.cancelDelete': 'editing' },
+    },
+    deleting: {
+      tags: ['deleting'],
+      invoke: {
+        src: 'deleteReview',
+        id: 'deleteReview',
+        input: ({ context }) => ({ reviewId: context.reviewId! }),
+        onDone: {
+          target: 'deleted',
+          actions: { type: 'announceDeleted', params: ({ context }) => ({ reviewId: context.reviewId! }) },
+        },
+        onError: { target: 'refused', actions: assign(({ event }) => ({ refusal: refusalOf(event.error), fields: {} })) },
+      },
+    },
+    deleted: { description: 'The review is gone; the session can be reviewed again.', tags: ['deleted'], type: 'final' },
+  },
+});
+
+export type ReviewFormActorRef = ActorRefFrom<typeof reviewFormMachine>;
