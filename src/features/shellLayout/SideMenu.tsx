@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import type { User } from '../../../machines/domain/user';
 import { Icon } from '../../ui/icons';
+import { ACTIVE_ITEM } from '../../ui/menuItem';
 import { useSystemTag, useSystemSelector } from '../../system/context';
 import { menuMode, sideMenu, type MenuEntry } from './menu';
 import { MyCommunities } from '../sideLists/MyCommunities';
@@ -30,13 +31,6 @@ export function isCurrentEntry(entry: MenuEntry, entries: MenuEntry[], pathname:
   const wanted = Object.entries(entry.search ?? {});
   return [...search.keys()].length === wanted.length && wanted.every(([k, v]) => search.get(k) === String(v));
 }
-
-/** Lists (communities, notes) match their exact address. */
-export const ACTIVE_OPTIONS = { exact: true, includeSearch: true } as const;
-
-/** Highlight of the current entry, from the router's data-status="active" (the same rule as aria-current). */
-export const ACTIVE_ITEM =
-  'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 data-[status=active]:bg-brand-700 data-[status=active]:text-white dark:data-[status=active]:bg-teal-300 dark:data-[status=active]:text-slate-950';
 
 export function useMenu(user: User) {
   const location = useLocation();

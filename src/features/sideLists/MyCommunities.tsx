@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { useSystemActor, useSystemTag } from '../../system/context';
-import { ACTIVE_ITEM, ACTIVE_OPTIONS } from '../shellLayout/SideMenu';
+import { ACTIVE_ITEM, ACTIVE_OPTIONS } from '../../ui/menuItem';
 
 const initial = (name: string) => Array.from(name.trim())[0]?.toUpperCase() ?? '?';
 

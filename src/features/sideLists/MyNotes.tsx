@@ -2,7 +2,7 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { Link } from '@tanstack/react-router';
 import type { MenuNote } from '../../../machines/sideLists/sideLists.machine';
 import { Icon } from '../../ui/icons';
-import { ACTIVE_ITEM, ACTIVE_OPTIONS } from '../shellLayout/SideMenu';
+import { ACTIVE_ITEM, ACTIVE_OPTIONS } from '../../ui/menuItem';
 
 /** SPEC §9: note dates en-GB, e.g. 05 March 2025. */
 const noteDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric' });

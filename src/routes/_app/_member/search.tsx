@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { asFilter } from '../../../../machines/search/searchPage.setup';
+import { asFilter } from '../../../../machines/domain/searchFilters';
 import { SearchPage } from '../../../features/search/SearchPage';
 import { present, searchInt, searchText } from '../../../routing/search';
 
