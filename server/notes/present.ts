@@ -1,4 +1,4 @@
-import type { Note, NoteSort, NoteType } from '../../contract/notes';
+import type { Note, NoteType } from '../../contract/notes';
 import type { NoteRow } from './store';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -28,17 +28,4 @@ export function presentNote(row: NoteRow, readerId: number): Note {
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
-}
-
-const titleOf = (n: Note) => (n.note_title?.trim() || 'Session Note').toLocaleLowerCase('en-GB');
-
-/** SPEC §4: pinned first; then newest (the default), oldest, or by title. */
-export function sortNotes(notes: Note[], sortBy: NoteSort = 'newest'): Note[] {
-  const time = (n: Note) => Date.parse(n.created_at);
-  return [...notes].sort((a, b) => {
-    if (a.is_pinned !== b.is_pinned) return a.is_pinned ? -1 : 1;
-    if (sortBy === 'title') return titleOf(a).localeCompare(titleOf(b), 'en-GB') || time(b) - time(a) || b.id - a.id;
-    const byTime = sortBy === 'oldest' ? time(a) - time(b) : time(b) - time(a);
-    return byTime || (sortBy === 'oldest' ? a.id - b.id : b.id - a.id);
-  });
 }

@@ -5,7 +5,8 @@ import type { Database } from '../db/database';
 import { serve } from '../http/endpoint';
 import type { NotificationHub } from '../realtime/notification-hub';
 import { answerRefusal, mustAuthor, mustHaveHadSession, mustHaveRoom, mustOwnDependent, Refusal } from './access';
-import { presentNote, sortNotes } from './present';
+import { sortNotes } from '../../contract/notes-order';
+import { presentNote } from './present';
 import * as store from './store';
 
 /** Tags once each whatever their case, trimmed (the contract already bounds their count and length). */

@@ -1,0 +1,262 @@
+import { assign, setup } from 'xstate';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
+import { noteRefusalOf, type Note, type NoteDraft, type NoteRefusal } from './notes.types';
+
+export interface NoteEditorInput {
+  /** The note opened, or null for a new one. */
+  note: Note | null;
+  /** A new note on this session (the MEETING_ENDED prompt's "Add a note"), else null. */
+  meetingId: string | null;
+}
+
+export interface SaveNoteInput {
+  noteId: number | null;
+  meetingId: string | null;
+  draft: NoteDraft;
+}
+
+export interface BookmarkInput {
+  noteId: number;
+  /** The bookmark to remove, or null to make one. */
+  bookmarkId: string | null;
+  /** SPEC §3: a note on a session is a CONCIERGE bookmark, any other a PERSONAL one. */
+  subSource: 'PERSONAL' | 'CONCIERGE';
+}
+
+export type NoteEditorEvent =
+  | { type: 'editor.title'; title: string }
+  | { type: 'editor.body'; body: unknown }
+  | { type: 'editor.tags'; tags: string[] }
+  | { type: 'editor.dependent'; dependentId: number | null }
+  | { type: 'editor.shared'; shared: boolean }
+  | { type: 'editor.save' }
+  | { type: 'editor.close' }
+  | { type: 'editor.discard' }
+  | { type: 'editor.keepEditing' }
+  | { type: 'editor.delete' }
+  | { type: 'editor.confirmDelete' }
+  | { type: 'editor.cancelDelete' }
+  | { type: 'editor.bookmark' };
+
+export interface NoteEditorContext {
+  noteId: number | null;
+  meetingId: string | null;
+  /** A note shared with the reader: they read it and may bookmark it, not change it. */
+  readOnly: boolean;
+  draft: NoteDraft;
+  /** The draft as last saved (or opened): what "unsaved changes" compares with. */
+  savedDraft: string;
+  refusal: NoteRefusal | null;
+  bookmarkId: string | null;
+  bookmarkError: string | null;
+}
+
+export const EMPTY_BODY = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [] } };
+
+const draftOf = (note: Note | null): NoteDraft => ({
+  title: note?.note_title ?? '',
+  body: note?.note_body ?? EMPTY_BODY,
+  tags: note?.tags ?? [],
+  dependentId: note?.dependent_id ?? null,
+  isShared: note?.is_shared ?? false,
+});
+
+/** Editing events: the same in editing, refused and saved (they all lead back to editing). */
+const EDITS = {
+  'editor.title': { target: 'editing', actions: 'edit title' },
+  'editor.body': { target: 'editing', actions: 'edit body' },
+  'editor.tags': { target: 'editing', actions: 'edit tags' },
+  'editor.dependent': { target: 'editing', actions: 'edit dependent' },
+  'editor.shared': { target: 'editing', actions: 'edit sharing' },
+} as const;
+
+/**
+ * One note open in the notes page (SPEC §2, §3): written, saved (new, or the author's edit;
+ * a session note through PUT /mentor-booking/notes), refused with the fields the server named,
+ * deleted after a confirmation, closed with a question when there are unsaved changes. A note
+ * shared with the reader opens read-only. Bookmarking (SPEC §7 TOPIC_BOOKMARKS) is its own region.
+ * The page spawns it on open and stops it when it announces closed.
+ */
+export const noteEditorMachine = setup({
+  types: {
+    context: {} as NoteEditorContext,
+    input: {} as NoteEditorInput,
+    events: {} as NoteEditorEvent,
+    tags: {} as
+      | 'reading'
+      | 'editing'
+      | 'refused'
+      | 'saving'
+      | 'saved'
+      | 'confirming discard'
+      | 'confirming delete'
+      | 'deleting'
+      | 'closed'
+      | 'bookmarking',
+  },
+  actors: {
+    saveNote: unprovidedPromise<Note, SaveNoteInput>('notes', 'saveNote'),
+    deleteNote: unprovidedPromise<void, { noteId: number }>('notes', 'deleteNote'),
+    bookmarkNote: unprovidedPromise<{ bookmark_id: string | null }, BookmarkInput>('notes', 'bookmarkNote'),
+  },
+  actions: {
+    'edit title': assign(({ context, event }) =>
+      event.type === 'editor.title' ? { draft: { ...context.draft, title: event.title }, refusal: null } : {},
+    ),
+    'edit body': assign(({ context, event }) =>
+      event.type === 'editor.body' ? { draft: { ...context.draft, body: event.body }, refusal: null } : {},
+    ),
+    'edit tags': assign(({ context, event }) =>
+      event.type === 'editor.tags' ? { draft: { ...context.draft, tags: event.tags }, refusal: null } : {},
+    ),
+    'edit dependent': assign(({ context, event }) =>
+      event.type === 'editor.dependent' ? { draft: { ...context.draft, dependentId: event.dependentId }, refusal: null } : {},
+    ),
+    'edit sharing': assign(({ context, event }) =>
+      event.type === 'editor.shared' ? { draft: { ...context.draft, isShared: event.shared }, refusal: null } : {},
+    ),
+    // Told to the page (provided as sendParent): the lists and My Notes read again.
+    'announce saved': (_, _params: { note: Note }) => unprovided('noteEditor', 'announce saved'),
+    'announce deleted': (_, _params: { noteId: number }) => unprovided('noteEditor', 'announce deleted'),
+    'announce closed': () => unprovided('noteEditor', 'announce closed'),
+  },
+  guards: {
+    'is read only': ({ context }) => context.readOnly,
+    'has unsaved changes': ({ context }) => JSON.stringify(context.draft) !== context.savedDraft,
+    'is a saved note': ({ context }) => context.noteId !== null,
+  },
+}).createMachine({
+  id: 'noteEditor',
+  type: 'parallel',
+  context: ({ input }) => {
+    const draft = draftOf(input.note);
+    return {
+      noteId: input.note?.id ?? null,
+      meetingId: input.note?.meeting_id ?? input.meetingId,
+      readOnly: input.note?.noteType === 'shared_with_me',
+      draft,
+      savedDraft: JSON.stringify(draft),
+      refusal: null,
+      bookmarkId: input.note?.bookmark_id ?? null,
+      bookmarkError: null,
+    };
+  },
+  states: {
+    form: {
+      initial: 'opening',
+      states: {
+        opening: {
+          always: [{ guard: 'is read only', target: 'reading' }, { target: 'editing' }],
+        },
+        reading: {
+          description: 'A note shared with the reader: shown as written, with Close and Bookmark.',
+          tags: ['reading'],
+          on: { 'editor.close': 'closed' },
+        },
+        editing: {
+          description: 'Title, rich text, tags, dependent and, on a session, sharing; Save, Delete, Close.',
+          tags: ['editing'],
+          on: {
+            ...EDITS,
+            'editor.save': 'saving',
+            'editor.close': [{ guard: 'has unsaved changes', target: 'confirmingDiscard' }, { target: 'closed' }],
+            'editor.delete': { guard: 'is a saved note', target: 'confirmingDelete' },
+          },
+        },
+        refused: {
+          description: 'The server said no: its sentence, and each field it named beside that field.',
+          tags: ['editing', 'refused'],
+          on: {
+            ...EDITS,
+            'editor.save': 'saving',
+            'editor.close': [{ guard: 'has unsaved changes', target: 'confirmingDiscard' }, { target: 'closed' }],
+            'editor.delete': { guard: 'is a saved note', target: 'confirmingDelete' },
+          },
+        },
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            src: 'saveNote',
+            id: 'saveNote',
+            input: ({ context }) => ({ noteId: context.noteId, meetingId: context.meetingId, draft: context.draft }),
+            onDone: {
+              target: 'saved',
+              actions: [
+                assign(({ event }) => {
+                  const draft = draftOf(event.output);
+                  return { noteId: event.output.id, draft, savedDraft: JSON.stringify(draft), refusal: null };
+                }),
+                { type: 'announce saved', params: ({ event }) => ({ note: event.output }) },
+              ],
+            },
+            onError: { target: 'refused', actions: assign({ refusal: ({ event }) => noteRefusalOf(event.error) }) },
+          },
+        },
+        saved: {
+          description: 'Saved: the lists and My Notes show it; writing on edits it again.',
+          tags: ['saved'],
+          on: {
+            ...EDITS,
+            'editor.close': 'closed',
+            'editor.delete': 'confirmingDelete',
+          },
+        },
+        confirmingDiscard: {
+          description: 'Close with unsaved changes? Discard them, or keep editing.',
+          tags: ['confirming discard'],
+          on: { 'editor.discard': 'closed', 'editor.keepEditing': 'editing' },
+        },
+        confirmingDelete: {
+          description: 'Delete this note? It cannot be undone.',
+          tags: ['confirming delete'],
+          on: { 'editor.confirmDelete': 'deleting', 'editor.cancelDelete': 'editing' },
+        },
+        deleting: {
+          tags: ['deleting'],
+          invoke: {
+            src: 'deleteNote',
+            id: 'deleteNote',
+            input: ({ context }) => ({ noteId: context.noteId ?? 0 }),
+            onDone: {
+              target: 'closed',
+              actions: { type: 'announce deleted', params: ({ context }) => ({ noteId: context.noteId ?? 0 }) },
+            },
+            onError: { target: 'refused', actions: assign({ refusal: ({ event }) => noteRefusalOf(event.error) }) },
+          },
+        },
+        closed: {
+          tags: ['closed'],
+          entry: 'announce closed',
+        },
+      },
+    },
+    bookmark: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'editor.bookmark': { guard: 'is a saved note', target: 'saving' } },
+        },
+        saving: {
+          tags: ['bookmarking'],
+          invoke: {
+            src: 'bookmarkNote',
+            id: 'bookmarkNote',
+            input: ({ context }) => ({
+              noteId: context.noteId ?? 0,
+              bookmarkId: context.bookmarkId,
+              subSource: context.meetingId ? ('CONCIERGE' as const) : ('PERSONAL' as const),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: assign({ bookmarkId: ({ event }) => event.output.bookmark_id, bookmarkError: null }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ bookmarkError: ({ event }) => noteRefusalOf(event.error).message }),
+            },
+          },
+        },
+      },
+    },
+  },
+});

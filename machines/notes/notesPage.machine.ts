@@ -1,0 +1,364 @@
+import { assign, sendParent, setup, stopChild, type ActorRefFrom } from 'xstate';
+import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
+import { noteEditorMachine } from './noteEditor.machine';
+import { EMPTY_NOTES, findNote, sortAll, titleOf, updateNote } from './notesLists';
+import type { Dependent, MyNotes, Note, NoteSort, NoteType, NotesFilters } from './notes.types';
+
+export interface NotesPageInput {
+  tab: NoteType;
+  /** ?noteId&noteType: open that note once the lists are read. */
+  noteId: number | null;
+  noteType: NoteType | null;
+  /** ?openAddNote=true: open a new note at once; with a meeting id, a note on that session. */
+  openAddNote: boolean;
+  meetingId: string | null;
+}
+
+export interface NotesLoad {
+  notes: MyNotes;
+  tags: string[];
+  dependents: Dependent[];
+}
+
+export type NotesPageEvent =
+  | { type: 'notes.tab'; tab: NoteType }
+  | { type: 'notes.sort'; sortBy: NoteSort }
+  | { type: 'notes.filterTag'; tag: string | null }
+  | { type: 'notes.filterDependent'; dependentId: number | null }
+  | { type: 'notes.retry' }
+  | { type: 'notes.pin'; noteId: number; pinned: boolean }
+  | { type: 'notes.dismissMessage' }
+  | { type: 'notes.open'; noteId: number; noteType: NoteType | null }
+  | { type: 'notes.new'; meetingId: string | null }
+  /** A note changed elsewhere (a Concierge "Note shared" server event, routed by the session). */
+  | { type: 'notes.changed' }
+  // From the open editor (its announcements, sent to its parent):
+  | { type: 'editor.saved'; note: Note }
+  | { type: 'editor.deleted'; noteId: number }
+  | { type: 'editor.closed' };
+
+/** The editor as the page spawns it: its announcements go to the page. */
+export const noteEditorChild = noteEditorMachine.provide({
+  actions: {
+    'announce saved': sendParent((_, { note }: { note: Note }) => ({ type: 'editor.saved', note }) as const),
+    'announce deleted': sendParent((_, { noteId }: { noteId: number }) => ({ type: 'editor.deleted', noteId }) as const),
+    'announce closed': sendParent({ type: 'editor.closed' } as const),
+  },
+});
+
+export interface NotesPageContext extends NotesFilters {
+  tab: NoteType;
+  lists: MyNotes;
+  tags: string[];
+  dependents: Dependent[];
+  /** The note whose pin is being saved, and what it was: the rollback if the server refuses. */
+  pinning: { noteId: number; was: boolean } | null;
+  /** A sentence for the person (a refused pin, a note that could not be opened). */
+  message: string | null;
+  /** What to open once the lists are read (from the URL). */
+  requested: { noteId: number; noteType: NoteType | null } | { newNote: true; meetingId: string | null } | null;
+  /** The lists have been read once (a note asked for in the URL opens from them). */
+  loaded: boolean;
+  editor: ActorRefFrom<typeof noteEditorChild> | null;
+}
+
+const PIN_REFUSED = (pinned: boolean, title: string) =>
+  `Couldn't ${pinned ? 'pin' : 'unpin'} “${title}”. It is back as it was; try again.`;
+
+/**
+ * The notes page (/mentorship/notes, SPEC §2): three tabs from the URL (1 personal, 2 shared by
+ * me, 3 shared with me), each list pinned first then by the chosen sort, filters by tag and by
+ * dependent (read again from the server), an optimistic pin rolled back with a sentence when the
+ * server refuses, and one note open at a time in its editor (spawned here, stopped when it
+ * closes). A note changed anywhere (the editor, a server event) reads the lists again and tells
+ * My Notes.
+ */
+export const notesPageMachine = setup({
+  types: {
+    context: {} as NotesPageContext,
+    input: {} as NotesPageInput,
+    events: {} as NotesPageEvent,
+    tags: {} as 'loading' | 'refreshing' | 'failed' | 'pinning' | 'editor open' | 'opening note',
+  },
+  actors: {
+    loadNotes: unprovidedPromise<NotesLoad, NotesFilters>('notes', 'loadNotes'),
+    loadNote: unprovidedPromise<Note, { noteId: number }>('notes', 'loadNote'),
+    pinNote: unprovidedPromise<Note, { noteId: number; pinned: boolean }>('notes', 'pinNote'),
+    // The session's note events (src/features/notes/wiring.ts), as notes.changed.
+    noteEvents: unprovidedCallback<NotesPageEvent>('notes', 'noteEvents'),
+    noteEditor: noteEditorChild,
+  },
+  actions: {
+    // My Notes in the side menu reads again (provided in the wiring: the sideLists actor).
+    'announce change': () => unprovided('notesPage', 'announce change'),
+    // The URL loses ?noteId / ?openAddNote when the editor closes (provided: navigate).
+    'show tab only': (_: unknown, _params: { tab: NoteType }) => unprovided('notesPage', 'show tab only'),
+    'open editor': assign(({ context, spawn }, params: { note: Note | null; meetingId: string | null }) => {
+      if (context.editor) return {};
+      return {
+        editor: spawn('noteEditor', { id: 'editor', input: { note: params.note, meetingId: params.meetingId } }),
+        requested: null,
+        ...(params.note ? { tab: params.note.noteType } : {}),
+      };
+    }),
+    'forget editor': assign({ editor: null }),
+    'pin optimistically': assign(({ context, event }) => {
+      if (event.type !== 'notes.pin') return {};
+      const note = findNote(context.lists, event.noteId);
+      if (!note) return {};
+      return {
+        pinning: { noteId: event.noteId, was: note.is_pinned },
+        lists: updateNote(context.lists, event.noteId, (n) => ({ ...n, is_pinned: event.pinned }), context.sortBy),
+        message: null,
+      };
+    }),
+    'roll back pin': assign(({ context }) => {
+      const pin = context.pinning;
+      if (!pin) return {};
+      const note = findNote(context.lists, pin.noteId);
+      return {
+        pinning: null,
+        lists: updateNote(context.lists, pin.noteId, (n) => ({ ...n, is_pinned: pin.was }), context.sortBy),
+        message: PIN_REFUSED(!pin.was, note ? titleOf(note) : 'the note'),
+      };
+    }),
+  },
+  guards: {
+    'a note was asked for': ({ context }) => context.requested !== null && !('newNote' in context.requested),
+    'a new note was asked for': ({ context }) => context.requested !== null && 'newNote' in context.requested,
+    'is in the lists': ({ context, event }) =>
+      event.type === 'notes.open' && findNote(context.lists, event.noteId, event.noteType) !== undefined,
+    'the asked note is in the lists': ({ context }) =>
+      context.loaded &&
+      context.requested !== null &&
+      'noteId' in context.requested &&
+      findNote(context.lists, context.requested.noteId, context.requested.noteType) !== undefined,
+    'the lists are read': ({ context }) => context.loaded,
+    'is a note there': ({ context, event }) => event.type === 'notes.pin' && findNote(context.lists, event.noteId) !== undefined,
+  },
+}).createMachine({
+  id: 'notesPage',
+  type: 'parallel',
+  context: ({ input }) => ({
+    tab: input.tab,
+    sortBy: 'newest',
+    tag: null,
+    dependentId: null,
+    lists: EMPTY_NOTES,
+    tags: [],
+    dependents: [],
+    pinning: null,
+    message: null,
+    requested: input.openAddNote
+      ? { newNote: true, meetingId: input.meetingId }
+      : input.noteId !== null
+        ? { noteId: input.noteId, noteType: input.noteType }
+        : null,
+    editor: null,
+    loaded: false,
+  }),
+  invoke: { src: 'noteEvents', id: 'noteEvents' },
+  on: {
+    'notes.tab': { actions: assign({ tab: ({ event }) => event.tab }) },
+    'notes.sort': {
+      actions: assign(({ context, event }) => ({ sortBy: event.sortBy, lists: sortAll(context.lists, event.sortBy) })),
+    },
+    'notes.dismissMessage': { actions: assign({ message: null }) },
+  },
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'Reading the three lists, the tags and the dependents with the filters chosen.',
+          tags: ['loading'],
+          invoke: {
+            src: 'loadNotes',
+            id: 'loadNotes',
+            input: ({ context }) => ({ sortBy: context.sortBy, tag: context.tag, dependentId: context.dependentId }),
+            onDone: {
+              target: 'ready',
+              actions: assign(({ event }) => ({
+                lists: event.output.notes,
+                tags: event.output.tags,
+                dependents: event.output.dependents,
+                loaded: true,
+              })),
+            },
+            onError: 'failed',
+          },
+        },
+        ready: {
+          on: {
+            'notes.filterTag': { target: 'loading', actions: assign({ tag: ({ event }) => event.tag }) },
+            'notes.filterDependent': { target: 'loading', actions: assign({ dependentId: ({ event }) => event.dependentId }) },
+            'notes.changed': 'refreshing',
+            'editor.saved': { target: 'refreshing', actions: 'announce change' },
+            'editor.deleted': { target: 'refreshing', actions: 'announce change' },
+          },
+        },
+        refreshing: {
+          description: 'Reading the lists again after a change; the lists stay on screen.',
+          tags: ['refreshing'],
+          invoke: {
+            src: 'loadNotes',
+            id: 'refreshNotes',
+            input: ({ context }) => ({ sortBy: context.sortBy, tag: context.tag, dependentId: context.dependentId }),
+            onDone: {
+              target: 'ready',
+              actions: assign(({ event }) => ({
+                lists: event.output.notes,
+                tags: event.output.tags,
+                dependents: event.output.dependents,
+              })),
+            },
+            // The lists shown stay; the next change reads again.
+            onError: 'ready',
+          },
+          on: {
+            // A change while reading: read again after this one (re-entering restarts the request).
+            'notes.changed': { target: 'refreshing', reenter: true },
+            'editor.saved': { target: 'refreshing', reenter: true, actions: 'announce change' },
+            'editor.deleted': { target: 'refreshing', reenter: true, actions: 'announce change' },
+          },
+        },
+        failed: {
+          description: "Couldn't load your notes, with Try again.",
+          tags: ['failed'],
+          on: { 'notes.retry': 'loading' },
+        },
+      },
+    },
+    pin: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'notes.pin': { guard: 'is a note there', target: 'saving', actions: 'pin optimistically' } },
+        },
+        saving: {
+          description: 'The pin shows at once; the server has the last word.',
+          tags: ['pinning'],
+          invoke: {
+            src: 'pinNote',
+            id: 'pinNote',
+            input: ({ context }) => ({ noteId: context.pinning?.noteId ?? 0, pinned: !context.pinning?.was }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context, event }) => ({
+                  pinning: null,
+                  lists: updateNote(context.lists, event.output.id, () => event.output, context.sortBy),
+                })),
+                'announce change',
+              ],
+            },
+            onError: { target: 'idle', actions: 'roll back pin' },
+          },
+        },
+      },
+    },
+    editor: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description: 'Until the lists are read: a note asked for in the URL opens from them.',
+          always: [
+            {
+              guard: 'a new note was asked for',
+              target: 'open',
+              actions: {
+                type: 'open editor',
+                params: ({ context }) => ({
+                  note: null,
+                  meetingId: context.requested && 'newNote' in context.requested ? context.requested.meetingId : null,
+                }),
+              },
+            },
+            { guard: 'a note was asked for', target: 'awaitingLists' },
+            { target: 'closed' },
+          ],
+        },
+        awaitingLists: {
+          always: [
+            {
+              guard: 'the asked note is in the lists',
+              target: 'open',
+              actions: {
+                type: 'open editor',
+                params: ({ context }) => {
+                  const asked = context.requested as { noteId: number; noteType: NoteType | null };
+                  return { note: findNote(context.lists, asked.noteId, asked.noteType) ?? null, meetingId: null };
+                },
+              },
+            },
+            { guard: 'the lists are read', target: 'fetching' },
+          ],
+        },
+        fetching: {
+          description: 'A note not in the lists shown (filtered out, or just shared): read on its own.',
+          tags: ['opening note'],
+          invoke: {
+            src: 'loadNote',
+            id: 'loadNote',
+            input: ({ context }) => ({
+              noteId: context.requested && 'noteId' in context.requested ? context.requested.noteId : 0,
+            }),
+            onDone: {
+              target: 'open',
+              actions: { type: 'open editor', params: ({ event }) => ({ note: event.output, meetingId: null }) },
+            },
+            onError: {
+              target: 'closed',
+              actions: [
+                assign({
+                  requested: null,
+                  message: 'That note could not be found. It may have been deleted or is no longer shared with you.',
+                }),
+                { type: 'show tab only', params: ({ context }) => ({ tab: context.tab }) },
+              ],
+            },
+          },
+        },
+        closed: {
+          on: {
+            'notes.open': [
+              {
+                guard: 'is in the lists',
+                target: 'open',
+                actions: {
+                  type: 'open editor',
+                  params: ({ context, event }) => ({
+                    note: findNote(context.lists, event.noteId, event.noteType) ?? null,
+                    meetingId: null,
+                  }),
+                },
+              },
+              {
+                target: 'fetching',
+                actions: assign({ requested: ({ event }) => ({ noteId: event.noteId, noteType: event.noteType }) }),
+              },
+            ],
+            'notes.new': {
+              target: 'open',
+              actions: { type: 'open editor', params: ({ event }) => ({ note: null, meetingId: event.meetingId }) },
+            },
+          },
+        },
+        open: {
+          description: 'One note open in its editor (a dialog).',
+          tags: ['editor open'],
+          on: {
+            'editor.closed': {
+              target: 'closed',
+              actions: [
+                stopChild('editor'),
+                'forget editor',
+                { type: 'show tab only', params: ({ context }) => ({ tab: context.tab }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
