@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as contract from '../../contract/pin';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail';
 import { tryAgainText } from '../accounts';
@@ -18,15 +18,7 @@ import {
   type CheckResult,
   type CodeResult,
 } from './pins';
-import { parse } from '../http/validation';
-
-const pin = z.string({ message: 'is required' }).regex(PIN_RULES.pattern, 'must be 6 digits');
-const code = z.string({ message: 'is required' }).regex(/^\d{6}$/, 'must be 6 digits');
-const setBody = z.object({ pin });
-const verifyBody = z.object({ pin });
-const toggleBody = z.object({ active: z.boolean({ message: 'must be true or false' }), pin });
-const otpBody = z.object({ otp: code });
-const replaceBody = z.object({ new_pin: pin, otp: code });
+import { serve } from '../http/endpoint';
 
 /**
  * 403 for a wrong PIN with the tries left (not 401: that says the bearer token is bad, and
@@ -88,32 +80,25 @@ export function registerPinManager(
   unlocks: PinUnlocks,
   limits: Partial<PinLimits> = {},
 ) {
-  const prefix = '/pin-manager/v1';
   const codeLimits: PinLimits = { codeGuessesPerDay: limits.codeGuessesPerDay ?? PIN_RULES.codeGuessesPerDay };
   const given = (req: FastifyRequest) => unlocks.record(req.grantId, req.userId);
 
-  api.get(`${prefix}/pin/status`, async (req) => pinStatus(db, req.userId));
+  serve(api, contract.status, async ({ req }) => pinStatus(db, req.userId));
 
-  api.post(`${prefix}/pin`, async (req, reply) => {
-    const body = parse(reply, 'body', setBody, req.body);
-    if (!body) return reply;
+  serve(api, contract.setPin, async ({ body, req, reply }) => {
     if (!(await createPin(db, req.userId, body.pin))) return reply.status(409).send({ error: 'pin already set' });
     await given(req);
     return reply.status(201).send(await pinStatus(db, req.userId));
   });
 
-  api.post(`${prefix}/pin/verify`, async (req, reply) => {
-    const body = parse(reply, 'body', verifyBody, req.body);
-    if (!body) return reply;
+  serve(api, contract.verifyPin, async ({ body, req, reply }) => {
     const result = await checkPin(db, req.userId, body.pin);
     if (!result.ok) return refusePin(reply, result);
     await given(req);
     return { verified: true };
   });
 
-  api.post(`${prefix}/pin/toggle`, async (req, reply) => {
-    const body = parse(reply, 'body', toggleBody, req.body);
-    if (!body) return reply;
+  serve(api, contract.togglePin, async ({ body, req, reply }) => {
     const result = await checkPin(db, req.userId, body.pin);
     if (!result.ok) return refusePin(reply, result);
     await setActive(db, req.userId, body.active);
@@ -144,19 +129,15 @@ export function registerPinManager(
       resend_after: PIN_RULES.resendCooldownSeconds,
     });
   };
-  api.post(`${prefix}/pin/reset`, async (req, reply) => sendCode(req.userId, reply));
-  api.post(`${prefix}/otp/resend`, async (req, reply) => sendCode(req.userId, reply));
+  serve(api, contract.resetPin, async ({ req, reply }) => sendCode(req.userId, reply));
+  serve(api, contract.resendCode, async ({ req, reply }) => sendCode(req.userId, reply));
 
-  api.post(`${prefix}/otp/verify`, async (req, reply) => {
-    const body = parse(reply, 'body', otpBody, req.body);
-    if (!body) return reply;
+  serve(api, contract.checkCode, async ({ body, req, reply }) => {
     const result = await checkCode(db, req.userId, body.otp, false, codeLimits);
     return result.ok ? { valid: true } : refuseCode(reply, result);
   });
 
-  api.put(`${prefix}/pin`, async (req, reply) => {
-    const body = parse(reply, 'body', replaceBody, req.body);
-    if (!body) return reply;
+  serve(api, contract.replacePin, async ({ body, req, reply }) => {
     const result = await checkCode(db, req.userId, body.otp, true, codeLimits);
     if (!result.ok) return refuseCode(reply, result);
     await replacePin(db, req.userId, body.new_pin);

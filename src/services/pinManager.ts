@@ -1,5 +1,6 @@
-import * as z from 'zod/mini';
 import { HTTPError, type KyInstance } from 'ky';
+import * as pin from '../../contract/pin';
+import { call as request } from './call';
 import { serviceCall } from './http';
 import type { CodeFailure, CodeSent, PinFailure, SendFailure } from '../../machines/pin/pinVerify.setup';
 import type { SaveFailure } from '../../machines/pin/pinSetup.setup';
@@ -9,14 +10,13 @@ import type { SaveFailure } from '../../machines/pin/pinSetup.setup';
  * so the dashboard carries only the status call (./pinStatus.ts).
  */
 
-const wrongBody = z.object({ attempts_left: z.int() });
-const lockedBody = z.object({ locked_until: z.string() });
-const sentBody = z.object({ sent_to: z.string(), resend_after: z.int() });
-const tooSoonBody = z.object({ retry_after: z.int() });
-/** 429 once the day's code guesses are spent (server/pin/pins.ts, 'too many codes'): until when. */
-const tooManyCodesBody = z.object({ error: z.literal('too many codes'), locked_until: z.string() });
+// The refusals read here are the contract's (contract/pin.ts): wrong, locked, too soon, too many codes.
+const wrongBody = pin.wrongAnswer;
+const lockedBody = pin.lockedAnswer;
+const tooSoonBody = pin.tooSoonAnswer;
+const tooManyCodesBody = pin.tooManyCodesAnswer;
 
-import { PREFIX, SERVICE, secondsUntil } from './pinStatus';
+import { SERVICE, secondsUntil } from './pinStatus';
 
 /**
  * The machines reject with an Error carrying `failure` (see machines/pin/pinVerify.machine.ts). A refusal
@@ -98,27 +98,27 @@ const nothing = () => null;
 export function createPinManager(http: KyInstance) {
   return {
     /** POST /pin { pin }: the first PIN. */
-    async setPin(pin: string): Promise<void> {
-      await call('setPin', () => http.post(`${PREFIX}/pin`, { json: { pin } }).json(), readSave, 'unavailable' as SaveFailure);
+    async setPin(value: string): Promise<void> {
+      await call('setPin', () => request(http, pin.setPin, { body: { pin: value } }), readSave, 'unavailable' as SaveFailure);
     },
     /** PUT /pin { new_pin, otp }: a new PIN with the e-mailed code (Forgot PIN, Change PIN). */
     async replacePin(newPin: string, otp: string): Promise<void> {
       await call(
         'replacePin',
-        () => http.put(`${PREFIX}/pin`, { json: { new_pin: newPin, otp } }).json(),
+        () => request(http, pin.replacePin, { body: { new_pin: newPin, otp } }),
         nothing,
         'unavailable' as SaveFailure,
       );
     },
     /** POST /pin/verify { pin }. */
-    async verify(pin: string): Promise<void> {
-      await call('verify', () => http.post(`${PREFIX}/pin/verify`, { json: { pin } }).json(), readPin, {
+    async verify(value: string): Promise<void> {
+      await call('verify', () => request(http, pin.verifyPin, { body: { pin: value } }), readPin, {
         kind: 'unavailable',
       } as PinFailure);
     },
     /** POST /pin/toggle { active, pin }: the PIN is checked as in verify. */
-    async toggle(active: boolean, pin: string): Promise<void> {
-      await call('toggle', () => http.post(`${PREFIX}/pin/toggle`, { json: { active, pin } }).json(), readPin, {
+    async toggle(active: boolean, value: string): Promise<void> {
+      await call('toggle', () => request(http, pin.togglePin, { body: { active, pin: value } }), readPin, {
         kind: 'unavailable',
       } as PinFailure);
     },
@@ -127,7 +127,7 @@ export function createPinManager(http: KyInstance) {
       return call(
         again ? 'resendCode' : 'sendCode',
         async () => {
-          const body = sentBody.parse(await http.post(`${PREFIX}/${again ? 'otp/resend' : 'pin/reset'}`).json());
+          const body = await request(http, again ? pin.resendCode : pin.resetPin);
           return { sentTo: body.sent_to, resendAfter: body.resend_after };
         },
         readSend,
@@ -136,7 +136,7 @@ export function createPinManager(http: KyInstance) {
     },
     /** POST /otp/verify { otp }: checks the code without spending it. */
     async checkCode(otp: string): Promise<void> {
-      await call('checkCode', () => http.post(`${PREFIX}/otp/verify`, { json: { otp } }).json(), readCode, {
+      await call('checkCode', () => request(http, pin.checkCode, { body: { otp } }), readCode, {
         kind: 'unavailable',
       } as CodeFailure);
     },

@@ -1,16 +1,9 @@
-import * as z from 'zod/mini';
 import type { KyInstance } from 'ky';
+import * as pin from '../../contract/pin';
+import { call } from './call';
 import { serviceCall } from './http';
 
 export const SERVICE = 'pinManager';
-/** SPEC §7: prefix /api/pin-manager/v1, the eight calls (the other seven are in ./pinManager.ts). */
-export const PREFIX = 'api/pin-manager/v1';
-
-const statusBody = z.object({
-  has_pin: z.boolean(),
-  active: z.boolean(),
-  locked_until: z._default(z.nullable(z.string()), null),
-});
 
 export interface PinServerStatus {
   hasPin: boolean;
@@ -27,7 +20,7 @@ export function createPinStatus(http: KyInstance) {
     /** GET /pin/status. Failing, it is reported and rejects (the gate treats it as "no PIN known"). */
     async status(): Promise<PinServerStatus> {
       return serviceCall(SERVICE, 'status', async () => {
-        const body = statusBody.parse(await http.get(`${PREFIX}/pin/status`).json());
+        const body = await call(http, pin.status);
         return { hasPin: body.has_pin, active: body.active, lockSeconds: secondsUntil(body.locked_until) };
       });
     },
