@@ -154,7 +154,7 @@ describe('screening questionnaire machine', () => {
     const actor = createActor(
       screeningMachine.provide({
         actors: {
-          restoreDraft: fromPromise(async () => gadReview),
+          restoreDraft: fromPromise<unknown>(async () => gadReview),
           saveResult: fromPromise<ScreeningResult, NewResult>(async ({ input }) => {
             sent.push(input);
             return saved(3, 'gad7');
