@@ -36,6 +36,9 @@ describe('sideLists machine', () => {
         { type: 'xstate.error.actor.loadMyCommunities', error: new Error('503') },
         { type: 'xstate.done.actor.loadMyNotes', output: notes },
         { type: 'xstate.error.actor.loadMyNotes', error: new Error('503') },
+        { type: 'notes.refresh' },
+        { type: 'xstate.done.actor.refreshMyNotes', output: notes },
+        { type: 'xstate.error.actor.refreshMyNotes', error: new Error('503') },
       ] as never,
       states: {
         'sideLists.communities.idle': (s) => expect(s.context.communities).toEqual([]),
@@ -52,6 +55,8 @@ describe('sideLists machine', () => {
         'sideLists.notes.loading': (s) => expect(s.hasTag('notes loading')).toBe(true),
         'sideLists.notes.loaded': (s) => expect(s.context.notes.map((n) => n.id)).toEqual(['3', '2', '4', '1']),
         'sideLists.notes.failed': (s) => expect(s.context.notes).toEqual([]),
+        // Read again after a change, the list stays on screen meanwhile.
+        'sideLists.notes.refreshing': (s) => expect(s.context.notes.map((n) => n.id)).toEqual(['3', '2', '4', '1']),
       },
     });
     expect(report.transitions.covered).toBe(report.transitions.total);

@@ -68,7 +68,9 @@ export type SideListsEvent =
   /** Community mode is on screen for this user: load My Communities unless already loaded for them. */
   | { type: 'communities.request'; userId: number }
   /** Mentorship mode is on screen for this user: load My Notes unless already loaded for them. */
-  | { type: 'notes.request'; userId: number };
+  | { type: 'notes.request'; userId: number }
+  /** A note was written, pinned, deleted or shared somewhere: read My Notes again, keeping the list shown. */
+  | { type: 'notes.refresh' };
 
 export interface SideListsContext {
   communitiesFor: number | null;
@@ -139,6 +141,7 @@ export const sideListsMachine = setup({
         failed: {
           description: 'The list could not be loaded: shown empty, tried again on the next request.',
           on: {
+            'notes.refresh': 'loading',
             'communities.request': {
               target: 'loading',
               actions: assign({ communitiesFor: ({ event }) => event.userId, communities: [] }),
@@ -164,9 +167,23 @@ export const sideListsMachine = setup({
             onDone: { target: 'loaded', actions: assign({ notes: ({ event }) => menuNotes(event.output) }) },
             onError: { target: 'failed', actions: assign({ notes: [] }) },
           },
+          on: { 'notes.refresh': { target: 'loading', reenter: true } },
+        },
+        refreshing: {
+          description: 'A note changed: My Notes is read again while the list stays shown.',
+          invoke: {
+            src: 'loadMyNotes',
+            id: 'refreshMyNotes',
+            input: ({ context }) => ({ userId: context.notesFor ?? 0 }),
+            onDone: { target: 'loaded', actions: assign({ notes: ({ event }) => menuNotes(event.output) }) },
+            // The list shown stays; the next change reads again.
+            onError: 'loaded',
+          },
+          on: { 'notes.refresh': { target: 'refreshing', reenter: true } },
         },
         loaded: {
           on: {
+            'notes.refresh': 'refreshing',
             'notes.request': {
               guard: {
                 type: 'another user',
@@ -180,6 +197,7 @@ export const sideListsMachine = setup({
         failed: {
           description: 'The list could not be loaded: shown empty, tried again on the next request.',
           on: {
+            'notes.refresh': 'loading',
             'notes.request': { target: 'loading', actions: assign({ notesFor: ({ event }) => event.userId, notes: [] }) },
           },
         },

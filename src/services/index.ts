@@ -26,6 +26,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     mentorBooking: () => import('./mentorBooking').then(({ createMentorBooking }) => createMentorBooking(http)),
     /** Messaging: every chat-server v2 call; loaded by /people-chat and the Blocked list. */
     chatServer: () => import('./chatServer').then(({ createChatServer }) => createChatServer(http, uploads)),
+    /** Notes: every notes call, the session notes and the bookmark publish; loaded by /mentorship/notes only. */
+    notes: () => import('./notes').then(({ createNotes }) => createNotes(http)),
     /** Screening results: loaded by /screening-tools only. */
     screening: () => import('./screening').then(({ createScreening }) => createScreening(http)),
   };

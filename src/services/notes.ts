@@ -1,0 +1,123 @@
+import { HTTPError, type KyInstance } from 'ky';
+import * as z from 'zod/mini';
+import { invalidRequest, refusal } from '../../contract/endpoint';
+import { notesEndpoints as api, type Note, type NotesQuery } from '../../contract/notes';
+import type { NotesLoad } from '../../machines/notes/notesPage.machine';
+import { NOTES_UNAVAILABLE, type NoteDraft, type NoteRefusal, type NotesFilters } from '../../machines/notes/notes.types';
+import { call } from './call';
+import { serviceCall } from './http';
+
+const SERVICE = 'notes';
+
+/** A refusal the notes flows show as it is (machines/notes: noteRefusalOf reads `refusal`). */
+export class NotesRefused extends Error {
+  constructor(readonly refusal: NoteRefusal) {
+    super(refusal.message);
+  }
+}
+
+/** The server's words for a 4xx: its sentence, and each field it named (`body.note_title` → note_title). */
+async function refusalOf(error: unknown): Promise<NoteRefusal | null> {
+  if (!(error instanceof HTTPError)) return null;
+  const status = error.response.status;
+  if (status < 400 || status >= 500 || status === 401) return null;
+  const body: unknown = await error.response
+    .clone()
+    .json()
+    .catch(() => null);
+  const invalid = z.safeParse(invalidRequest, body);
+  if (invalid.success) {
+    const fields = Object.fromEntries(invalid.data.issues.map((i) => [i.path.replace(/^body\./, ''), i.message]));
+    return { code: 'invalid request', message: 'Please check the fields marked.', fields };
+  }
+  const reason = z.safeParse(refusal, body);
+  return reason.success ? { code: reason.data.error, message: reason.data.message ?? reason.data.error, fields: {} } : null;
+}
+
+/**
+ * A call whose refusals are answers: thrown as NotesRefused without a report; anything else is
+ * reported once (SPEC §8) and thrown as "couldn't reach your notes", with nothing typed lost.
+ */
+async function answered<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const refused = await refusalOf(error);
+    if (refused) throw new NotesRefused(refused);
+    await serviceCall(SERVICE, name, () => Promise.reject(error)).catch(() => {});
+    throw new NotesRefused(NOTES_UNAVAILABLE);
+  }
+}
+
+const queryOf = (f: NotesFilters): NotesQuery => ({
+  sortBy: f.sortBy,
+  ...(f.tag ? { tag: f.tag } : {}),
+  ...(f.dependentId ? { dependentId: f.dependentId } : {}),
+});
+
+const fieldsOf = (draft: NoteDraft) => ({
+  note_title: draft.title.trim() || null,
+  note_body: draft.body,
+  tags: draft.tags,
+  dependent_id: draft.dependentId,
+});
+
+/** The notes calls (contract/notes.ts), loaded with /mentorship/notes only. */
+export function createNotes(http: KyInstance) {
+  return {
+    /** The three lists with the filters, the person's tags and their dependents, at once. */
+    load(filters: NotesFilters): Promise<NotesLoad> {
+      return answered('load', async () => {
+        const [notes, tags, dependents] = await Promise.all([
+          call(http, api.myNotes, { query: queryOf(filters) }),
+          call(http, api.tags),
+          call(http, api.dependents),
+        ]);
+        return { notes, tags: tags.data, dependents: dependents.data };
+      });
+    },
+    one(noteId: number): Promise<Note> {
+      return answered('one', async () => (await call(http, api.one, { params: { id: noteId } })).data);
+    },
+    /** A note on a session goes through PUT /mentor-booking/notes (with its sharing), any other through POST /notes/personal. */
+    save(input: { noteId: number | null; meetingId: string | null; draft: NoteDraft }): Promise<Note> {
+      return answered('save', async () => {
+        const id = input.noteId === null ? {} : { id: input.noteId };
+        if (input.meetingId !== null) {
+          const body = { ...fieldsOf(input.draft), ...id, meeting_id: input.meetingId, is_shared: input.draft.isShared };
+          return (await call(http, api.sessionNote, { body })).data;
+        }
+        return (await call(http, api.save, { body: { ...fieldsOf(input.draft), ...id } })).data;
+      });
+    },
+    pin(noteId: number, pinned: boolean): Promise<Note> {
+      return answered(
+        'pin',
+        async () => (await call(http, api.pin, { params: { id: noteId }, body: { is_pinned: pinned } })).data,
+      );
+    },
+    remove(noteId: number): Promise<void> {
+      return answered('remove', async () => {
+        await call(http, api.remove, { params: { id: noteId } });
+      });
+    },
+    /** SPEC §7: the TOPIC_BOOKMARKS publish (source_type NOTES); answers the bookmark id, or null once removed. */
+    bookmark(input: { noteId: number; bookmarkId: string | null; subSource: 'PERSONAL' | 'CONCIERGE' }, userId: number) {
+      return answered('bookmark', async () => {
+        const body = {
+          topic: 'TOPIC_BOOKMARKS' as const,
+          message: {
+            action: input.bookmarkId ? ('DELETE' as const) : ('CREATE' as const),
+            ...(input.bookmarkId ? { bookmark_id: input.bookmarkId } : {}),
+            source_type: 'NOTES' as const,
+            source_id: input.noteId,
+            sub_source_type: input.subSource,
+            created_by: userId,
+          },
+        };
+        return (await call(http, api.publishBookmark, { body })).data;
+      });
+    },
+  };
+}
+export type NotesService = ReturnType<typeof createNotes>;
