@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { clientImportRules } from './lint/clientImports.js';
 
 /** The import rules are ARCHITECTURE.md's "may import" column, enforced. */
 const noImport = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group, message })) }];
@@ -216,4 +217,5 @@ export default tseslint.config(
       ),
     },
   },
+  ...clientImportRules,
 );

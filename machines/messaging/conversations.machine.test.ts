@@ -10,7 +10,7 @@ import {
   type GroupDetails,
   type MessagePage,
 } from './messaging.types';
-import type { SessionEmitted } from '../session/session.machine';
+import type { SessionEmitted } from '../domain/sessionEvents';
 import { conversationsMachine, PRESENCE_REFRESH_MS, presenceIds, type ConversationsEvent } from './conversations.machine';
 
 const conversation = (id: number, unread: number, overrides: Partial<Conversation> = {}): Conversation => ({

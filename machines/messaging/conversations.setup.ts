@@ -10,7 +10,7 @@ import {
   type Person,
   type Refusal,
 } from './messaging.types';
-import type { SessionEmitted } from '../session/session.machine';
+import type { SessionEmitted } from '../domain/sessionEvents';
 import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
 
 export type ConversationActorRef = ActorRefFrom<typeof conversationMachine>;

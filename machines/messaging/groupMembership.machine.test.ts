@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { ChatRefused, DEFAULT_PERMISSIONS, type GroupDetails, type Member } from './messaging.types';
-import type { SessionEmitted } from '../session/session.machine';
+import type { SessionEmitted } from '../domain/sessionEvents';
 import { groupMembershipMachine, type GroupMembershipEvent, type Pending } from './groupMembership.machine';
 
 const member = (id: number, name: string, isAdmin = false): Member => ({

@@ -8,7 +8,7 @@ import {
   type PermissionValue,
   type Refusal,
 } from './messaging.types';
-import type { SessionEmitted } from '../session/session.machine';
+import type { SessionEmitted } from '../domain/sessionEvents';
 import { unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
 
 const PANEL_UPDATES = new Set(['info', 'members', 'permissions', 'removed']);

@@ -1,5 +1,6 @@
 import { enqueueActions, sendParent, sendTo, setup } from 'xstate';
 import type { ChatUpdate } from '../domain/notificationSchemas';
+import type { SessionEmitted } from '../domain/sessionEvents';
 import { unprovided, unprovidedCallback } from '../domain/placeholder';
 import { countsMachine } from '../counts/counts.machine';
 import {
@@ -41,15 +42,7 @@ export type SessionEvent =
   /** The router moved: some events depend on the page (New Post chip, open chat). */
   | { type: 'location.changed'; pathname: string; search: string };
 
-/**
- * What the session emits for messaging (`session.on(...)`): the socket is the session's; the
- * conversations list and a group's panel listen while they are open (their `chatEvents` actor,
- * provided in src/features/messaging/wiring.ts), and route each event to what it changes.
- */
-export type SessionEmitted =
-  | { type: 'chat.message'; message: ChatNotification }
-  | { type: 'chat.update'; update: ChatUpdate }
-  | { type: 'chat.reconnected' };
+export type { SessionEmitted } from '../domain/sessionEvents';
 
 /** The chat socket: provided by src/realtime (socket.io, websocket only). */
 export type ChatSocketInput = { userId: number };

@@ -3,29 +3,10 @@ import type { KyInstance } from 'ky';
 import type { RecentSearch, Suggestions } from '../../machines/search/searchOptions';
 import type { FilterCounts, ResultPage, SearchRequest } from '../../machines/search/searchPage.setup';
 import { serviceCall } from './http';
+import { PREFIX, SERVICE, personSchema, providerSchema } from './searchEngineShapes';
 
-export const SERVICE = 'searchEngine';
-export const PREFIX = 'api/search-engine';
 const HISTORY = `${PREFIX}/v1/search-history?type=GLOBAL_SEARCH`;
 
-const nullableText = z._default(z.nullable(z.string()), null);
-export const providerSchema = z.object({
-  therapy_provider_id: z.int(),
-  name: z.string(),
-  provider_image_url: nullableText,
-  website: nullableText,
-  services: z._default(z.string(), ''),
-  location: nullableText,
-});
-export const personSchema = z.object({
-  user_id: z.int(),
-  user_name: z.string(),
-  user_type: z.int(),
-  profile_picture: nullableText,
-  display_name: z.string(),
-  is_mentor: z._default(z.boolean(), false),
-  location: nullableText,
-});
 const globalResponse = z.object({
   service_providers: z.object({ result: z.array(providerSchema) }),
   users: z.object({ resources: z.array(personSchema) }),

@@ -9,7 +9,7 @@ import {
   type SearchRequest,
 } from '../../machines/search/searchPage.setup';
 import { serviceCall } from './http';
-import { PREFIX, SERVICE, personSchema as person, providerSchema as provider } from './searchEngine';
+import { PREFIX, SERVICE, personSchema as person, providerSchema as provider } from './searchEngineShapes';
 
 /** The search page's calls (SPEC §7 search engine), loaded with the page rather than with the header. */
 const post = z.object({
