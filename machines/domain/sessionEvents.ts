@@ -2,11 +2,13 @@ import type { ChatUpdate } from './notificationSchemas';
 import type { ChatNotification } from './notifications';
 
 /**
- * What the session emits for messaging (`session.on(...)`): the socket is the session's; the
+ * What the session emits for messaging and notes (`session.on(...)`): the socket is the session's; the
  * conversations list and a group's panel listen while they are open (their `chatEvents` actor,
  * provided in src/features/messaging/wiring.ts), and route each event to what it changes.
  */
 export type SessionEmitted =
   | { type: 'chat.message'; message: ChatNotification }
   | { type: 'chat.update'; update: ChatUpdate }
-  | { type: 'chat.reconnected' };
+  | { type: 'chat.reconnected' }
+  /** A note shared with this person was written, changed, unshared or deleted (Concierge "Note shared"). */
+  | { type: 'notes.changed'; noteId: number };

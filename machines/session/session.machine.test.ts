@@ -216,4 +216,26 @@ describe('session machine', () => {
     session.send({ type: 'chat.reconnected' });
     expect(heard).toEqual(['chat.message', 'chat.update', 'chat.reconnected']);
   });
+
+  it('routes a note shared with this person to the notes page (emitted) and to My Notes, and still toasts it', () => {
+    const { session, toasts } = running();
+    const heard: unknown[] = [];
+    session.on('notes.changed', (e) => heard.push(e));
+    session.send({ type: 'location.changed', pathname: '/mentorship', search: '' });
+    const lists = session.system.get('sideLists')!;
+    expect(lists.getSnapshot().matches({ notes: 'loading' })).toBe(true);
+    session.send({
+      type: 'server.event',
+      notification: {
+        notificationId: 'evt-9',
+        type: 'Concierge',
+        subType: 'Note shared',
+        notification: 'Jordan Lee shared a note with you.',
+        postId: 41,
+        createdAt: '2026-01-01T10:00:00Z',
+      },
+    });
+    expect(heard).toEqual([{ type: 'notes.changed', noteId: 41 }]);
+    expect(toasts().context.visible.at(-1)).toMatchObject({ route: '/mentorship/notes?noteId=41&noteType=shared_with_me&tab=3' });
+  });
 });

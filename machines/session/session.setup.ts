@@ -114,6 +114,11 @@ export const sessionSetup = setup({
           });
           break;
       }
+      // The notes page (while open) and My Notes read again: it is someone's note shared with this person.
+      if (n.type === 'Concierge' && n.subType === 'Note shared') {
+        enqueue.emit({ type: 'notes.changed', noteId: Number(n.postId ?? 0) });
+        enqueue.sendTo('sideLists', { type: 'notes.refresh' });
+      }
     }),
     /** A refusal the person must know about (it is a limit, not an outage), as a system toast. */
     'show refusal': sendTo('toasts', ({ event }) => ({
