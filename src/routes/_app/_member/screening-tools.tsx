@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../features/shellLayout/NotYetAvailable';
+import { ScreeningPage } from '../../../features/screening/ScreeningPage';
 
 export const Route = createFileRoute('/_app/_member/screening-tools')({
   head: () => ({ meta: [{ title: 'Screening Tools · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Screening Tools" summary="Screening questionnaires to share with your care team." />,
+  component: ScreeningPage,
 });
