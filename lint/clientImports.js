@@ -34,6 +34,8 @@ export const SHARED_FEATURE_MODULES = {
   // The contact form is shown on the public site's Contact page, and styled with its classes.
   'contactForm/ContactForm.tsx': 'the contact form',
   'public/styles.ts': "the public site's classes",
+  // A concierge's FAQ (reviews) shown on their card in Book a Session (booking).
+  'reviews/ConciergeFaq.tsx': "a concierge's FAQ on their card",
 };
 
 /**

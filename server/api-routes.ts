@@ -11,6 +11,7 @@ import { registerNotes } from './notes';
 import { registerNotifications } from './notifications/routes';
 import { requirePin } from './pin/guard';
 import { registerPinManager } from './pin/routes';
+import { registerReviews } from './reviews';
 import type { PinUnlocks } from './pin/unlocks';
 import type { NotificationHub } from './realtime/notification-hub';
 import { registerScreening } from './screening';
@@ -40,4 +41,5 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerBooking(app, ctx, db, hub);
   registerNotes(app, db, hub);
   registerScreening(app, db);
+  registerReviews(app, ctx, db, hub);
 }

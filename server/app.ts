@@ -14,6 +14,7 @@ import { seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
 import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
+import { registerReviewKeywords, seedReviewsIfEmpty } from './reviews';
 import { FaultRegistry } from './http/faults';
 import { DEV_PREFIX, keepDevHooksInTheirScope } from './dev/guard';
 import { applyFaults, devHooks } from './dev/routes';
@@ -64,6 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await seedSearchIfEmpty(db);
     await seedBookingIfEmpty(db);
     await seedNotesIfEmpty(db);
+    await seedReviewsIfEmpty(db);
     await purgeExpiredOidcPayloads(db);
   } catch (error) {
     await db.close();
@@ -127,6 +129,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerAvatars(app, db);
   registerContact(app, db);
   registerPublicSearch(app, db, verify);
+  registerReviewKeywords(app, db);
   await app.register(sentrySink, { db, ...ctx.errorReports });
   await app.register(api, { prefix: '/api', ctx, db, verify: verifyLive, unlocks, chat, mailer, hub });
   const serverEvents = registerServerEvents(app, { hub, verify: verifyLive, live, faults, keepAliveMs: options.sseKeepAliveMs });

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
 import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
+import { seedReviewsIfEmpty } from './reviews';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { KEYS_FILE } from './oidc/keys';
@@ -23,6 +24,7 @@ try {
   await seedSearchIfEmpty(db);
   await seedBookingIfEmpty(db);
   await seedNotesIfEmpty(db);
+  await seedReviewsIfEmpty(db);
   const { rows } = await db.query<{ user_name: string; user_type: number }>(
     'select user_name, user_type from users order by user_id',
   );

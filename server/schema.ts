@@ -6,6 +6,7 @@ import { BOOKING_SCHEMA, BOOKING_TABLES } from './booking/schema';
 import { CHAT_SCHEMA, CHAT_TABLES } from './chat/schema';
 import { NOTES_SCHEMA, NOTES_TABLES } from './notes';
 import { SCREENING_SCHEMA, SCREENING_TABLES } from './screening';
+import { REVIEWS_SCHEMA, REVIEWS_TABLES } from './reviews';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -142,6 +143,7 @@ create table if not exists server_keys (
 const TABLES = [
   ...SCREENING_TABLES,
   ...NOTES_TABLES,
+  ...REVIEWS_TABLES,
   ...BOOKING_TABLES,
   ...SEARCH_TABLES,
   'pin_codes',
@@ -172,6 +174,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(SEARCH_SCHEMA);
   await db.exec(PIN_SCHEMA);
   await db.exec(BOOKING_SCHEMA);
+  await db.exec(REVIEWS_SCHEMA);
   await db.exec(CHAT_SCHEMA);
   await db.exec(NOTES_SCHEMA);
   await db.exec(SCREENING_SCHEMA);

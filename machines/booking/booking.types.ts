@@ -62,7 +62,9 @@ export interface ConciergeCard extends ConciergeSummary {
   services: string[];
   years_experience: number;
   gender: string | null;
+  /** The average of the concierge's reviews (one place, 0 with none) and how many (server/reviews). */
   rating: number;
+  review_count: number;
   badges: string[];
   location: string | null;
   session_minutes: number;

@@ -69,7 +69,7 @@ export function movedOrder(faqs: Faq[], id: number, by: -1 | 1): number[] | null
  */
 export const faqEditorMachine = setup({
   types: {
-    tags: {} as 'loading' | 'writing' | 'saving' | 'confirmingDelete' | 'error' | 'loadFailed',
+    tags: {} as 'loading' | 'idle' | 'writing' | 'saving' | 'confirmingDelete' | 'error' | 'loadFailed',
     context: {} as FaqEditorContext,
     events: {} as FaqEditorEvent,
   },
@@ -108,6 +108,7 @@ export const faqEditorMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          tags: ['idle'],
           on: {
             'faq.add': {
               guard: 'has room',

@@ -27,7 +27,7 @@ const EMPTY: ReviewPage = { items: [], total: 0, average: null, count: null, awa
  */
 export const reviewsListMachine = setup({
   types: {
-    tags: {} as 'loading' | 'loadingMore' | 'error',
+    tags: {} as 'loading' | 'ready' | 'loadingMore' | 'error',
     context: {} as ReviewsListContext,
     input: {} as ReviewsListInput,
     events: {} as ReviewsListEvent,
@@ -56,6 +56,7 @@ export const reviewsListMachine = setup({
       },
     },
     ready: {
+      tags: ['ready'],
       on: { 'reviews.loadMore': { guard: 'has more', target: 'loadingMore' }, 'reviews.reload': 'loading' },
     },
     loadingMore: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { NotificationHub } from '../realtime/notification-hub';
+import { awardBadges } from '../reviews';
 import { esc, page } from '../web/html';
 import { endMeeting, meetingByMeetingId, type MeetingRow } from './booking-store';
 
@@ -60,6 +61,8 @@ ${
           postId: ended.id,
         });
       }
+      // A completed session counts towards the concierge's badges (server/reviews/badges.ts).
+      await awardBadges(db, hub, ended.concierge_id);
     }
     const meeting = await find(p.data.meetingId);
     if (!meeting) return reply.status(404).send({ error: 'not found' });

@@ -17,6 +17,7 @@ export function presentConcierge(origin: string, c: ConciergeRow) {
     years_experience: c.years_experience,
     gender: c.gender,
     rating: Number(c.rating),
+    review_count: c.review_count,
     badges: c.badges,
     location: c.city && c.state ? `${c.city}, ${c.state}` : null,
     session_minutes: c.session_minutes,

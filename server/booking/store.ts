@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { Queryable } from '../db/database';
+import { conciergeReviewColumns } from '../reviews';
 import { availableSlots, BOOKING_HORIZON_DAYS, type AvailabilityRule, type AvailableDate, type SlotSettings } from './slots';
 
 export interface ConciergeRow {
@@ -22,13 +23,15 @@ export interface ConciergeRow {
   services: string[];
   years_experience: number;
   gender: string | null;
+  /** The average of the concierge's reviews, rounded to one place (0 with none): reviews' columns. */
   rating: string | number;
+  review_count: number;
   badges: string[];
 }
 
 const CONCIERGE_COLUMNS = `u.user_id, u.user_name, u.first_name, u.last_name, u.user_type, u.is_mentor, u.profile_picture,
   u.mentor_detail, u.city, u.state, u.zip_code, p.timezone, p.session_minutes, p.buffer_minutes, p.notice_minutes,
-  p.languages, p.services, p.years_experience, p.gender, p.rating, p.badges`;
+  p.languages, p.services, p.years_experience, p.gender, ${conciergeReviewColumns('u.user_id')}`;
 
 /** A concierge: a care provider (4) or coordinator (5) who is a mentor and has a profile. */
 const IS_CONCIERGE = `u.user_type in (4, 5) and u.is_mentor`;
@@ -46,7 +49,7 @@ export async function findConcierge(db: Queryable, userId: number, { activeOnly 
 export async function listConcierges(db: Queryable, exceptUserId: number): Promise<ConciergeRow[]> {
   const { rows } = await db.query<ConciergeRow>(
     `select ${CONCIERGE_COLUMNS} from users u join concierge_profiles p on p.user_id = u.user_id
-      where ${IS_CONCIERGE} and u.user_id <> $1 order by p.rating desc, u.user_id`,
+      where ${IS_CONCIERGE} and u.user_id <> $1 order by rating desc, u.user_id`,
     [exceptUserId],
   );
   return rows;

@@ -24,6 +24,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     pinManager: () => import('./pinManager').then(({ createPinManager }) => createPinManager(http)),
     /** Concierge sessions: search, slots, bookings, hours; loaded by the mentorship pages only. */
     mentorBooking: () => import('./mentorBooking').then(({ createMentorBooking }) => createMentorBooking(http)),
+    /** Reviews, keywords, badges and the concierge FAQ: loaded by /mentorship/reviews, /faq and the concierge cards. */
+    reviews: () => import('./reviews').then(({ createReviews }) => createReviews(http)),
     /** Messaging: every chat-server v2 call; loaded by /people-chat and the Blocked list. */
     chatServer: () => import('./chatServer').then(({ createChatServer }) => createChatServer(http, uploads)),
     /** Notes: every notes call, the session notes and the bookmark publish; loaded by /mentorship/notes only. */

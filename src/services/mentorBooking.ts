@@ -57,6 +57,7 @@ const conciergeSchema = z.object({
   years_experience: z.int(),
   gender: text,
   rating: z.number(),
+  review_count: z._default(z.int(), 0),
   badges: z.array(z.string()),
   location: text,
   session_minutes: z.int(),

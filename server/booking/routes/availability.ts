@@ -35,7 +35,7 @@ const mentorStatusBody = z.object({ is_mentor: z.boolean() });
 
 /**
  * /api/user-manager/v1/mentor-booking, /mentors and /zoom (SPEC §7): a concierge's hours, zone,
- * settings and status, their badges, and the meeting service.
+ * settings and status, and the meeting service (a concierge's badges: server/reviews).
  */
 export function registerAvailability(api: FastifyInstance, ctx: ServerContext, db: Database) {
   const prefix = '/user-manager/v1';
@@ -148,14 +148,6 @@ export function registerAvailability(api: FastifyInstance, ctx: ServerContext, d
     }
     await bookings.setMentor(db, req.userId, body.is_mentor);
     return { data: { is_mentor: body.is_mentor, upcoming_sessions: await bookings.upcomingSessions(db, req.userId) } };
-  });
-
-  api.get<{ Params: { id: string } }>(`${prefix}/mentor-booking/mentors/:id/badges`, async (req, reply) => {
-    const params = parse(reply, 'params', bookingParams, req.params);
-    if (!params) return reply;
-    const concierge = await findConcierge(db, params.id, { activeOnly: false });
-    if (!concierge) return refuse(reply, 404, 'not found', 'There is no concierge with that id.');
-    return { data: concierge.badges.map((name) => ({ name })) };
   });
 
   /** The meeting service the links point at: this server's own meeting pages. */

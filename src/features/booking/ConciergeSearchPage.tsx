@@ -15,6 +15,7 @@ import { useConciergeSearchLogic } from './wiring';
 // SPEC §5's shared zip-code control (its home is the search page, which used it first).
 import { ZipField } from '../search/ZipField';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { ConciergeFaq } from '../reviews/ConciergeFaq';
 
 export const LANGUAGES = ['English', 'Spanish', 'French', 'Portuguese', 'Hindi', 'Arabic', 'German', 'Japanese', 'Urdu'];
 export const SERVICES = [
@@ -105,7 +106,11 @@ export function ConciergeSearchPage({
                         </div>
                         <div>
                           <dt className="inline font-medium">Rating: </dt>
-                          <dd className="inline">{c.rating.toFixed(1)} out of 5</dd>
+                          <dd className="inline">
+                            {c.review_count
+                              ? `${c.rating.toFixed(1)} out of 5 from ${c.review_count} ${c.review_count === 1 ? 'review' : 'reviews'}`
+                              : 'No reviews yet'}
+                          </dd>
                         </div>
                         {c.location ? (
                           <div>
@@ -130,6 +135,7 @@ export function ConciergeSearchPage({
                           ))}
                         </ul>
                       ) : null}
+                      <ConciergeFaq conciergeId={c.user_id} name={c.display_name} />
                     </div>
                     <Button
                       onClick={() => setBooking(c)}

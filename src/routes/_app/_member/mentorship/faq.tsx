@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardMentorshipPage } from '../../../../features/booking/mentorshipAccess';
-import { NotYetAvailable } from '../../../../features/shellLayout/NotYetAvailable';
+import { FaqPage } from '../../../../features/reviews/FaqPage';
 
 export const Route = createFileRoute('/_app/_member/mentorship/faq')({
   // SPEC §2: care providers and coordinators only; others are sent to /mentorship, told why.
   beforeLoad: guardMentorshipPage('faq'),
   head: () => ({ meta: [{ title: 'FAQ · NeuroHealth Care' }] }),
-  component: () => (
-    <NotYetAvailable title="FAQ" summary="Answers for care providers and coordinators who host concierge sessions." />
-  ),
+  component: FaqPage,
 });
