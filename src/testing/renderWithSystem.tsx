@@ -27,7 +27,7 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { act } from 'react';
-import { createActor, createMachine, type AnyActorLogic } from 'xstate';
+import { createActor, createMachine, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import { getSystemActor, type SystemActors, type SystemId } from '../../machines/system';
 import { TEST_CONFIG } from './config';
 import { parseSearch, stringifySearch } from '../routing/search';
@@ -46,6 +46,8 @@ export interface RenderWithSystemOptions {
   api?: Partial<Services>;
   /** Where a toast's or a notification's link takes the person. */
   open?: (href: string) => void;
+  /** The system's inspection stream, as the app gives it to the inspector and the actor panel. */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 // Testing Library cleans up by itself only when the runner has globals; this one does not.
@@ -88,8 +90,8 @@ export interface RenderedWithSystem extends RenderResult {
 }
 
 export async function renderWithSystem(ui: ReactNode, options: RenderWithSystemOptions = {}): Promise<RenderedWithSystem> {
-  const { actors = {}, path = '/', api = {}, open = () => {} } = options;
-  const root = createActor(harnessMachine(actors));
+  const { actors = {}, path = '/', api = {}, open = () => {}, inspect } = options;
+  const root = createActor(harnessMachine(actors), inspect ? { inspect } : {});
   root.start();
   running.add(root);
   const system = {
