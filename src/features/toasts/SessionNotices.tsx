@@ -69,7 +69,7 @@ export function SessionNotices() {
             </Link>
             <Link
               to="/mentorship/notes"
-              search={{ openAddNote: true }}
+              search={{ openAddNote: true, meetingId: meetingEnded.meetingId }}
               onClick={() => toasts.send({ type: 'meetingEnded.dismiss' })}
               className="focus-ring inline-flex items-center rounded-[var(--radius)] border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 dark:border-teal-300 dark:text-teal-200"
             >

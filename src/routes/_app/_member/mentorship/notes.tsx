@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../../features/shellLayout/NotYetAvailable';
+import { NotesPage } from '../../../../features/notes/NotesPage';
 import { present, searchFlag, searchInt, searchText } from '../../../../routing/search';
 
 export const Route = createFileRoute('/_app/_member/mentorship/notes')({
@@ -9,9 +9,14 @@ export const Route = createFileRoute('/_app/_member/mentorship/notes')({
       noteType: searchText(raw.noteType),
       tab: searchInt(raw.tab),
       openAddNote: searchFlag(raw.openAddNote),
+      // With openAddNote: the new note is on this session (the MEETING_ENDED prompt's "Add a note").
+      meetingId: searchText(raw.meetingId),
     }),
   head: () => ({ meta: [{ title: 'Notes · NeuroHealth Care' }] }),
-  component: () => (
-    <NotYetAvailable title="Notes" summary="Personal session notes, notes you shared and notes shared with you." />
-  ),
+  component: NotesRoute,
 });
+
+function NotesRoute() {
+  const search = Route.useSearch();
+  return <NotesPage {...search} />;
+}

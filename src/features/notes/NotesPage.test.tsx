@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeNote } from '../../../machines/notes/fixtures';
+import type { NotesLoad } from '../../../machines/notes/notesPage.machine';
+import type { Note } from '../../../machines/notes/notes.types';
+import type { Services } from '../../services';
+import type { NotesService } from '../../services/notes';
+import { renderWithSystem } from '../../testing/renderWithSystem';
+import { NotesPage, type NotesPageProps } from './NotesPage';
+
+const pinned = makeNote({ id: 1, note_title: 'Respite options', is_pinned: true, created_at: '2025-03-05T10:00:00.000Z' });
+const untitled = makeNote({ id: 2, note_title: null, created_at: '2025-04-12T09:30:00.000Z', tags: ['School'] });
+const older = makeNote({ id: 3, note_title: 'Questions for the neurologist', created_at: '2025-02-20T16:00:00.000Z' });
+const shared = makeNote({
+  id: 4,
+  note_title: 'Follow-up: sleep routine',
+  noteType: 'shared_with_me',
+  is_shared: true,
+  meeting_id: 'm-1',
+  session: { with_name: 'Jordan Lee', start: '2025-04-20T10:00:00.000Z' },
+  author: { user_id: 9, display_name: 'Jordan Lee' },
+});
+const load: NotesLoad = {
+  notes: { personal: [pinned, untitled, older], shared_by_me: [], shared_with_me: [shared] },
+  tags: ['Respite', 'School'],
+  dependents: [{ id: 5, name: 'Leo Thompson' }],
+};
+
+function fakeNotes(over: Partial<NotesService> = {}) {
+  const service = {
+    load: async () => load,
+    one: async (id: number) => Promise.reject(new Error(`no note ${id}`)),
+    save: async () => untitled,
+    pin: async (id: number, is: boolean) => ({ ...[pinned, untitled, older].find((n) => n.id === id)!, is_pinned: is }) as Note,
+    remove: async () => {},
+    bookmark: async () => ({ bookmark_id: 'b-1' }),
+    ...over,
+  } as NotesService;
+  return { api: { notes: async () => service } as unknown as Partial<Services> };
+}
+
+const renderPage = (props: NotesPageProps, over: Partial<NotesService> = {}) =>
+  renderWithSystem(<NotesPage {...props} />, { api: fakeNotes(over).api, path: '/mentorship/notes' });
+
+const titles = () =>
+  within(screen.getByTestId('notes-list'))
+    .getAllByRole('button', { name: /.+/ })
+    .filter((b) => !b.hasAttribute('aria-pressed'));
+
+describe('Notes page', () => {
+  it('lists the tab of the URL pinned first then newest, dates en-GB, "Session Note" for an untitled one; an empty tab says No notes found', async () => {
+    await renderPage({ tab: 1 });
+    await screen.findByTestId('notes-list');
+    expect(titles().map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Respite options05 March 2025'),
+      expect.stringContaining('Session Note12 April 2025'),
+      expect.stringContaining('Questions for the neurologist20 February 2025'),
+    ]);
+    expect(screen.getByRole('link', { name: 'Personal (3)' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'oldest' } });
+    expect(titles()[1]!.textContent).toContain('Questions for the neurologist');
+  });
+
+  it('says No notes found on an empty tab', async () => {
+    await renderPage({ tab: 2 });
+    expect(await screen.findByText('No notes found')).toBeTruthy();
+  });
+
+  it('pins at once, and rolls back with a sentence when the server refuses', async () => {
+    let refuse: ((e: Error) => void) | undefined;
+    await renderPage({ tab: 1 }, { pin: () => new Promise<Note>((_, reject) => (refuse = reject)) });
+    await screen.findByTestId('notes-list');
+    fireEvent.click(screen.getByRole('button', { name: 'Pin Questions for the neurologist' }));
+    expect(titles()[1]!.textContent).toContain('Questions for the neurologist');
+    expect(screen.getByRole('button', { name: 'Unpin Questions for the neurologist' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(refuse).toBeDefined());
+    await act(async () => refuse!(new Error('409')));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Couldn't pin “Questions for the neurologist”. It is back as it was; try again.",
+    );
+    expect(titles()[2]!.textContent).toContain('Questions for the neurologist');
+  });
+
+  it('opens a note in its editor; closing with unsaved changes asks first', async () => {
+    await renderPage({ tab: 1 });
+    await screen.findByTestId('notes-list');
+    fireEvent.click(titles()[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit note' }, { timeout: 5000 });
+    const title = within(dialog).getByLabelText('Title');
+    expect((title as HTMLInputElement).value).toBe('Respite options');
+    fireEvent.change(title, { target: { value: 'Respite options, weekends' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const ask = within(dialog).getByRole('alertdialog', { name: 'Close without saving? Your changes will be lost.' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens the note the URL names, read-only when it is shared with the reader', async () => {
+    await renderPage({ tab: 3, noteId: '4', noteType: 'shared_with_me' });
+    const dialog = await screen.findByRole('dialog', { name: 'Follow-up: sleep routine' }, { timeout: 5000 });
+    expect(within(dialog).getByText(/Shared by Jordan Lee/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Title')).toBeNull();
+    expect(await within(dialog).findByText('Ask about weekend respite.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bookmark' }));
+    expect(await within(dialog).findByRole('button', { name: 'Bookmarked' })).toBeTruthy();
+  });
+});

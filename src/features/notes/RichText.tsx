@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { $createParagraphNode, $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, type EditorState } from 'lexical';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
+import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
+import { ListPlugin } from '@lexical/react/LexicalListPlugin';
+import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { $createHeadingNode, $isHeadingNode, HeadingNode, QuoteNode } from '@lexical/rich-text';
+import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode } from '@lexical/list';
+import { AutoLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
+import { richTextPlain, richTextProblem } from '../../../contract/notes-rich-text';
+import { Button } from '../../ui/Button';
+
+/*
+ * A note's rich text with Lexical (its own chunk, with the editor dialog): headings, lists, bold,
+ * italic and links, kept as Lexical's JSON. Stored JSON is rendered by Lexical itself (read-only
+ * when the note is not the reader's), never as HTML; a body the contract does not accept is shown
+ * as plain text nodes.
+ */
+
+const THEME = {
+  heading: { h1: 'text-xl font-bold', h2: 'text-lg font-semibold', h3: 'font-semibold' },
+  list: { ul: 'ml-6 list-disc', ol: 'ml-6 list-decimal', listitem: 'my-0.5' },
+  link: 'text-brand-700 underline dark:text-teal-200',
+  quote: 'border-l-4 border-slate-300 pl-3 italic',
+  text: { bold: 'font-bold', italic: 'italic', underline: 'underline' },
+  paragraph: 'my-1',
+};
+const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode];
+const SAFE_URL = /^(https?:\/\/|mailto:)\S+$/i;
+
+const hasBlocks = (body: unknown) => ((body as { root?: { children?: unknown[] } } | null)?.root?.children?.length ?? 0) > 0;
+
+function Toolbar() {
+  const [editor] = useLexicalComposerContext();
+  const [linking, setLinking] = useState(false);
+  const [url, setUrl] = useState('https://');
+  const toggleHeading = () =>
+    editor.update(() => {
+      const selection = $getSelection();
+      if (!$isRangeSelection(selection)) return;
+      const block = selection.anchor.getNode().getTopLevelElementOrThrow();
+      const next = $isHeadingNode(block) ? $createParagraphNode() : $createHeadingNode('h2');
+      next.append(...block.getChildren());
+      block.replace(next);
+      next.selectEnd();
+    });
+  const tool = 'px-2 py-1 text-xs';
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap items-center gap-1 border-b border-slate-200 p-1 dark:border-slate-700"
+    >
+      <Button variant="ghost" className={tool} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}>
+        Bold
+      </Button>
+      <Button variant="ghost" className={tool} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}>
+        Italic
+      </Button>
+      <Button variant="ghost" className={tool} onClick={toggleHeading}>
+        Heading
+      </Button>
+      <Button variant="ghost" className={tool} onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}>
+        Bulleted list
+      </Button>
+      <Button variant="ghost" className={tool} onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}>
+        Numbered list
+      </Button>
+      <Button variant="ghost" className={tool} aria-expanded={linking} onClick={() => setLinking(!linking)}>
+        Link
+      </Button>
+      {linking ? (
+        <span className="flex items-center gap-1">
+          <label className="sr-only" htmlFor="note-link-url">
+            Link address
+          </label>
+          <input
+            id="note-link-url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            className="w-48 rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-800"
+          />
+          <Button
+            variant="secondary"
+            className={tool}
+            disabled={!SAFE_URL.test(url.trim())}
+            onClick={() => {
+              editor.dispatchCommand(TOGGLE_LINK_COMMAND, url.trim());
+              setLinking(false);
+            }}
+          >
+            Apply link
+          </Button>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The editable rich text of a note; each change the person makes is handed to `onChange` as JSON. */
+export function RichTextEditor({
+  body,
+  onChange,
+  labelId,
+}: {
+  body: unknown;
+  onChange: (body: unknown) => void;
+  labelId: string;
+}) {
+  const initialConfig = {
+    namespace: 'note',
+    theme: THEME,
+    nodes: NODES,
+    editable: true,
+    ...(hasBlocks(body) && !richTextProblem(body) ? { editorState: JSON.stringify(body) } : {}),
+    onError: (error: Error) => {
+      throw error;
+    },
+  };
+  return (
+    <LexicalComposer initialConfig={initialConfig}>
+      <div className="rounded-[var(--radius)] border border-slate-300 dark:border-slate-600">
+        <Toolbar />
+        <div className="relative">
+          <RichTextPlugin
+            contentEditable={
+              <ContentEditable
+                aria-labelledby={labelId}
+                aria-multiline
+                className="focus-ring min-h-40 px-3 py-2 outline-none"
+                aria-placeholder="Write what you agreed, what to ask, what to try next."
+                placeholder={
+                  <p className="pointer-events-none absolute left-3 top-3 text-slate-500 dark:text-slate-400">
+                    Write what you agreed, what to ask, what to try next.
+                  </p>
+                }
+              />
+            }
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+        </div>
+      </div>
+      <HistoryPlugin />
+      <ListPlugin />
+      <LinkPlugin validateUrl={(u) => SAFE_URL.test(u)} />
+      <OnChangePlugin
+        ignoreSelectionChange
+        ignoreHistoryMergeTagChange
+        onChange={(state: EditorState) => onChange(state.toJSON())}
+      />
+    </LexicalComposer>
+  );
+}
+
+/** A stored body, read-only: rendered by Lexical from its JSON, or as plain text when it is not an accepted tree. */
+export function RichTextView({ body }: { body: unknown }) {
+  if (richTextProblem(body) || !hasBlocks(body)) {
+    return <p className="whitespace-pre-wrap">{richTextPlain(body)}</p>;
+  }
+  const initialConfig = {
+    namespace: 'note-view',
+    theme: THEME,
+    nodes: NODES,
+    editable: false,
+    editorState: JSON.stringify(body),
+    onError: (error: Error) => {
+      throw error;
+    },
+  };
+  return (
+    <LexicalComposer initialConfig={initialConfig}>
+      <RichTextPlugin
+        contentEditable={<ContentEditable role={undefined} className="px-1 py-1" />}
+        ErrorBoundary={LexicalErrorBoundary}
+      />
+      <LinkPlugin />
+      <ListPlugin />
+    </LexicalComposer>
+  );
+}
