@@ -66,11 +66,11 @@ export function ToolPicker({ onChoose }: { onChoose: (tool: ToolId) => void }) {
           These screeners are licensed by their authors, so we do not reproduce them here: take them on their official sites or
           ask your child’s doctor.
         </p>
-        <ul className="mt-2 list-disc ps-6 text-sm">
+        <ul className="mt-2 list-disc space-y-2 ps-6 text-sm">
           {LICENSED_TOOLS.map((t) => (
             <li key={t.href}>
               <a
-                className="focus-ring text-brand-700 underline dark:text-teal-200"
+                className="focus-ring inline-block py-1 text-brand-700 underline dark:text-teal-200"
                 href={t.href}
                 target="_blank"
                 rel="noopener noreferrer"
