@@ -392,11 +392,14 @@ export const upload = endpoint({
   path: `${V2}/upload`,
   summary:
     'Uploads a file (multipart: chat_id and file) for a message, or a group picture (purpose=group_picture and file; the answer carries its url).',
-  multipart: z.object({
-    chat_id: z.optional(z.int()),
-    purpose: z.optional(z.literal('group_picture')),
-    file: z.string(),
-  }),
+  form: {
+    type: 'multipart/form-data',
+    fields: z.object({
+      chat_id: z.optional(z.int()),
+      purpose: z.optional(z.literal('group_picture')),
+      file: z.string(),
+    }),
+  },
   status: 201,
   response: data(attachment),
   errors: {

@@ -38,8 +38,11 @@ export interface Endpoint<
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
-  /** A multipart form's fields, for the document only: the route reads the stream itself. */
-  readonly multipart?: Schema;
+  /**
+   * A body the route reads itself (a multipart upload, an HTML form, a text envelope): its content
+   * type and, for a form, its fields. For the document only; the route parses it.
+   */
+  readonly form?: { readonly type: string; readonly fields?: Schema };
   /** The success status: 200 unless given (201 for a made thing; 204 with noContent). */
   readonly status?: 200 | 201 | 202 | 204;
   /** The 2xx answer's shape (checked on every answer in tests), or a non-JSON content type. */

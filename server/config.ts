@@ -88,7 +88,7 @@ export interface ServerContext extends ServerOptions {
 export const CLIENT_ID = 'neurohealth-web';
 export const CHAT_SOCKET_PATH = '/public/chat-sockets/socket.io';
 export const VOICE_STREAM_PATH = '/public/voice-assistant/v1/voice-to-text/stream';
-export const SSE_SUBSCRIBE_PATH = '/public/user-audit/server-event/subscribe';
+export { SSE_SUBSCRIBE_PATH } from '../contract/realtime';
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const port = Number(env.PORT ?? 4000);

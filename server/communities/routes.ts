@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import * as contract from '../../contract/communities';
+import { serve } from '../http/endpoint';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import { ensureCommunitySchema } from './seed';
@@ -10,7 +12,7 @@ import { absoluteUrl } from '../http/urls';
  * response communities"): the token's user's communities, pinned first.
  */
 export function registerCommunities(api: FastifyInstance, ctx: ServerContext, db: Database) {
-  api.get('/search-engine/v1/communities/mine', async (req) => {
+  serve(api, contract.myCommunities, async ({ req }) => {
     await ensureCommunitySchema(db);
     const rows = await myCommunities(db, req.userId);
     return {

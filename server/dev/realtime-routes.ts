@@ -1,44 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
+import * as contract from '../../contract/dev';
+import { serve } from '../http/endpoint';
 import type { Database } from '../db/database';
 import { findUserById, findUserByName, type UserRow } from '../db/users';
 import { ChatError, type ChatService } from '../chat';
 import {
-  NOTIFICATION_SUB_TYPES,
-  NOTIFICATION_TYPES,
   type NotificationHub,
   type NotificationInput,
   type NotificationSubType,
   type NotificationType,
 } from '../realtime/notification-hub';
 
-export const MAX_BURST = 10_000;
-
-const id = z.union([z.string().min(1).max(64), z.number().int()]);
-
-export const notifySchema = z.object({
-  user_name: z.string().min(1),
-  type: z.enum(NOTIFICATION_TYPES),
-  subType: z.enum(NOTIFICATION_SUB_TYPES).optional(),
-  notification: z.string().min(1).max(2000).optional(),
-  /** 'SYSADMIN', a user name or a user id; a user fills in the name and picture. */
-  notificationFrom: z.string().min(1).max(64).optional(),
-  notificationUsername: z.string().min(1).max(64).optional(),
-  userImageUrl: z.string().min(1).max(500).optional(),
-  postId: id.optional(),
-  communityId: id.optional(),
-  meeting_id: z.string().min(1).max(64).optional(),
-  count: z.number().int().min(1).max(MAX_BURST).optional(),
-});
-
-const chatSchema = z
-  .object({
-    from: z.string().min(1),
-    to: z.string().min(1).optional(),
-    group_id: z.number().int().positive().optional(),
-    message: z.string(),
-  })
-  .refine((b) => (b.to === undefined) !== (b.group_id === undefined), { message: 'give exactly one of to and group_id' });
+export const MAX_BURST = contract.MAX_BURST;
 
 const fullName = (u: UserRow) => `${u.first_name} ${u.last_name}`.trim() || u.user_name;
 
@@ -67,7 +41,7 @@ export function defaultText(type: NotificationType, subType: NotificationSubType
 }
 
 /** Fills the sender and the type's usual ids, as the real services would. */
-async function buildInput(db: Database, recipient: UserRow, body: z.infer<typeof notifySchema>): Promise<NotificationInput> {
+async function buildInput(db: Database, recipient: UserRow, body: z.output<typeof contract.notify>): Promise<NotificationInput> {
   const { type, subType } = body;
   const system =
     body.notificationFrom === 'SYSADMIN' || (!body.notificationFrom && (type === 'MEETING_ENDED' || subType === 'Badge'));
@@ -96,83 +70,92 @@ async function buildInput(db: Database, recipient: UserRow, body: z.infer<typeof
 export function registerRealtimeDevRoutes(app: FastifyInstance, opts: { db: Database; hub: NotificationHub; chat: ChatService }) {
   const { db, hub, chat } = opts;
 
-  app.post('/notify', async (req, reply) => {
-    const parsed = notifySchema.safeParse(req.body);
-    if (!parsed.success) return reply.status(400).send({ error: 'invalid notification', issues: parsed.error.issues });
-    const body = parsed.data;
-    const recipient = await findUserByName(db, body.user_name);
-    if (!recipient) return reply.status(404).send({ error: `no user named ${body.user_name}` });
-    const input = await buildInput(db, recipient, body);
-    const count = body.count ?? 1;
-    const texts =
-      count === 1 ? [input.notification] : Array.from({ length: count }, (_, i) => `${input.notification} (${i + 1}/${count})`);
-    const events = await hub.publish(recipient.user_id, input, texts);
-    const last = events[events.length - 1];
-    return {
-      sent: events.length,
-      user_id: recipient.user_id,
-      firstEventId: String(events[0]?.id ?? ''),
-      lastEventId: String(last?.id ?? ''),
-      last: last?.payload,
-    };
-  });
+  serve(
+    app,
+    contract.devNotify,
+    async ({ body, reply }) => {
+      const recipient = await findUserByName(db, body.user_name);
+      if (!recipient) return reply.status(404).send({ error: `no user named ${body.user_name}` });
+      const input = await buildInput(db, recipient, body);
+      const count = body.count ?? 1;
+      const texts =
+        count === 1 ? [input.notification] : Array.from({ length: count }, (_, i) => `${input.notification} (${i + 1}/${count})`);
+      const events = await hub.publish(recipient.user_id, input, texts);
+      const last = events[events.length - 1];
+      return {
+        sent: events.length,
+        user_id: recipient.user_id,
+        firstEventId: String(events[0]?.id ?? ''),
+        lastEventId: String(last?.id ?? ''),
+        last: last?.payload,
+      };
+    },
+    { onInvalid: (reply, _where, error) => reply.status(400).send({ error: 'invalid notification', issues: error.issues }) },
+  );
 
   /** A long conversation at once (`npm run bench`): `count` messages between two people, after the ones they have. */
-  app.post('/chat/bulk', async (req, reply) => {
-    const parsed = z
-      .object({ from: z.string().min(1), to: z.string().min(1), count: z.number().int().min(1).max(20_000) })
-      .safeParse(req.body);
-    if (!parsed.success) return reply.status(400).send({ error: 'from, to and count are required' });
-    const [a, b] = [await findUserByName(db, parsed.data.from), await findUserByName(db, parsed.data.to)];
-    if (!a || !b) return reply.status(404).send({ error: 'no such user' });
-    await chat.sendDirect(a.user_id, b.user_id, 'The conversation starts here.');
-    const { rows } = await db.query<{ id: number }>(
-      `select c.id from chats c
+  serve(
+    app,
+    contract.chatBulk,
+    async ({ body, reply }) => {
+      const [a, b] = [await findUserByName(db, body.from), await findUserByName(db, body.to)];
+      if (!a || !b) return reply.status(404).send({ error: 'no such user' });
+      await chat.sendDirect(a.user_id, b.user_id, 'The conversation starts here.');
+      const { rows } = await db.query<{ id: number }>(
+        `select c.id from chats c
          join chat_participants pa on pa.chat_id = c.id and pa.user_id = $1
          join chat_participants pb on pb.chat_id = c.id and pb.user_id = $2
         where not c.is_group order by c.id limit 1`,
-      [a.user_id, b.user_id],
-    );
-    const chatId = rows[0]?.id;
-    await db.query(
-      `insert into chat_messages (chat_id, sender_id, body, sent_at)
+        [a.user_id, b.user_id],
+      );
+      const chatId = rows[0]?.id;
+      await db.query(
+        `insert into chat_messages (chat_id, sender_id, body, sent_at)
        select $1::int, case when i % 2 = 0 then $2::int else $3::int end, 'Message ' || i || ' of a long conversation.',
               clock_timestamp() + make_interval(secs => (i / 1000.0)::float8)
          from generate_series(1, $4::int) as i order by i`,
-      [chatId, a.user_id, b.user_id, parsed.data.count],
-    );
-    await db.query('update chat_participants set accepted = true, last_read_at = now() where chat_id = $1', [chatId]);
-    return { chat_id: chatId, count: parsed.data.count };
-  });
+        [chatId, a.user_id, b.user_id, body.count],
+      );
+      await db.query('update chat_participants set accepted = true, last_read_at = now() where chat_id = $1', [chatId]);
+      return { chat_id: chatId, count: body.count };
+    },
+    { onInvalid: (reply) => reply.status(400).send({ error: 'from, to and count are required' }) },
+  );
 
   /** Drops a person's chat sockets, as a flaky network would; socket.io reconnects them. */
-  app.post('/chat-sockets/drop', async (req, reply) => {
-    const parsed = z.object({ user_name: z.string().min(1) }).safeParse(req.body);
-    if (!parsed.success) return reply.status(400).send({ error: 'user_name is required' });
-    const user = await findUserByName(db, parsed.data.user_name);
-    if (!user) return reply.status(404).send({ error: `no user named ${parsed.data.user_name}` });
-    chat.dropConnections(user.user_id);
-    return { dropped: true };
-  });
+  serve(
+    app,
+    contract.dropChatSockets,
+    async ({ body, reply }) => {
+      const user = await findUserByName(db, body.user_name);
+      if (!user) return reply.status(404).send({ error: `no user named ${body.user_name}` });
+      chat.dropConnections(user.user_id);
+      return { dropped: true };
+    },
+    { onInvalid: (reply) => reply.status(400).send({ error: 'user_name is required' }) },
+  );
 
-  app.post('/chat', async (req, reply) => {
-    const parsed = chatSchema.safeParse(req.body);
-    if (!parsed.success) return reply.status(400).send({ error: 'invalid chat message', issues: parsed.error.issues });
-    const { from, to, group_id: groupId, message } = parsed.data;
-    const sender = await findUserByName(db, from);
-    if (!sender) return reply.status(404).send({ error: `no user named ${from}` });
-    try {
-      if (groupId !== undefined) {
-        const sent = await chat.sendGroup(sender.user_id, groupId, message);
+  serve(
+    app,
+    contract.devChatMessage,
+    async ({ body, reply }) => {
+      const { from, to, group_id: groupId, message } = body;
+      const sender = await findUserByName(db, from);
+      if (!sender) return reply.status(404).send({ error: `no user named ${from}` });
+      try {
+        if (groupId !== undefined) {
+          const sent = await chat.sendGroup(sender.user_id, groupId, message);
+          return reply.status(201).send({ data: sent.message, recipients: sent.recipients });
+        }
+        const recipient = await findUserByName(db, to ?? '');
+        if (!recipient) return reply.status(404).send({ error: `no user named ${to}` });
+        const sent = await chat.sendDirect(sender.user_id, recipient.user_id, message);
         return reply.status(201).send({ data: sent.message, recipients: sent.recipients });
+      } catch (error) {
+        if (error instanceof ChatError) return reply.status(error.status).send({ error: error.message });
+        throw error;
       }
-      const recipient = await findUserByName(db, to ?? '');
-      if (!recipient) return reply.status(404).send({ error: `no user named ${to}` });
-      const sent = await chat.sendDirect(sender.user_id, recipient.user_id, message);
-      return reply.status(201).send({ data: sent.message, recipients: sent.recipients });
-    } catch (error) {
-      if (error instanceof ChatError) return reply.status(error.status).send({ error: error.message });
-      throw error;
-    }
-  });
+    },
+    { onInvalid: (reply, _where, error) => reply.status(400).send({ error: 'invalid chat message', issues: error.issues }) },
+  );
 }

@@ -4,7 +4,9 @@ import type { Database } from '../db/database';
 import type { Mailer } from '../mail';
 import type { ChatService } from '../chat';
 import type { NotificationHub } from '../realtime/notification-hub';
-import { faultSchema, sleep, type FaultRegistry } from '../http/faults';
+import * as contract from '../../contract/dev';
+import { serve } from '../http/endpoint';
+import { sleep, type FaultRegistry } from '../http/faults';
 import { guardDevHooks } from './guard';
 import { registerRealtimeDevRoutes } from './realtime-routes';
 
@@ -50,36 +52,34 @@ export async function devHooks(
   guardDevHooks(scope, allowedOrigins);
   registerRealtimeDevRoutes(scope, { db, hub, chat });
   // Open server-sent-event streams and live listeners per user (leak checks in tests).
-  scope.get('/server-events', async () => {
+  serve(scope, contract.serverEvents, async () => {
     const streams = serverEvents.openStreams();
     const users = [...new Set(streams.map((s) => s.userId))];
     return { open: streams.length, listeners: Object.fromEntries(users.map((u) => [u, hub.listenerCount(u)])) };
   });
-  scope.post('/faults', async (req, reply) => {
-    const parsed = faultSchema.safeParse(req.body);
-    if (!parsed.success) return reply.status(400).send({ error: 'invalid fault', issues: parsed.error.issues });
-    return reply.status(201).send({ fault: faults.add(parsed.data) });
+  serve(scope, contract.addFault, async ({ body, reply }) => reply.status(201).send({ fault: faults.add(body) }), {
+    onInvalid: (reply, _where, error) => reply.status(400).send({ error: 'invalid fault', issues: error.issues }),
   });
-  scope.get('/faults', async () => ({ faults: faults.list() }));
-  scope.delete('/faults', async () => {
+  serve(scope, contract.listFaults, async () => ({ faults: faults.list() }));
+  serve(scope, contract.clearFaults, async () => {
     faults.clear();
     return { result: 'ok' };
   });
 
   // Mail the server captured (no SMTP_URL): verification links, PIN codes.
-  scope.get('/mail', async () => ({ mail: mailer.outbox() }));
-  scope.get('/error-reports', async () => {
+  serve(scope, contract.mail, async () => ({ mail: mailer.outbox() }));
+  serve(scope, contract.errorReports, async () => {
     const { rows } = await db.query<{ id: number; received_at: Date | string; project_id: string; envelope: string }>(
       'select id, received_at, project_id, envelope from error_reports order by id',
     );
     return { reports: rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() })) };
   });
-  scope.delete('/error-reports', async () => {
+  serve(scope, contract.clearErrorReports, async () => {
     await db.query('delete from error_reports');
     return { result: 'ok' };
   });
   // What the public contact form stored (POST /public/contact-messages).
-  scope.get('/contact-messages', async () => {
+  serve(scope, contract.contactMessages, async () => {
     const rows = await allContactMessages(db);
     return { messages: rows.map((r) => ({ ...r, received_at: new Date(r.received_at).toISOString() })) };
   });

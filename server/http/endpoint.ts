@@ -42,8 +42,12 @@ export function serve<E extends Endpoint>(
   app: FastifyInstance,
   entry: E,
   handler: Handler<E>,
-  /** Runs before the request is parsed (a check that must answer first, e.g. 401 before 400). */
-  options: { preHandler?: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> } = {},
+  options: {
+    /** Runs before the request is parsed (a check that must answer first, e.g. 401 before 400). */
+    preHandler?: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    /** Answers a refused part its own way (a form's field sentences, a page), instead of the API's 400. */
+    onInvalid?: (reply: FastifyReply, where: 'params' | 'query' | 'body', error: z.core.$ZodError) => unknown;
+  } = {},
 ) {
   const prefix = app.prefix ?? '';
   if (!entry.path.startsWith(prefix)) throw new Error(`${entry.path} cannot be served under the prefix ${prefix}`);
@@ -71,6 +75,7 @@ export function serve<E extends Endpoint>(
         if (!schema) continue;
         const result = z.safeParse(schema, req[where] ?? {});
         if (!result.success) {
+          if (options.onInvalid) return options.onInvalid(reply, where, result.error);
           return invalid(
             reply,
             result.error.issues.map((i) => ({ path: [where, ...i.path.map(String)].join('.'), message: i.message })),

@@ -1,16 +1,8 @@
-import { z } from 'zod';
+import type * as z from 'zod/mini';
+import type { fault } from '../../contract/dev';
 
-export const faultSchema = z.object({
-  method: z.string().min(1).optional(),
-  /** Prefix of the URL path, e.g. "/api/user-audit/user-notification/bell-count". */
-  path: z.string().startsWith('/'),
-  status: z.number().int().min(100).max(599).optional(),
-  delayMs: z.number().int().min(0).max(120_000).optional(),
-  times: z.number().int().min(1).optional(),
-  dropStream: z.boolean().optional(),
-});
-
-export type FaultInput = z.infer<typeof faultSchema>;
+/** A fault as POST /__dev/faults takes it (contract/dev.ts). */
+export type FaultInput = z.output<typeof fault>;
 export interface Fault extends FaultInput {
   id: number;
   /** Remaining applications; undefined means unlimited. */

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import * as contract from '../../contract/interaction';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
@@ -11,9 +12,7 @@ import { expiredPage, signInPage, signUpPage, WRONG_CREDENTIALS } from './pages'
 import { readSignUpForm, signUp } from './signup';
 import { sendVerification, type Mailer } from '../mail';
 import { accountKeyFor, tryAgainText, type SignInGuard } from '../accounts';
-
-/** The sign-in form; a malformed one is answered like wrong credentials (it says nothing more). */
-const signInForm = z.object({ login: z.string().max(254).optional(), password: z.string().max(1000).optional() });
+import { serve } from '../http/endpoint';
 
 /** The sign-in page's message during a lock; it says when, and not which part was wrong. */
 const lockedText = (until: number) => `Too many failed sign-ins. ${tryAgainText(until)}`;
@@ -54,7 +53,8 @@ export function registerInteractionRoutes(
     await provider.interactionFinished(req.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
   };
 
-  app.get('/interaction/:uid', async (req: UidRequest, reply) => {
+  serve(app, contract.interactionPage, async ({ req: raw, reply }) => {
+    const req = raw as UidRequest;
     const interaction = await details(req, reply);
     if (!interaction) return html(reply, expiredPage(), 400);
     if (interaction.prompt.name === 'consent') {
@@ -80,10 +80,12 @@ export function registerInteractionRoutes(
     return html(reply, screen === 'signup' ? signUpPage({ uid: interaction.uid }) : signInPage({ uid: interaction.uid }));
   });
 
-  app.post('/interaction/:uid/login', async (req: UidRequest, reply) => {
+  serve(app, contract.signIn, async ({ req: raw, reply }) => {
+    const req = raw as UidRequest;
     const interaction = await details(req, reply);
     if (!interaction) return html(reply, expiredPage(), 400);
-    const parsed = signInForm.safeParse(req.body ?? {});
+    // The sign-in form; a malformed one is answered like wrong credentials (it says nothing more).
+    const parsed = z.safeParse(contract.signInForm, req.body ?? {});
     const login = parsed.success ? (parsed.data.login ?? '').trim() : '';
     const password = parsed.success ? (parsed.data.password ?? '') : '';
     if (!login || !password) return html(reply, signInPage({ uid: interaction.uid, login, error: WRONG_CREDENTIALS }));
@@ -103,7 +105,8 @@ export function registerInteractionRoutes(
     return reply;
   });
 
-  app.post('/interaction/:uid/signup', async (req: UidRequest, reply) => {
+  serve(app, contract.signUp, async ({ req: raw, reply }) => {
+    const req = raw as UidRequest;
     const interaction = await details(req, reply);
     if (!interaction) return html(reply, expiredPage(), 400);
     const values = readSignUpForm(req.body);

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import * as contract from '../../contract/interaction';
 import type { Database } from '../db/database';
 import { passwordProblem } from '../accounts';
 import { DatabaseError } from '../db/errors';
@@ -13,19 +14,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The form's schema: each field optional text, capped (the messages for missing or wrong
  * values come from validateSignUp, in the form's words). Anything else in the body is dropped.
  */
-const field = z.string().max(1000).optional().catch(undefined);
-const signUpForm = z.object({
-  first_name: field,
-  last_name: field,
-  user_name: field,
-  email: field,
-  password: field,
-  user_type: field,
-  provider_name: field,
-} satisfies Record<SignUpField, typeof field>);
+const signUpForm = contract.signUpForm;
 
 export function readSignUpForm(body: unknown): SignUpValues {
-  const parsed = signUpForm.safeParse(body && typeof body === 'object' ? body : {});
+  const parsed = z.safeParse(signUpForm, body && typeof body === 'object' ? body : {});
   const source: Partial<Record<SignUpField, string | undefined>> = parsed.success ? parsed.data : {};
   const values: SignUpValues = {};
   for (const field of FIELDS) {

@@ -1,3 +1,5 @@
+import * as contract from '../../contract/mail';
+import { serve } from '../http/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { addressedToUs } from '../web/host';
 import { esc, page } from '../web/html';
@@ -15,7 +17,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * and PIN codes.
  */
 export function registerInboxPage(app: FastifyInstance, inbox: Inbox, hosts: ReadonlySet<string>) {
-  app.get(INBOX_PATH, async (req, reply) => {
+  serve(app, contract.inbox, async ({ req, reply }) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || !addressedToUs(hosts, req.headers))
       return reply.status(404).send({ error: 'not found' });

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import * as contract from '../../contract/mail';
 import type { Database } from '../db/database';
+import { serve } from '../http/endpoint';
 import { page } from '../web/html';
 import { verifyEmail } from './email-verification';
 
-const query = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
-
 /** GET /verify-email?token=…: the link in the verification e-mail. */
 export function registerEmailVerification(app: FastifyInstance, db: Database) {
-  app.get('/verify-email', async (req, reply) => {
-    const parsed = query.safeParse(req.query);
+  serve(app, contract.verifyEmail, async ({ req, reply }) => {
+    // Read here, not by serve: a malformed token is the page below, not a 400.
+    const parsed = z.safeParse(contract.verifyQuery, req.query);
     const ok = parsed.success && (await verifyEmail(db, parsed.data.token));
     reply
       .header('cache-control', 'no-store')

@@ -2,16 +2,10 @@ import { EventEmitter } from 'node:events';
 import { absoluteUrl } from '../http/urls';
 import type { Database } from '../db/database';
 
-export const NOTIFICATION_TYPES = [
-  'Invitation',
-  'Chat',
-  'Post',
-  'Concierge',
-  'Follow Request',
-  'COMMUNITY',
-  'MEETING_ENDED',
-] as const;
-export const NOTIFICATION_SUB_TYPES = ['Post created', 'Comment', 'Upvote', 'Session Reminder', 'Badge', 'Note shared'] as const;
+import { NOTIFICATION_SUB_TYPES, NOTIFICATION_TYPES } from '../../contract/notifications';
+
+/** The kinds of notification are the wire's (contract/notifications.ts). */
+export { NOTIFICATION_SUB_TYPES, NOTIFICATION_TYPES };
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationSubType = (typeof NOTIFICATION_SUB_TYPES)[number];
 

@@ -1,10 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { LiveTokenVerifier } from '../http/auth';
-import { SSE_SUBSCRIBE_PATH } from '../config';
-import { z } from 'zod';
 import { FaultRegistry } from '../http/faults';
-import { id, parse } from '../http/validation';
+import * as contract from '../../contract/realtime';
+import { serve } from '../http/endpoint';
 import { TOO_MANY_CONNECTIONS, type LiveConnections } from './live-connections';
 import type { NotificationHub, StoredEvent } from './notification-hub';
 
@@ -24,12 +23,8 @@ interface OpenStream {
 
 const RETRY_MS = 2000;
 
-const streamParams = z.object({ userId: id });
-const streamQuery = z.object({
-  access_token: z.string().max(8192, 'is too long').optional(),
-  // Malformed positions are ignored (the stream starts at the present), as EventSource would resend them.
-  lastEventId: z.string().max(32, 'is too long').optional(),
-});
+// The path and query are contract/realtime.ts's. A malformed lastEventId is ignored (the stream
+// starts at the present), as EventSource would resend it.
 const REPLAY_PAGE = 1000;
 
 function parseEventId(raw: unknown): number | undefined {
@@ -62,10 +57,7 @@ export function registerServerEvents(
     }
   });
 
-  app.get(`${SSE_SUBSCRIBE_PATH}/:userId`, async (req, reply) => {
-    const params = parse(reply, 'params', streamParams, req.params);
-    const query = params && parse(reply, 'query', streamQuery, req.query);
-    if (!params || !query) return reply;
+  serve(app, contract.subscribe, async ({ params, query, req, reply }) => {
     const token = query.access_token;
     const opened = token ? await verify(token) : undefined;
     const sub = opened?.userId;

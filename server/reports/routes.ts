@@ -1,3 +1,5 @@
+import * as contract from '../../contract/reports';
+import { serve } from '../http/endpoint';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { Throttle } from '../http/throttle';
@@ -34,14 +36,14 @@ export async function sentrySink(app: FastifyInstance, opts: SentrySinkOptions) 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: maxBytes }, (_req, body, done) => done(null, body));
 
-  app.post<{ Params: { projectId: string } }>('/api/:projectId/envelope/', async (req, reply) => {
-    if (req.params.projectId !== SENTRY_PROJECT_ID) return reply.status(404).send({ error: 'unknown project' });
+  serve(app, contract.envelope, async ({ params, req, reply }) => {
+    if (params.projectId !== SENTRY_PROJECT_ID) return reply.status(404).send({ error: 'unknown project' });
     if (perAddress.lockedUntil(req.ip) || perAddress.hit(req.ip)) {
       return reply.status(429).header('retry-after', '60').send({ error: 'too many reports' });
     }
     const envelope = typeof req.body === 'string' ? req.body : '';
     if (!envelope) return reply.status(400).send({ error: 'empty envelope' });
-    await insertReport(opts.db, req.params.projectId, envelope, req.ip);
+    await insertReport(opts.db, params.projectId, envelope, req.ip);
     reclaim.deleted(await trimReports(opts.db, req.ip, { addressBytes, keepBytes, keep }));
     return {};
   });

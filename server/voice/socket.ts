@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { endMessage } from '../../contract/voice';
 import type { LiveTokenVerifier } from '../http/auth';
 import type { FaultRegistry } from '../http/faults';
 import { sleep } from '../http/faults';
@@ -30,8 +31,8 @@ export const VOICE_CLOSE = {
   idle: 4000,
 } as const;
 
-/** The only text frame a client sends: it has finished speaking. */
-const EndMessage = z.object({ type: z.literal('end') }).strict();
+/** The only text frame a client sends: it has finished speaking (contract/voice.ts). */
+const EndMessage = endMessage;
 
 export interface VoiceServer {
   wss: WebSocketServer;
@@ -125,7 +126,7 @@ export function createVoiceServer(live: LiveConnections, engine: SpeechEngine, l
         } catch {
           parsed = null;
         }
-        if (!EndMessage.safeParse(parsed).success) return close(VOICE_CLOSE.invalidFrame, 'expected {"type":"end"}');
+        if (!z.safeParse(EndMessage, parsed).success) return close(VOICE_CLOSE.invalidFrame, 'expected {"type":"end"}');
         if (turn === 'running') return endAudio();
         if (turn === 'over') return;
         // Nothing was decoded (no audio yet, or still in line): nothing was heard.

@@ -1,3 +1,5 @@
+import * as contract from '../../contract/web';
+import { serve } from '../http/endpoint';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -49,8 +51,8 @@ async function personNamed(db: Database, name: string): Promise<UserRow | undefi
  * the name itself: its label is the name asked for), which tells that the user name exists.
  */
 export function registerAvatars(app: FastifyInstance, db: Database) {
-  app.get<{ Params: { name: string } }>('/public/avatars/:name.svg', async (req, reply) => {
-    const name = req.params.name.slice(0, 64);
+  serve(app, contract.avatar, async ({ params, reply }) => {
+    const name = params.name.slice(0, 64);
     const person = await personNamed(db, name);
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')

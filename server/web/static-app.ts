@@ -1,3 +1,5 @@
+import * as contract from '../../contract/web';
+import { serve } from '../http/endpoint';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -23,7 +25,7 @@ export function clientConfig(ctx: ServerContext) {
 
 /** /config.json (always, generated) and, when STATIC_DIR exists, the built client with SPA fallback. */
 export async function registerStaticApp(app: FastifyInstance, ctx: ServerContext) {
-  app.get('/config.json', async (_req, reply) => reply.header('cache-control', 'no-store').send(clientConfig(ctx)));
+  serve(app, contract.config, async ({ reply }) => reply.header('cache-control', 'no-store').send(clientConfig(ctx)));
 
   const root = ctx.staticDir ? path.resolve(ctx.staticDir) : undefined;
   if (!root || !existsSync(root)) return;

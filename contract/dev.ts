@@ -1,0 +1,155 @@
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
+import { NOTIFICATION_SUB_TYPES, NOTIFICATION_TYPES } from './notifications';
+
+/**
+ * /__dev: the test hooks (off in production unless REFERENCE_DEV_HOOKS=1). Every entry is hidden and
+ * server-only: the end-to-end and server tests drive them, no service calls them.
+ */
+
+const DEV = '/__dev';
+const HOOK = { auth: 'dev', hidden: true, serverOnly: 'a test hook' } as const;
+const anything = z.looseObject({});
+
+export const fault = z.object({
+  method: z.optional(z.string().check(z.minLength(1))),
+  /** Prefix of the URL path, e.g. "/api/user-audit/user-notification/bell-count". */
+  path: z.string().check(z.startsWith('/')),
+  status: z.optional(z.int().check(z.minimum(100), z.maximum(599))),
+  delayMs: z.optional(z.int().check(z.minimum(0), z.maximum(120_000))),
+  times: z.optional(z.int().check(z.minimum(1))),
+  dropStream: z.optional(z.boolean()),
+});
+
+export const MAX_BURST = 10_000;
+const idLike = z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.int()]);
+
+export const notify = z.object({
+  user_name: z.string().check(z.minLength(1)),
+  type: z.enum(NOTIFICATION_TYPES),
+  subType: z.optional(z.enum(NOTIFICATION_SUB_TYPES)),
+  notification: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
+  /** 'SYSADMIN', a user name or a user id; a user fills in the name and picture. */
+  notificationFrom: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  notificationUsername: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  userImageUrl: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  postId: z.optional(idLike),
+  communityId: z.optional(idLike),
+  meeting_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  count: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_BURST))),
+});
+
+export const devChat = z
+  .object({
+    from: z.string().check(z.minLength(1)),
+    to: z.optional(z.string().check(z.minLength(1))),
+    group_id: z.optional(z.int().check(z.positive())),
+    message: z.string(),
+  })
+  .check(z.refine((c) => (c.to === undefined) !== (c.group_id === undefined), { error: 'give exactly one of to and group_id' }));
+
+export const serverEvents = endpoint({
+  method: 'GET',
+  path: `${DEV}/server-events`,
+  summary: 'Open server-event streams and live listeners per user (leak checks).',
+  response: z.object({ open: z.int(), listeners: z.record(z.string(), z.int()) }),
+  ...HOOK,
+});
+
+export const addFault = endpoint({
+  method: 'POST',
+  path: `${DEV}/faults`,
+  summary: 'Injects a fault (a status, a delay, a dropped stream) into matching /api and /public requests.',
+  body: fault,
+  status: 201,
+  response: z.object({ fault: anything }),
+  ...HOOK,
+});
+
+export const listFaults = endpoint({
+  method: 'GET',
+  path: `${DEV}/faults`,
+  summary: 'The faults registered.',
+  response: z.object({ faults: z.array(anything) }),
+  ...HOOK,
+});
+
+export const clearFaults = endpoint({
+  method: 'DELETE',
+  path: `${DEV}/faults`,
+  summary: 'Removes every fault.',
+  response: z.object({ result: z.literal('ok') }),
+  ...HOOK,
+});
+
+export const mail = endpoint({
+  method: 'GET',
+  path: `${DEV}/mail`,
+  summary: 'Mail the server captured (no SMTP_URL): verification links, PIN codes.',
+  response: z.object({ mail: z.array(anything) }),
+  ...HOOK,
+});
+
+export const errorReports = endpoint({
+  method: 'GET',
+  path: `${DEV}/error-reports`,
+  summary: 'The error reports received.',
+  response: z.object({ reports: z.array(anything) }),
+  ...HOOK,
+});
+
+export const clearErrorReports = endpoint({
+  method: 'DELETE',
+  path: `${DEV}/error-reports`,
+  summary: 'Deletes the error reports.',
+  response: z.object({ result: z.literal('ok') }),
+  ...HOOK,
+});
+
+export const contactMessages = endpoint({
+  method: 'GET',
+  path: `${DEV}/contact-messages`,
+  summary: 'What the public contact form stored.',
+  response: z.object({ messages: z.array(anything) }),
+  ...HOOK,
+});
+
+export const devNotify = endpoint({
+  method: 'POST',
+  path: `${DEV}/notify`,
+  summary: 'Sends a server event (a notification) to a person, `count` times.',
+  body: notify,
+  response: anything,
+  ...HOOK,
+});
+
+export const chatBulk = endpoint({
+  method: 'POST',
+  path: `${DEV}/chat/bulk`,
+  summary: 'Fills a one-to-one conversation with `count` messages (long-history tests).',
+  body: z.object({
+    from: z.string().check(z.minLength(1)),
+    to: z.string().check(z.minLength(1)),
+    count: z.int().check(z.minimum(1), z.maximum(20_000)),
+  }),
+  response: z.object({ chat_id: z.int(), count: z.int() }),
+  ...HOOK,
+});
+
+export const dropChatSockets = endpoint({
+  method: 'POST',
+  path: `${DEV}/chat-sockets/drop`,
+  summary: 'Drops a person’s chat sockets (reconnection tests).',
+  body: z.object({ user_name: z.string().check(z.minLength(1)) }),
+  response: z.object({ dropped: z.boolean() }),
+  ...HOOK,
+});
+
+export const devChatMessage = endpoint({
+  method: 'POST',
+  path: `${DEV}/chat`,
+  summary: 'Sends a chat message as someone, one-to-one (to) or to a group (group_id).',
+  body: devChat,
+  response: anything,
+  ...HOOK,
+});
