@@ -141,10 +141,10 @@ export function ReviewForm({
                       <Button
                         variant="secondary"
                         className="px-2 py-1"
-                        aria-label={`Add keyword ${k}`}
+                        aria-label={`${k}: add keyword`}
                         onClick={() => form.send({ type: 'review.pickKeyword', keyword: k })}
                       >
-                        + {k}
+                        <span aria-hidden="true">+</span> {k}
                       </Button>
                     </li>
                   ))}

@@ -49,7 +49,7 @@ describe('the reviews page of a care-seeker', () => {
 
     fireEvent.click(within(form).getByRole('radio', { name: '5 stars out of 5' }));
     fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'Clear and very hel' } });
-    fireEvent.click(await within(form).findByRole('button', { name: 'Add keyword Helpful' }));
+    fireEvent.click(await within(form).findByRole('button', { name: 'Helpful: add keyword' }));
     expect(within(within(form).getByRole('list', { name: 'Chosen keywords' })).getByText('Helpful')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'Clear and very helpful advice.' } });
     done = true;
@@ -76,7 +76,9 @@ describe('the reviews page of a care-seeker', () => {
       },
     );
     await renderWithSystem(<ReviewsPage side="seeker" />, { api });
-    fireEvent.click(await screen.findByRole('button', { name: 'Review your session with Jordan Lee on 05 March 2025' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Write a review of your session with Jordan Lee on 05 March 2025' }),
+    );
     const form = screen.getByRole('region', { name: 'Review your session with Jordan Lee' });
     fireEvent.click(within(form).getByRole('radio', { name: '3 stars out of 5' }));
     fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'A fine one, thanks' } });
@@ -103,7 +105,7 @@ describe('the reviews page of a care-seeker', () => {
     gone = true;
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Your review of Jordan Lee' })).toBeNull());
-    await screen.findByRole('button', { name: 'Review your session with Jordan Lee on 05 March 2025' });
+    await screen.findByRole('button', { name: 'Write a review of your session with Jordan Lee on 05 March 2025' });
   });
 });
 

@@ -101,7 +101,7 @@ export function ReviewsPage({ side, meeting }: { side: 'seeker' | 'concierge'; m
                       </p>
                       <Button
                         variant="secondary"
-                        aria-label={`Review your session with ${a.concierge.display_name} on ${reviewDate(a.start)}`}
+                        aria-label={`Write a review of your session with ${a.concierge.display_name} on ${reviewDate(a.start)}`}
                         onClick={() =>
                           setForm({
                             key: `new-${a.session_id}`,
