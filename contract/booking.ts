@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint';
+import { endpoint, raw } from './endpoint';
 import { id, idParams, pageIndex, pageSize } from './fields';
 import { searchText } from './search';
 
@@ -326,4 +326,32 @@ export const listConcierges = endpoint({
   errors: { 403: 'the person may not book' },
   auth: 'bearer',
   serverOnly: 'SPEC §7 lists it; the app searches with POST /v1/concierge',
+});
+
+// The meeting pages: the reference server's stand-in for a video meeting (the link is the key to the room).
+export const MEETINGS_PATH = '/public/meetings/';
+const meetingParams = z.object({ meetingId: z.uuid() });
+
+export const meetingPage = endpoint({
+  method: 'GET',
+  path: `${MEETINGS_PATH}:meetingId`,
+  summary: 'Who meets when, and an End meeting button while it is scheduled.',
+  params: meetingParams,
+  response: raw('text/html'),
+  errors: { 404: 'no such meeting' },
+  auth: 'public',
+  hidden: true,
+  serverOnly: 'a page the browser opens (meeting_url)',
+});
+
+export const endMeeting = endpoint({
+  method: 'POST',
+  path: `${MEETINGS_PATH}:meetingId/end`,
+  summary: 'Ends the meeting: a scheduled session becomes completed and both people hear MEETING_ENDED.',
+  params: meetingParams,
+  response: raw('text/html'),
+  errors: { 404: 'no such meeting' },
+  auth: 'public',
+  hidden: true,
+  serverOnly: 'the meeting page’s form',
 });

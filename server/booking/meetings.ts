@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as contract from '../../contract/booking';
+import { serve } from '../http/endpoint';
 import type { Database } from '../db/database';
 import type { NotificationHub } from '../realtime/notification-hub';
 import { awardBadges } from '../reviews';
 import { esc, page } from '../web/html';
 import { endMeeting, meetingByMeetingId, type MeetingRow } from './booking-store';
 
-export const MEETINGS_PATH = '/public/meetings/';
-
-const params = z.object({ meetingId: z.string().uuid() });
+export const MEETINGS_PATH = contract.MEETINGS_PATH;
 
 /**
  * The reference server's stand-in for a video meeting: /public/meetings/{meeting_id} shows
@@ -38,34 +37,49 @@ ${
     );
   };
 
-  app.get(`${MEETINGS_PATH}:meetingId`, async (req, reply) => {
-    const p = params.safeParse(req.params);
-    const meeting = p.success ? await find(p.data.meetingId) : undefined;
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    if (!p.success || !meeting)
-      return reply.status(404).type('text/html; charset=utf-8').send(page('Meeting', '<h1>No such meeting</h1>'));
-    return reply.type('text/html; charset=utf-8').send(render(meeting, p.data.meetingId));
-  });
+  const noSuchMeeting = (reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(page('Meeting', '<h1>No such meeting</h1>'));
 
-  app.post(`${MEETINGS_PATH}:meetingId/end`, async (req, reply) => {
-    const p = params.safeParse(req.params);
-    if (!p.success) return reply.status(404).send({ error: 'not found' });
-    const ended = await endMeeting(db, p.data.meetingId);
-    if (ended) {
-      for (const userId of [ended.booker_id, ended.concierge_id]) {
-        await hub.publish(userId, {
-          type: 'MEETING_ENDED',
-          notification: 'The meeting has ended.',
-          notificationFrom: 'SYSADMIN',
-          meeting_id: p.data.meetingId,
-          postId: ended.id,
-        });
+  serve(
+    app,
+    contract.meetingPage,
+    async ({ params, reply }) => {
+      const meeting = await find(params.meetingId);
+      if (!meeting) return noSuchMeeting(reply);
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return reply.type('text/html; charset=utf-8').send(render(meeting, params.meetingId));
+    },
+    // A malformed id is no meeting, as an unknown one is.
+    { onInvalid: noSuchMeeting },
+  );
+
+  serve(
+    app,
+    contract.endMeeting,
+    async ({ params, reply }) => {
+      const ended = await endMeeting(db, params.meetingId);
+      if (ended) {
+        for (const userId of [ended.booker_id, ended.concierge_id]) {
+          await hub.publish(userId, {
+            type: 'MEETING_ENDED',
+            notification: 'The meeting has ended.',
+            notificationFrom: 'SYSADMIN',
+            meeting_id: params.meetingId,
+            postId: ended.id,
+          });
+        }
+        // A completed session counts towards the concierge's badges (server/reviews/badges.ts).
+        await awardBadges(db, hub, ended.concierge_id);
       }
-      // A completed session counts towards the concierge's badges (server/reviews/badges.ts).
-      await awardBadges(db, hub, ended.concierge_id);
-    }
-    const meeting = await find(p.data.meetingId);
-    if (!meeting) return reply.status(404).send({ error: 'not found' });
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(render(meeting, p.data.meetingId));
-  });
+      const meeting = await find(params.meetingId);
+      if (!meeting) return reply.status(404).send({ error: 'not found' });
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(render(meeting, params.meetingId));
+    },
+    { onInvalid: (reply) => reply.status(404).send({ error: 'not found' }) },
+  );
 }
