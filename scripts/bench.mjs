@@ -112,6 +112,14 @@ async function signedIn(browser, login) {
   // The demo account has no PIN: answer the intro "Skip for now" (remembered in this
   // browser), as a returning person would have, so the figures are of the dashboard itself.
   const intro = page.getByRole('dialog', { name: 'Protect your profile and messages' });
+  // A first sign-in in a browser shows the welcome hints first and the intro once they are put
+  // away (issue #28.6), as tests/e2e/pinBoxes.ts putAwayWelcomeHints does.
+  const welcome = page.getByTestId('hint-welcome');
+  await intro.or(welcome).first().waitFor({ timeout: 15_000 });
+  if (await welcome.isVisible()) {
+    await welcome.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('hint-tools').getByRole('button', { name: 'Got it' }).click();
+  }
   await intro.waitFor({ timeout: 15_000 });
   await intro.getByRole('button', { name: 'Skip for now' }).click();
   await intro.waitFor({ state: 'hidden' });
@@ -305,6 +313,30 @@ try {
       await untilInteractive(page);
       chat.stop();
       results.push(summarise('/people-chat?t=1 (signed in, reloaded)', chat.assets));
+      // /screening-tools (#34): the questionnaires, their texts and scoring, the results' calls;
+      // its own chunks, which /dashboard does not load.
+      const screening = recordAssets(page);
+      await page.goto(`${BASE}/screening-tools`);
+      await page.getByRole('heading', { name: 'Screening Tools', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Your past results' }).waitFor();
+      await untilInteractive(page);
+      screening.stop();
+      results.push(summarise('/screening-tools (signed in, reloaded)', screening.assets));
+      const own = chunksWith(/src\/features\/screening\//);
+      console.log(
+        `  its own chunks: ${(own.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${own.length} (in the /dashboard figure: ${own.some((c) => rec.assets.some((a) => new URL(a.url).pathname === c.path)) ? 'YES' : 'no'})`,
+      );
+      // /mentorship/reviews (#31): the reviews list, the review form and the reviews service; its own chunks.
+      const reviews = recordAssets(page);
+      await page.goto(`${BASE}/mentorship/reviews`);
+      await page.getByRole('heading', { name: 'Your reviews' }).waitFor();
+      await untilInteractive(page);
+      reviews.stop();
+      results.push(summarise('/mentorship/reviews (signed in, reloaded)', reviews.assets));
+      const reviewChunks = chunksWith(/src\/features\/reviews\//);
+      console.log(
+        `  reviews' own chunks: ${(reviewChunks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${reviewChunks.length} (in the /dashboard figure: ${reviewChunks.some((c) => rec.assets.some((a) => new URL(a.url).pathname === c.path)) ? 'YES' : 'no'})`,
+      );
       await page.goto(`${BASE}/dashboard`);
       await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
     }
@@ -315,6 +347,18 @@ try {
     console.log(
       `\nLive actor panel: ${(panelBytes / 1000).toFixed(1)} kB gzip in ${panel.length} chunk(s), loaded only in development or with ACTOR_PANEL=1; in the /dashboard figure above: ${panel.some((c) => loaded.has(c.path)) ? 'YES' : 'no'}`,
     );
+    await context.close();
+  }
+  {
+    // /mentorship/faq (#31): a coordinator's FAQ editor, providers and coordinators only.
+    const { context, page } = await signedIn(browser, 'coordinator');
+    await context.route('**/*', (route) => route.continue());
+    const faq = recordAssets(page);
+    await page.goto(`${BASE}/mentorship/faq`);
+    await page.getByRole('heading', { name: 'Your questions' }).waitFor();
+    await untilInteractive(page);
+    faq.stop();
+    results.push(summarise('/mentorship/faq (coordinator, reloaded)', faq.assets));
     await context.close();
   }
   if (!SIZES_ONLY) await benchMessaging();
