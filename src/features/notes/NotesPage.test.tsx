@@ -53,7 +53,7 @@ describe('Notes page', () => {
     await renderPage({ tab: 1 });
     await screen.findByTestId('notes-list');
     expect(titles().map((b) => b.textContent)).toEqual([
-      expect.stringContaining('Respite options05 March 2025'),
+      expect.stringContaining('Respite optionsPinned · 05 March 2025'),
       expect.stringContaining('Session Note12 April 2025'),
       expect.stringContaining('Questions for the neurologist20 February 2025'),
     ]);

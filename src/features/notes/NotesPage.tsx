@@ -55,6 +55,7 @@ function NoteItem({
       <button type="button" onClick={onOpen} className="focus-ring flex min-w-0 flex-1 flex-col items-start text-left">
         <span className="font-semibold">{title}</span>
         <span className="text-sm text-slate-600 dark:text-slate-300">
+          {note.is_pinned ? 'Pinned · ' : ''}
           {formatNoteDate(note.created_at)}
           {note.session ? ` · with ${note.session.with_name}` : ''}
           {note.dependent_name ? ` · about ${note.dependent_name}` : ''}
@@ -73,7 +74,7 @@ function NoteItem({
           disabled={pinDisabled}
           onClick={onPin}
         >
-          {note.is_pinned ? 'Pinned' : 'Pin'}
+          {note.is_pinned ? 'Unpin' : 'Pin'}
         </Button>
       ) : null}
     </li>
