@@ -45,7 +45,9 @@ export function ReviewsPage({ side, meeting }: { side: 'seeker' | 'concierge'; m
     setForm(null);
     list.send({ type: 'reviews.reload' });
   }, [list]);
-  const meetingMissing = meeting && meetingHandled && !form && !awaiting.some((a) => a.meeting_id === meeting);
+  // A concierge reaches this page from the same prompt: their side has nothing to write.
+  const meetingMissing =
+    side === 'seeker' && meeting && meetingHandled && !form && !awaiting.some((a) => a.meeting_id === meeting);
 
   return (
     <div className={PAGE_COLUMN}>
