@@ -269,6 +269,10 @@ test.describe('concierge sessions', () => {
     }
     await page.getByTestId('meeting-ended').getByRole('link', { name: 'Leave a review' }).click();
     await expect(page).toHaveURL(/\/mentorship\/reviews\?meeting=[0-9a-f-]{36}$/);
+    // The link opens the review form for that session (issue #31).
+    await expect(
+      page.getByTestId('review-form').getByRole('heading', { name: 'Review your session with Jordan Lee' }),
+    ).toBeVisible();
     await expect(page.getByTestId('meeting-ended')).toHaveCount(0);
     await page.goto('/mentorship/bookings');
     await expect(page.getByRole('region', { name: 'Past and changed' }).getByText('Completed').first()).toBeVisible();
