@@ -11,7 +11,6 @@ export interface Refusal {
 export const UNAVAILABLE = {
   booking: { code: 'unavailable', message: "We couldn't reach the booking service. Your choice is kept: try again." },
   messaging: { code: 'unavailable', message: "We couldn't reach messaging. Nothing you wrote is lost: try again." },
-  reviews: { code: 'unavailable', message: "We couldn't reach reviews. Nothing you wrote is lost: try again." },
 } as const satisfies Record<string, Refusal>;
 
 export type RefusingFeature = keyof typeof UNAVAILABLE;

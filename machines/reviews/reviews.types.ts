@@ -1,5 +1,5 @@
 import type { AwaitingReview, Faq, Review } from '../../contract/reviews';
-import { refusalOf as refusalFor, type Refusal } from '../domain/refusal';
+import type { Refusal } from '../domain/refusal';
 
 export type { AwaitingReview, Badge, Faq, Review, ReviewListType } from '../../contract/reviews';
 export { FAQ_LIMITS, REVIEW_LIMITS, REVIEWS_PAGE_SIZE } from '../../contract/reviews';
@@ -21,11 +21,19 @@ export class ReviewsRefused extends Error {
   }
 }
 
-/** The refusal an actor's error carries, or "couldn't reach reviews" with no field named. */
-export const refusalOf = (error: unknown): ReviewsRefusal => {
-  const carried = (error as { refusal?: ReviewsRefusal } | null | undefined)?.refusal;
-  return carried ?? { ...refusalFor(error, 'reviews'), fields: {} };
+/**
+ * "Couldn't reach reviews": kept here, not in machines/domain/refusal.ts's UNAVAILABLE, so its
+ * words load with the reviews pages and not with /dashboard.
+ */
+export const REVIEWS_UNAVAILABLE: ReviewsRefusal = {
+  code: 'unavailable',
+  message: "We couldn't reach reviews. Nothing you wrote is lost: try again.",
+  fields: {},
 };
+
+/** The refusal an actor's error carries, or "couldn't reach reviews" with no field named. */
+export const refusalOf = (error: unknown): ReviewsRefusal =>
+  (error as { refusal?: ReviewsRefusal } | null | undefined)?.refusal ?? REVIEWS_UNAVAILABLE;
 
 /** A page of reviews as the list reads it. */
 export interface ReviewPage {
