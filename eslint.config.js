@@ -26,6 +26,7 @@ const SERVER_FEATURES = [
   'oidc',
   'pin',
   'reports',
+  'resources',
   'reviews',
   'screening',
   'search',

@@ -15,6 +15,7 @@ import { registerReviews } from './reviews';
 import type { PinUnlocks } from './pin/unlocks';
 import type { NotificationHub } from './realtime/notification-hub';
 import { registerScreening } from './screening';
+import { registerResources } from './resources';
 import { registerSearchEngine } from './search/routes';
 
 export interface ApiOptions {
@@ -41,5 +42,6 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerBooking(app, ctx, db, hub);
   registerNotes(app, db, hub);
   registerScreening(app, db);
+  registerResources(app, db);
   registerReviews(app, ctx, db, hub);
 }

@@ -15,6 +15,7 @@ import { seedSearchIfEmpty } from './search/seed';
 import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
 import { registerReviewKeywords, seedReviewsIfEmpty } from './reviews';
+import { seedResourcesIfEmpty } from './resources';
 import { FaultRegistry } from './http/faults';
 import { DEV_PREFIX, keepDevHooksInTheirScope } from './dev/guard';
 import { applyFaults, devHooks } from './dev/routes';
@@ -66,6 +67,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await seedBookingIfEmpty(db);
     await seedNotesIfEmpty(db);
     await seedReviewsIfEmpty(db);
+    await seedResourcesIfEmpty(db);
     await purgeExpiredOidcPayloads(db);
   } catch (error) {
     await db.close();

@@ -7,6 +7,7 @@ import { seedSearchIfEmpty } from './search/seed';
 import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
 import { seedReviewsIfEmpty } from './reviews';
+import { seedResourcesIfEmpty } from './resources';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { KEYS_FILE } from './oidc/keys';
@@ -25,6 +26,7 @@ try {
   await seedBookingIfEmpty(db);
   await seedNotesIfEmpty(db);
   await seedReviewsIfEmpty(db);
+  await seedResourcesIfEmpty(db);
   const { rows } = await db.query<{ user_name: string; user_type: number }>(
     'select user_name, user_type from users order by user_id',
   );

@@ -7,6 +7,7 @@ import { CHAT_SCHEMA, CHAT_TABLES } from './chat/schema';
 import { NOTES_SCHEMA, NOTES_TABLES } from './notes';
 import { SCREENING_SCHEMA, SCREENING_TABLES } from './screening';
 import { REVIEWS_SCHEMA, REVIEWS_TABLES } from './reviews';
+import { RESOURCES_SCHEMA, RESOURCES_TABLES } from './resources';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -141,6 +142,7 @@ create table if not exists server_keys (
 `;
 
 const TABLES = [
+  ...RESOURCES_TABLES,
   ...SCREENING_TABLES,
   ...NOTES_TABLES,
   ...REVIEWS_TABLES,
@@ -178,6 +180,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(CHAT_SCHEMA);
   await db.exec(NOTES_SCHEMA);
   await db.exec(SCREENING_SCHEMA);
+  await db.exec(RESOURCES_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

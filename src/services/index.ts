@@ -32,6 +32,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     notes: () => import('./notes').then(({ createNotes }) => createNotes(http)),
     /** Screening results: loaded by /screening-tools only. */
     screening: () => import('./screening').then(({ createScreening }) => createScreening(http)),
+    /** The resource hub: loaded by /resource-hub and the dashboard's saved block only. */
+    resources: () => import('./resources').then(({ createResources }) => createResources(http)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

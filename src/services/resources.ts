@@ -1,0 +1,47 @@
+import { HTTPError, type KyInstance } from 'ky';
+import * as contract from '../../contract/resources';
+import { call } from './call';
+import { serviceCall } from './http';
+
+/*
+ * The resource hub (contract/resources.ts): articles by category or search, one article, the
+ * person's bookmarks. Loaded with /resource-hub and the dashboard's saved block only
+ * (deps.api().resources()).
+ */
+
+const SERVICE = 'resources';
+
+export function createResources(http: KyInstance) {
+  return {
+    async list(filter: { category?: contract.Category; q?: string }, signal?: AbortSignal): Promise<contract.ArticleSummary[]> {
+      const query = { ...(filter.category ? { category: filter.category } : {}), ...(filter.q ? { q: filter.q } : {}) };
+      return serviceCall(
+        SERVICE,
+        'list',
+        async () => (await call(http, contract.list, { query, ...(signal ? { signal } : {}) })).data,
+      );
+    },
+    /** The article, or null when there is none at that address (a 404 is an answer, not an outage). */
+    async article(slug: string, signal?: AbortSignal): Promise<contract.Article | null> {
+      try {
+        return (await call(http, contract.one, { params: { slug }, ...(signal ? { signal } : {}) })).data;
+      } catch (error) {
+        if (error instanceof HTTPError && error.response.status === 404) return null;
+        return serviceCall(SERVICE, 'article', () => Promise.reject(error));
+      }
+    },
+    async setBookmark(slug: string, bookmarked: boolean): Promise<void> {
+      await serviceCall(SERVICE, bookmarked ? 'addBookmark' : 'removeBookmark', () =>
+        call(http, bookmarked ? contract.addBookmark : contract.removeBookmark, { params: { slug } }),
+      );
+    },
+    async bookmarks(limit: number, signal?: AbortSignal): Promise<contract.Bookmark[]> {
+      return serviceCall(
+        SERVICE,
+        'bookmarks',
+        async () => (await call(http, contract.bookmarks, { query: { limit }, ...(signal ? { signal } : {}) })).data,
+      );
+    },
+  };
+}
+export type ResourcesService = ReturnType<typeof createResources>;
