@@ -15,7 +15,15 @@ export const NOTIFICATION_TYPES = [
   'COMMUNITY',
   'MEETING_ENDED',
 ] as const;
-export const NOTIFICATION_SUB_TYPES = ['Post created', 'Comment', 'Upvote', 'Session Reminder', 'Badge', 'Note shared'] as const;
+export const NOTIFICATION_SUB_TYPES = [
+  'Post created',
+  'Comment',
+  'Upvote',
+  'Session Reminder',
+  'Badge',
+  'Note shared',
+  'Follow accepted',
+] as const;
 export const BOOKING_CHANGES = ['booked', 'moved', 'cancelled'] as const;
 
 const idLike = z.nullable(z.union([z.string(), z.number()]));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerUserManager } from './accounts/routes';
 import { registerBooking } from './booking';
 import { registerChat, type ChatService } from './chat';
+import { registerConnections } from './connections';
 import { registerSideLists } from './communities/routes';
 import type { ServerContext } from './config';
 import type { Database } from './db/database';
@@ -44,4 +45,5 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerScreening(app, db);
   registerResources(app, db);
   registerReviews(app, ctx, db, hub);
+  registerConnections(app, ctx, db, hub);
 }

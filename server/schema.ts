@@ -4,6 +4,7 @@ import { SEARCH_SCHEMA, SEARCH_TABLES } from './search/schema';
 import { PIN_SCHEMA } from './pin/pins';
 import { BOOKING_SCHEMA, BOOKING_TABLES } from './booking/schema';
 import { CHAT_SCHEMA, CHAT_TABLES } from './chat/schema';
+import { CONNECTIONS_SCHEMA, CONNECTIONS_TABLES } from './connections';
 import { NOTES_SCHEMA, NOTES_TABLES } from './notes';
 import { SCREENING_SCHEMA, SCREENING_TABLES } from './screening';
 import { REVIEWS_SCHEMA, REVIEWS_TABLES } from './reviews';
@@ -90,14 +91,6 @@ create table if not exists chat_messages (
 );
 create index if not exists chat_messages_chat_idx on chat_messages(chat_id, sent_at);
 
-create table if not exists follow_requests (
-  id serial primary key,
-  sender_id int not null references users(user_id) on delete cascade,
-  receiver_id int not null references users(user_id) on delete cascade,
-  status text not null default 'PENDING' check (status in ('PENDING', 'ACCEPTED', 'REJECTED')),
-  created_at timestamptz not null default now()
-);
-
 create table if not exists error_reports (
   id serial primary key,
   received_at timestamptz not null default now(),
@@ -160,7 +153,7 @@ const TABLES = [
   'oidc_payloads',
   'server_keys',
   'error_reports',
-  'follow_requests',
+  ...CONNECTIONS_TABLES,
   ...CHAT_TABLES,
   'chat_messages',
   'chat_participants',
@@ -178,6 +171,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(BOOKING_SCHEMA);
   await db.exec(REVIEWS_SCHEMA);
   await db.exec(CHAT_SCHEMA);
+  await db.exec(CONNECTIONS_SCHEMA);
   await db.exec(NOTES_SCHEMA);
   await db.exec(SCREENING_SCHEMA);
   await db.exec(RESOURCES_SCHEMA);

@@ -6,7 +6,7 @@ import { findUserById } from '../db/users';
 import { serve } from '../http/endpoint';
 import { sameUser } from '../http/same-user';
 import { presentUser } from './present';
-import { pendingInvitations } from './store';
+import { pendingInvitations } from '../connections';
 
 /** /api/user-manager/v1 (contract/accounts.ts) */
 export function registerUserManager(api: FastifyInstance, ctx: ServerContext, db: Database) {

@@ -26,6 +26,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     mentorBooking: () => import('./mentorBooking').then(({ createMentorBooking }) => createMentorBooking(http)),
     /** Reviews, keywords, badges and the concierge FAQ: loaded by /mentorship/reviews, /faq and the concierge cards. */
     reviews: () => import('./reviews').then(({ createReviews }) => createReviews(http)),
+    /** Follow requests, followers, following and the public profile: loaded by /connectpeople and /user only. */
+    connections: () => import('./connections').then(({ createConnections }) => createConnections(http)),
     /** Messaging: every chat-server v2 call; loaded by /people-chat and the Blocked list. */
     chatServer: () => import('./chatServer').then(({ createChatServer }) => createChatServer(http, uploads)),
     /** Notes: every notes call, the session notes and the bookmark publish; loaded by /mentorship/notes only. */

@@ -1,0 +1,165 @@
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
+import { count, id, pageIndex, pageSize, token, userParams } from './fields';
+
+/**
+ * Follow requests, followers and following (SPEC §3 Follow request, §4, §7 user manager) and the
+ * public profile (SPEC §2 `/user?u=`): every wire shape, once. SPEC §7 shows the follow paths;
+ * `GET follow-requests?action=` is served under `/users/{id}` like its siblings, the actions'
+ * values (ACCEPT, DECLINE, CANCEL; UNFOLLOW, REMOVE) and the profile path are chosen here.
+ */
+
+const UM = '/api/user-manager/v1/users/:userId';
+
+export const CONNECTIONS_PAGE_SIZE = 20;
+
+/** A person as a connections row or a profile shows them (SPEC §6 display name, frame by user_type). */
+export const personSchema = z.object({
+  user_id: z.int(),
+  user_name: z.string(),
+  display_name: z.string(),
+  user_type: z.int(),
+  is_mentor: z._default(z.boolean(), false),
+  profile_picture: z._default(z.nullable(z.string()), null),
+});
+export type Person = z.infer<typeof personSchema>;
+
+/** One row of a list: the request (or the accepted follow) and the other person. */
+export const connectionSchema = z.object({
+  request_id: z.int(),
+  status: z.enum(['PENDING', 'ACCEPTED']),
+  created_at: z.string(),
+  user: personSchema,
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+/** The four tabs' numbers, answered with every list so the counts and the list never disagree. */
+export const connectionCountsSchema = z.object({ followers: count, following: count, requests: count, sent: count });
+export type ConnectionCounts = z.infer<typeof connectionCountsSchema>;
+
+const page = z.object({
+  data: z.object({
+    data: z.array(connectionSchema),
+    total: count,
+    page: z.int(),
+    size: z.int(),
+    counts: connectionCountsSchema,
+  }),
+});
+export type ConnectionPage = z.infer<typeof page>['data'];
+
+const paging = {
+  page: z._default(pageIndex, 0),
+  size: z._default(pageSize(100), CONNECTIONS_PAGE_SIZE),
+};
+
+const FORBIDDEN = { 403: 'another user’s connections' };
+
+export const sendFollowRequest = endpoint({
+  method: 'POST',
+  path: `${UM}/follow-requests`,
+  summary: 'Asks to follow a person; they hear it as a Follow Request notification.',
+  params: userParams,
+  body: z.object({ receiver_id: id }),
+  status: 201,
+  response: z.object({ data: connectionSchema }),
+  errors: {
+    400: 'a request to oneself',
+    403: 'another user, or one of the two has blocked the other',
+    404: 'no such person',
+    409: 'already requested or already following',
+  },
+  auth: 'bearer',
+});
+
+export const FOLLOW_LIST_ACTIONS = ['ALL', 'SENT'] as const;
+
+export const listFollowRequests = endpoint({
+  method: 'GET',
+  path: `${UM}/follow-requests`,
+  summary: 'A page of follow requests waiting: received (ALL) or sent (SENT), newest first, with the four counts.',
+  params: userParams,
+  query: z.object({ action: z.enum(FOLLOW_LIST_ACTIONS, { error: 'must be ALL or SENT' }), ...paging }),
+  response: page,
+  errors: FORBIDDEN,
+  auth: 'bearer',
+});
+
+export const RESPOND_ACTIONS = ['ACCEPT', 'DECLINE', 'CANCEL'] as const;
+export type RespondAction = (typeof RESPOND_ACTIONS)[number];
+
+export const respondToFollowRequest = endpoint({
+  method: 'PUT',
+  path: `${UM}/follow-requests/:requestId`,
+  summary: 'The receiver accepts or declines a waiting request; the sender cancels it. Accepting tells the sender.',
+  params: z.object({ userId: id, requestId: id }),
+  query: z.object({ action: z.enum(RESPOND_ACTIONS, { error: 'must be ACCEPT, DECLINE or CANCEL' }) }),
+  response: z.object({ data: z.object({ request_id: z.int(), status: z.enum(['ACCEPTED', 'DECLINED', 'CANCELLED']) }) }),
+  errors: { ...FORBIDDEN, 404: 'no waiting request of this person with that id' },
+  auth: 'bearer',
+});
+
+export const ENDING_ACTIONS = ['UNFOLLOW', 'REMOVE'] as const;
+
+export const endFollow = endpoint({
+  method: 'DELETE',
+  path: `${UM}/follow-requests`,
+  summary: 'UNFOLLOW stops following receiver_id; REMOVE stops follower_id following the person.',
+  params: userParams,
+  query: z.object({
+    action: z.enum(ENDING_ACTIONS, { error: 'must be UNFOLLOW or REMOVE' }),
+    receiver_id: z.optional(id),
+    follower_id: z.optional(id),
+  }),
+  response: z.object({ data: z.object({ counts: connectionCountsSchema }) }),
+  errors: { ...FORBIDDEN, 400: 'UNFOLLOW without receiver_id, REMOVE without follower_id', 404: 'not following' },
+  auth: 'bearer',
+});
+
+export const followers = endpoint({
+  method: 'GET',
+  path: `${UM}/followers`,
+  summary: 'A page of the people who follow the person, newest first, with the four counts.',
+  params: userParams,
+  query: z.object(paging),
+  response: page,
+  errors: FORBIDDEN,
+  auth: 'bearer',
+});
+
+export const following = endpoint({
+  method: 'GET',
+  path: `${UM}/following-users`,
+  summary: 'A page of the people the person follows, newest first, with the four counts.',
+  params: userParams,
+  query: z.object(paging),
+  response: page,
+  errors: FORBIDDEN,
+  auth: 'bearer',
+});
+
+/** Where the reader stands with a person: none, asked (requested), following them. */
+export const RELATIONS = ['self', 'none', 'requested', 'following'] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+export const publicProfile = endpoint({
+  method: 'GET',
+  path: '/api/user-manager/v1/profiles/:userName',
+  summary: 'A person’s public profile by user name, with the reader’s relation to them; 404 also when they blocked the reader.',
+  params: z.object({ userName: token(64) }),
+  response: z.object({
+    data: z.object({
+      user: personSchema,
+      bio: z._default(z.string(), ''),
+      relation: z.enum(RELATIONS),
+      /** The reader's waiting request to them, to cancel. */
+      request_id: z._default(z.nullable(z.int()), null),
+      /** The reader has blocked them (Unblock instead of Block). */
+      blocked: z._default(z.boolean(), false),
+    }),
+  }),
+  errors: { 404: 'no such person, or they blocked the reader' },
+  auth: 'bearer',
+  hidden: true,
+});
+export type PublicProfile = z.infer<(typeof publicProfile)['response']>['data'];
