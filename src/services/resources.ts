@@ -21,12 +21,15 @@ export function createResources(http: KyInstance) {
         async () => (await call(http, contract.list, { query, ...(signal ? { signal } : {}) })).data,
       );
     },
-    /** The article, or null when there is none at that address (a 404 is an answer, not an outage). */
+    /**
+     * The article, or null when there is none at that address: a 404, or a 400 for an address no
+     * article could have (both are answers, not outages, and are not reported).
+     */
     async article(slug: string, signal?: AbortSignal): Promise<contract.Article | null> {
       try {
         return (await call(http, contract.one, { params: { slug }, ...(signal ? { signal } : {}) })).data;
       } catch (error) {
-        if (error instanceof HTTPError && error.response.status === 404) return null;
+        if (error instanceof HTTPError && [400, 404].includes(error.response.status)) return null;
         return serviceCall(SERVICE, 'article', () => Promise.reject(error));
       }
     },
