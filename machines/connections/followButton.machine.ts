@@ -75,6 +75,7 @@ export const followButtonMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'send',
+        id: 'send',
         input: ({ context }) => ({ userId: context.userId }),
         onDone: { target: 'requested', actions: assign(({ event }) => ({ requestId: event.output.requestId })) },
         onError: [
@@ -95,6 +96,7 @@ export const followButtonMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'cancel',
+        id: 'cancel',
         input: ({ context }) => ({ requestId: context.requestId! }),
         onDone: { target: 'none', actions: assign({ requestId: null }) },
         // No longer waiting (accepted or declined meanwhile): stays as it was, with why.
@@ -109,6 +111,7 @@ export const followButtonMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'unfollow',
+        id: 'unfollow',
         input: ({ context }) => ({ userId: context.userId }),
         onDone: { target: 'none', actions: assign({ requestId: null }) },
         onError: { target: 'following', actions: 'say why' },
