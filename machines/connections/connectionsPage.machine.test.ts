@@ -82,7 +82,7 @@ describe('connections page machine', () => {
           ),
           act: fromPromise(
             () =>
-              new Promise<{ counts: null }>((resolve, reject) => {
+              new Promise<{ counts: ConnectionCounts | null }>((resolve, reject) => {
                 answer = (ok) =>
                   ok ? resolve({ counts: null }) : reject(new ConnectionsRefused({ code: 'not found', message: 'Gone.' }));
               }),
