@@ -34,7 +34,8 @@ export function routeForNotification(
         return `/mentorship/notes?noteId=${encodeURIComponent(String(n.postId ?? ''))}&noteType=shared_with_me&tab=3`;
       return `/mentorship?tab=3&sid=${encodeURIComponent(String(n.postId ?? ''))}`;
     case 'Follow Request':
-      return '/connectpeople?value=3';
+      // A request waits in Requests (SPEC §4); an accepted one of the reader's shows in Following.
+      return n.subType === 'Follow accepted' ? '/connectpeople?value=2' : '/connectpeople?value=3';
     case 'COMMUNITY':
       return `/community/overview/${encodeURIComponent(String(n.communityId ?? ''))}`;
     case 'Chat':

@@ -11,4 +11,6 @@ export type SessionEmitted =
   | { type: 'chat.update'; update: ChatUpdate }
   | { type: 'chat.reconnected' }
   /** A note shared with this person was written, changed, unshared or deleted (Concierge "Note shared"). */
-  | { type: 'notes.changed'; noteId: number };
+  | { type: 'notes.changed'; noteId: number }
+  /** A follow request to this person arrived, or one of theirs was accepted (by `userName`). */
+  | { type: 'connections.changed'; userName: string | null; accepted: boolean };

@@ -238,4 +238,29 @@ describe('session machine', () => {
     expect(heard).toEqual([{ type: 'notes.changed', noteId: 41 }]);
     expect(toasts().context.visible.at(-1)).toMatchObject({ route: '/mentorship/notes?noteId=41&noteType=shared_with_me&tab=3' });
   });
+
+  it('a follow request raises the pending invitation count at once and is passed on; an acceptance is passed on without it', () => {
+    const { session, toasts } = running();
+    const heard: unknown[] = [];
+    session.on('connections.changed', (e) => heard.push(e));
+    const counts = () => session.system.get('counts')!.getSnapshot().context;
+    const before = counts().pendingInvitations;
+    const request = {
+      notificationId: 'evt-10',
+      type: 'Follow Request' as const,
+      notification: 'Daniel Reed wants to follow you.',
+      notificationUsername: 'careseeker',
+      createdAt: '2026-01-01T10:00:00Z',
+    };
+    session.send({ type: 'server.event', notification: request });
+    expect(counts().pendingInvitations).toBe(before + 1);
+    expect(toasts().context.visible.at(-1)).toMatchObject({ route: '/connectpeople?value=3' });
+    session.send({ type: 'server.event', notification: { ...request, notificationId: 'evt-11', subType: 'Follow accepted' } });
+    expect(counts().pendingInvitations).toBe(before + 1);
+    expect(toasts().context.visible.at(-1)).toMatchObject({ route: '/connectpeople?value=2' });
+    expect(heard).toEqual([
+      { type: 'connections.changed', userName: 'careseeker', accepted: false },
+      { type: 'connections.changed', userName: 'careseeker', accepted: true },
+    ]);
+  });
 });

@@ -119,6 +119,13 @@ export const sessionSetup = setup({
         enqueue.emit({ type: 'notes.changed', noteId: Number(n.postId ?? 0) });
         enqueue.sendTo('sideLists', { type: 'notes.refresh' });
       }
+      // A follow request arrived (one more waiting: the header's count) or was accepted; the
+      // connections page and a profile's follow button (while open) hear it.
+      if (n.type === 'Follow Request') {
+        const accepted = n.subType === 'Follow accepted';
+        if (!accepted) enqueue.sendTo('counts', { type: 'count.increment', count: 'pendingInvitations' });
+        enqueue.emit({ type: 'connections.changed', userName: n.notificationUsername ?? null, accepted });
+      }
     }),
     /** A refusal the person must know about (it is a limit, not an outage), as a system toast. */
     'show refusal': sendTo('toasts', ({ event }) => ({
