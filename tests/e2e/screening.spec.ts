@@ -70,6 +70,7 @@ test.describe('screening tools', () => {
     await expect(page.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
     await expect(page.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
     await expect(page.getByTestId('screening-score')).toHaveCount(0);
+    await expectAxeClean(page, 'the 988 card');
     await page.getByRole('button', { name: 'Continue to my result' }).click();
 
     // 1 + 7 × 2 + 1 = 16: moderately severe (15-19).
@@ -127,6 +128,8 @@ test.describe('screening tools', () => {
       await page.getByRole('radio', { name: 'Sometimes' }).check();
       await expectAxeClean(page, `a question ${v.mode} ${v.direction}`);
       for (let n = 1; n <= 17; n++) await answer(page, 'Often');
+      await expect(stepHeading(page, 'Review your answers')).toBeVisible();
+      await expectAxeClean(page, `the review ${v.mode} ${v.direction}`);
       await page.getByRole('button', { name: 'See my result' }).click();
       await expect(page.getByText(/Saved to your results/)).toBeVisible();
       await expectAxeClean(page, `the result ${v.mode} ${v.direction}`);
