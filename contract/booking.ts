@@ -70,7 +70,7 @@ export const concierge = z.object({
   years_experience: z.int(),
   gender: text,
   rating: z.number(),
-  review_count: z.optional(z.int()),
+  review_count: z._default(z.int(), 0),
   badges: z.array(z.string()),
   location: text,
   session_minutes: z.int(),
@@ -226,6 +226,7 @@ export const changeHours = endpoint({
   response: data(availability),
   errors: CONCIERGE_ONLY,
   auth: 'bearer',
+  serverOnly: 'the availability page removes a range and adds the new one instead',
 });
 
 export const removeHours = endpoint({

@@ -54,7 +54,11 @@ export const permissionsObject = z.object({ send_messages: permission, add_membe
 export const conversation = z.object({
   chat_id: z.int(),
   is_group: z.boolean(),
-  chat_name: z._default(z.nullable(z.string()), ''),
+  // A one-to-one conversation without a name shows the other person's; none at all reads as ''.
+  chat_name: z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((name) => name ?? ''),
+  ),
   image_url: text,
   other_user_name: text,
   participants: z.array(member),
@@ -482,6 +486,7 @@ export const socketGroupMessage = message({
   event: 'group-message',
   direction: 'to client',
   summary: 'A group message (group_id set; showNotification false for the sender’s own).',
+  // The same shape as a one-to-one message: the client parses both with socketMessage.schema.
   schema: chatNotification,
 });
 

@@ -20,7 +20,8 @@ export interface RawResponse {
 export const raw = (contentType: string): RawResponse => ({ raw: contentType });
 
 /** An answer with no body (204). */
-export const noContent: RawResponse = { raw: '' };
+export const noContent = { raw: '' } as const satisfies RawResponse;
+export type NoContent = typeof noContent;
 
 type Schema = z.ZodMiniType;
 
@@ -96,6 +97,13 @@ export type InvalidRequest = z.output<typeof invalidRequest>;
 
 /** Any other refusal: `{ error }`, sometimes with a sentence for the person. */
 export const refusal = z.looseObject({ error: z.string(), message: z.optional(z.string()) });
+
+/** What a client reads of a refusal: the sentence to show, or the first field issue's (src/services/refusal.ts). */
+export const refusalReason = z.object({ error: z.optional(z.string()), message: z.string() });
+export const refusalIssues = z.object({
+  error: z.optional(z.string()),
+  issues: z.array(z.object({ message: z.string() })),
+});
 
 /** The common `{ result: 'ok' }` answer of an action. */
 export const ok = z.looseObject({ result: z.literal('ok') });

@@ -148,6 +148,7 @@ export const notesEndpoints = {
     query: notesQuery,
     response: noteList,
     auth: 'bearer',
+    serverOnly: 'SPEC §7 lists it; the app reads all three lists at once with my-notes',
   }),
   pinned: endpoint({
     method: 'GET',
@@ -156,6 +157,7 @@ export const notesEndpoints = {
     query: notesQuery,
     response: noteList,
     auth: 'bearer',
+    serverOnly: 'SPEC §7 lists it; the app reads all three lists at once with my-notes',
   }),
   sharedByMe: endpoint({
     method: 'GET',
@@ -164,6 +166,7 @@ export const notesEndpoints = {
     query: notesQuery,
     response: noteList,
     auth: 'bearer',
+    serverOnly: 'SPEC §7 lists it; the app reads all three lists at once with my-notes',
   }),
   sharedWithMe: endpoint({
     method: 'GET',
@@ -172,6 +175,7 @@ export const notesEndpoints = {
     query: notesQuery,
     response: noteList,
     auth: 'bearer',
+    serverOnly: 'SPEC §7 lists it; the app reads all three lists at once with my-notes',
   }),
   tags: endpoint({
     method: 'GET',

@@ -221,3 +221,6 @@ export const zipCodes = endpoint({
   }),
   auth: 'public',
 });
+
+export type Provider = z.output<typeof provider>;
+export type Person = z.output<typeof person>;

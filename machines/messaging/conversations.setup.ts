@@ -1,6 +1,6 @@
 import { assign, enqueueActions, raise, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { conversationMachine, type ConversationInput } from './conversation.machine';
-import { chatMessageSchema } from './chatMessage.schema';
+import { chatMessage as chatMessageSchema } from '../../contract/chat';
 import {
   refusalOf,
   type ChatMessage,

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as z from 'zod/mini';
-import { endMessage } from '../../contract/voice';
+import { voiceToServer } from '../../contract/voice';
 import type { LiveTokenVerifier } from '../http/auth';
 import type { FaultRegistry } from '../http/faults';
 import { sleep } from '../http/faults';
@@ -32,7 +32,7 @@ export const VOICE_CLOSE = {
 } as const;
 
 /** The only text frame a client sends: it has finished speaking (contract/voice.ts). */
-const EndMessage = endMessage;
+const EndMessage = voiceToServer.schema;
 
 export interface VoiceServer {
   wss: WebSocketServer;

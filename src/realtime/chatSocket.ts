@@ -1,7 +1,7 @@
 import type { ChatSocketInput, SessionEvent } from '../../machines/session/session.machine';
 import type { AppConfig } from '../config';
 import { reportError } from '../reporting/reporting';
-import { chatNotificationSchema, chatUpdateSchema } from '../../machines/domain/notificationSchemas';
+import { socketChatUpdate, socketGroupMessage, socketMessage } from '../../contract/chat';
 
 const RETRY_AFTER_REFUSAL_MS = 5000;
 const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
@@ -28,8 +28,9 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
         query: { userId: String(input.userId) },
         auth: (cb) => cb({ token: accessToken() ?? '' }),
       });
+      // Each message is parsed with its contract entry's schema (contract/chat.ts): one shape for both.
       const receive = (raw: unknown) => {
-        const parsed = chatNotificationSchema.safeParse(raw);
+        const parsed = socketMessage.schema.safeParse(raw);
         if (!parsed.success) {
           reportError(new Error('Malformed chat message dropped'), {
             flow: 'chat socket',
@@ -39,10 +40,10 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
         }
         sendBack({ type: 'chat.received', message: parsed.data });
       };
-      socket.on('message', receive);
-      socket.on('group-message', receive);
-      socket.on('chat-update', (raw: unknown) => {
-        const parsed = chatUpdateSchema.safeParse(raw);
+      socket.on(socketMessage.event, receive);
+      socket.on(socketGroupMessage.event, receive);
+      socket.on(socketChatUpdate.event, (raw: unknown) => {
+        const parsed = socketChatUpdate.schema.safeParse(raw);
         if (parsed.success) sendBack({ type: 'chat.update', update: parsed.data });
         else reportError(new Error('Malformed chat update dropped'), { flow: 'chat socket' });
       });

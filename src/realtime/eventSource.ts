@@ -1,7 +1,7 @@
 import type { EventSourceInput, EventStreamEvent } from '../../machines/eventStream/eventStream.machine';
 import type { AppConfig } from '../config';
 import { reportError } from '../reporting/reporting';
-import { realtimeNotificationSchema } from '../../machines/domain/notificationSchemas';
+import { notificationEvent } from '../../contract/realtime';
 import { createTimeSlicedQueue } from './timeSlicedQueue';
 
 /**
@@ -41,7 +41,7 @@ export function eventSourceCallback(config: AppConfig, accessToken: () => string
         reportError(error, { flow: 'event stream', problem: 'not JSON', eventId: message.lastEventId });
         return;
       }
-      const parsed = realtimeNotificationSchema.safeParse(body);
+      const parsed = notificationEvent.schema.safeParse(body);
       if (!parsed.success) {
         reportError(new Error('Malformed server event dropped'), {
           flow: 'event stream',

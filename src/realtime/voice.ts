@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { voiceToClient } from '../../contract/voice';
 import { DELAYS } from '../../machines/domain/constants';
 import type { CaptureCommand, CaptureEvent, VoiceFailure } from '../../machines/search/voiceSearch.machine';
 import type { AppConfig } from '../config';
@@ -11,14 +12,10 @@ const TARGET_RATE = 16_000;
 const FRAME_SAMPLES = (TARGET_RATE * DELAYS.audioChunk) / 1000;
 
 /**
- * What the server sends (README, "Voice search"): the text forming, then the final text; and
- * when every recogniser is taken, the place in line until the turn comes.
+ * What the server sends (README, "Voice search"; contract/voice.ts): the text forming, then the
+ * final text; and when every recogniser is taken, the place in line until the turn comes.
  */
-const serverMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.enum(['partial', 'final']), text: z.string().check(z.maxLength(2000)) }),
-  z.object({ type: z.literal('queued'), position: z.int().check(z.minimum(1)) }),
-  z.object({ type: z.literal('listening') }),
-]);
+const serverMessageSchema = voiceToClient.schema;
 
 /** A server message as the event the voice machine takes. */
 function captureEventOf(message: z.infer<typeof serverMessageSchema>): CaptureEvent {

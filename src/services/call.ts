@@ -1,9 +1,19 @@
 import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
-import { noContent, type Endpoint, type Response } from '../../contract/endpoint';
+import { noContent, type Endpoint, type NoContent } from '../../contract/endpoint';
 
 type Schema = z.ZodMiniType;
 type Fields<S> = S extends Schema ? { [K in keyof z.output<S>]: z.output<S>[K] } : never;
+
+/** What a call answers: the parsed JSON, nothing for a 204, the fetch Response for a file or page. */
+export type Answer<E> =
+  E extends Endpoint<any, any, any, infer R>
+    ? R extends NoContent
+      ? undefined
+      : R extends Schema
+        ? z.output<R>
+        : globalThis.Response
+    : never;
 
 /** What a call sends: the entry's path fields, query and body, each typed by the entry's schemas. */
 export type CallInput<E> =
@@ -32,7 +42,7 @@ export async function call<E extends Endpoint>(
   http: KyInstance,
   entry: E,
   ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
-): Promise<Response<E>> {
+): Promise<Answer<E>> {
   const { params, query, body, signal } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
@@ -52,7 +62,7 @@ export async function call<E extends Endpoint>(
     ...(body !== undefined ? { json: body } : {}),
     ...(signal ? { signal } : {}),
   });
-  if (entry.response === noContent) return undefined as Response<E>;
-  if ('raw' in entry.response) return response as Response<E>;
-  return z.parse(entry.response, await response.json()) as Response<E>;
+  if (entry.response === noContent) return undefined as Answer<E>;
+  if ('raw' in entry.response) return response as Answer<E>;
+  return z.parse(entry.response, await response.json()) as Answer<E>;
 }

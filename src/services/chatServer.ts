@@ -1,5 +1,7 @@
-import * as z from 'zod/mini';
 import type { KyInstance } from 'ky';
+import * as z from 'zod/mini';
+import * as chat from '../../contract/chat';
+import * as search from '../../contract/search';
 import {
   ChatRefused,
   UNAVAILABLE,
@@ -16,71 +18,16 @@ import {
   type PermissionValue,
   type ReadReceipt,
 } from '../../machines/messaging/messaging.types';
-import { chatMessageSchema } from '../../machines/messaging/chatMessage.schema';
+import { call as request, pathOf } from './call';
 import { serviceCall } from './http';
 import { answeredCall, refusalInAnswer } from './refusal';
 import { createChatUnreadCount } from './chatUnreadCount';
 
 /*
- * The chat server v2 (SPEC §7), every call, validated at the boundary. It loads with
- * /people-chat and the Blocked list (through deps.api().chatServer()), not with the dashboard.
+ * The chat server v2 (SPEC §7, contract/chat.ts), every call, validated at the boundary. It loads
+ * with /people-chat and the Blocked list (through deps.api().chatServer()), not with the dashboard.
  */
 const SERVICE = 'chatServer';
-const V2 = 'api/chat-server/v2';
-
-const text = z._default(z.nullable(z.string()), null);
-const personShape = {
-  user_id: z.int(),
-  user_name: z.string(),
-  first_name: text,
-  last_name: text,
-  display_name: z.optional(z.nullable(z.string())),
-  profile_picture: text,
-};
-const memberSchema = z.object({
-  ...personShape,
-  is_admin: z._default(z.boolean(), false),
-  online: z.optional(z.boolean()),
-});
-const attachmentSchema = z.object({
-  id: z.int(),
-  file_name: z.string(),
-  content_type: z.string(),
-  size: z.int(),
-  url: z.optional(z.string()),
-});
-const messageSchema = chatMessageSchema;
-const permission = z.enum(['all', 'admins']);
-const permissionsObject = z.object({ send_messages: permission, add_members: permission, edit_info: permission });
-const conversationSchema = z.object({
-  chat_id: z.int(),
-  is_group: z.boolean(),
-  chat_name: z._default(z.string(), ''),
-  image_url: text,
-  other_user_name: text,
-  participants: z.array(memberSchema),
-  unread_count: z.int(),
-  is_request: z._default(z.boolean(), false),
-  is_admin: z._default(z.boolean(), false),
-  removed: z._default(z.boolean(), false),
-  blocked: z._default(z.boolean(), false),
-  permissions: z.optional(permissionsObject),
-  last_message: z._default(z.nullable(messageSchema), null),
-});
-const permissionsSchema = z.array(
-  z.object({
-    permission_type: z.enum(['send_messages', 'add_members', 'edit_info']),
-    permission_value: z.enum(['all', 'admins']),
-  }),
-);
-const groupSchema = z.object({
-  chat_id: z.int(),
-  chat_name: z.string(),
-  image_url: text,
-  members: z.array(memberSchema),
-  permissions: permissionsObject,
-});
-const data = <T extends z.core.$ZodType>(schema: T) => z.object({ data: schema });
 
 /**
  * A 4xx with a reason is the server's answer (not a member, only admins, blocked, too long):
@@ -93,7 +40,7 @@ const call = <T>(name: string, run: () => Promise<T>): Promise<T> =>
     unavailable: () => new ChatRefused(UNAVAILABLE.messaging),
   });
 
-const permissionsOf = (list: z.output<typeof permissionsSchema>): GroupPermissions =>
+const permissionsOf = (list: z.output<typeof chat.permissionList>): GroupPermissions =>
   Object.fromEntries(list.map((p) => [p.permission_type, p.permission_value])) as GroupPermissions;
 
 export interface UploadDeps {
@@ -107,31 +54,23 @@ export interface UploadOptions {
 }
 
 export function createChatServer(http: KyInstance, uploads: UploadDeps) {
-  const get = async <T extends z.core.$ZodType>(path: string, schema: T, searchParams?: Record<string, number>) =>
-    z.parse(schema, await http.get(`${V2}/${path}`, searchParams ? { searchParams } : {}).json()) as z.output<T>;
-  const send = async <T extends z.core.$ZodType>(method: 'post' | 'put' | 'delete', path: string, schema: T, json?: unknown) => {
-    const response = await http[method](`${V2}/${path}`, json === undefined ? {} : { json });
-    return (response.status === 204 ? undefined : z.parse(schema, await response.json())) as z.output<T>;
-  };
-  const nothing = z.unknown();
   // Group pictures uploaded here live under the API; only those are read with the token.
-  const pictures = `${uploads.apiBaseUrl.replace(/\/$/, '')}/${V2}/picture/`;
+  const base = uploads.apiBaseUrl.replace(/\/$/, '');
+  const pictures = `${base}/${pathOf(chat.picture, { key: '' })}`;
   const isPicture = (url: string) => url.startsWith(pictures) && /^[0-9a-f-]{36}$/.test(url.slice(pictures.length));
-  const messagesPage = data(z.object({ data: z.array(messageSchema), total: z.int() }));
 
   return {
     ...createChatUnreadCount(http),
 
     /** GET /chat: conversations, newest activity first. */
     conversations: (): Promise<Conversation[]> =>
-      call('conversations', async () => (await get('chat', data(z.array(conversationSchema)))).data),
+      call('conversations', async () => (await request(http, chat.conversations)).data),
 
     /** GET /chat/{id}/messages or /group-chat/{id}/messages: page 0 is the newest; `before` pages back by id. */
     messages: (chatId: number, group: boolean, page: { pageSize: number; before?: number | undefined }): Promise<MessagePage> =>
       call('messages', async () => {
-        const params: Record<string, number> = { page: 0, pageSize: page.pageSize };
-        if (page.before !== undefined) params.before = page.before;
-        return (await get(`${group ? 'group-chat' : 'chat'}/${chatId}/messages`, messagesPage, params)).data;
+        const query = { page: 0, pageSize: page.pageSize, ...(page.before !== undefined ? { before: page.before } : {}) };
+        return (await request(http, group ? chat.groupMessages : chat.messages, { params: { id: chatId }, query })).data;
       }),
 
     /** POST /chat/{userName}/messages or /group-chat/{id}/messages, with the client id a retry keeps. */
@@ -140,36 +79,28 @@ export function createChatServer(http: KyInstance, uploads: UploadDeps) {
       message: { body: string; clientId: string; attachmentId?: number | undefined },
     ): Promise<ChatMessage> =>
       call('sendMessage', async () => {
-        const path = 'groupId' in to ? `group-chat/${to.groupId}/messages` : `chat/${encodeURIComponent(to.userName)}/messages`;
-        const json = {
+        const body = {
           message: message.body,
           client_id: message.clientId,
           ...(message.attachmentId !== undefined ? { attachment_id: message.attachmentId } : {}),
         };
-        return (await send('post', path, data(messageSchema), json)).data;
+        const sent =
+          'groupId' in to
+            ? await request(http, chat.sendGroup, { params: { groupId: to.groupId }, body })
+            : await request(http, chat.sendDirect, { params: { otherUserName: to.userName }, body });
+        return sent.data;
       }),
 
-    accept: (chatId: number) => call('accept', async () => void (await send('post', `chat/${chatId}/accept`, nothing))),
+    accept: (chatId: number) => call('accept', async () => void (await request(http, chat.accept, { params: { id: chatId } }))),
     clearHistory: (chatId: number) =>
-      call('clearHistory', async () => void (await send('delete', `chat/${chatId}/messages`, nothing))),
+      call('clearHistory', async () => void (await request(http, chat.clearHistory, { params: { id: chatId } }))),
     deleteMessage: (chatId: number, messageId: number) =>
-      call('deleteMessage', async () => void (await send('delete', `chat/${chatId}/message/${messageId}`, nothing))),
+      call('deleteMessage', async () => void (await request(http, chat.deleteMessage, { params: { id: chatId, messageId } }))),
     attachments: (chatId: number) =>
-      call(
-        'attachments',
-        async () =>
-          (
-            await get(
-              `chat/${chatId}/attachments`,
-              data(
-                z.array(z.object({ ...attachmentSchema.shape, message_id: z.int(), sent_at: z.string(), user_name: z.string() })),
-              ),
-            )
-          ).data,
-      ),
+      call('attachments', async () => (await request(http, chat.attachments, { params: { id: chatId } })).data),
     /** GET /chat/{id}/file/{fileId}: the bytes, for an object URL (the token is a header, not a cookie). */
     file: (chatId: number, fileId: number): Promise<Blob> =>
-      call('file', async () => http.get(`${V2}/chat/${chatId}/file/${fileId}`).blob()),
+      call('file', async () => (await request(http, chat.file, { params: { id: chatId, fileId } })).blob()),
 
     /** Whether `url` names a group picture uploaded here (read with `picture`, not an <img src>). */
     isPicture,
@@ -177,56 +108,44 @@ export function createChatServer(http: KyInstance, uploads: UploadDeps) {
     picture: (url: string): Promise<Blob> =>
       call('picture', async () => {
         if (!isPicture(url)) throw new Error('not a group picture of this server');
-        return http.get(`${V2}/picture/${url.slice(pictures.length)}`).blob();
+        return (await request(http, chat.picture, { params: { key: url.slice(pictures.length) } })).blob();
       }),
 
     createGroup: (group: { participant_ids: number[]; chat_name: string; image_url?: string | null }): Promise<GroupDetails> =>
-      call('createGroup', async () => (await send('post', 'group-chat', data(groupSchema), group)).data),
+      call('createGroup', async () => (await request(http, chat.createGroup, { body: group })).data),
     updateGroup: (groupId: number, change: { chat_name?: string; image_url?: string | null }): Promise<GroupDetails> =>
-      call('updateGroup', async () => (await send('put', `group-chat/${groupId}`, data(groupSchema), change)).data),
+      call('updateGroup', async () => (await request(http, chat.updateGroup, { params: { id: groupId }, body: change })).data),
     members: (groupId: number): Promise<Member[]> =>
-      call('members', async () => (await get(`group-chat/${groupId}/members`, data(z.array(memberSchema)))).data),
+      call('members', async () => (await request(http, chat.members, { params: { id: groupId } })).data),
     addMembers: (groupId: number, participantIds: number[]): Promise<Member[]> =>
       call(
         'addMembers',
         async () =>
-          (await send('post', `group-chat/${groupId}/members`, data(z.array(memberSchema)), { participant_ids: participantIds }))
-            .data,
+          (await request(http, chat.addMembers, { params: { id: groupId }, body: { participant_ids: participantIds } })).data,
       ),
     removeMember: (groupId: number, memberId: number) =>
-      call('removeMember', async () => void (await send('delete', `group-chat/${groupId}/members/${memberId}`, nothing))),
+      call('removeMember', async () => void (await request(http, chat.removeMember, { params: { id: groupId, memberId } }))),
     setRole: (groupId: number, memberId: number, makeAdmin: boolean) =>
       call(
         'setRole',
         async () =>
-          void (await send('put', `group-chat/${groupId}/members/${memberId}/role`, nothing, { make_admin: makeAdmin })),
+          void (await request(http, chat.setRole, { params: { id: groupId, memberId }, body: { make_admin: makeAdmin } })),
       ),
     deleteGroup: (groupId: number) =>
-      call('deleteGroup', async () => void (await send('delete', `group-chat/${groupId}/delete`, nothing))),
+      call('deleteGroup', async () => void (await request(http, chat.deleteGroup, { params: { id: groupId } }))),
     leaveGroup: (groupId: number) =>
-      call('leaveGroup', async () => void (await send('delete', `group-chat/${groupId}/leave`, nothing))),
+      call('leaveGroup', async () => void (await request(http, chat.leaveGroup, { params: { id: groupId } }))),
     readBy: (groupId: number, messageId: number): Promise<ReadReceipt[]> =>
-      call(
-        'readBy',
-        async () =>
-          (
-            await get(
-              `group-chat/${groupId}/messages/${messageId}/read-by`,
-              data(z.array(z.object({ ...personShape, read_at: z.string() }))),
-            )
-          ).data,
-      ),
+      call('readBy', async () => (await request(http, chat.readBy, { params: { id: groupId, messageId } })).data),
     permissions: (groupId: number): Promise<GroupPermissions> =>
-      call('permissions', async () =>
-        permissionsOf((await get(`group-chat/${groupId}/permissions`, data(permissionsSchema))).data),
-      ),
+      call('permissions', async () => permissionsOf((await request(http, chat.permissions, { params: { id: groupId } })).data)),
     setPermission: (groupId: number, type: PermissionType, value: PermissionValue): Promise<GroupPermissions> =>
       call('setPermission', async () =>
         permissionsOf(
           (
-            await send('put', `group-chat/${groupId}/permissions`, data(permissionsSchema), {
-              permission_type: type,
-              permission_value: value,
+            await request(http, chat.setPermission, {
+              params: { id: groupId },
+              body: { permission_type: type, permission_value: value },
             })
           ).data,
         ),
@@ -236,27 +155,28 @@ export function createChatServer(http: KyInstance, uploads: UploadDeps) {
     presence: (userIds: number[]): Promise<Record<number, boolean>> =>
       call('presence', async () => {
         if (userIds.length === 0) return {};
-        const list = (
-          await send('post', 'presence/batch', data(z.array(z.object({ user_id: z.int(), online: z.boolean() }))), { userIds })
-        ).data;
+        const list = (await request(http, chat.presence, { body: { userIds } })).data;
         return Object.fromEntries(list.map((p) => [p.user_id, p.online]));
       }),
     /** People to message or add (SPEC §7 search engine POST /v1/users), without oneself. */
     people: (query: string, signal?: AbortSignal): Promise<Person[]> =>
       call('people', async () => {
-        const body = await http.post('api/search-engine/v1/users', { json: { search_text: query, size: 10 }, signal }).json();
-        const hit = z.object({ user_id: z.int(), user_name: z.string(), display_name: z.string(), profile_picture: text });
-        return z
-          .parse(data(z.object({ data: z.array(hit) })), body)
-          .data.data.map((p) => ({ ...p, first_name: null, last_name: null }));
+        const found = await request(http, search.searchUsers, {
+          body: { search_text: query, size: 10 },
+          ...(signal ? { signal } : {}),
+        });
+        return found.data.data.map((p) => ({
+          user_id: p.user_id,
+          user_name: p.user_name,
+          display_name: p.display_name,
+          profile_picture: p.profile_picture,
+          first_name: null,
+          last_name: null,
+        }));
       }),
-    block: (userId: number) => call('block', async () => void (await send('post', `block/${userId}`, nothing))),
-    unblock: (userId: number) => call('unblock', async () => void (await send('delete', `block/${userId}`, nothing))),
-    blocked: (): Promise<BlockedPerson[]> =>
-      call(
-        'blocked',
-        async () => (await get('blocked', data(z.array(z.object({ ...personShape, blocked_at: z.string() }))))).data,
-      ),
+    block: (userId: number) => call('block', async () => void (await request(http, chat.block, { params: { userId } }))),
+    unblock: (userId: number) => call('unblock', async () => void (await request(http, chat.unblock, { params: { userId } }))),
+    blocked: (): Promise<BlockedPerson[]> => call('blocked', async () => (await request(http, chat.blocked)).data),
 
     /**
      * POST /upload with progress: multipart chat_id and file for an attachment, or purpose=group_picture
@@ -270,7 +190,7 @@ export function createChatServer(http: KyInstance, uploads: UploadDeps) {
         if (to === 'group picture') form.append('purpose', 'group_picture');
         else form.append('chat_id', String(to));
         form.append('file', file, file.name);
-        xhr.open('POST', `${uploads.apiBaseUrl.replace(/\/$/, '')}/${V2}/upload`);
+        xhr.open(chat.upload.method, `${base}/${pathOf(chat.upload)}`);
         const token = uploads.accessToken();
         if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
         xhr.upload.onprogress = (e) => options.onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
@@ -290,7 +210,7 @@ export function createChatServer(http: KyInstance, uploads: UploadDeps) {
             body = null;
           }
           if (xhr.status === 201) {
-            const parsed = data(attachmentSchema).safeParse(body);
+            const parsed = z.safeParse(chat.upload.response, body);
             if (parsed.success) return resolve(parsed.data.data);
             return fail('answered an unexpected shape');
           }

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import type { KyInstance } from 'ky';
+import { unreadCount } from '../../contract/chat';
+import { call } from './call';
 import { serviceCall } from './http';
-import { count } from './schemas';
 
 /**
  * GET /chat/unread/count: the header's count, loaded with every signed-in page. It is the one
@@ -11,10 +11,7 @@ import { count } from './schemas';
 export function createChatUnreadCount(http: KyInstance) {
   return {
     async unreadCount(): Promise<number> {
-      return serviceCall('chatServer', 'unreadCount', async () => {
-        const body = await http.get('api/chat-server/v2/chat/unread/count').json();
-        return z.object({ unreadCount: count }).parse(body).unreadCount;
-      });
+      return serviceCall('chatServer', 'unreadCount', async () => (await call(http, unreadCount)).unreadCount);
     },
   };
 }

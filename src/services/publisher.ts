@@ -1,19 +1,19 @@
 import type { KyInstance } from 'ky';
+import { publishSearch, SEARCH_HISTORY_TOPIC } from '../../contract/search';
 import type { HistoryEntry } from '../../machines/search/searchOptions';
+import { call } from './call';
 import { serviceCall } from './http';
 
 const SERVICE = 'publisher';
-/** Chosen path and topic (SPEC §7 "a public publish for the search-history upsert topic"; see README). */
-export const PUBLISH_PATH = 'public/message-publisher/v1/publish';
-export const SEARCH_HISTORY_TOPIC = 'SEARCH_HISTORY_UPSERT';
 
 export function createPublisher(http: KyInstance) {
   return {
     /** Saves one search to the person's history (SPEC §7: search_text, type GLOBAL_SEARCH, user_id, sub_type). */
     saveSearch(entry: HistoryEntry, userId: number): Promise<void> {
       return serviceCall(SERVICE, 'saveSearchHistory', async () => {
-        await http.post(PUBLISH_PATH, {
-          json: {
+        // Chosen path and topic (SPEC §7 "a public publish for the search-history upsert topic").
+        await call(http, publishSearch, {
+          body: {
             topic: SEARCH_HISTORY_TOPIC,
             message: {
               search_text: entry.search_text,

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { HTTPError } from 'ky';
+import { refusalIssues, refusalReason } from '../../contract/endpoint';
 import { serviceCall } from './http';
 
 /**
@@ -13,8 +13,8 @@ export interface ServerRefusal {
   message: string;
 }
 
-const reasonSchema = z.object({ error: z.optional(z.string()), message: z.string() });
-const invalidSchema = z.object({ error: z.optional(z.string()), issues: z.array(z.object({ message: z.string() })) });
+const reasonSchema = refusalReason;
+const invalidSchema = refusalIssues;
 
 /**
  * The server's reason in an answer, when it is a refusal: a 4xx with `{ message }` or `{ issues }`.

@@ -1,44 +1,30 @@
-import * as z from 'zod/mini';
 import type { KyInstance } from 'ky';
+import * as search from '../../contract/search';
 import type { RecentSearch, Suggestions } from '../../machines/search/searchOptions';
 import type { FilterCounts, ResultPage, SearchRequest } from '../../machines/search/searchPage.setup';
+import { call } from './call';
 import { serviceCall } from './http';
-import { PREFIX, SERVICE, personSchema, providerSchema } from './searchEngineShapes';
 
-const HISTORY = `${PREFIX}/v1/search-history?type=GLOBAL_SEARCH`;
+const SERVICE = 'searchEngine';
+const HISTORY = { query: { type: 'GLOBAL_SEARCH' as const } };
 
-const globalResponse = z.object({
-  service_providers: z.object({ result: z.array(providerSchema) }),
-  users: z.object({ resources: z.array(personSchema) }),
-});
-const historyResponse = z.object({
-  data: z.array(
-    z.object({
-      search_text: z.string(),
-      sub_type: z.enum(['PROVIDER_NAME', 'USER', 'FREE_TEXT']),
-      search_providers: z._default(z.array(providerSchema), []),
-      users: z._default(z.array(personSchema), []),
-    }),
-  ),
-});
 export function createSearchEngine(http: KyInstance) {
   return {
     /** The header's suggestions (SPEC §7 global search): providers and people. */
     suggestions(text: string, signal?: AbortSignal): Promise<Suggestions> {
       return serviceCall(SERVICE, 'globalSearch', async () => {
-        const body = await http.post(`${PREFIX}/v2/search`, { json: { search_text: text }, signal, retry: 0 }).json();
-        const parsed = globalResponse.parse(body);
+        const parsed = await call(http, search.globalSearch, { body: { search_text: text }, ...(signal ? { signal } : {}) });
         return { text, providers: parsed.service_providers.result, users: parsed.users.resources };
       });
     },
     /** Recent searches, newest first. */
     history(): Promise<RecentSearch[]> {
-      return serviceCall(SERVICE, 'searchHistory', async () => historyResponse.parse(await http.get(HISTORY).json()).data);
+      return serviceCall(SERVICE, 'searchHistory', async () => (await call(http, search.searchHistory, HISTORY)).data);
     },
     /** Clear: deletes them all. */
     clearHistory(): Promise<void> {
       return serviceCall(SERVICE, 'clearSearchHistory', async () => {
-        await http.delete(HISTORY);
+        await call(http, search.clearSearchHistory, HISTORY);
       });
     },
     /** One page of results for a search-page filter (its schemas load with the search page). */

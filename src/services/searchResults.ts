@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { KyInstance } from 'ky';
+import * as search from '../../contract/search';
 import {
   NO_REFINEMENTS,
   SEARCH_FILTERS,
@@ -8,66 +8,70 @@ import {
   type ResultPage,
   type SearchRequest,
 } from '../../machines/search/searchPage.setup';
+import { call } from './call';
 import { serviceCall } from './http';
-import { PREFIX, SERVICE, personSchema as person, providerSchema as provider } from './searchEngineShapes';
 
-/** The search page's calls (SPEC §7 search engine), loaded with the page rather than with the header. */
-const post = z.object({
-  post_id: z.int(),
-  title: z.string(),
-  excerpt: z.string(),
-  tags: z.array(z.string()),
-  upvotes: z.int(),
-  date_posted: z.string(),
-  author_user_name: z.string(),
-});
-const tag = z.object({ tag: z.string(), posts: z.int(), questions: z.int() });
-/** What the server read the request as: its search words and the place it named ("in Denver" → "Denver, CO"). */
-const understood = z.object({ search_text: z.string(), location: z.nullable(z.string()) });
-const paged = <T extends z.core.$ZodType>(item: T) =>
-  z.object({ data: z.object({ data: z.array(item), total: z.int(), understood: z.optional(understood) }) });
+/** The search page's calls (SPEC §7 search engine, contract/search.ts), loaded with the page rather than with the header. */
+const SERVICE = 'searchEngine';
 
-/** The endpoint of each search-page filter (SPEC §7, §9: 1 Caregiver … 6 Tags). */
-const FILTER_CALLS = {
-  1: { path: `${PREFIX}/v1/users`, schema: paged(person), kind: 'person' },
-  2: { path: `${PREFIX}/v2/search/concierge`, schema: paged(person), kind: 'person' },
-  3: { path: `${PREFIX}/v2/search/provider`, schema: paged(provider), kind: 'provider' },
-  4: { path: `${PREFIX}/v1/posts`, schema: paged(post), kind: 'post' },
-  5: { path: `${PREFIX}/v1/threads`, schema: paged(post), kind: 'post' },
-  6: { path: `${PREFIX}/v1/tags`, schema: paged(tag), kind: 'tag' },
-} as const;
+interface Page {
+  items: ResultItem[];
+  total: number;
+  understood?: { search_text: string; location: string | null } | undefined;
+}
 
-function toItem(kind: (typeof FILTER_CALLS)[keyof typeof FILTER_CALLS]['kind'], raw: unknown): ResultItem {
-  switch (kind) {
-    case 'person':
-      return { kind, ...(raw as z.infer<typeof person>) };
-    case 'provider':
-      return { kind, ...(raw as z.infer<typeof provider>) };
-    case 'post':
-      return { kind, ...(raw as z.infer<typeof post>) };
-    case 'tag':
-      return { kind, ...(raw as z.infer<typeof tag>) };
+type Paged<T> = { data: { data: T[]; total: number; understood?: Page['understood'] } };
+
+/** One filter's call (SPEC §7, §9: 1 Caregiver … 6 Tags), its answer as the page's items. */
+async function filterPage(http: KyInstance, r: SearchRequest, signal?: AbortSignal): Promise<Page> {
+  const base = { search_text: r.query, page: r.page, size: r.size };
+  const options = signal ? { signal } : {};
+  const page = <T>(
+    answer: { data: { data: T[]; total: number; understood?: Page['understood'] } },
+    item: (raw: T) => ResultItem,
+  ) => ({
+    items: answer.data.data.map(item),
+    total: answer.data.total,
+    understood: answer.data.understood,
+  });
+  switch (r.filter) {
+    case 1: {
+      const body = { ...base, ...(r.location ? { location: r.location } : {}) };
+      return page(await call(http, search.searchUsers, { body, ...options }), (p) => ({ kind: 'person', ...p }));
+    }
+    case 2: {
+      // One entry serves both categories: its answer is a page of the category asked for.
+      const answer = (await call(http, search.searchCategory, {
+        params: { category: 'concierge' },
+        body: base,
+        ...options,
+      })) as Paged<search.Person>;
+      return page(answer, (p) => ({ kind: 'person', ...p }));
+    }
+    case 3: {
+      const answer = (await call(http, search.searchCategory, {
+        params: { category: 'provider' },
+        body: base,
+        ...options,
+      })) as Paged<search.Provider>;
+      return page(answer, (p) => ({ kind: 'provider', ...p }));
+    }
+    case 4:
+    case 5: {
+      const body = { ...base, date_posted: r.datePosted, sort_by: r.sortBy, tags: r.tags };
+      const entry = r.filter === 4 ? search.searchPosts : search.searchThreads;
+      return page(await call(http, entry, { body, ...options }), (p) => ({ kind: 'post', ...p }));
+    }
+    case 6:
+      return page(await call(http, search.searchTags, { body: base, ...options }), (t) => ({ kind: 'tag', ...t }));
   }
 }
 
 /** One page of results for a search-page filter. */
 export function searchResults(http: KyInstance, request: SearchRequest, signal?: AbortSignal): Promise<ResultPage> {
-  const call = FILTER_CALLS[request.filter];
-  const json: Record<string, unknown> = { search_text: request.query, page: request.page, size: request.size };
-  if (request.filter === 1 && request.location) json.location = request.location;
-  if (request.filter === 4 || request.filter === 5) {
-    json.date_posted = request.datePosted;
-    json.sort_by = request.sortBy;
-    json.tags = request.tags;
-  }
   return serviceCall(SERVICE, `search filter ${request.filter}`, async () => {
-    const body = await http.post(call.path, { json, signal, retry: 0 }).json();
-    const { data } = call.schema.parse(body);
-    return {
-      items: data.data.map((raw) => toItem(call.kind, raw)),
-      total: data.total,
-      understood: data.understood ? { text: data.understood.search_text, location: data.understood.location } : null,
-    };
+    const { items, total, understood } = await filterPage(http, request, signal);
+    return { items, total, understood: understood ? { text: understood.search_text, location: understood.location } : null };
   });
 }
 

@@ -1,20 +1,12 @@
-import * as z from 'zod/mini';
 import type { KyInstance } from 'ky';
 import type { User } from '../../machines/domain/user';
 import type { MyNotes } from '../../machines/sideLists/sideLists.machine';
 import * as accounts from '../../contract/accounts';
+import { notesEndpoints } from '../../contract/notes';
 import { call } from './call';
 import { serviceCall } from './http';
 
 const SERVICE = 'userManager';
-
-const noteSchema = z.object({
-  id: z.union([z.int(), z.string()]),
-  note_title: z._default(z.nullable(z.string()), null),
-  created_at: z.string(),
-  is_pinned: z._default(z.boolean(), false),
-});
-const noteList = () => z._default(z.array(noteSchema), []);
 
 export function createUserManager(http: KyInstance) {
   return {
@@ -31,8 +23,7 @@ export function createUserManager(http: KyInstance) {
     /** SPEC §7 notes list (GET /notes/my-notes): arrays personal, shared_by_me, shared_with_me. */
     async myNotes(): Promise<MyNotes> {
       return serviceCall(SERVICE, 'myNotes', async () => {
-        const body = await http.get('api/user-manager/v1/notes/my-notes').json();
-        return z.object({ personal: noteList(), shared_by_me: noteList(), shared_with_me: noteList() }).parse(body);
+        return call(http, notesEndpoints.myNotes, { query: {} });
       });
     },
   };
