@@ -19,6 +19,7 @@ const SERVER_FEATURES = [
   'communities',
   'contact',
   'dev',
+  'docs',
   'interaction',
   'mail',
   'notes',

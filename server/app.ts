@@ -45,11 +45,14 @@ import { createRecognizerPool } from './voice/recognizer-pool';
 import { VOICE_LIMITS } from './voice/turns';
 import { readVocabulary } from './voice/vocabulary';
 import { registerAvatars } from './web/avatars';
+import { registerDocs } from './docs';
 import { ownHosts } from './web/host';
 import { registerStaticApp } from './web/static-app';
 
 export interface RunningServer {
   url: string;
+  /** Every route registered on the Fastify app, as `GET /api/...` (the contract tests compare them with contract/). */
+  routes(): string[];
   /** The local inbox page, when mail goes there (no SMTP_URL). */
   inboxUrl: string | undefined;
   close(): Promise<void>;
@@ -93,6 +96,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   app.decorate('checkResponses', ctx.checkResponses === true);
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
+  });
   const csp = { app: appCsp(ctx), page: pageCsp(ctx) };
   app.addHook('onSend', async (req, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
@@ -129,6 +136,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const chat = new ChatService(db, ctx.publicOrigin, io);
 
   registerAvatars(app, db);
+  await registerDocs(app, ctx);
   registerContact(app, db);
   registerPublicSearch(app, db, verify);
   registerReviewKeywords(app, db);
@@ -176,6 +184,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let closing: Promise<void> | undefined;
   return {
     url: `http://localhost:${port}`,
+    routes: () => [...routes],
     inboxUrl: inbox ? `http://localhost:${port}${INBOX_PATH}` : undefined,
     close() {
       closing ??= (async () => {

@@ -71,6 +71,7 @@ export function serverPerFile(extra: Partial<ServerOptions> = {}): RunningServer
     get inboxUrl() {
       return running!.inboxUrl;
     },
+    routes: () => running!.routes(),
     close: () => running!.close(),
   };
 }
