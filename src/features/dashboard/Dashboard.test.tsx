@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../../services';
 import { fakeAuth } from '../../testing/auth';
@@ -8,43 +8,162 @@ import { testUsers } from '../../testing/users';
 import { countsWiring } from '../counts/wiring';
 import { Dashboard } from './Dashboard';
 
-const services = {
-  notifications: { bellCount: async () => 2 },
-  chatUnread: { unreadCount: async () => 150 },
-  userManager: { pendingInvitationCount: async () => 1 },
-} as unknown as Services;
+const minutesFromNow = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+const side = (name: string) => ({ user_id: 1, user_name: name, display_name: name, profile_picture: null, timezone: 'UTC' });
+const session = (id: number, start: number) => ({
+  id,
+  status: 'scheduled',
+  start: minutesFromNow(start),
+  end: minutesFromNow(start + 30),
+  role: 'booker',
+  meeting_id: `m${id}`,
+  meeting_url: `https://meet.example/${id}`,
+  reason: null,
+  rescheduled_from: null,
+  rescheduled_to: null,
+  concierge: side(id === 1 ? 'Jordan Lee' : 'Ada Mentor'),
+  booker: side('sam'),
+});
+
+interface Options {
+  down?: Partial<Record<'sessions' | 'notifications' | 'saved' | 'screening', boolean>>;
+  empty?: boolean;
+}
+
+function services({ down = {}, empty = false }: Options = {}) {
+  let notificationsDown = down.notifications ?? false;
+  const fail = () => Promise.reject(new Error('503'));
+  return {
+    notifications: {
+      bellCount: async () => 2,
+      list: async () => {
+        if (notificationsDown) return fail();
+        return {
+          total: 1,
+          items: empty
+            ? []
+            : [
+                {
+                  id: 7,
+                  notification_text: '<b>Ada</b> replied to your question',
+                  notification_ts: minutesFromNow(-5),
+                  is_read: false,
+                },
+              ],
+        };
+      },
+    },
+    chatUnread: { unreadCount: async () => 150 },
+    userManager: { pendingInvitationCount: async () => 1 },
+    mentorBooking: async () => ({ events: async () => (down.sessions ? fail() : empty ? [] : [session(2, 240), session(1, 5)]) }),
+    resources: async () => ({
+      bookmarks: async () =>
+        down.saved
+          ? fail()
+          : empty
+            ? []
+            : [
+                {
+                  slug: 'iep-or-504-plan',
+                  title: 'IEP or 504 plan',
+                  category: 'school',
+                  reading_minutes: 2,
+                  bookmarked_at: minutesFromNow(-1),
+                },
+              ],
+    }),
+    screening: async () => ({
+      list: async () =>
+        down.screening
+          ? fail()
+          : empty
+            ? []
+            : [{ tool: 'phq9', taken_at: new Date(Date.now() - 40 * 24 * 3600_000).toISOString() }],
+    }),
+    heal: () => (notificationsDown = false),
+  };
+}
+
+async function render(options: Options = {}) {
+  const api = services(options);
+  await renderWithSystem(<Dashboard />, {
+    api: api as unknown as Partial<Services>,
+    actors: {
+      auth: fakeAuth({ user: testUsers.caregiver }).logic,
+      counts: {
+        logic: countsWiring({ api: async () => api as unknown as Services }),
+        input: { userId: testUsers.caregiver.user_id },
+      },
+    },
+  });
+  return api;
+}
+
+const block = (name: string) => screen.findByRole('region', { name });
 
 describe('the dashboard', () => {
-  it('greets the person by their display name and links each count to its page', async () => {
-    await renderWithSystem(<Dashboard />, {
-      actors: {
-        auth: fakeAuth({ user: testUsers.coordinator }).logic,
-        counts: { logic: countsWiring({ api: async () => services }), input: { userId: testUsers.coordinator.user_id } },
-      },
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jordan Lee' })).toBeTruthy();
-    const cards = screen.getByRole('list');
-    await within(cards).findByRole('link', { name: 'Messages 99+ unread' });
-    expect(within(cards).getByRole('link', { name: 'Notifications 2 new since your last visit' }).getAttribute('href')).toBe(
-      '/notification',
+  it('shows what is next and what is new, each block with its link onward', async () => {
+    await render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, sam' })).toBeTruthy();
+
+    const sessions = await block('Next sessions');
+    // Soonest first; Join only for the one starting within ten minutes, in a new tab.
+    const join = await within(sessions).findByRole('link', { name: 'Join the session with Jordan Lee' });
+    expect(join.getAttribute('href')).toBe('https://meet.example/1');
+    expect(join.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(
+      within(sessions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Jordan Lee'), expect.stringMatching(/Ada Mentor.*Join opens 10 minutes before/)]);
+    expect(within(sessions).getByRole('link', { name: 'All bookings' }).getAttribute('href')).toBe('/mentorship/bookings');
+
+    const messages = await block('Messages');
+    expect(await within(messages).findByText('99+ unread messages. 1 follow request waiting for you.')).toBeTruthy();
+    expect(within(messages).getByRole('link', { name: 'Open messages' }).getAttribute('href')).toBe('/people-chat?t=1');
+
+    const notifications = await block('Recent notifications');
+    // Server text is rendered as text.
+    expect(await within(notifications).findByText('<b>Ada</b> replied to your question')).toBeTruthy();
+    expect(within(notifications).getByRole('link', { name: 'All notifications' }).getAttribute('href')).toBe('/notification');
+
+    const saved = await block('Saved articles');
+    expect((await within(saved).findByRole('link', { name: 'IEP or 504 plan' })).getAttribute('href')).toBe(
+      '/resource-hub/iep-or-504-plan',
     );
-    expect(within(cards).getByRole('link', { name: 'Connection requests 1 waiting for you' }).getAttribute('href')).toBe(
-      '/connectpeople',
-    );
-    expect(cards.getAttribute('aria-busy')).toBe('false');
+
+    const screening = await block('Wellbeing check-in');
+    expect(await within(screening).findByText(/Depression \(PHQ-9\): last taken on .*check in again/)).toBeTruthy();
+    expect(within(screening).getByRole('link', { name: 'Screening Tools' }).getAttribute('href')).toBe('/screening-tools');
   });
 
-  it('greets "Welcome" on the first sign-in, as the server says, and "Welcome back" after (#28.6)', async () => {
-    const counts = { logic: countsWiring({ api: async () => services }), input: { userId: testUsers.caregiver.user_id } };
-    const first = await renderWithSystem(<Dashboard />, {
-      actors: { auth: fakeAuth({ user: { ...testUsers.caregiver, first_sign_in: true } }).logic, counts },
+  it('says what each block would hold when there is nothing yet', async () => {
+    await render({ empty: true });
+    expect(await within(await block('Next sessions')).findByText('No sessions booked.')).toBeTruthy();
+    expect(await within(await block('Recent notifications')).findByText('No notifications yet.')).toBeTruthy();
+    expect(
+      await within(await block('Saved articles')).findByText('Articles you save in the Resource Hub appear here.'),
+    ).toBeTruthy();
+    expect(await within(await block('Wellbeing check-in')).findByText('No check-in due.')).toBeTruthy();
+  });
+
+  it('fails one block at a time, the others still showing, and Try again reads that block again', async () => {
+    const api = await render({ down: { notifications: true, sessions: true } });
+    const notifications = await block('Recent notifications');
+    expect(await within(notifications).findByText("Couldn't load your notifications.")).toBeTruthy();
+    expect(await within(await block('Next sessions')).findByText("Couldn't load your sessions.")).toBeTruthy();
+    expect(await within(await block('Saved articles')).findByRole('link', { name: 'IEP or 504 plan' })).toBeTruthy();
+    api.heal();
+    fireEvent.click(within(notifications).getByRole('button', { name: 'Try again' }));
+    expect(await within(notifications).findByText('<b>Ada</b> replied to your question')).toBeTruthy();
+  });
+
+  it('greets "Welcome" on the first sign-in, as the server says (#28.6)', async () => {
+    await renderWithSystem(<Dashboard />, {
+      api: services() as unknown as Partial<Services>,
+      actors: { auth: fakeAuth({ user: { ...testUsers.caregiver, first_sign_in: true } }).logic },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, sam' })).toBeTruthy();
-    first.unmount();
-    await renderWithSystem(<Dashboard />, {
-      actors: { auth: fakeAuth({ user: { ...testUsers.caregiver, first_sign_in: false } }).logic, counts },
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, sam' })).toBeTruthy();
   });
 
   it('renders nothing until the profile is known', async () => {

@@ -1,41 +1,69 @@
-import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { displayName } from '../../../machines/domain/user';
-import { formatBadgeCount } from '../../../machines/domain/constants';
-import { useSystemSelector } from '../../system/context';
 import { useSession } from '../auth/useSession';
 import { PAGE_COLUMN } from '../../ui/layout';
 
+/*
+ * Each block is its own chunk (with its service), imported after the page's first paint, so the
+ * route's first load carries only this greeting and the frame (issue #34: /dashboard's
+ * first-load bytes must not grow). Each block loads and fails on its own.
+ */
+const BLOCKS: { id: string; title: string; Block: LazyExoticComponent<ComponentType> }[] = [
+  { id: 'sessions', title: 'Next sessions', Block: lazy(() => import('./blocks/SessionsBlock')) },
+  { id: 'messages', title: 'Messages', Block: lazy(() => import('./blocks/MessagesBlock')) },
+  { id: 'notifications', title: 'Recent notifications', Block: lazy(() => import('./blocks/NotificationsBlock')) },
+  { id: 'saved', title: 'Saved articles', Block: lazy(() => import('./blocks/SavedBlock')) },
+  { id: 'screening', title: 'Wellbeing check-in', Block: lazy(() => import('./blocks/ScreeningBlock')) },
+];
+
+/** True from the frame after the first paint (two animation frames: the first runs before it). */
+function usePainted() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, []);
+  return painted;
+}
+
+/**
+ * A block's place while its code loads, its title already drawn so the page does not jump; hidden
+ * from screen readers, which hear the block itself a moment later.
+ */
+function Placeholder({ title }: { title: string }) {
+  return (
+    <div aria-hidden="true" className="min-h-40 rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900">
+      <p className="text-lg font-semibold">{title}</p>
+    </div>
+  );
+}
+
 export function Dashboard() {
   const { user } = useSession();
-  const values = useSystemSelector('counts', (s) => s.context, undefined);
-  const loading = useSystemSelector('counts', (s) => s.hasTag('loading'), true);
+  const painted = usePainted();
   if (!user) return null;
-  const cards = [
-    { title: 'Notifications', value: values?.notifications ?? 0, to: '/notification', hint: 'new since your last visit' },
-    { title: 'Messages', value: values?.unreadChats ?? 0, to: '/people-chat', hint: 'unread' },
-    { title: 'Connection requests', value: values?.pendingInvitations ?? 0, to: '/connectpeople', hint: 'waiting for you' },
-  ];
   return (
     <div className={PAGE_COLUMN}>
       {/* The server knows whether this is the account's first sign-in (issue #28.6). */}
       <h1 className="text-2xl font-semibold">{`${user.first_sign_in ? 'Welcome' : 'Welcome back'}, ${displayName(user)}`}</h1>
-      <p className="mt-1 text-slate-700 dark:text-slate-300">Here is what is waiting for you today.</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-3" aria-busy={loading}>
-        {cards.map((card) => (
-          <li key={card.title}>
-            <Link
-              to={card.to}
-              className="focus-ring block rounded-[var(--radius)] bg-white p-5 shadow-sm hover:shadow dark:bg-slate-900"
-            >
-              <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{card.title}</span>
-              <span className="mt-2 block text-3xl font-semibold text-brand-700 dark:text-teal-200">
-                {formatBadgeCount(card.value)}
-              </span>
-              <span className="text-sm text-slate-700 dark:text-slate-300">{card.hint}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">Here is what is next and what is new.</p>
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        {BLOCKS.map(({ id, title, Block }) =>
+          painted ? (
+            <Suspense key={id} fallback={<Placeholder title={title} />}>
+              <Block />
+            </Suspense>
+          ) : (
+            <Placeholder key={id} title={title} />
+          ),
+        )}
+      </div>
     </div>
   );
 }

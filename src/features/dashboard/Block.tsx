@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import type { DashboardBlockMachine } from '../../../machines/dashboard/block.machine';
+import { useAppSystem } from '../../system/context';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+
+export const blockLink = 'focus-ring font-medium text-brand-700 underline underline-offset-2 dark:text-teal-200';
+
+/**
+ * One dashboard block's frame: its heading, then what its machine's snapshot says (loading, the
+ * items, the empty state, or "Couldn't load" with Try again), and its link onward. The block
+ * reads again when the tab comes back (a session booked or an article saved elsewhere).
+ */
+export function Block<T>({
+  id,
+  title,
+  logic,
+  empty,
+  failed,
+  onward,
+  children,
+}: {
+  id: string;
+  title: string;
+  logic: DashboardBlockMachine<T>;
+  empty: ReactNode;
+  failed: string;
+  onward: { to: string; label: string; search?: Record<string, string | number> };
+  children: (items: T[]) => ReactNode;
+}) {
+  const { inspect } = useAppSystem();
+  const actor = useActorRef(logic, inspect ? { inspect } : {});
+  const s = useSelector(actor, (snapshot) => snapshot);
+  useEffect(() => {
+    const back = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'block.refresh' });
+    };
+    document.addEventListener('visibilitychange', back);
+    return () => document.removeEventListener('visibilitychange', back);
+  }, [actor]);
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      aria-busy={s.hasTag('loading')}
+      className="flex flex-col rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3 flex-1">
+        {s.hasTag('loading') ? <Spinner label="Loading" /> : null}
+        {s.hasTag('error') ? <LoadFailed what={failed} onRetry={() => actor.send({ type: 'block.retry' })} /> : null}
+        {s.hasTag('empty') ? <p className="text-slate-700 dark:text-slate-300">{empty}</p> : null}
+        {s.hasTag('loaded') ? children(s.context.items) : null}
+      </div>
+      <p className="mt-4">
+        <Link to={onward.to} search={onward.search} className={blockLink}>
+          {onward.label}
+        </Link>
+      </p>
+    </section>
+  );
+}
