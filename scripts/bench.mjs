@@ -337,6 +337,20 @@ try {
       console.log(
         `  reviews' own chunks: ${(reviewChunks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${reviewChunks.length} (in the /dashboard figure: ${reviewChunks.some((c) => rec.assets.some((a) => new URL(a.url).pathname === c.path)) ? 'YES' : 'no'})`,
       );
+      // /resource-hub (#34) signed in: the hub's list inside the shell, its machine and the resources service.
+      const hub = recordAssets(page);
+      await page.goto(`${BASE}/resource-hub`);
+      await page.getByRole('heading', { name: 'Resource Hub', level: 1 }).waitFor();
+      await page.getByRole('region', { name: 'Articles' }).getByRole('listitem').first().waitFor();
+      await untilInteractive(page);
+      hub.stop();
+      results.push(summarise('/resource-hub (signed in, reloaded)', hub.assets));
+      // The dashboard's blocks (#34) are imported after its first paint; they load before the
+      // network is idle, so the /dashboard figure above includes those it imported.
+      const blocks = chunksWith(/src\/features\/dashboard\/blocks\//);
+      console.log(
+        `  the dashboard's blocks: ${(blocks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${blocks.length} (in the /dashboard figure: ${blocks.some((c) => rec.assets.some((a) => new URL(a.url).pathname === c.path)) ? 'YES' : 'no'})`,
+      );
       await page.goto(`${BASE}/dashboard`);
       await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
     }
