@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { exampleConnection } from './connections.examples';
 import { ConnectionsRefused, tabFromValue, valueOfTab, type ConnectionCounts } from './connections.types';
@@ -27,6 +27,7 @@ const page = (ids: number[], total: number): ConnectionsListPage => ({
   counts: { ...COUNTS, requests: total },
 });
 const tick = () => new Promise((r) => setImmediate(r));
+const told: number[] = [];
 
 describe('connections page machine', () => {
   it('covers every state and transition: tabs, page 0 and Load more, row actions taken at once and put back on a refusal', async () => {
@@ -35,7 +36,9 @@ describe('connections page machine', () => {
         actors: {
           loadPage: never<ConnectionsListPage, LoadPageInput>(),
           act: never<{ counts: ConnectionCounts | null }, ActInput>(),
+          connectionEvents: fromCallback(() => {}),
         },
+        actions: { 'tell the pending count': (_, { requests }) => void told.push(requests) },
       }),
       input: { userId: 7, tab: 'requests' },
       stateKey: (s) => ({
@@ -87,7 +90,9 @@ describe('connections page machine', () => {
                   ok ? resolve({ counts: null }) : reject(new ConnectionsRefused({ code: 'not found', message: 'Gone.' }));
               }),
           ),
+          connectionEvents: fromCallback(() => {}),
         },
+        actions: { 'tell the pending count': (_, { requests }) => void told.push(requests) },
       }),
       { input: { userId: 7, tab: 'requests' } },
     ).start();
@@ -107,6 +112,8 @@ describe('connections page machine', () => {
     await tick();
     expect(actor.getSnapshot().context.items.map((r) => r.request_id)).toEqual([2, 3]);
     expect(actor.getSnapshot().context.counts).toMatchObject({ requests: 2, followers: 4 });
+    // The header's pending count heard the Requests number of the load, then of the decline.
+    expect(told.slice(-2)).toEqual([3, 2]);
     // An action the tab does not offer is not taken.
     actor.send({ type: 'connections.act', requestId: 2, action: 'UNFOLLOW' });
     expect(actor.getSnapshot().value).toBe('ready');
@@ -122,7 +129,9 @@ describe('connections page machine', () => {
             return page([input.page + 1], 2);
           }),
           act: never(),
+          connectionEvents: fromCallback(() => {}),
         },
+        actions: { 'tell the pending count': (_, { requests }) => void told.push(requests) },
       }),
       { input: { userId: 7, tab: tabFromValue('3') } },
     ).start();

@@ -1,6 +1,6 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { Refusal } from '../domain/refusal';
-import { unprovidedPromise } from '../domain/placeholder';
+import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
 import { refusalOf, type Connection, type ConnectionCounts, type Tab } from './connections.types';
 
 export interface ConnectionsPageInput {
@@ -101,6 +101,8 @@ export const connectionsPageMachine = setup({
     loadPage: unprovidedPromise<ConnectionsListPage, LoadPageInput>('connections', 'loadPage'),
     // PUT …/follow-requests/{id}?action= or DELETE …?action=UNFOLLOW|REMOVE; the counts when the answer has them.
     act: unprovidedPromise<{ counts: ConnectionCounts | null }, ActInput>('connections', 'act'),
+    // The session's connections.changed (a request arrived or was accepted) as connections.reload.
+    connectionEvents: unprovidedCallback<ConnectionsPageEvent>('connections', 'connectionEvents'),
   },
   guards: {
     'has more': ({ context }) => context.items.length < context.total,
@@ -111,6 +113,9 @@ export const connectionsPageMachine = setup({
       context.items.some((r) => r.request_id === event.requestId),
   },
   actions: {
+    // The header's pending invitation count follows the Requests number of each answer (the
+    // counts actor's count.set, provided in src/features/connections/wiring.ts).
+    'tell the pending count': (_: unknown, _params: { requests: number }) => unprovided('connections', 'tell the pending count'),
     'take the row away': assign(({ context, event }) => {
       if (event.type !== 'connections.act') return {};
       const index = context.items.findIndex((r) => r.request_id === event.requestId);
@@ -138,6 +143,7 @@ export const connectionsPageMachine = setup({
     message: null,
   }),
   initial: 'loading',
+  invoke: { src: 'connectionEvents', id: 'connectionEvents' },
   on: {
     'connections.tab': {
       target: '.loading',
@@ -153,7 +159,13 @@ export const connectionsPageMachine = setup({
         src: 'loadPage',
         id: 'loadPage',
         input: ({ context }) => ({ userId: context.userId, tab: context.tab, page: 0 }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output, page: 0, refusal: null })) },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign(({ event }) => ({ ...event.output, page: 0, refusal: null })),
+            { type: 'tell the pending count', params: ({ event }) => ({ requests: event.output.counts.requests }) },
+          ],
+        },
         onError: { target: 'failed', actions: assign(({ event }) => ({ refusal: refusalOf(event.error), failedMore: false })) },
       },
     },
@@ -196,7 +208,10 @@ export const connectionsPageMachine = setup({
         input: ({ context }) => ({ userId: context.userId, action: context.undo!.action, row: context.undo!.row }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => ({ counts: event.output.counts ?? context.counts, undo: null })),
+          actions: [
+            assign(({ context, event }) => ({ counts: event.output.counts ?? context.counts, undo: null })),
+            { type: 'tell the pending count', params: ({ context }) => ({ requests: context.counts.requests }) },
+          ],
         },
         onError: {
           target: 'ready',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { ConnectionsRefused } from './connections.types';
 import { followButtonMachine, type FollowButtonEvent } from './followButton.machine';
@@ -13,6 +13,7 @@ const provided = followButtonMachine.provide({
     send: never<{ requestId: number }, { userId: number }>(),
     cancel: never<void, { requestId: number }>(),
     unfollow: never<void, { userId: number }>(),
+    followEvents: fromCallback(() => {}),
   },
 });
 
@@ -55,7 +56,10 @@ describe('follow button machine', () => {
     let reject: (e: unknown) => void = () => {};
     const actor = createActor(
       followButtonMachine.provide({
-        actors: { send: fromPromise(() => new Promise<{ requestId: number }>((_, r) => (reject = r))) },
+        actors: {
+          send: fromPromise(() => new Promise<{ requestId: number }>((_, r) => (reject = r))),
+          followEvents: fromCallback(() => {}),
+        },
       }),
       { input: { userId: 5, relation: 'none', requestId: null } },
     ).start();

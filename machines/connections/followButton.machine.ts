@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { unprovidedPromise } from '../domain/placeholder';
+import { unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
 import { refusalOf, type Relation } from './connections.types';
 
 export interface FollowButtonInput {
@@ -47,6 +47,8 @@ export const followButtonMachine = setup({
     cancel: unprovidedPromise<void, { requestId: number }>('connections', 'cancel'),
     // DELETE /users/{me}/follow-requests?action=UNFOLLOW&receiver_id.
     unfollow: unprovidedPromise<void, { userId: number }>('connections', 'unfollow'),
+    // The session's connections.changed for this person's acceptance, as follow.accepted.
+    followEvents: unprovidedCallback<FollowButtonEvent, { userId: number }>('connections', 'followEvents'),
   },
   guards: {
     'already requested': ({ event }) => ALREADY[refusalOf((event as { error?: unknown }).error).code] === 'requested',
@@ -60,6 +62,7 @@ export const followButtonMachine = setup({
   id: 'followButton',
   context: ({ input }) => ({ ...input, message: null }),
   initial: 'deciding',
+  invoke: { src: 'followEvents', id: 'followEvents', input: ({ context }) => ({ userId: context.userId }) },
   states: {
     deciding: {
       always: [

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../features/shellLayout/NotYetAvailable';
+import { ConnectionsPage } from '../../../features/connections/ConnectionsPage';
 import { present, searchInt } from '../../../routing/search';
 
 export const Route = createFileRoute('/_app/_member/connectpeople')({
   validateSearch: (raw: Record<string, unknown>) => present({ value: searchInt(raw.value) }),
   head: () => ({ meta: [{ title: 'Connections · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Connections" summary="Your connections, follow requests and invitations." />,
+  component: ConnectionsRoute,
 });
+
+function ConnectionsRoute() {
+  const { value } = Route.useSearch();
+  return <ConnectionsPage value={value} />;
+}
