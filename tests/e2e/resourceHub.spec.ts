@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { appURL, AXE_VARIANTS, expect, signIn, test } from './fixtures';
+
+/*
+ * The signed-in resource hub and the dashboard (issue #34), as a person uses them: search the
+ * hub, open an article, save it and find it in the dashboard's saved block; a session arranged
+ * through the API in the dashboard's next-session block, with Join from ten minutes before (the
+ * page's clock moved, not waited); axe on the hub, an article and the dashboard in light/LTR and
+ * dark/RTL; a 390 px phone. The hub's list is driven from its machine in tests/flows.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SETTINGS_KEY = 'neurohealth.display-settings';
+const UM = '/api/user-manager/v1';
+const HUB = '/api/resource-hub/v1';
+const ARTICLE = 'finding-respite-care';
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await page.request.fetch(`${appURL()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+/** A session of the page's person with Jordan Lee at the first free time: its start and meeting link. */
+async function bookSession(page: Page): Promise<{ start: string; meeting_url: string }> {
+  const concierges = await api<{ data: { user_id: number; user_name: string }[] }>(
+    page,
+    'GET',
+    '/api/search-engine/v1/users?type=CONCIERGE',
+  );
+  const jordan = concierges.data.find((c) => c.user_name === 'coordinator')!.user_id;
+  const slots = await api<{ data: { available_dates: { slots: { start: string }[] }[] } }>(
+    page,
+    'GET',
+    `${UM}/mentor-booking/available-slots?conciergeId=${jordan}&conciergeAuthId=${jordan}`,
+  );
+  // Another lane may take a time meanwhile: the next one then.
+  for (const slot of slots.data.available_dates.flatMap((d) => d.slots).slice(0, 20)) {
+    const res = await page.request.post(`${appURL()}${UM}/mentor-booking/schedule`, {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+      data: { conciergeId: jordan, conciergeAuthId: String(jordan), start: slot.start, idempotency_key: crypto.randomUUID() },
+    });
+    if (res.ok()) return ((await res.json()) as { data: { start: string; meeting_url: string } }).data;
+  }
+  throw new Error('no free time with Jordan Lee');
+}
+
+async function expectAxeClean(page: Page, what: string) {
+  const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(
+    axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+const block = (page: Page, name: string) => page.getByRole('region', { name });
+
+test.describe('resource hub and dashboard', () => {
+  test('search the hub, open an article, save it and find it on the dashboard', async ({ page }) => {
+    await signIn(page, 'caregiver');
+    await api(page, 'DELETE', `${HUB}/articles/${ARTICLE}/bookmark`);
+    // The side menu's Resource Hub stays inside the app's shell.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Resource Hub' }).click();
+    await expect(page).toHaveURL(/\/resource-hub$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Resource Hub' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('searchbox', { name: 'Search the resource hub' }).fill('respite');
+    const found = page.getByRole('region', { name: 'Articles' });
+    await found.getByRole('link', { name: 'Finding respite care' }).click();
+    await expect(page).toHaveURL(new RegExp(`/resource-hub/${ARTICLE}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Finding respite care' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Where to look' })).toBeVisible();
+
+    const save = page.getByRole('button', { name: 'Save article' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    // The server keeps it: a reload shows it saved.
+    await expect
+      .poll(async () => (await api<{ data: { slug: string }[] }>(page, 'GET', `${HUB}/bookmarks`)).data.map((b) => b.slug))
+      .toContain(ARTICLE);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Save article' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/dashboard');
+    const saved = block(page, 'Saved articles');
+    await saved.getByRole('link', { name: 'Finding respite care' }).click();
+    await expect(page).toHaveURL(new RegExp(`/resource-hub/${ARTICLE}$`));
+  });
+
+  test('a visitor still reads the public guides at /resource-hub', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/resource-hub');
+    await expect(page.getByRole('heading', { level: 1, name: 'Practical guides for families and caregivers' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the next-session block shows a session arranged through the API, with Join from ten minutes before', async ({ page }) => {
+    await signIn(page, 'careseeker');
+    const session = await bookSession(page);
+    const start = Date.parse(session.start);
+    await page.clock.install({ time: start - 15 * 60_000 });
+    await page.goto('/dashboard');
+    const sessions = block(page, 'Next sessions');
+    const row = sessions.getByRole('listitem').filter({ has: page.locator(`time[datetime="${session.start}"]`) });
+    await expect(row).toContainText('Jordan Lee');
+    await expect(row).toContainText('Join opens 10 minutes before');
+    await page.clock.runFor(6 * 60_000);
+    const join = row.getByRole('link', { name: 'Join the session with Jordan Lee' });
+    await expect(join).toHaveAttribute('href', session.meeting_url);
+    await expect(join).toHaveAttribute('target', '_blank');
+  });
+
+  test('axe clean on the hub, an article and the dashboard in light and dark, ltr and rtl', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'caregiver');
+    await api(page, 'PUT', `${HUB}/articles/iep-or-504-plan/bookmark`);
+    for (const v of AXE_VARIANTS) {
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [SETTINGS_KEY, JSON.stringify({ ...v, layout: 'vertical' })],
+      );
+      await page.goto('/resource-hub');
+      await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
+      await expect(page.getByRole('region', { name: 'Articles' }).getByRole('listitem').first()).toBeVisible();
+      await expectAxeClean(page, `/resource-hub ${v.mode} ${v.direction}`);
+      await page.getByRole('searchbox', { name: 'Search the resource hub' }).fill('zzqxv');
+      await expect(page.getByText('No article matches “zzqxv”.')).toBeVisible();
+      await expectAxeClean(page, `/resource-hub nothing found ${v.mode} ${v.direction}`);
+      await page.goto('/resource-hub/iep-or-504-plan');
+      await expect(page.getByRole('button', { name: 'Save article' })).toHaveAttribute('aria-pressed', 'true');
+      await expectAxeClean(page, `an article ${v.mode} ${v.direction}`);
+      await page.goto('/dashboard');
+      await expect(block(page, 'Saved articles').getByRole('link').first()).toBeVisible();
+      await expect(block(page, 'Wellbeing check-in').getByRole('link', { name: 'Screening Tools' })).toBeVisible();
+      await expect(block(page, 'Next sessions').getByRole('link', { name: 'All bookings' })).toBeVisible();
+      await expect(block(page, 'Recent notifications').getByRole('link', { name: 'All notifications' })).toBeVisible();
+      await expectAxeClean(page, `/dashboard ${v.mode} ${v.direction}`);
+    }
+  });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the hub, an article and the dashboard fit without sideways scrolling', async ({ page }) => {
+      await signIn(page, 'caregiver');
+      const fits = async (what: string) =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(390);
+      await page.goto('/resource-hub');
+      await expect(page.getByRole('region', { name: 'Articles' }).getByRole('listitem').first()).toBeVisible();
+      await fits('/resource-hub');
+      await page.getByRole('button', { name: 'School support' }).click();
+      await page.getByRole('link', { name: 'IEP or 504 plan: what is the difference?' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'IEP or 504 plan: what is the difference?' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save article' })).toBeInViewport();
+      await fits('an article');
+      await page.goto('/dashboard');
+      await expect(block(page, 'Saved articles').getByRole('link', { name: 'Resource Hub' })).toBeVisible();
+      await fits('/dashboard');
+    });
+  });
+});
