@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { connectionsPageMachine, type ConnectionsPageEvent } from '../../../machines/connections/connectionsPage.machine';
 import { followButtonMachine, type FollowButtonEvent } from '../../../machines/connections/followButton.machine';
+import { profilePageMachine } from '../../../machines/connections/profilePage.machine';
 import { getSystemActor } from '../../../machines/system';
 import { useAppSystem } from '../../system/context';
 
@@ -68,5 +69,24 @@ export function useFollowButtonLogic(meId: number, userName: string) {
         },
       }),
     [service, root, meId, userName],
+  );
+}
+
+/** /user?u=: the profile by user name; Block and Unblock are chat's (deps.api().chatServer()). */
+export function useProfilePageLogic() {
+  const service = useService();
+  const { api } = useAppSystem();
+  return useMemo(
+    () =>
+      profilePageMachine.provide({
+        actors: {
+          loadProfile: fromPromise(async ({ input, signal }) => (await service()).profile(input.userName, signal)),
+          setBlocked: fromPromise(async ({ input }) => {
+            const chat = await (await api()).chatServer();
+            await (input.blocked ? chat.block(input.userId) : chat.unblock(input.userId));
+          }),
+        },
+      }),
+    [service, api],
   );
 }

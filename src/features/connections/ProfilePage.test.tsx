@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ConnectionsRefused, type PublicProfile } from '../../../machines/connections/connections.types';
+import type { Services } from '../../services';
+import { fakeAuth } from '../../testing/auth';
+import { renderWithSystem } from '../../testing/renderWithSystem';
+import { testUsers } from '../../testing/users';
+import { ProfilePage } from './ProfilePage';
+
+const jordan: PublicProfile = {
+  user: { user_id: 4, user_name: 'jordan', display_name: 'Jordan Lee', user_type: 5, is_mentor: true, profile_picture: null },
+  bio: 'Helps families find respite care.',
+  relation: 'none',
+  request_id: null,
+  blocked: false,
+};
+
+function fakes(profile: PublicProfile | null, send: () => Promise<{ requestId: number }>) {
+  const sent: number[] = [];
+  const connections = async () => ({
+    profile: async () => profile,
+    send: async (_me: number, userId: number) => (sent.push(userId), send()),
+  });
+  return { api: { connections } as unknown as Partial<Services>, sent };
+}
+
+const render = (name: string, api: Partial<Services>) =>
+  renderWithSystem(<ProfilePage userName={name} />, {
+    actors: { auth: fakeAuth({ user: testUsers.caregiver }).logic },
+    api,
+    path: `/user?u=${name}`,
+  });
+
+describe('the public profile', () => {
+  it('shows the picture with its frame, display name, user type and bio; Follow becomes Requested on the server’s answer', async () => {
+    const { api, sent } = fakes(jordan, async () => ({ requestId: 31 }));
+    await render('jordan', api);
+    expect(await screen.findByRole('heading', { name: 'Jordan Lee' })).toBeTruthy();
+    expect(screen.getAllByText(/Care coordinator/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Helps families find respite care.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Message' }).getAttribute('href')).toBe('/people-chat?u=jordan');
+    expect(screen.getByRole('button', { name: 'Block' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Follow Jordan Lee' }));
+    expect(await screen.findByRole('button', { name: /^Requested/ })).toBeTruthy();
+    expect(sent).toEqual([4]);
+  });
+
+  it('a refused follow stays on Follow with the server’s words', async () => {
+    const { api } = fakes(jordan, () =>
+      Promise.reject(new ConnectionsRefused({ code: 'blocked', message: 'You cannot follow this person.' })),
+    );
+    await render('jordan', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow Jordan Lee' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You cannot follow this person.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow Jordan Lee' })).toBeTruthy());
+  });
+
+  it('an unknown name or someone who blocked the reader (the server answers both alike) is "not found"', async () => {
+    const { api } = fakes(null, async () => ({ requestId: 1 }));
+    await render('nobody', api);
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeTruthy();
+  });
+});

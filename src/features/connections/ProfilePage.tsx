@@ -1,0 +1,116 @@
+// The signed-in app's utilities load with it (see src/styles.css).
+import '../../app.css';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { profileFrame } from '../../../machines/domain/user';
+import { useAppSystem, useSession } from '../auth/useSession';
+import { Avatar, FRAME_LABEL } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+import { PAGE_COLUMN, READING_WIDTH } from '../../ui/layout';
+import { FollowButton } from './FollowButton';
+import { useProfilePageLogic } from './wiring';
+
+const TYPE_LABEL: Record<number, string> = { 1: 'Caregiver', 2: 'Care seeker', 4: 'Care provider', 5: 'Care coordinator' };
+
+/**
+ * /user?u={user_name} (SPEC §2, issue #33): picture and frame, display name, user type, bio,
+ * Follow / Requested / Following, Message and Block. An unknown name and someone who blocked the
+ * reader show the same "not found".
+ */
+export function ProfilePage({ userName }: { userName: string }) {
+  const { user } = useSession();
+  if (!userName) return <NotFound />;
+  return user ? <Profile key={userName} meId={user.user_id} userName={userName} /> : <Spinner label="Loading profile…" />;
+}
+
+function NotFound() {
+  return (
+    <div className={`${PAGE_COLUMN} ${READING_WIDTH}`}>
+      <h1 className="text-2xl font-bold">Profile not found</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">There is no profile to show at this address.</p>
+      <Link
+        to="/connectpeople"
+        className="focus-ring mt-4 inline-block font-semibold text-brand-700 underline dark:text-teal-200"
+      >
+        Back to your connections
+      </Link>
+    </div>
+  );
+}
+
+function Profile({ meId, userName }: { meId: number; userName: string }) {
+  const { inspect } = useAppSystem();
+  const page = useActorRef(useProfilePageLogic(), { input: { userName }, ...(inspect ? { inspect } : {}) });
+  const s = useSelector(page, (snapshot) => snapshot);
+  const { profile, refusal, message } = s.context;
+  if (s.matches('notFound')) return <NotFound />;
+  if (s.matches('failed'))
+    return (
+      <LoadFailed
+        what={refusal?.message ?? 'The profile could not be loaded.'}
+        className={PAGE_COLUMN}
+        onRetry={() => page.send({ type: 'profile.retry' })}
+      />
+    );
+  if (!profile) return <Spinner label="Loading profile…" />;
+  const person = profile.user;
+  const frame = profileFrame(person);
+  const typeLabel = person.is_mentor && person.user_type !== 5 ? 'Mentor' : (TYPE_LABEL[person.user_type] ?? '');
+  return (
+    <article className={`${PAGE_COLUMN} ${READING_WIDTH}`} aria-labelledby="profile-name">
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar src={person.profile_picture} name={person.display_name} id={person.user_id} size={96} frame={frame} />
+        <div className="min-w-0">
+          <h1 id="profile-name" className="text-2xl font-bold break-words">
+            {person.display_name}
+          </h1>
+          <p className="text-slate-700 dark:text-slate-300">
+            {typeLabel}
+            {frame && FRAME_LABEL[frame] !== typeLabel ? ` · ${FRAME_LABEL[frame]}` : ''}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">@{person.user_name}</p>
+        </div>
+      </div>
+      {profile.bio ? <p className="mt-4 whitespace-pre-line">{profile.bio}</p> : null}
+      {profile.relation === 'self' ? (
+        <p className="mt-4 text-slate-700 dark:text-slate-300">This is how others see your profile.</p>
+      ) : (
+        <div className="mt-4 flex flex-wrap items-start gap-2">
+          {profile.blocked ? null : (
+            <FollowButton
+              meId={meId}
+              userName={person.user_name}
+              name={person.display_name}
+              userId={person.user_id}
+              relation={profile.relation}
+              requestId={profile.request_id}
+            />
+          )}
+          {profile.blocked ? null : (
+            <Link
+              to="/people-chat"
+              search={{ u: person.user_name }}
+              className="focus-ring inline-flex items-center rounded-[var(--radius)] border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:border-teal-300 dark:text-teal-200 dark:hover:bg-slate-800"
+            >
+              Message
+            </Link>
+          )}
+          <Button
+            variant="ghost"
+            disabled={s.hasTag('busy')}
+            onClick={() => page.send({ type: profile.blocked ? 'profile.unblock' : 'profile.block' })}
+          >
+            {profile.blocked ? 'Unblock' : 'Block'}
+          </Button>
+        </div>
+      )}
+      {message ? (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {message}
+        </p>
+      ) : null}
+    </article>
+  );
+}
