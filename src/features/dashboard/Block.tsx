@@ -5,8 +5,7 @@ import type { DashboardBlockMachine } from '../../../machines/dashboard/block.ma
 import { useAppSystem } from '../../system/context';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
-
-export const blockLink = 'focus-ring font-medium text-brand-700 underline underline-offset-2 dark:text-teal-200';
+import { blockLink } from './links';
 
 /**
  * One dashboard block's frame: its heading, then what its machine's snapshot says (loading, the

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatBadgeCount } from '../../../../machines/domain/constants';
 import { useSystemSelector } from '../../../system/context';
-import { blockLink } from '../Block';
+import { blockLink } from '../links';
 
 /**
  * Unread messages and follow requests: the header's counts (the session's counts actor), which

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Block, blockLink } from '../Block';
+import { Block } from '../Block';
+import { blockLink } from '../links';
 import { useSavedArticlesLogic } from '../wiring';
 
 /** The articles most recently saved in the resource hub. */
