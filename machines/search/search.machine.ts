@@ -81,7 +81,8 @@ export const searchMachine = searchSetup.createMachine({
       },
     },
     voice: {
-      description: 'Voice search in its dialog (machines/search/voiceSearch.machine.ts), spawned as `voice`; stopping it releases the microphone.',
+      description:
+        'Voice search in its dialog (machines/search/voiceSearch.machine.ts), spawned as `voice`; stopping it releases the microphone.',
       tags: ['voice'],
       initial: 'loading',
       exit: stopChild('voice'),

@@ -9,12 +9,7 @@
  */
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { fromCallback } from 'xstate';
-import {
-  shownText,
-  voiceSearchMachine,
-  type VoiceEvent,
-  type VoiceFailure,
-} from '../../machines/search/voiceSearch.machine';
+import { shownText, voiceSearchMachine, type VoiceEvent, type VoiceFailure } from '../../machines/search/voiceSearch.machine';
 import { FAILURE_TEXT } from '../../src/features/search/voiceFailureText';
 import { waitingText } from '../../src/features/search/voiceWaitingText';
 import { microphoneSaying } from '../e2e/fakeMicrophone';
