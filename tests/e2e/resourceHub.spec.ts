@@ -101,11 +101,14 @@ test.describe('resource hub and dashboard', () => {
     await expect(page).toHaveURL(new RegExp(`/resource-hub/${ARTICLE}$`));
   });
 
-  test('a visitor still reads the public guides at /resource-hub', async ({ browser }) => {
+  test('a visitor still reads the public guides at /resource-hub, and signs in for an article', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto('/resource-hub');
     await expect(page.getByRole('heading', { level: 1, name: 'Practical guides for families and caregivers' })).toBeVisible();
+    // An article is for signed-in people: a visitor is asked to sign in.
+    await page.goto('/resource-hub/iep-or-504-plan');
+    await expect(page.getByLabel('E-mail or user name')).toBeVisible();
     await context.close();
   });
 
