@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import * as chat from '../../contract/chat';
 import * as search from '../../contract/search';
 import {
@@ -210,7 +210,7 @@ export function createChatServer(http: KyInstance, uploads: UploadDeps) {
             body = null;
           }
           if (xhr.status === 201) {
-            const parsed = z.safeParse(chat.upload.response, body);
+            const parsed = chat.upload.response.safeParse(body);
             if (parsed.success) return resolve(parsed.data.data);
             return fail('answered an unexpected shape');
           }
