@@ -345,6 +345,17 @@ try {
       await untilInteractive(page);
       hub.stop();
       results.push(summarise('/resource-hub (signed in, reloaded)', hub.assets));
+      // /connectpeople (#33): the connections page, its machine and the connections service; its own chunks.
+      const connections = recordAssets(page);
+      await page.goto(`${BASE}/connectpeople?value=3`);
+      await page.getByRole('region', { name: 'Requests' }).waitFor();
+      await untilInteractive(page);
+      connections.stop();
+      results.push(summarise('/connectpeople (signed in, reloaded)', connections.assets));
+      const connectionChunks = chunksWith(/src\/features\/connections\//);
+      console.log(
+        `  connections' own chunks: ${(connectionChunks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${connectionChunks.length} (in the /dashboard figure: ${connectionChunks.some((c) => rec.assets.some((a) => new URL(a.url).pathname === c.path)) ? 'YES' : 'no'})`,
+      );
       // The dashboard's blocks (#34) are imported after its first paint; they load before the
       // network is idle, so the /dashboard figure above includes those it imported.
       const blocks = chunksWith(/src\/features\/dashboard\/blocks\//);
