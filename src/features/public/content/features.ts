@@ -112,7 +112,6 @@ export const features = {
     body: 'Invite the people who share the care and accept requests from those you trust.',
     Icon: ConnectionsIcon,
     route: '/connectpeople',
-    comingSoon: true,
   },
   pin: {
     key: 'pin',
