@@ -82,7 +82,6 @@ export const features = {
     body: 'Structured questionnaires that help you notice and describe changes before talking to a clinician. They inform; they do not diagnose.',
     Icon: ScreeningIcon,
     route: '/screening-tools',
-    comingSoon: true,
   },
   favorites: {
     key: 'favorites',
