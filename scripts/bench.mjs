@@ -297,6 +297,7 @@ try {
     rec.stop();
     results.push(summarise('/dashboard (signed in)', rec.assets));
     // /calendar (#14) carries its calendar library; loaded on its own route only.
+    let notesLoaded = new Set();
     {
       const cal = recordAssets(page);
       await page.goto(`${BASE}/calendar`);
@@ -313,6 +314,15 @@ try {
       await untilInteractive(page);
       chat.stop();
       results.push(summarise('/people-chat?t=1 (signed in, reloaded)', chat.assets));
+      // /mentorship/notes (#31) lists its own bytes; its editor (Lexical) is a chunk of its own, loaded when a note opens.
+      const notes = recordAssets(page);
+      await page.goto(`${BASE}/mentorship/notes`);
+      await page.getByRole('heading', { name: 'Notes', level: 1 }).waitFor();
+      await page.getByTestId('notes-list').waitFor();
+      await untilInteractive(page);
+      notes.stop();
+      results.push(summarise('/mentorship/notes (signed in, reloaded)', notes.assets));
+      notesLoaded = new Set(notes.assets.map((a) => new URL(a.url).pathname));
       // /screening-tools (#34): the questionnaires, their texts and scoring, the results' calls;
       // its own chunks, which /dashboard does not load.
       const screening = recordAssets(page);
@@ -365,6 +375,13 @@ try {
       await page.goto(`${BASE}/dashboard`);
       await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
     }
+    // The notes editor (#31): Lexical and the dialog, in chunks of their own.
+    const editor = chunksWith(/(src\/features\/notes\/(NoteEditorDialog|RichText)\.tsx|node_modules\/(lexical|@lexical)\/)/);
+    const dashboardLoaded = new Set(rec.assets.map((a) => new URL(a.url).pathname));
+    const editorBytes = editor.reduce((n, c) => n + c.gzip, 0);
+    console.log(
+      `\nNotes editor (Lexical): ${(editorBytes / 1000).toFixed(1)} kB gzip in ${editor.length} chunk(s), loaded when a note opens; in the /dashboard figure: ${editor.some((c) => dashboardLoaded.has(c.path)) ? 'YES' : 'no'}; in the /mentorship/notes figure: ${editor.some((c) => notesLoaded.has(c.path)) ? 'YES' : 'no'}`,
+    );
     // The live actor panel (#10) is its own chunk, loaded only in development or with ACTOR_PANEL=1.
     const panel = chunksWith(/src\/features\/actorPanel\//);
     const loaded = new Set(rec.assets.map((a) => new URL(a.url).pathname));

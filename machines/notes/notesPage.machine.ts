@@ -314,7 +314,6 @@ export const notesPageMachine = setup({
                   requested: null,
                   message: 'That note could not be found. It may have been deleted or is no longer shared with you.',
                 }),
-                { type: 'show tab only', params: ({ context }) => ({ tab: context.tab }) },
               ],
             },
           },
