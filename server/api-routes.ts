@@ -18,6 +18,7 @@ import type { NotificationHub } from './realtime/notification-hub';
 import { registerScreening } from './screening';
 import { registerResources } from './resources';
 import { registerSearchEngine } from './search/routes';
+import { registerDirectory } from './directory';
 
 export interface ApiOptions {
   ctx: ServerContext;
@@ -39,6 +40,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerChat(app, ctx, db, chat);
   registerSideLists(app, ctx, db);
   registerSearchEngine(app, ctx, db);
+  registerDirectory(app, db);
   registerPinManager(app, db, mailer, unlocks, ctx.pinLimits);
   registerBooking(app, ctx, db, hub);
   registerNotes(app, db, hub);

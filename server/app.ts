@@ -12,6 +12,7 @@ import { openDatabase } from './db/database';
 import { createSchema } from './schema';
 import { seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
+import { registerPublicDirectory, seedDirectoryIfEmpty } from './directory';
 import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
 import { registerReviewKeywords, seedReviewsIfEmpty } from './reviews';
@@ -67,6 +68,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await createSchema(db);
     await seedIfEmpty(db);
     await seedSearchIfEmpty(db);
+    await seedDirectoryIfEmpty(db);
     await seedBookingIfEmpty(db);
     await seedNotesIfEmpty(db);
     await seedReviewsIfEmpty(db);
@@ -139,6 +141,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await registerDocs(app, ctx);
   registerContact(app, db);
   registerPublicSearch(app, db, verify);
+  registerPublicDirectory(app, db);
   registerReviewKeywords(app, db);
   await app.register(sentrySink, { db, ...ctx.errorReports });
   await app.register(api, { prefix: '/api', ctx, db, verify: verifyLive, unlocks, chat, mailer, hub });

@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import { EMAIL_VERIFICATION_SCHEMA } from './mail/email-verification';
 import { SEARCH_SCHEMA, SEARCH_TABLES } from './search/schema';
+import { DIRECTORY_SCHEMA, DIRECTORY_TABLES } from './directory';
 import { PIN_SCHEMA } from './pin/pins';
 import { BOOKING_SCHEMA, BOOKING_TABLES } from './booking/schema';
 import { CHAT_SCHEMA, CHAT_TABLES } from './chat/schema';
@@ -140,6 +141,7 @@ const TABLES = [
   ...NOTES_TABLES,
   ...REVIEWS_TABLES,
   ...BOOKING_TABLES,
+  ...DIRECTORY_TABLES,
   ...SEARCH_TABLES,
   'pin_codes',
   'user_pins',
@@ -167,6 +169,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(SCHEMA);
   await db.exec(EMAIL_VERIFICATION_SCHEMA);
   await db.exec(SEARCH_SCHEMA);
+  await db.exec(DIRECTORY_SCHEMA);
   await db.exec(PIN_SCHEMA);
   await db.exec(BOOKING_SCHEMA);
   await db.exec(REVIEWS_SCHEMA);

@@ -1,3 +1,5 @@
 /** What other folders may use of search: the words a request is made of (voice). The text searched is contract/search.ts's. */
 export { CONDITIONS } from './conditions';
 export { FAMILY, NEARBY, REQUEST_LEADS } from './request';
+/** The directory's seed adds providers: their words join the typo lexicon. */
+export { REFRESH_LEXICON } from './schema';

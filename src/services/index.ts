@@ -34,6 +34,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     notes: () => import('./notes').then(({ createNotes }) => createNotes(http)),
     /** Screening results: loaded by /screening-tools only. */
     screening: () => import('./screening').then(({ createScreening }) => createScreening(http)),
+    /** The provider directory: loaded by /providers and /directory-item only. */
+    directory: () => import('./directory').then(({ createDirectory }) => createDirectory(http)),
     /** The resource hub: loaded by /resource-hub and the dashboard's saved block only. */
     resources: () => import('./resources').then(({ createResources }) => createResources(http)),
   };
