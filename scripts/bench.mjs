@@ -292,7 +292,7 @@ try {
     await chatSocket;
     // Signed in means the session is up too (its code, the event stream, the chat socket):
     // its toast region renders once the session runs, so the figure never depends on how fast that was.
-    await page.getByRole('region', { name: 'Notifications' }).waitFor({ state: 'attached' });
+    await page.getByRole('region', { name: 'Notifications', exact: true }).waitFor({ state: 'attached' });
     await untilInteractive(page);
     rec.stop();
     results.push(summarise('/dashboard (signed in)', rec.assets));

@@ -1,5 +1,4 @@
 import { HTTPError, type KyInstance } from 'ky';
-import * as z from 'zod/mini';
 import { invalidRequest, refusal } from '../../contract/endpoint';
 import { notesEndpoints as api, type Note, type NotesQuery } from '../../contract/notes';
 import type { NotesLoad } from '../../machines/notes/notesPage.machine';
@@ -25,12 +24,13 @@ async function refusalOf(error: unknown): Promise<NoteRefusal | null> {
     .clone()
     .json()
     .catch(() => null);
-  const invalid = z.safeParse(invalidRequest, body);
+  // The schemas' own safeParse, not z.safeParse: that use of the namespace made the bundler keep all of zod.
+  const invalid = invalidRequest.safeParse(body);
   if (invalid.success) {
     const fields = Object.fromEntries(invalid.data.issues.map((i) => [i.path.replace(/^body\./, ''), i.message]));
     return { code: 'invalid request', message: 'Please check the fields marked.', fields };
   }
-  const reason = z.safeParse(refusal, body);
+  const reason = refusal.safeParse(body);
   return reason.success ? { code: reason.data.error, message: reason.data.message ?? reason.data.error, fields: {} } : null;
 }
 
