@@ -2,6 +2,25 @@ import * as z from 'zod/mini';
 import { endpoint, refusal } from './endpoint';
 import { id } from './fields';
 import { richTextProblem } from './notes-rich-text';
+import { listSummary, myNotesEndpoint, NOTE_LIMITS, noteSchema, notesQuery, tag, UM } from './notes-list';
+
+// My Notes and a note's shape are in notes-list.ts (the shell loads them on every signed-in page);
+// every entry of the feature is still here.
+export {
+  DEFAULT_NOTE_TITLE,
+  myNotes,
+  NOTE_LIMITS,
+  NOTE_SORTS,
+  NOTE_TAB,
+  NOTE_TYPES,
+  noteSchema,
+  notesQuery,
+  type MyNotes,
+  type Note,
+  type NoteSort,
+  type NotesQuery,
+  type NoteType,
+} from './notes-list';
 
 /**
  * Notes (SPEC §3 Note and Bookmark, §4 note pin and sort, §7 notes calls, `PUT /mentor-booking/notes`
@@ -9,18 +28,6 @@ import { richTextProblem } from './notes-rich-text';
  * except the publish. Chosen where SPEC §7 shows none: the pin (`PUT /notes/personal/{id}/pin`),
  * one note (`GET /notes/personal/{id}`) and the caregiver's dependents (`GET /notes/dependents`).
  */
-
-const UM = '/api/user-manager/v1';
-export const NOTE_TYPES = ['personal', 'shared_by_me', 'shared_with_me'] as const;
-export type NoteType = (typeof NOTE_TYPES)[number];
-/** SPEC §2: the tab of each note type in /mentorship/notes?tab=. */
-export const NOTE_TAB: Record<NoteType, 1 | 2 | 3> = { personal: 1, shared_by_me: 2, shared_with_me: 3 };
-export const NOTE_SORTS = ['newest', 'oldest', 'title'] as const;
-export type NoteSort = (typeof NOTE_SORTS)[number];
-/** SPEC §3: a note without a title is shown as this. */
-export const DEFAULT_NOTE_TITLE = 'Session Note';
-
-export const NOTE_LIMITS = { title: 120, tags: 10, tag: 30 } as const;
 
 const positiveId = id;
 
@@ -35,50 +42,9 @@ export const richText = z.unknown().check(
 const title = z.nullable(
   z.string().check(z.trim(), z.maxLength(NOTE_LIMITS.title, `must be ${NOTE_LIMITS.title} characters or fewer`)),
 );
-const tag = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'must not be empty'),
-    z.maxLength(NOTE_LIMITS.tag, `must be ${NOTE_LIMITS.tag} characters or fewer`),
-  );
 const tags = z.array(tag).check(z.maxLength(NOTE_LIMITS.tags, `at most ${NOTE_LIMITS.tags} tags`));
 
-/** A note as a reader receives it. `noteType` is the reader's view of it. */
-export const noteSchema = z.object({
-  id: z.number(),
-  note_title: z.nullable(z.string()),
-  note_body: z.unknown(),
-  tags: z.array(z.string()),
-  is_pinned: z.boolean(),
-  is_shared: z.boolean(),
-  noteType: z.enum(NOTE_TYPES),
-  dependent_id: z.nullable(z.number()),
-  dependent_name: z.nullable(z.string()),
-  meeting_id: z.nullable(z.string()),
-  /** The session the note is on: who it was with (for this reader) and when it started. */
-  session: z.nullable(z.object({ with_name: z.string(), start: z.string() })),
-  author: z.object({ user_id: z.number(), display_name: z.string() }),
-  bookmark_id: z.nullable(z.string()),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type Note = z.infer<typeof noteSchema>;
-
-export const notesQuery = z.object({
-  dependentId: z.optional(positiveId),
-  sortBy: z.optional(z.enum(NOTE_SORTS)),
-  tag: z.optional(tag),
-});
-export type NotesQuery = z.infer<typeof notesQuery>;
-
 export const noteList = z.object({ data: z.array(noteSchema) });
-export const myNotes = z.object({
-  personal: z.array(noteSchema),
-  shared_by_me: z.array(noteSchema),
-  shared_with_me: z.array(noteSchema),
-});
-export type MyNotes = z.infer<typeof myNotes>;
 export const oneNote = z.object({ data: noteSchema });
 
 /** POST /notes/personal: a new note, or with `id` the author's edit of it. */
@@ -128,19 +94,10 @@ export const publishAnswer = z.object({ data: z.object({ bookmark_id: z.nullable
 /** The server event that says a note shared with the reader changed (type Concierge, this subType). */
 export const NOTE_SHARED_SUBTYPE = 'Note shared';
 
-const listSummary = (what: string) =>
-  `${what}, pinned first then by sortBy (newest by default), filtered by dependentId and tag.`;
 const refusals = { 403: 'not the author', 404: 'no such note for this reader', 409: 'a limit or the session refuses' } as const;
 
 export const notesEndpoints = {
-  myNotes: endpoint({
-    method: 'GET',
-    path: `${UM}/notes/my-notes`,
-    summary: listSummary('Every note the reader may read, as personal, shared_by_me and shared_with_me'),
-    query: notesQuery,
-    response: myNotes,
-    auth: 'bearer',
-  }),
+  myNotes: myNotesEndpoint,
   personal: endpoint({
     method: 'GET',
     path: `${UM}/notes/personal`,

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { unreadCount } from '../../contract/chat';
+import { unreadCount } from '../../contract/chat-unread';
 import { call } from './call';
 import { serviceCall } from './http';
 

@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import type { User } from '../../machines/domain/user';
 import type { MyNotes } from '../../machines/sideLists/sideLists.machine';
 import * as accounts from '../../contract/accounts';
-import { notesEndpoints } from '../../contract/notes';
+import { myNotesEndpoint } from '../../contract/notes-list';
 import { call } from './call';
 import { serviceCall } from './http';
 
@@ -23,7 +23,7 @@ export function createUserManager(http: KyInstance) {
     /** SPEC §7 notes list (GET /notes/my-notes): arrays personal, shared_by_me, shared_with_me. */
     async myNotes(): Promise<MyNotes> {
       return serviceCall(SERVICE, 'myNotes', async () => {
-        return call(http, notesEndpoints.myNotes, { query: {} });
+        return call(http, myNotesEndpoint, { query: {} });
       });
     },
   };
