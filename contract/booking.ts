@@ -2,15 +2,17 @@ import * as z from 'zod/mini';
 import { endpoint, raw } from './endpoint';
 import { id, idParams, pageIndex, pageSize } from './fields';
 import { searchText } from './search';
+import { booking, instant, MB, slot, text, UM } from './booking-events';
+
+// A person's sessions (the events list and a booking's shape) are in booking-events.ts, for the
+// dashboard's next sessions; every entry of the feature is still here.
+export { booking, events, slot } from './booking-events';
 
 /**
  * Concierge sessions (SPEC §7): the user manager's mentor-booking, mentors and zoom calls, and the
  * search engine's concierge search. Every rule the server decides (who may book whom, which times
  * exist, that a time is free) is the route's; these are the shapes.
  */
-
-const UM = '/api/user-manager/v1';
-const MB = `${UM}/mentor-booking`;
 
 /** An IANA time zone the runtime knows (Intl refuses an unknown one). */
 const isTimeZone = (zone: string) => {
@@ -29,34 +31,10 @@ export const zone = z
     z.maxLength(64),
     z.refine(isTimeZone, { error: 'is not a known time zone' }),
   );
-const instant = z.iso.datetime({ offset: true, error: 'must be an ISO date and time' });
 const idempotencyKey = z.string().check(z.trim(), z.minLength(8, { error: 'must be 8 characters or more' }), z.maxLength(100));
 const reason = z.optional(z.string().check(z.trim(), z.maxLength(500, { error: 'must be 500 characters or fewer' })));
 const authId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
-const text = z._default(z.nullable(z.string()), null);
-export const slot = z.object({ start: z.string(), end: z.string() });
-const side = z.object({
-  user_id: z.int(),
-  user_name: z.string(),
-  display_name: z.string(),
-  profile_picture: text,
-  timezone: text,
-});
-export const booking = z.object({
-  id: z.int(),
-  status: z.enum(['scheduled', 'rescheduled', 'cancelled', 'completed']),
-  start: z.string(),
-  end: z.string(),
-  role: z.enum(['booker', 'concierge']),
-  meeting_id: z.string(),
-  meeting_url: z.string(),
-  reason: text,
-  rescheduled_from: z._default(z.nullable(z.int()), null),
-  rescheduled_to: z._default(z.nullable(z.int()), null),
-  concierge: side,
-  booker: side,
-});
 export const concierge = z.object({
   user_id: z.int(),
   user_name: z.string(),
@@ -149,15 +127,6 @@ export const cancel = endpoint({
   body: z.optional(z.object({ reason })),
   response: data(booking),
   errors: REFUSED,
-  auth: 'bearer',
-});
-
-export const events = endpoint({
-  method: 'GET',
-  path: `${MB}/events`,
-  summary: 'The person’s sessions on both sides, oldest first (calendar and bookings).',
-  query: z.object({ from: z.optional(instant), to: z.optional(instant) }),
-  response: data(z.array(booking)),
   auth: 'bearer',
 });
 

@@ -11,12 +11,9 @@
  * revision); CDC does not endorse this product. M-CHAT-R/F and ASQ are licensed: not reproduced here.
  */
 
-export const SCORED_TOOLS = ['phq9', 'gad7', 'psc17'] as const;
-export const CDC_CHECKLISTS = ['cdc-2m', 'cdc-4m', 'cdc-6m', 'cdc-9m', 'cdc-12m', 'cdc-18m', 'cdc-2y', 'cdc-3y'] as const;
-export const TOOL_IDS = [...SCORED_TOOLS, ...CDC_CHECKLISTS] as const;
-export type ScoredTool = (typeof SCORED_TOOLS)[number];
-export type CdcChecklist = (typeof CDC_CHECKLISTS)[number];
-export type ToolId = (typeof TOOL_IDS)[number];
+import { TOOL_IDS, type CdcChecklist, type ToolId } from './screening-tool-ids';
+
+export { CDC_CHECKLISTS, SCORED_TOOLS, TOOL_IDS, type CdcChecklist, type ScoredTool, type ToolId } from './screening-tool-ids';
 
 export interface Choice {
   value: number;

@@ -1,8 +1,13 @@
 import * as z from 'zod/mini';
 import { endpoint, ok } from './endpoint';
 import { idParams } from './fields';
-import { TOOL_IDS } from './screening-instruments';
+import { TOOL_IDS } from './screening-tool-ids';
 import { answersProblem } from './screening-scoring';
+import { BASE, screeningResult } from './screening-results';
+
+// The list and the result's shape are in screening-results.ts (the dashboard reads them without
+// the instruments and their scoring); every entry of the feature is still here.
+export { list, MAX_RESULTS_PER_PERSON, screeningResult, type ScreeningResult } from './screening-results';
 
 /**
  * Screening results (issue #34; SPEC §1 "screening tools", §2 /screening-tools): a person's own
@@ -11,47 +16,6 @@ import { answersProblem } from './screening-scoring';
  * /api/screening/v1. Only the person who took a screening can list, read or delete it; nobody
  * else, whatever their role (server/screening/access.ts).
  */
-
-const BASE = '/api/screening/v1/results';
-
-/** What one person may keep (a weekly check for ten years is about 520). */
-export const MAX_RESULTS_PER_PERSON = 1_000;
-
-const BANDS = [
-  'minimal',
-  'mild',
-  'moderate',
-  'moderately-severe',
-  'severe',
-  'positive',
-  'negative',
-  'all-yes',
-  'talk-with-doctor',
-] as const;
-
-export const screeningResult = z.object({
-  id: z.int(),
-  tool: z.enum(TOOL_IDS),
-  answers: z.array(z.int()),
-  /** The server's own score (null for the CDC checklists, which have none) and band. */
-  score: z.nullable(z.int()),
-  max: z.nullable(z.int()),
-  band: z.enum(BANDS),
-  subscales: z.array(
-    z.object({
-      key: z.enum(['internalizing', 'attention', 'externalizing']),
-      label: z.string(),
-      score: z.int(),
-      max: z.int(),
-      cutoff: z.int(),
-      positive: z.boolean(),
-    }),
-  ),
-  safety_flag: z.boolean(),
-  not_yet: z.int(),
-  taken_at: z.string(),
-});
-export type ScreeningResult = z.infer<typeof screeningResult>;
 
 /** A tool and one answer per item, each one of the tool's choices. */
 export const newResult = z
@@ -66,14 +30,6 @@ export const newResult = z
     }),
   );
 export type NewResult = z.infer<typeof newResult>;
-
-export const list = endpoint({
-  method: 'GET',
-  path: BASE,
-  summary: "The signed-in person's own screening results, newest first.",
-  response: z.object({ data: z.array(screeningResult) }),
-  auth: 'bearer',
-});
 
 export const one = endpoint({
   method: 'GET',

@@ -24,6 +24,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     pinManager: () => import('./pinManager').then(({ createPinManager }) => createPinManager(http)),
     /** Concierge sessions: search, slots, bookings, hours; loaded by the mentorship pages only. */
     mentorBooking: () => import('./mentorBooking').then(({ createMentorBooking }) => createMentorBooking(http)),
+    /** The person's sessions, read only: the dashboard's next sessions (not the booking calls). */
+    bookings: () => import('./bookings').then(({ createBookings }) => createBookings(http)),
     /** Reviews, keywords, badges and the concierge FAQ: loaded by /mentorship/reviews, /faq and the concierge cards. */
     reviews: () => import('./reviews').then(({ createReviews }) => createReviews(http)),
     /** Follow requests, followers, following and the public profile: loaded by /connectpeople and /user only. */
@@ -34,10 +36,12 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     notes: () => import('./notes').then(({ createNotes }) => createNotes(http)),
     /** Screening results: loaded by /screening-tools only. */
     screening: () => import('./screening').then(({ createScreening }) => createScreening(http)),
-    /** The provider directory: loaded by /providers and /directory-item only. */
-    directory: () => import('./directory').then(({ createDirectory }) => createDirectory(http)),
+    /** The person's screening results, read only: the dashboard's check-in reminder (not the tools' questions). */
+    screeningResults: () => import('./screeningResults').then(({ createScreeningResults }) => createScreeningResults(http)),
     /** The resource hub: loaded by /resource-hub and the dashboard's saved block only. */
     resources: () => import('./resources').then(({ createResources }) => createResources(http)),
+    /** The provider directory: loaded by /providers and /directory-item only. */
+    directory: () => import('./directory').then(({ createDirectory }) => createDirectory(http)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

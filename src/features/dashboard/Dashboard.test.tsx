@@ -55,7 +55,7 @@ function services({ down = {}, empty = false }: Options = {}) {
     },
     chatUnread: { unreadCount: async () => 150 },
     userManager: { pendingInvitationCount: async () => 1 },
-    mentorBooking: async () => ({ events: async () => (down.sessions ? fail() : empty ? [] : [session(2, 240), session(1, 5)]) }),
+    bookings: async () => ({ events: async () => (down.sessions ? fail() : empty ? [] : [session(2, 240), session(1, 5)]) }),
     resources: async () => ({
       bookmarks: async () =>
         down.saved
@@ -72,7 +72,7 @@ function services({ down = {}, empty = false }: Options = {}) {
                 },
               ],
     }),
-    screening: async () => ({
+    screeningResults: async () => ({
       list: async () =>
         down.screening
           ? fail()

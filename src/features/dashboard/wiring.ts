@@ -26,7 +26,7 @@ function useBlock<T>(load: (signal: AbortSignal) => Promise<T[]>) {
 export function useNextSessionsLogic() {
   const { api } = useAppSystem();
   const load = useMemo(
-    () => async (signal: AbortSignal) => nextSessions(await (await (await api()).mentorBooking()).events(signal), Date.now()),
+    () => async (signal: AbortSignal) => nextSessions(await (await (await api()).bookings()).events(signal), Date.now()),
     [api],
   );
   return useBlock<Booking>(load);
@@ -57,7 +57,7 @@ export function useSavedArticlesLogic() {
 export function useScreeningReminderLogic() {
   const { api } = useAppSystem();
   const load = useMemo(
-    () => async (signal: AbortSignal) => dueCheckIns(await (await (await api()).screening()).list(signal), Date.now()),
+    () => async (signal: AbortSignal) => dueCheckIns(await (await (await api()).screeningResults()).list(signal), Date.now()),
     [api],
   );
   return useBlock<DueCheckIn>(load);

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
+
+/**
+ * A person's concierge sessions as read back (contract/booking.ts has the feature's other entries
+ * and re-exports these): on their own so the dashboard's next-sessions block loads the events
+ * list's shape, not every booking call's rules.
+ */
+
+export const UM = '/api/user-manager/v1';
+export const MB = `${UM}/mentor-booking`;
+
+export const instant = z.iso.datetime({ offset: true, error: 'must be an ISO date and time' });
+
+export const text = z._default(z.nullable(z.string()), null);
+export const slot = z.object({ start: z.string(), end: z.string() });
+const side = z.object({
+  user_id: z.int(),
+  user_name: z.string(),
+  display_name: z.string(),
+  profile_picture: text,
+  timezone: text,
+});
+export const booking = z.object({
+  id: z.int(),
+  status: z.enum(['scheduled', 'rescheduled', 'cancelled', 'completed']),
+  start: z.string(),
+  end: z.string(),
+  role: z.enum(['booker', 'concierge']),
+  meeting_id: z.string(),
+  meeting_url: z.string(),
+  reason: text,
+  rescheduled_from: z._default(z.nullable(z.int()), null),
+  rescheduled_to: z._default(z.nullable(z.int()), null),
+  concierge: side,
+  booker: side,
+});
+
+export const events = endpoint({
+  method: 'GET',
+  path: `${MB}/events`,
+  summary: 'The person’s sessions on both sides, oldest first (calendar and bookings).',
+  query: z.object({ from: z.optional(instant), to: z.optional(instant) }),
+  response: z.object({ data: z.array(booking) }),
+  auth: 'bearer',
+});
