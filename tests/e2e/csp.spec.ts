@@ -109,6 +109,39 @@ test.describe('Content-Security-Policy (#7.7)', () => {
     for (const route of ADMIN_ROUTES) await visit(page, route, check);
   });
 
+  test('the API document renders at /api/docs from this server alone, with no violation (issue #29)', async ({
+    page,
+    baseURL,
+  }) => {
+    const check = await watchViolations(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Offline: anything not from this server is refused, so a CDN the page reached for would show.
+    const elsewhere: string[] = [];
+    const own = new URL(baseURL!).origin;
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      if (new URL(url).origin === own) return route.continue();
+      elsewhere.push(url);
+      return route.abort();
+    });
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /NeuroHealth Care reference server/ })).toBeVisible();
+    // The features open folded; a reader opens one and finds its paths, as Swagger UI lists them.
+    for (const [feature, path] of [
+      ['chat', '/api/chat-server/v2/chat/{id}/messages'],
+      ['booking', '/api/user-manager/v1/mentor-booking/schedule'],
+    ]) {
+      const operation = page.getByRole('link', { name: path, exact: true }).first();
+      await expect(operation).toBeHidden();
+      await page.getByRole('link', { name: feature, exact: true }).click();
+      await expect(operation).toBeVisible();
+    }
+    await check('/api/docs');
+    expect(errors, 'page errors').toEqual([]);
+    expect(elsewhere).toEqual([]);
+  });
+
   test('the app cannot be framed by another page', async ({ page }) => {
     const res = await page.goto('/');
     expect(res?.headers()['x-frame-options']).toBe('DENY');
