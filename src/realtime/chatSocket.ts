@@ -1,7 +1,7 @@
 import type { ChatSocketInput, SessionEvent } from '../../machines/session/session.machine';
 import type { AppConfig } from '../config';
 import { reportError } from '../reporting/reporting';
-import { socketChatUpdate, socketGroupMessage, socketMessage } from '../../contract/chat';
+import { socketChatUpdate, socketGroupMessage, socketMessage } from '../../contract/chat-socket';
 
 const RETRY_AFTER_REFUSAL_MS = 5000;
 const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
