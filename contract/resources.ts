@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { endpoint, ok } from './endpoint';
-import { pageSize } from './fields';
+import { BASE, CATEGORIES, type Category } from './resources-bookmarks';
+
+// A person's bookmarks (their list and shape) are in resources-bookmarks.ts, for the dashboard's
+// saved block; every entry of the feature is still here.
+export { bookmark, bookmarks, CATEGORIES, type Bookmark, type Category } from './resources-bookmarks';
 
 /**
  * The signed-in resource hub (issue #34; SPEC §1 "resource hub", §2 /resource-hub): articles
@@ -9,11 +13,6 @@ import { pageSize } from './fields';
  * person's own bookmarks. SPEC §7 shows no resource-hub calls: the paths are chosen under
  * /api/resource-hub/v1.
  */
-
-const BASE = '/api/resource-hub/v1';
-
-export const CATEGORIES = ['getting-started', 'screening', 'therapies', 'school', 'insurance', 'wellbeing'] as const;
-export type Category = (typeof CATEGORIES)[number];
 
 /** What a person reads on the category filter. */
 export const CATEGORY_LABELS: Record<Category, string> = {
@@ -59,15 +58,6 @@ export const article = z.object({
   sections: z.array(section),
 });
 export type Article = z.infer<typeof article>;
-
-export const bookmark = z.object({
-  slug: z.string(),
-  title: z.string(),
-  category: z.enum(CATEGORIES),
-  reading_minutes: z.int(),
-  bookmarked_at: z.string(),
-});
-export type Bookmark = z.infer<typeof bookmark>;
 
 export const list = endpoint({
   method: 'GET',
@@ -117,14 +107,5 @@ export const removeBookmark = endpoint({
   params: slugParams,
   response: ok,
   errors: { 404: 'no article with that address' },
-  auth: 'bearer',
-});
-
-export const bookmarks = endpoint({
-  method: 'GET',
-  path: `${BASE}/bookmarks`,
-  summary: 'The signed-in person’s own bookmarked articles, most recently saved first.',
-  query: z.object({ limit: z.optional(pageSize(100)) }),
-  response: z.object({ data: z.array(bookmark) }),
   auth: 'bearer',
 });

@@ -38,8 +38,10 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     screening: () => import('./screening').then(({ createScreening }) => createScreening(http)),
     /** The person's screening results, read only: the dashboard's check-in reminder (not the tools' questions). */
     screeningResults: () => import('./screeningResults').then(({ createScreeningResults }) => createScreeningResults(http)),
-    /** The resource hub: loaded by /resource-hub and the dashboard's saved block only. */
+    /** The resource hub: loaded by /resource-hub only. */
     resources: () => import('./resources').then(({ createResources }) => createResources(http)),
+    /** The person's bookmarks, read only: the dashboard's saved block (not the hub's articles and search). */
+    savedArticles: () => import('./savedArticles').then(({ createSavedArticles }) => createSavedArticles(http)),
     /** The provider directory: loaded by /providers and /directory-item only. */
     directory: () => import('./directory').then(({ createDirectory }) => createDirectory(http)),
   };

@@ -5,8 +5,8 @@ import { serviceCall } from './http';
 
 /*
  * The resource hub (contract/resources.ts): articles by category or search, one article, the
- * person's bookmarks. Loaded with /resource-hub and the dashboard's saved block only
- * (deps.api().resources()).
+ * person's bookmarks. Loaded with /resource-hub only (deps.api().resources()); the dashboard's
+ * saved block reads the bookmarks through savedArticles.ts.
  */
 
 const SERVICE = 'resources';

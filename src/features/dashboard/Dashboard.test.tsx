@@ -56,7 +56,7 @@ function services({ down = {}, empty = false }: Options = {}) {
     chatUnread: { unreadCount: async () => 150 },
     userManager: { pendingInvitationCount: async () => 1 },
     bookings: async () => ({ events: async () => (down.sessions ? fail() : empty ? [] : [session(2, 240), session(1, 5)]) }),
-    resources: async () => ({
+    savedArticles: async () => ({
       bookmarks: async () =>
         down.saved
           ? fail()

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { Booking } from '../../../machines/booking/booking.types';
 import type { NotificationPage } from '../../../machines/notificationsPage/notificationsPage.machine';
-import type { Bookmark } from '../../../contract/resources';
+import type { Bookmark } from '../../../contract/resources-bookmarks';
 import { dashboardBlock } from '../../../machines/dashboard/block.machine';
 import { nextSessions } from '../../../machines/dashboard/nextSessions';
 import { dueCheckIns, type DueCheckIn } from '../../../machines/dashboard/screeningDue';
@@ -47,7 +47,7 @@ export function useRecentNotificationsLogic() {
 export function useSavedArticlesLogic() {
   const { api } = useAppSystem();
   const load = useMemo(
-    () => async (signal: AbortSignal) => (await (await api()).resources()).bookmarks(SAVED_SHOWN, signal),
+    () => async (signal: AbortSignal) => (await (await api()).savedArticles()).bookmarks(SAVED_SHOWN, signal),
     [api],
   );
   return useBlock<Bookmark>(load);
