@@ -70,12 +70,16 @@ const handlers = {
     decoder.set_grammar(jsgf);
     grammarVersion = version;
   },
-  start(message) {
+  async start(message) {
     if (session !== null) endUtterance();
     session = message.session;
     lastText = '';
     audioSamples = 0;
     decodeMs = 0;
+    // Each utterance starts from the same front end: the live cepstral mean and the dither's
+    // random state otherwise carry over from the last person's audio, so one request's words
+    // depended on the requests before it ("speech" heard as "feeding" after other phrases).
+    await decoder.reinitialize_audio();
     decoder.start();
   },
   audio(message) {
@@ -106,11 +110,20 @@ const handlers = {
   },
 };
 
+// One message at a time, in order: a start waits for its front end, and the audio behind it waits.
+let turn = Promise.resolve();
 parentPort.on('message', (message) => {
-  try {
-    handlers[message.type](message);
-  } catch (error) {
-    parentPort.postMessage({ type: 'failed', session: message.session ?? null, id: message.id ?? null, message: String(error) });
-  }
+  turn = turn.then(async () => {
+    try {
+      await handlers[message.type](message);
+    } catch (error) {
+      parentPort.postMessage({
+        type: 'failed',
+        session: message.session ?? null,
+        id: message.id ?? null,
+        message: String(error),
+      });
+    }
+  });
 });
 parentPort.postMessage({ type: 'ready' });
