@@ -88,7 +88,7 @@ test('record a session from sign-up, save it, replay it green; an edited event m
   await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
   await fillSignUp(page, { name, first: 'Journal', last: 'Keeper' });
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toBeAttached();
   // The PIN intro is answered (and recorded) before the toasts come, so none times out behind it.
   await settlePinIntro(page);
   await streamOpen(page);
@@ -100,7 +100,7 @@ test('record a session from sign-up, save it, replay it green; an edited event m
   const cards = page.getByTestId('toast');
   await expect(cards).toHaveCount(3);
   await cards.first().hover();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toHaveAttribute('data-queue', 'paused');
+  await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toHaveAttribute('data-queue', 'paused');
   await cards
     .nth(1)
     .getByRole('button', { name: /^Dismiss/ })

@@ -12,7 +12,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SETTINGS_KEY = 'neurohealth.display-settings';
 test.use({ timezoneId: 'Europe/Lisbon' });
 
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByTestId('toast');
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true }).getByTestId('toast');
 
 /** Opens the booking dialog for Jordan Lee from Book a Session. */
 async function openBooking(page: Page) {

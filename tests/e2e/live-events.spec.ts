@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, fillSignIn, signIn, signUpFresh, test } from './fixtures';
 import { ReferenceServer } from './referenceServer';
 
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByTestId('toast');
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true }).getByTestId('toast');
 const bellCount = async (page: Page) => Number(await page.getByTestId('badge-notifications').getAttribute('data-count'));
 
 /** Waits until the event stream is live (the server counts open streams). */

@@ -88,7 +88,7 @@ test.describe('messaging', () => {
     const mine = texts.filter((t) => t.includes(stamp));
     expect(mine).toEqual([`First ${stamp}\nsecond line`, `Message two ${stamp}`, `Message three ${stamp}`]);
     // The conversation open on screen does not pop up.
-    await expect(priya.page.getByRole('region', { name: 'Notifications' }).getByTestId('toast')).toHaveCount(0);
+    await expect(priya.page.getByRole('region', { name: 'Notifications', exact: true }).getByTestId('toast')).toHaveCount(0);
     await priya.close();
   });
 

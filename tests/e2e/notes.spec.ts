@@ -122,7 +122,7 @@ test('a session note the caregiver shares appears live on the coordinator’s si
 
   // Live: the coordinator's list reads again on the server event, and a toast says who shared it.
   await expect(theirs.getByRole('listitem').filter({ hasText: title })).toContainText('with Maya Thompson');
-  await expect(jordan.page.getByRole('region', { name: 'Notifications' })).toContainText('shared a note with you');
+  await expect(jordan.page.getByRole('region', { name: 'Notifications', exact: true })).toContainText('shared a note with you');
   await theirs.getByRole('button', { name: new RegExp(title) }).click();
   const read = jordan.page.getByRole('dialog', { name: title });
   await expect(read).toContainText('Try the new bedtime routine for two weeks.');

@@ -16,7 +16,7 @@ const post: ToastRequest = { kind: 'notification', title: 'Comment', text: 'flow
 const REMINDER = 'Your session with Priya starts at 10:00';
 const MEETING = '0b7c9f2e-5d1a-4c3b-9e8f-1a2b3c4d5e6f';
 
-const region = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const region = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true });
 const cards = (page: Page) => region(page).getByTestId('toast');
 
 async function streamOpen(page: Page) {
