@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AXE_VARIANTS, appURL, expect, person, signIn, test } from './fixtures';
+import { accessTokenOf, AXE_TAGS, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test } from './fixtures';
 
 /*
  * Connections as people use them (issue #33): two browsers: the coordinator asks to follow the
@@ -10,23 +10,10 @@ import { AXE_VARIANTS, appURL, expect, person, signIn, test } from './fixtures';
  * in light and dark, LTR and RTL, and work at 390 px.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SETTINGS_KEY = 'neurohealth.display-settings';
 const UM = '/api/user-manager/v1';
 
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i++) {
-      const key = sessionStorage.key(i)!;
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-    }
-    throw new Error('not signed in');
-  });
-}
-
 async function api(page: Page, method: string, path: string) {
-  const res = await fetch(`${appURL()}${path}`, { method, headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const res = await fetch(`${appURL()}${path}`, { method, headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
@@ -102,7 +89,7 @@ test('the connections page and a profile have no axe violations in light and dar
       await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
       await expect(ready()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(
         axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         `${path} ${v.mode} ${v.direction}`,

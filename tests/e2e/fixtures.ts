@@ -174,6 +174,21 @@ export const AXE_VARIANTS = [
   { mode: 'dark', direction: 'rtl' },
 ] as const;
 
+/** The WCAG levels every axe sweep checks (2.2 AA and what it includes). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Where the app keeps its display settings (theme, direction, layout): a sweep sets them before loading. */
+export const SETTINGS_KEY = 'neurohealth.display-settings';
+
+/** The signed-in page's access token (oidc-client-ts keeps the user in sessionStorage): to arrange data through the API. */
+export function accessTokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    if (!key) throw new Error('not signed in');
+    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+}
+
 export const PIN_INTRO = 'Protect your profile and messages';
 
 /** Per page: the PIN status the app read after signing in (undefined until it has). */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AXE_VARIANTS, appURL, expect, person, signIn, test } from './fixtures';
+import { accessTokenOf, AXE_TAGS, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test } from './fixtures';
 
 /*
  * Notes as people use them (issue #31): a caregiver writes, pins, edits and deletes a note, and
@@ -8,26 +8,12 @@ import { AXE_VARIANTS, appURL, expect, person, signIn, test } from './fixtures';
  * side; the page and the editor have no axe violations and work at 390 px.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SETTINGS_KEY = 'neurohealth.display-settings';
 const UM = '/api/user-manager/v1';
-
-/** The signed-in page's access token (the OIDC user the app keeps in session storage): to arrange data through the API. */
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i++) {
-      const key = sessionStorage.key(i)!;
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-    }
-    throw new Error('not signed in');
-  });
-}
 
 async function api(page: Page, method: string, path: string, body?: unknown) {
   const res = await fetch(`${appURL()}${path}`, {
     method,
-    headers: { authorization: `Bearer ${await tokenOf(page)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return (await res.json()) as Record<string, any>;
@@ -154,7 +140,7 @@ test('the notes page and the editor have no axe violations in light and dark, lt
     await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
     await expect(page.getByTestId('notes-list')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(
       axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `page ${v.mode} ${v.direction}`,
@@ -164,7 +150,7 @@ test('the notes page and the editor have no axe violations in light and dark, lt
       .getByRole('button', { name: /^Respite options to explore/ })
       .click();
     await expect(page.getByRole('dialog', { name: 'Edit note' }).getByRole('textbox', { name: 'Note' })).toBeVisible();
-    const dialogAxe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(TAGS).analyze();
+    const dialogAxe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(AXE_TAGS).analyze();
     expect(
       dialogAxe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `editor ${v.mode} ${v.direction}`,

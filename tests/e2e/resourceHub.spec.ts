@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { appURL, AXE_VARIANTS, expect, signIn, test } from './fixtures';
+import { accessTokenOf, AXE_TAGS, SETTINGS_KEY, appURL, AXE_VARIANTS, expect, signIn, test } from './fixtures';
 
 /*
  * The signed-in resource hub and the dashboard (issue #34), as a person uses them: search the
@@ -10,22 +10,14 @@ import { appURL, AXE_VARIANTS, expect, signIn, test } from './fixtures';
  * dark/RTL; a 390 px phone. The hub's list is driven from its machine in tests/flows.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SETTINGS_KEY = 'neurohealth.display-settings';
 const UM = '/api/user-manager/v1';
 const HUB = '/api/resource-hub/v1';
 const ARTICLE = 'finding-respite-care';
 
-const tokenOf = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-  });
-
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const res = await page.request.fetch(`${appURL()}${path}`, {
     method,
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
     ...(body === undefined ? {} : { data: body }),
   });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
@@ -48,7 +40,7 @@ async function bookSession(page: Page): Promise<{ start: string; meeting_url: st
   // Another lane may take a time meanwhile: the next one then.
   for (const slot of slots.data.available_dates.flatMap((d) => d.slots).slice(0, 20)) {
     const res = await page.request.post(`${appURL()}${UM}/mentor-booking/schedule`, {
-      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+      headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
       data: { conciergeId: jordan, conciergeAuthId: String(jordan), start: slot.start, idempotency_key: crypto.randomUUID() },
     });
     if (res.ok()) return ((await res.json()) as { data: { start: string; meeting_url: string } }).data;
@@ -57,7 +49,7 @@ async function bookSession(page: Page): Promise<{ start: string; meeting_url: st
 }
 
 async function expectAxeClean(page: Page, what: string) {
-  const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(
     axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     what,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AXE_VARIANTS, appURL, expect, person, signIn, test } from './fixtures';
+import { accessTokenOf, AXE_TAGS, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test } from './fixtures';
 
 /*
  * Issue #31, reviews and the concierge FAQ as people use them: a caregiver reviews a session
@@ -10,22 +10,13 @@ import { AXE_VARIANTS, appURL, expect, person, signIn, test } from './fixtures';
  * dark, LTR and RTL, with the delete questions open; usable at 390 px.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SETTINGS_KEY = 'neurohealth.display-settings';
 const UM = '/api/user-manager/v1';
 const REVIEWS = '/api/search-engine/v1/mentor-session-reviews';
-
-/** The signed-in page's access token (oidc-client-ts keeps the user in sessionStorage). */
-const tokenOf = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-  });
 
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const res = await page.request.fetch(`${appURL()}${path}`, {
     method,
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
     ...(body === undefined ? {} : { data: body }),
   });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
@@ -48,7 +39,7 @@ async function endedSession(page: Page): Promise<{ id: number; meeting_id: strin
   // Another lane may take a time meanwhile: the next one then.
   for (const slot of slots.data.available_dates.flatMap((d) => d.slots).slice(-20)) {
     const res = await page.request.post(`${appURL()}${UM}/mentor-booking/schedule`, {
-      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+      headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
       data: { conciergeId: jordan, conciergeAuthId: String(jordan), start: slot.start, idempotency_key: crypto.randomUUID() },
     });
     if (!res.ok()) continue;
@@ -60,7 +51,7 @@ async function endedSession(page: Page): Promise<{ id: number; meeting_id: strin
 }
 
 async function noAxeViolations(page: Page, what: string, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   const axe = await (include ? builder.include(include) : builder).analyze();
   expect(
     axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
