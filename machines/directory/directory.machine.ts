@@ -1,4 +1,5 @@
 import { assign, raise, setup } from 'xstate';
+import { DELAYS } from '../domain/constants';
 import type { Filters, ListedProvider, Origin } from '../../contract/directory';
 import { unprovided, unprovidedPromise } from '../domain/placeholder';
 
@@ -90,7 +91,7 @@ export const directorySetup = setup({
     'has more': ({ context }) => context.items.length < context.total,
     'name changed': ({ context }) => context.nameDraft.trim() !== context.filters.therapist_name,
   },
-  delays: { NAME_DEBOUNCE: 300 },
+  delays: { NAME_DEBOUNCE: DELAYS.debounce },
 });
 
 /**

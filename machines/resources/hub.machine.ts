@@ -1,9 +1,10 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { DELAYS } from '../domain/constants';
 import type { ArticleSummary, Category } from '../../contract/resources';
 import { unprovidedPromise } from '../domain/placeholder';
 
 /** Typing pauses this long before the hub searches (each key would otherwise be a request). */
-export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_DEBOUNCE_MS = DELAYS.debounce;
 
 export interface HubFilter {
   category: Category | null;

@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { DELAYS } from '../domain/constants';
 import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import { REVIEW_LIMITS, refusalOf, type FieldErrors, type Review, type ReviewsRefusal } from './reviews.types';
 
@@ -41,7 +42,7 @@ export type ReviewFormEvent =
   | { type: 'review.cancelDelete' };
 
 /** SPEC §9: suggestions wait 300 ms after the last key. */
-export const KEYWORD_DEBOUNCE_MS = 300;
+export const KEYWORD_DEBOUNCE_MS = DELAYS.debounce;
 /** Suggestions start from the second letter of a word. */
 const MIN_FRAGMENT = 2;
 
