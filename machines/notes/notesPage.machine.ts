@@ -62,6 +62,17 @@ export interface NotesPageContext extends NotesFilters {
   editor: ActorRefFrom<typeof noteEditorChild> | null;
 }
 
+/**
+ * A note changed (here, or elsewhere: a server event) reads the lists again, the lists staying on
+ * screen; a change while they are being read restarts the read (re-entering restarts the request),
+ * so the last change is always what is shown. Once, for the two states that listen.
+ */
+const READ_AGAIN = {
+  'notes.changed': { target: 'refreshing', reenter: true },
+  'editor.saved': { target: 'refreshing', reenter: true, actions: 'announce change' },
+  'editor.deleted': { target: 'refreshing', reenter: true, actions: 'announce change' },
+} as const;
+
 const PIN_REFUSED = (pinned: boolean, title: string) =>
   `Couldn't ${pinned ? 'pin' : 'unpin'} “${title}”. It is back as it was; try again.`;
 
@@ -102,6 +113,12 @@ export const notesPageMachine = setup({
       };
     }),
     'forget editor': assign({ editor: null }),
+    'keep the lists': assign((_, { load }: { load: NotesLoad }) => ({
+      lists: load.notes,
+      tags: load.tags,
+      dependents: load.dependents,
+      loaded: true,
+    })),
     'pin optimistically': assign(({ context, event }) => {
       if (event.type !== 'notes.pin') return {};
       const note = findNote(context.lists, event.noteId);
@@ -176,15 +193,7 @@ export const notesPageMachine = setup({
             src: 'loadNotes',
             id: 'loadNotes',
             input: ({ context }) => ({ sortBy: context.sortBy, tag: context.tag, dependentId: context.dependentId }),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ event }) => ({
-                lists: event.output.notes,
-                tags: event.output.tags,
-                dependents: event.output.dependents,
-                loaded: true,
-              })),
-            },
+            onDone: { target: 'ready', actions: { type: 'keep the lists', params: ({ event }) => ({ load: event.output }) } },
             onError: 'failed',
           },
         },
@@ -192,9 +201,7 @@ export const notesPageMachine = setup({
           on: {
             'notes.filterTag': { target: 'loading', actions: assign({ tag: ({ event }) => event.tag }) },
             'notes.filterDependent': { target: 'loading', actions: assign({ dependentId: ({ event }) => event.dependentId }) },
-            'notes.changed': 'refreshing',
-            'editor.saved': { target: 'refreshing', actions: 'announce change' },
-            'editor.deleted': { target: 'refreshing', actions: 'announce change' },
+            ...READ_AGAIN,
           },
         },
         refreshing: {
@@ -204,23 +211,11 @@ export const notesPageMachine = setup({
             src: 'loadNotes',
             id: 'refreshNotes',
             input: ({ context }) => ({ sortBy: context.sortBy, tag: context.tag, dependentId: context.dependentId }),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ event }) => ({
-                lists: event.output.notes,
-                tags: event.output.tags,
-                dependents: event.output.dependents,
-              })),
-            },
+            onDone: { target: 'ready', actions: { type: 'keep the lists', params: ({ event }) => ({ load: event.output }) } },
             // The lists shown stay; the next change reads again.
             onError: 'ready',
           },
-          on: {
-            // A change while reading: read again after this one (re-entering restarts the request).
-            'notes.changed': { target: 'refreshing', reenter: true },
-            'editor.saved': { target: 'refreshing', reenter: true, actions: 'announce change' },
-            'editor.deleted': { target: 'refreshing', reenter: true, actions: 'announce change' },
-          },
+          on: READ_AGAIN,
         },
         failed: {
           description: "Couldn't load your notes, with Try again.",
