@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '../../contract/communities';
+import * as contract from '../../contract/community';
 import { serve } from '../http/endpoint';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';

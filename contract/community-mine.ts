@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 
-/** The side menu's My Communities (chosen path; SPEC §7 "Community list: response communities"). */
+/**
+ * The side menu's My Communities (chosen path; SPEC §7 "Community list: response communities"):
+ * every signed-in page loads it, so it is on its own; contract/community.ts has the feature's other
+ * entries and re-exports this one.
+ */
 
 export const community = z.object({
   community_id: z.union([z.int(), z.string()]),
