@@ -17,6 +17,7 @@ import type { PinUnlocks } from './pin/unlocks';
 import type { NotificationHub } from './realtime/notification-hub';
 import { registerScreening } from './screening';
 import { registerResources } from './resources';
+import { registerHelp } from './help';
 import { registerSearchEngine } from './search/routes';
 import { registerDirectory } from './directory';
 
@@ -46,6 +47,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerNotes(app, db, hub);
   registerScreening(app, db);
   registerResources(app, db);
+  registerHelp(app, db);
   registerReviews(app, ctx, db, hub);
   registerConnections(app, ctx, db, hub);
 }

@@ -17,6 +17,7 @@ import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
 import { registerReviewKeywords, seedReviewsIfEmpty } from './reviews';
 import { seedResourcesIfEmpty } from './resources';
+import { seedHelpIfEmpty } from './help';
 import { FaultRegistry } from './http/faults';
 import { DEV_PREFIX, keepDevHooksInTheirScope } from './dev/guard';
 import { applyFaults, devHooks } from './dev/routes';
@@ -73,6 +74,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await seedNotesIfEmpty(db);
     await seedReviewsIfEmpty(db);
     await seedResourcesIfEmpty(db);
+    await seedHelpIfEmpty(db);
     await purgeExpiredOidcPayloads(db);
   } catch (error) {
     await db.close();

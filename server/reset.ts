@@ -9,6 +9,7 @@ import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
 import { seedReviewsIfEmpty } from './reviews';
 import { seedResourcesIfEmpty } from './resources';
+import { seedHelpIfEmpty } from './help';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { KEYS_FILE } from './oidc/keys';
@@ -29,6 +30,7 @@ try {
   await seedNotesIfEmpty(db);
   await seedReviewsIfEmpty(db);
   await seedResourcesIfEmpty(db);
+  await seedHelpIfEmpty(db);
   const { rows } = await db.query<{ user_name: string; user_type: number }>(
     'select user_name, user_type from users order by user_id',
   );

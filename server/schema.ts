@@ -10,6 +10,7 @@ import { NOTES_SCHEMA, NOTES_TABLES } from './notes';
 import { SCREENING_SCHEMA, SCREENING_TABLES } from './screening';
 import { REVIEWS_SCHEMA, REVIEWS_TABLES } from './reviews';
 import { RESOURCES_SCHEMA, RESOURCES_TABLES } from './resources';
+import { HELP_SCHEMA, HELP_TABLES } from './help';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -136,6 +137,7 @@ create table if not exists server_keys (
 `;
 
 const TABLES = [
+  ...HELP_TABLES,
   ...RESOURCES_TABLES,
   ...SCREENING_TABLES,
   ...NOTES_TABLES,
@@ -178,6 +180,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(NOTES_SCHEMA);
   await db.exec(SCREENING_SCHEMA);
   await db.exec(RESOURCES_SCHEMA);
+  await db.exec(HELP_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

@@ -40,6 +40,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     screeningResults: () => import('./screeningResults').then(({ createScreeningResults }) => createScreeningResults(http)),
     /** The resource hub: loaded by /resource-hub only. */
     resources: () => import('./resources').then(({ createResources }) => createResources(http)),
+    /** Help's articles: loaded by /caretools only. */
+    help: () => import('./help').then(({ createHelp }) => createHelp(http)),
     /** The person's bookmarks, read only: the dashboard's saved block (not the hub's articles and search). */
     savedArticles: () => import('./savedArticles').then(({ createSavedArticles }) => createSavedArticles(http)),
     /** The provider directory: loaded by /providers and /directory-item only. */
