@@ -82,7 +82,11 @@ test('a caregiver writes a note, pins it, edits it and deletes it; My Notes foll
   await expect(myNotes(page)).not.toContainText(title);
 });
 
-test('a session note the caregiver shares appears live on the coordinator’s side, and only there', async ({ page, browser }) => {
+test('the ended session’s “Add a note” opens a note on it; shared, it appears live on the coordinator’s side, and only there', async ({
+  page,
+  browser,
+  dev,
+}) => {
   const title = unique('What we agreed');
   await signIn(page, 'caregiver');
   const events = await api(page, 'GET', `${UM}/mentor-booking/events`);
@@ -95,7 +99,12 @@ test('a session note the caregiver shares appears live on the coordinator’s si
   await expect(theirs).toBeVisible();
   await expect(theirs).not.toContainText(title);
 
-  await page.goto(`/mentorship/notes?openAddNote=true&meetingId=${session.meeting_id}`);
+  // The session ends (the server's MEETING_ENDED, as the meeting page sends it): its prompt's
+  // "Add a note" opens a new note on that session.
+  await dev.notify({ user_name: 'caregiver', type: 'MEETING_ENDED', meeting_id: session.meeting_id });
+  await page.getByTestId('meeting-ended').getByRole('link', { name: 'Add a note' }).click();
+  await expect(page).toHaveURL(new RegExp(`/mentorship/notes\\?openAddNote=true&meetingId=${session.meeting_id}$`));
+  await expect(page.getByTestId('meeting-ended')).toHaveCount(0);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'New note' })).toBeVisible();
   await expect(dialog).toContainText('A note on your session.');
