@@ -23,6 +23,7 @@ const SERVER_FEATURES = [
   'help',
   'interaction',
   'mail',
+  'nora',
   'notes',
   'notifications',
   'oidc',

@@ -153,3 +153,21 @@ export const devChatMessage = endpoint({
   response: anything,
   ...HOOK,
 });
+
+/** Points Ask Nora at a test's fake OpenAI-compatible model, or back at the library (model: null). */
+export const noraModel = endpoint({
+  method: 'PUT',
+  path: `${DEV}/nora/model`,
+  summary: 'Sets the model Ask Nora answers with (a fake one in tests), or none.',
+  body: z.object({
+    model: z.nullable(
+      z.object({
+        baseUrl: z.string().check(z.regex(/^http:\/\/(localhost|127\.0\.0\.1):\d+\//, { error: 'must be a loopback URL' })),
+        model: z.string().check(z.minLength(1)),
+        timeoutMs: z.optional(z.int().check(z.minimum(50), z.maximum(60_000))),
+      }),
+    ),
+  }),
+  response: z.object({ result: z.literal('ok') }),
+  ...HOOK,
+});

@@ -20,6 +20,7 @@ import { registerResources } from './resources';
 import { registerHelp } from './help';
 import { registerSearchEngine } from './search/routes';
 import { registerDirectory } from './directory';
+import { registerNora, type NoraSettings } from './nora';
 
 export interface ApiOptions {
   ctx: ServerContext;
@@ -29,10 +30,11 @@ export interface ApiOptions {
   chat: ChatService;
   mailer: Mailer;
   hub: NotificationHub;
+  nora: NoraSettings;
 }
 
 /** Everything under /api that needs a bearer token (registered with prefix /api). */
-export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat, mailer, hub }: ApiOptions) {
+export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat, mailer, hub, nora }: ApiOptions) {
   requireBearer(app, verify);
   // After the bearer check, before any route: the messages need the PIN given in this session.
   requirePin(app, unlocks);
@@ -47,6 +49,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerNotes(app, db, hub);
   registerScreening(app, db);
   registerResources(app, db);
+  registerNora(app, db, nora);
   registerHelp(app, db);
   registerReviews(app, ctx, db, hub);
   registerConnections(app, ctx, db, hub);

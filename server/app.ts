@@ -17,6 +17,7 @@ import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
 import { registerReviewKeywords, seedReviewsIfEmpty } from './reviews';
 import { seedResourcesIfEmpty } from './resources';
+import { NoraSettings } from './nora';
 import { seedHelpIfEmpty } from './help';
 import { FaultRegistry } from './http/faults';
 import { DEV_PREFIX, keepDevHooksInTheirScope } from './dev/guard';
@@ -146,7 +147,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerPublicDirectory(app, db);
   registerReviewKeywords(app, db);
   await app.register(sentrySink, { db, ...ctx.errorReports });
-  await app.register(api, { prefix: '/api', ctx, db, verify: verifyLive, unlocks, chat, mailer, hub });
+  const nora = new NoraSettings(ctx.noraModel);
+  await app.register(api, { prefix: '/api', ctx, db, verify: verifyLive, unlocks, chat, mailer, hub, nora });
   const serverEvents = registerServerEvents(app, { hub, verify: verifyLive, live, faults, keepAliveMs: options.sseKeepAliveMs });
   registerInteractionRoutes(app, ctx, db, provider, new SignInGuard(ctx.signInGuard), mailer);
   registerEmailVerification(app, db);
@@ -162,6 +164,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       chat,
       serverEvents,
       mailer,
+      nora,
     });
   }
   await registerStaticApp(app, ctx);

@@ -3,6 +3,7 @@ import type { SpeechEngine } from './voice/engine';
 import type { UploadLimits } from './chat/uploads-store';
 import type { VoiceLimits } from './voice/turns';
 import type { SignInGuardOptions } from './accounts/sign-in-guard';
+import { modelFromEnv, type ModelConfig } from './nora/settings';
 
 /** The project id in the DSN the server hands out (web/static-app.ts) and the error-report sink accepts (reports/). */
 export const SENTRY_PROJECT_ID = '1';
@@ -73,6 +74,8 @@ export interface ServerOptions {
    * (server/http/endpoint.ts) and an answer of another shape is a 500 with the difference logged.
    */
   checkResponses?: boolean | undefined;
+  /** Ask Nora's language model (NORA_LLM_BASE_URL, NORA_LLM_API_KEY, NORA_LLM_MODEL); none: the library answers. */
+  noraModel?: ModelConfig | undefined;
 }
 
 /** Options resolved once the port is known; what every module receives. */
@@ -112,6 +115,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     actorPanel: env.ACTOR_PANEL === '1',
     logger: env.REFERENCE_LOG === '1',
     // The end-to-end suite signs up more than 10 people an hour from one address.
+    noraModel: modelFromEnv(env),
     errorReports: env.REFERENCE_REPORTS_PER_MINUTE ? { perMinute: Number(env.REFERENCE_REPORTS_PER_MINUTE) } : undefined,
     signInGuard: env.REFERENCE_SIGNUPS_PER_HOUR ? { signUp: { lockAfter: Number(env.REFERENCE_SIGNUPS_PER_HOUR) } } : undefined,
   };

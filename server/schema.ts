@@ -11,6 +11,7 @@ import { SCREENING_SCHEMA, SCREENING_TABLES } from './screening';
 import { REVIEWS_SCHEMA, REVIEWS_TABLES } from './reviews';
 import { RESOURCES_SCHEMA, RESOURCES_TABLES } from './resources';
 import { HELP_SCHEMA, HELP_TABLES } from './help';
+import { NORA_SCHEMA, NORA_TABLES } from './nora';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -137,6 +138,7 @@ create table if not exists server_keys (
 `;
 
 const TABLES = [
+  ...NORA_TABLES,
   ...HELP_TABLES,
   ...RESOURCES_TABLES,
   ...SCREENING_TABLES,
@@ -180,6 +182,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(NOTES_SCHEMA);
   await db.exec(SCREENING_SCHEMA);
   await db.exec(RESOURCES_SCHEMA);
+  await db.exec(NORA_SCHEMA);
   await db.exec(HELP_SCHEMA);
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { Mailer } from '../mail';
 import type { ChatService } from '../chat';
 import type { NotificationHub } from '../realtime/notification-hub';
+import type { NoraSettings } from '../nora';
 import * as contract from '../../contract/dev';
 import { serve } from '../http/endpoint';
 import { sleep, type FaultRegistry } from '../http/faults';
@@ -38,6 +39,7 @@ export interface DevHookOptions {
   chat: ChatService;
   mailer: Mailer;
   serverEvents: { openStreams(): { path: string; userId: number }[] };
+  nora: NoraSettings;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface DevHookOptions {
  */
 export async function devHooks(
   scope: FastifyInstance,
-  { allowedOrigins, db, faults, hub, chat, serverEvents, mailer }: DevHookOptions,
+  { allowedOrigins, db, faults, hub, chat, serverEvents, mailer, nora }: DevHookOptions,
 ) {
   guardDevHooks(scope, allowedOrigins);
   registerRealtimeDevRoutes(scope, { db, hub, chat });
@@ -56,6 +58,10 @@ export async function devHooks(
     const streams = serverEvents.openStreams();
     const users = [...new Set(streams.map((s) => s.userId))];
     return { open: streams.length, listeners: Object.fromEntries(users.map((u) => [u, hub.listenerCount(u)])) };
+  });
+  serve(scope, contract.noraModel, async ({ body }) => {
+    nora.model = body.model ?? undefined;
+    return { result: 'ok' as const };
   });
   serve(scope, contract.addFault, async ({ body, reply }) => reply.status(201).send({ fault: faults.add(body) }), {
     onInvalid: (reply, _where, error) => reply.status(400).send({ error: 'invalid fault', issues: error.issues }),

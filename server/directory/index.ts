@@ -2,3 +2,5 @@
 export { registerDirectory, registerPublicDirectory } from './routes';
 export { DIRECTORY_SCHEMA, DIRECTORY_TABLES } from './schema';
 export { seedDirectoryIfEmpty } from './seed';
+/** Ask Nora (server/nora) answers "a speech therapist near 02139 who takes Medicaid" with the same query. */
+export { centroidOf, search as searchProviders } from './store';

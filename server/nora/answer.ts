@@ -1,0 +1,110 @@
+import type { Mode, Source, StreamEvent } from '../../contract/nora';
+import type { Database } from '../db/database';
+import { extractive, quotable, type Answerer } from './answerers';
+import { hasCrisisWords } from './crisis';
+import { ModelFailure } from './model';
+import { answerProviders, providerQuestion } from './providers';
+import { retrieve, type Passage } from './retrieval';
+import type { TurnRow } from './store';
+
+/**
+ * One answer, from question to done, as the events the stream carries: crisis first when the
+ * question has words of crisis, then sources, the text as it is produced, and done. The model
+ * answers when one is configured; when it fails or stalls the library's answer follows, said so.
+ */
+
+/** Asking for a diagnosis or a dose: the answer says first that Nora gives neither. */
+const MEDICAL =
+  /\b(dose|doses|dosage|dosing|mg|milligrams?|how much (melatonin|medication|medicine)|prescri\w*|diagnos\w* (my|him|her|them)|does (my|he|she) \w+ have|is it autism|does (he|she) have)\b/i;
+export const CAUTION =
+  'I can’t give a diagnosis or a dose. Here is general information from the library; a clinician who knows your child can advise you.';
+
+export const NOT_FOUND =
+  'I couldn’t find an answer to that in Nora’s library. You could search the app, look in the provider directory, or book a session with a concierge.';
+
+const hrefOf = (p: Passage) =>
+  p.kind === 'article' ? `/resource-hub/${p.slug}#section-${p.position + 1}` : `/caretools#help-${p.slug}`;
+
+const sourceOf = (p: Passage, i: number): Source => ({
+  n: i + 1,
+  kind: p.kind,
+  title: p.title,
+  heading: p.heading,
+  href: hrefOf(p),
+  quote: p.quote,
+});
+
+export interface AnswerRun {
+  db: Database;
+  question: string;
+  history: TurnRow[];
+  model: { answerer: Answerer; mode: Mode } | undefined;
+  signal: AbortSignal;
+  emit(event: StreamEvent): void;
+}
+
+/** Runs the answer and returns the turn to keep (whatever was said, even when stopped). */
+export async function runAnswer({ db, question, history, model, signal, emit }: AnswerRun): Promise<TurnRow> {
+  const turn: TurnRow = { question, answer: '', sources: [], crisis: false, mode: 'library', found: true, notice: null };
+  const say = (text: string) => {
+    if (!text || signal.aborted) return;
+    turn.answer += text;
+    emit({ type: 'delta', text });
+  };
+  const done = () => {
+    if (!signal.aborted) emit({ type: 'done', mode: turn.mode, found: turn.found, notice: turn.notice });
+    return turn;
+  };
+
+  if (hasCrisisWords(question)) {
+    turn.crisis = true;
+    emit({ type: 'crisis' });
+  }
+
+  const providers = providerQuestion(question);
+  if (providers) {
+    const found = await answerProviders(db, providers);
+    turn.sources = found.sources;
+    turn.found = found.found;
+    emit({ type: 'sources', sources: turn.sources });
+    say(found.text);
+    return done();
+  }
+
+  let passages = quotable(await retrieve(db, question));
+  // A follow-up ("and at school?") is read with the question before it when alone it finds nothing.
+  const previous = history.at(-1)?.question;
+  if (passages.length === 0 && previous) passages = quotable(await retrieve(db, `${previous} ${question}`));
+  turn.sources = passages.map(sourceOf);
+  emit({ type: 'sources', sources: turn.sources });
+  if (passages.length === 0) {
+    turn.found = false;
+    say(NOT_FOUND);
+    return done();
+  }
+
+  const input = {
+    question,
+    passages,
+    history: history.map((t) => ({ question: t.question, answer: t.answer })),
+    caution: MEDICAL.test(question) ? CAUTION : '',
+    signal,
+  };
+  if (model) {
+    try {
+      turn.mode = model.mode;
+      for await (const text of model.answerer.answer(input)) say(text);
+      return done();
+    } catch (error) {
+      if (!(error instanceof ModelFailure)) throw error;
+      if (error.started) {
+        turn.notice = `The model ${error.message} and stopped; its answer above may be incomplete.`;
+        return done();
+      }
+      turn.mode = 'library';
+      turn.notice = `The model ${error.message}: this answer is from Nora’s library.`;
+    }
+  }
+  for await (const text of extractive.answer(input)) say(text);
+  return done();
+}
