@@ -189,9 +189,9 @@ test('notes page: every state and transition in Chromium', async ({ page, dev })
           .getByRole('link', { name: tab === 'personal' ? /^Personal/ : /^Shared with me/ })
           .click();
       },
-      'notes.sort': async ({ page: p }) => main(p).getByLabel('Sort by').selectOption('title'),
-      'notes.filterTag': async ({ page: p }) => main(p).getByLabel('Tag', { exact: true }).selectOption('Respite'),
-      'notes.filterDependent': async ({ page: p }) => main(p).getByLabel('About').selectOption('5'),
+      'notes.sort': async ({ page: p }) => void (await main(p).getByLabel('Sort by').selectOption('title')),
+      'notes.filterTag': async ({ page: p }) => void (await main(p).getByLabel('Tag', { exact: true }).selectOption('Respite')),
+      'notes.filterDependent': async ({ page: p }) => void (await main(p).getByLabel('About').selectOption('5')),
       'notes.dismissMessage': async ({ page: p }) => main(p).getByRole('alert').getByRole('button', { name: 'Dismiss' }).click(),
       'notes.pin': async ({ page: p }, e) =>
         list(p)
