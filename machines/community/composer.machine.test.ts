@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { testMachineModel } from '../../tests/machines/model';
+import { composerMachine, draftProblems, type ComposerEvent } from './composer.machine';
+import { thread } from './fixtures';
+
+const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
+const machine = composerMachine.provide({ actors: { loadChoices: never(), save: never() } });
+const choices = { communities: [{ id: '7', name: 'Sleep' }], tags: ['sleep', 'school'] };
+const complete = { title: 'Bedtime routines', text: 'What helped us', communityId: '7' };
+
+describe('composer machine', () => {
+  it('covers every state and transition: choices read, the draft checked, saved, refused, closed', async () => {
+    await testMachineModel({
+      machine,
+      inputs: [{ kind: 'post' }, { kind: 'question', post: thread().post }],
+      stateKey: (s) => ({
+        value: s.value,
+        ok: Object.keys(draftProblems(s.context.draft)).length === 0,
+        problems: s.context.showProblems,
+        refused: s.context.refusal !== null,
+      }),
+      events: (): ComposerEvent[] => [
+        { type: 'xstate.done.actor.0.composer.loading', output: choices } as never,
+        { type: 'xstate.error.actor.0.composer.loading', error: new Error('503') } as never,
+        { type: 'composer.retry' },
+        { type: 'composer.change', patch: complete },
+        { type: 'composer.change', patch: { title: '' } },
+        { type: 'composer.submit' },
+        { type: 'composer.cancel' },
+        { type: 'xstate.done.actor.0.composer.saving', output: { postId: '9' } } as never,
+        { type: 'xstate.error.actor.0.composer.saving', error: new Error('503') } as never,
+      ],
+      states: {
+        'composer.loading': (s) => expect(s.hasTag('loading')).toBe(true),
+        'composer.unavailable': (s) => expect(s.hasTag('unavailable')).toBe(true),
+        'composer.editing': (s) => expect(s.hasTag('saving')).toBe(false),
+        'composer.saving': (s) => expect(draftProblems(s.context.draft)).toEqual({}),
+        'composer.saved': (s) => expect(s.output).toEqual({ postId: '9' }),
+        'composer.cancelled': (s) => expect(s.output).toBeNull(),
+      },
+    });
+  });
+
+  it('says what a draft lacks, and sends a complete one with the community and tags', async () => {
+    expect(
+      draftProblems({ title: 'Hi', body: null, text: ' ', tags: ['a', 'b', 'c', 'd', 'e', 'f'], communityId: null }),
+    ).toEqual({
+      title: 'Write a title of at least 3 characters.',
+      body: 'Write something in the body.',
+      tags: 'Use at most 5 tags.',
+      communityId: 'Choose a community.',
+    });
+    const saved: unknown[] = [];
+    const actor = createActor(
+      composerMachine.provide({
+        actors: {
+          loadChoices: fromPromise(async () => choices),
+          save: fromPromise(async ({ input }) => {
+            saved.push(input);
+            return { postId: '9' };
+          }),
+        },
+      }),
+      { input: { kind: 'question', communityId: '7' } },
+    ).start();
+    await new Promise((r) => setImmediate(r));
+    expect(actor.getSnapshot().context.knownTags).toEqual(['sleep', 'school']);
+    actor.send({ type: 'composer.submit' });
+    expect(actor.getSnapshot().context.showProblems).toBe(true);
+    actor.send({ type: 'composer.change', patch: { title: 'Night waking?', text: 'Any ideas', tags: ['sleep'] } });
+    actor.send({ type: 'composer.submit' });
+    await new Promise((r) => setImmediate(r));
+    expect(saved).toMatchObject([{ kind: 'question', editing: null, draft: { communityId: '7', tags: ['sleep'] } }]);
+    expect(actor.getSnapshot().output).toEqual({ postId: '9' });
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { testMachineModel } from '../../tests/machines/model';
+import { communityProblems, createCommunityMachine, type CreateCommunityEvent } from './createCommunity.machine';
+
+const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
+const file = new File(['x'], 'sleep.png', { type: 'image/png' });
+
+describe('create community machine', () => {
+  it('covers every state and transition: fields, the picture uploaded or refused, created, refused, closed', async () => {
+    await testMachineModel({
+      machine: createCommunityMachine.provide({
+        actors: { upload: never(), create: never() },
+        actions: { created: () => {}, closed: () => {} },
+      }),
+      stateKey: (s) => ({
+        value: s.value,
+        ok: Object.keys(communityProblems(s.context.draft)).length === 0,
+        pic: s.context.draft.imageUrl,
+        problems: s.context.showProblems,
+        refused: !!s.context.refusal,
+        picProblem: !!s.context.pictureProblem,
+      }),
+      events: (): CreateCommunityEvent[] => [
+        { type: 'create.change', patch: { name: 'Night owls', visibility: 'approval' } },
+        { type: 'create.picture', file },
+        { type: 'create.removePicture' },
+        { type: 'create.submit' },
+        { type: 'create.close' },
+        { type: 'xstate.done.actor.0.createCommunity.uploading', output: '/files/1' } as never,
+        { type: 'xstate.error.actor.0.createCommunity.uploading', error: new Error('415') } as never,
+        { type: 'xstate.done.actor.0.createCommunity.saving', output: { communityId: '9' } } as never,
+        { type: 'xstate.error.actor.0.createCommunity.saving', error: new Error('409') } as never,
+      ],
+      states: {
+        'createCommunity.editing': (s) => expect(s.hasTag('saving')).toBe(false),
+        'createCommunity.uploading': (s) => expect(s.hasTag('uploading')).toBe(true),
+        'createCommunity.saving': (s) => expect(communityProblems(s.context.draft)).toEqual({}),
+        'createCommunity.closed': (s) => expect(s.status).toBe('done'),
+      },
+    });
+  });
+
+  it('sends the trimmed draft with the uploaded picture and opens the new community', async () => {
+    const created: string[] = [];
+    const sent: unknown[] = [];
+    const actor = createActor(
+      createCommunityMachine.provide({
+        actors: {
+          upload: fromPromise(async () => '/api/chat-server/v2/files/3'),
+          create: fromPromise(async ({ input }) => {
+            sent.push(input.draft);
+            return { communityId: '9' };
+          }),
+        },
+        actions: { created: (_, { communityId }) => created.push(communityId), closed: () => {} },
+      }),
+    ).start();
+    actor.send({ type: 'create.submit' });
+    expect(communityProblems(actor.getSnapshot().context.draft).name).toBe('Name it with at least 3 characters.');
+    actor.send({ type: 'create.change', patch: { name: ' Night owls ', description: 'Late sleepers ', visibility: 'approval' } });
+    actor.send({ type: 'create.picture', file });
+    await new Promise((r) => setImmediate(r));
+    actor.send({ type: 'create.submit' });
+    await new Promise((r) => setImmediate(r));
+    expect(sent).toEqual([
+      { name: 'Night owls', description: 'Late sleepers', visibility: 'approval', imageUrl: '/api/chat-server/v2/files/3' },
+    ]);
+    expect(created).toEqual(['9']);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});

@@ -1,0 +1,70 @@
+import type { Author, CommunityDetail, Post, PostComment, PostSummary, PostThread } from './community.types';
+
+/** People and posts for the community's model tests. */
+export const ANA: Author = { userId: 1, userName: 'ana', displayName: 'Ana', imageUrl: null };
+export const BEN: Author = { userId: 2, userName: 'ben', displayName: 'Ben', imageUrl: null };
+
+export const summary = (id: number, kind: 'post' | 'question' = 'post'): PostSummary => ({
+  id: String(id),
+  kind,
+  title: `Post ${id}`,
+  excerpt: 'What helped us',
+  author: ANA,
+  communityId: '7',
+  communityName: 'Sleep',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  upvotes: 2,
+  comments: 1,
+  tags: ['sleep'],
+  answered: false,
+});
+
+export const thread = (
+  over: Partial<Post> = {},
+  comments: PostComment[] = [comment(11, null), comment(12, '11')],
+): PostThread => ({
+  post: {
+    ...summary(5, 'question'),
+    body: { root: { type: 'root', children: [] } },
+    upvoted: false,
+    bookmarked: false,
+    mine: true,
+    editableUntil: '2026-11-20T11:00:00.000Z',
+    mayAccept: true,
+    acceptedCommentId: null,
+    hidden: false,
+    ...over,
+  },
+  comments,
+});
+
+export function comment(id: number, parentId: string | null, over: Partial<PostComment> = {}): PostComment {
+  return {
+    id: String(id),
+    parentId,
+    author: BEN,
+    body: `Comment ${id}`,
+    createdAt: '2026-11-20T10:30:00.000Z',
+    upvotes: 0,
+    upvoted: false,
+    mine: false,
+    ...over,
+  };
+}
+
+export const communityDetail = (over: Partial<CommunityDetail> = {}): CommunityDetail => ({
+  id: '7',
+  name: 'Sleep',
+  description: 'Nights and naps',
+  imageUrl: null,
+  members: 4,
+  lastActivity: '2026-11-20T10:00:00.000Z',
+  visibility: 'public',
+  membership: 'none',
+  rules: ['Be kind'],
+  moderators: [ANA],
+  memberList: [ANA, BEN],
+  pinned: false,
+  bookmarked: false,
+  ...over,
+});

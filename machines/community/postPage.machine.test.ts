@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { testMachineModel } from '../../tests/machines/model';
+import type { PostThread } from './community.types';
+import { composerMachine } from './composer.machine';
+import { comment, thread } from './fixtures';
+import { postPageMachine, type PostPageEvent } from './postPage.machine';
+import { reportMachine } from './report.machine';
+import { threadOrder } from './thread';
+
+const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
+const machine = postPageMachine.provide({
+  actors: {
+    loadThread: never(),
+    vote: never(),
+    setBookmark: never(),
+    deletePost: never(),
+    accept: never(),
+    addComment: never(),
+    editComment: never(),
+    removeComment: never(),
+    postEvents: fromCallback<PostPageEvent, { postId: string }>(() => () => {}),
+    composer: composerMachine.provide({ actors: { loadChoices: never(), save: never() } }),
+    report: reportMachine.provide({ actors: { sendReport: never() } }),
+  },
+  actions: { left: () => {} },
+});
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('503') }) as never;
+const at = (path: string) => `0.postPage.ready.${path}`;
+
+describe('post page machine', () => {
+  it('covers every state and transition: load, vote and bookmark with rollback, comments, accept, edit, delete, live, report', async () => {
+    await testMachineModel({
+      machine,
+      input: { postId: '5' },
+      inputs: [{ postId: '5' }, { postId: 'theirs' }],
+      stateKey: (s) => ({
+        value: s.value,
+        up: s.context.thread?.post.upvoted,
+        saved: s.context.thread?.post.bookmarked,
+        notice: s.context.notice !== null,
+        sent: s.context.commentsSent > 0,
+      }),
+      events: (s): PostPageEvent[] => {
+        const mine = s.context.postId === '5';
+        const base = thread({ mine, mayAccept: mine, editableUntil: mine ? '2026-11-20T11:00:00.000Z' : null });
+        // One act at a time keeps the graph small (the regions are independent): while one is
+        // busy only its answers are offered.
+        const busy = ['vote', 'bookmark', 'comment', 'accept', 'sync', 'post', 'report'].find((region) =>
+          ['sending', 'adding', 'changing', 'removing', 'refreshing', 'editing', 'confirmingDelete', 'deleting', 'open'].some(
+            (state) => s.matches({ ready: { [region]: state } } as never),
+          ),
+        );
+        if (busy === 'vote') return [done(at('vote.sending'), { upvotes: 3, upvoted: true }), fail(at('vote.sending'))];
+        if (busy === 'bookmark') return [done(at('bookmark.sending'), undefined), fail(at('bookmark.sending'))];
+        if (busy === 'accept') return [done(at('accept.sending'), base), fail(at('accept.sending'))];
+        if (busy === 'report') return [done('report', undefined)];
+        if (busy === 'sync')
+          return [
+            { type: 'post.live' },
+            done(at('sync.refreshing'), base),
+            done(at('sync.refreshing'), null),
+            fail(at('sync.refreshing')),
+          ];
+        if (busy === 'comment')
+          return ['adding', 'changing', 'removing'].flatMap((state) => [
+            done(at(`comment.${state}`), base),
+            fail(at(`comment.${state}`)),
+          ]);
+        if (busy === 'post')
+          return [
+            done('composer', { postId: '5' }),
+            done('composer', null),
+            { type: 'post.deleteCancel' },
+            { type: 'post.deleteConfirm' },
+            done(at('post.deleting'), undefined),
+            fail(at('post.deleting')),
+          ];
+        return [
+          done('0.postPage.loading', base),
+          done('0.postPage.loading', null),
+          fail('0.postPage.loading'),
+          { type: 'post.retry' },
+          { type: 'post.live' },
+          done(at('sync.refreshing'), base),
+          done(at('sync.refreshing'), null),
+          fail(at('sync.refreshing')),
+          { type: 'post.vote', target: { kind: 'post', id: '5' } },
+          done(at('vote.sending'), { upvotes: 3, upvoted: true }),
+          fail(at('vote.sending')),
+          { type: 'post.bookmark' },
+          done(at('bookmark.sending'), undefined),
+          fail(at('bookmark.sending')),
+          { type: 'comment.add', parentId: '11', body: 'Same here' },
+          { type: 'comment.add', parentId: null, body: '  ' },
+          done(at('comment.adding'), base),
+          fail(at('comment.adding')),
+          { type: 'comment.edit', id: '11', body: 'Edited' },
+          done(at('comment.changing'), base),
+          fail(at('comment.changing')),
+          { type: 'comment.remove', id: '12' },
+          done(at('comment.removing'), base),
+          fail(at('comment.removing')),
+          { type: 'post.accept', commentId: '11' },
+          done(at('accept.sending'), base),
+          fail(at('accept.sending')),
+          { type: 'post.edit' },
+          done('composer', { postId: '5' }),
+          done('composer', null),
+          { type: 'post.delete' },
+          { type: 'post.deleteCancel' },
+          { type: 'post.deleteConfirm' },
+          done(at('post.deleting'), undefined),
+          fail(at('post.deleting')),
+          { type: 'report.open', target: { kind: 'comment', id: '11', label: 'Comment 11' } },
+          done('report', undefined),
+        ];
+      },
+      states: {
+        'postPage.loading': (s) => expect(s.hasTag('loading')).toBe(true),
+        'postPage.missing': (s) => expect(s.hasTag('missing')).toBe(true),
+        'postPage.failed': (s) => expect(s.hasTag('failed')).toBe(true),
+        'postPage.deleted': (s) => expect(s.status).toBe('done'),
+        'postPage.ready.post.viewing': (s) => expect(s.context.thread).not.toBeNull(),
+        'postPage.ready.post.editing': (s) => expect(s.context.thread?.post.mine).toBe(true),
+        'postPage.ready.post.confirmingDelete': (s) => expect(s.hasTag('confirming delete')).toBe(true),
+        'postPage.ready.post.deleting': (s) => expect(s.hasTag('deleting')).toBe(true),
+        'postPage.ready.vote.idle': (s) => expect(s.context.voting).toBeNull(),
+        'postPage.ready.vote.sending': (s) => expect(s.context.voting).not.toBeNull(),
+        'postPage.ready.bookmark.idle': (s) => expect(s.hasTag('bookmarking')).toBe(false),
+        'postPage.ready.bookmark.sending': (s) => expect(s.hasTag('bookmarking')).toBe(true),
+        'postPage.ready.comment.idle': (s) => expect(s.hasTag('sending comment')).toBe(false),
+        'postPage.ready.comment.adding': (s) => expect(s.hasTag('sending comment')).toBe(true),
+        'postPage.ready.comment.changing': (s) => expect(s.hasTag('sending comment')).toBe(true),
+        'postPage.ready.comment.removing': (s) => expect(s.hasTag('sending comment')).toBe(true),
+        'postPage.ready.accept.idle': (s) => expect(s.hasTag('accepting')).toBe(false),
+        'postPage.ready.accept.sending': (s) => expect(s.context.thread?.post.mayAccept).toBe(true),
+        'postPage.ready.sync.idle': (s) => expect(s.hasTag('ready')).toBe(true),
+        'postPage.ready.sync.refreshing': (s) => expect(s.context.thread).not.toBeNull(),
+        'postPage.ready.report.closed': (s) => expect(s.context.reportTarget).toBeNull(),
+        'postPage.ready.report.open': (s) => expect(s.context.reportTarget).not.toBeNull(),
+      },
+    });
+  });
+
+  it('shows an upvote at once, keeps the server’s count, and takes a refused one back with a sentence', async () => {
+    let answer: 'ok' | 'no' = 'ok';
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          loadThread: fromPromise<PostThread | null, { postId: string }>(async () => thread()),
+          vote: fromPromise(async ({ input }) => {
+            if (answer === 'no') throw new Error('503');
+            return { upvotes: input.up ? 9 : 8, upvoted: input.up };
+          }),
+        },
+      }),
+      { input: { postId: '5' } },
+    ).start();
+    const settle = () => new Promise((r) => setImmediate(r));
+    await settle();
+    actor.send({ type: 'post.vote', target: { kind: 'post', id: '5' } });
+    expect(actor.getSnapshot().context.thread?.post).toMatchObject({ upvoted: true, upvotes: 3 });
+    await settle();
+    expect(actor.getSnapshot().context.thread?.post).toMatchObject({ upvoted: true, upvotes: 9 });
+    answer = 'no';
+    actor.send({ type: 'post.vote', target: { kind: 'comment', id: '11' } });
+    expect(actor.getSnapshot().context.thread?.comments[0]).toMatchObject({ upvoted: true, upvotes: 1 });
+    await settle();
+    expect(actor.getSnapshot().context.thread?.comments[0]).toMatchObject({ upvoted: false, upvotes: 0 });
+    expect(actor.getSnapshot().context.notice).toBe('Your upvote was not saved. Try again.');
+  });
+
+  it('orders comments two levels deep with the accepted answer first', () => {
+    const comments = [comment(1, null), comment(2, '1'), comment(3, '2'), comment(4, null), comment(5, 'gone')];
+    const rows = threadOrder(comments, '4');
+    expect(rows.map((r) => [r.comment.id, r.replies.map((c) => c.id)])).toEqual([
+      ['4', []],
+      ['1', ['2', '3']],
+      ['5', []],
+    ]);
+  });
+
+  it('says the server’s words when a comment is refused, and counts a sent one', async () => {
+    const refused = Object.assign(new Error('403'), {
+      refusal: { code: 'not a member', message: 'Join the community to comment.' },
+    });
+    let fails = true;
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          loadThread: fromPromise<PostThread | null, { postId: string }>(async () => thread()),
+          addComment: fromPromise<PostThread, { postId: string; parentId: string | null; body: string }>(async ({ input }) => {
+            if (fails) throw refused;
+            return thread({}, [comment(11, null), comment(13, input.parentId, { body: input.body })]);
+          }),
+        },
+      }),
+      { input: { postId: '5' } },
+    ).start();
+    const settle = () => new Promise((r) => setImmediate(r));
+    await settle();
+    actor.send({ type: 'comment.add', parentId: null, body: 'Hello' });
+    await settle();
+    expect(actor.getSnapshot().context.notice).toBe('Join the community to comment.');
+    fails = false;
+    actor.send({ type: 'comment.add', parentId: '11', body: ' Same here ' });
+    await settle();
+    expect(actor.getSnapshot().context.commentsSent).toBe(1);
+    expect(actor.getSnapshot().context.thread?.comments.at(-1)).toMatchObject({ parentId: '11', body: 'Same here' });
+  });
+});

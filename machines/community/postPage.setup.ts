@@ -1,0 +1,123 @@
+import { assign, setup } from 'xstate';
+import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
+import { refusalOf, type PostThread, type ReportTarget, type VoteTarget } from './community.types';
+import { composerMachine } from './composer.machine';
+import { reportMachine } from './report.machine';
+import { isUpvoted, takeVote, toggleVote } from './thread';
+
+export interface PostPageContext {
+  postId: string;
+  thread: PostThread | null;
+  /** The vote on its way: shown already (optimistic), taken back if the server says no. */
+  voting: VoteTarget | null;
+  /** What the last act could not do, in words (cleared by the next act). */
+  notice: string | null;
+  /** Comments this page has sent: the composer clears its draft when it grows. */
+  commentsSent: number;
+  reportTarget: ReportTarget | null;
+}
+
+export type PostPageEvent =
+  | { type: 'post.retry' }
+  /** A live Comment, Upvote or change on this post (the session's event): read it again quietly. */
+  | { type: 'post.live' }
+  | { type: 'post.vote'; target: VoteTarget }
+  | { type: 'post.bookmark' }
+  | { type: 'post.edit' }
+  | { type: 'post.delete' }
+  | { type: 'post.deleteCancel' }
+  | { type: 'post.deleteConfirm' }
+  | { type: 'post.accept'; commentId: string }
+  | { type: 'comment.add'; parentId: string | null; body: string }
+  | { type: 'comment.edit'; id: string; body: string }
+  | { type: 'comment.remove'; id: string }
+  | { type: 'report.open'; target: ReportTarget };
+
+type CommentChange = { postId: string; id: string; body: string };
+
+const said = (fallback: string) => (error: unknown) => {
+  const refusal = refusalOf(error);
+  return refusal.code === 'unavailable' ? fallback : refusal.message;
+};
+
+export const postPageSetup = setup({
+  types: {
+    context: {} as PostPageContext,
+    input: {} as { postId: string },
+    events: {} as PostPageEvent,
+    tags: {} as
+      | 'loading'
+      | 'missing'
+      | 'failed'
+      | 'ready'
+      | 'editing'
+      | 'confirming delete'
+      | 'deleting'
+      | 'voting'
+      | 'bookmarking'
+      | 'sending comment'
+      | 'accepting'
+      | 'reporting',
+  },
+  actors: {
+    /** The post and its comments; null when there is no such post (or it is hidden from the reader). */
+    loadThread: unprovidedPromise<PostThread | null, { postId: string }>('community', 'loadThread'),
+    vote: unprovidedPromise<{ upvotes: number; upvoted: boolean }, { target: VoteTarget; up: boolean }>('community', 'vote'),
+    setBookmark: unprovidedPromise<void, { postId: string; on: boolean }>('community', 'setBookmark'),
+    deletePost: unprovidedPromise<void, { postId: string }>('community', 'deletePost'),
+    accept: unprovidedPromise<PostThread, { postId: string; commentId: string }>('community', 'accept'),
+    addComment: unprovidedPromise<PostThread, { postId: string; parentId: string | null; body: string }>(
+      'community',
+      'addComment',
+    ),
+    editComment: unprovidedPromise<PostThread, CommentChange>('community', 'editComment'),
+    removeComment: unprovidedPromise<PostThread, { postId: string; id: string }>('community', 'removeComment'),
+    // The session's community events for this post, as post.live (src/features/community/wiring.ts).
+    postEvents: unprovidedCallback<PostPageEvent, { postId: string }>('community', 'postEvents'),
+    composer: composerMachine,
+    report: reportMachine,
+  },
+  actions: {
+    /** The post is gone (deleted here): back to the feed; provided by the wiring. */
+    left: () => unprovided('community', 'left'),
+    'take thread': assign((_, { thread }: { thread: PostThread }) => ({ thread })),
+    'show vote': assign(({ context }, { target }: { target: VoteTarget }) => ({
+      voting: target,
+      notice: null,
+      thread: context.thread && toggleVote(context.thread, target),
+    })),
+    'take vote back': assign(({ context }) => ({
+      voting: null,
+      notice: 'Your upvote was not saved. Try again.',
+      thread: context.thread && context.voting ? toggleVote(context.thread, context.voting) : context.thread,
+    })),
+    'take vote': assign(({ context }, { vote }: { vote: { upvotes: number; upvoted: boolean } }) => ({
+      voting: null,
+      thread: context.thread && context.voting ? takeVote(context.thread, context.voting, vote) : context.thread,
+    })),
+    'flip bookmark': assign(({ context }) => ({
+      notice: null,
+      thread: context.thread && {
+        ...context.thread,
+        post: { ...context.thread.post, bookmarked: !context.thread.post.bookmarked },
+      },
+    })),
+    'say bookmark failed': assign({ notice: 'The bookmark was not saved. Try again.' }),
+    say: assign((_, { notice }: { notice: string }) => ({ notice })),
+    quiet: assign({ notice: null }),
+  },
+  guards: {
+    found: (_, { thread }: { thread: PostThread | null }) => thread !== null,
+    'own post': ({ context }) => context.thread?.post.mine === true,
+    // The server sends editableUntil only while the window is open (and refuses an edit after it).
+    'may edit': ({ context }) => context.thread?.post.mine === true && context.thread.post.editableUntil != null,
+    'may accept': ({ context }) => context.thread?.post.kind === 'question' && context.thread.post.mayAccept,
+    'has words': (_, { body }: { body: string }) => body.trim().length > 0,
+  },
+});
+
+export const voteInput = ({ context }: { context: PostPageContext }) => ({
+  target: context.voting!,
+  up: context.thread && context.voting ? isUpvoted(context.thread, context.voting) : true,
+});
+export const failedWith = (fallback: string) => said(fallback);
