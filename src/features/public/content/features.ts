@@ -52,7 +52,6 @@ export const features = {
     body: 'Search therapists, clinics and specialists by service and location, and save the ones worth calling.',
     Icon: DirectoryIcon,
     route: '/providers',
-    comingSoon: true,
   },
   calendar: {
     key: 'calendar',

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../../features/shellLayout/NotYetAvailable';
+import { ProviderPage } from '../../../../features/directory/ProviderPage';
 
 export const Route = createFileRoute('/_app/_member/directory-item/$therapyProviderId')({
   head: () => ({ meta: [{ title: 'Provider · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Provider" summary="A care provider’s details." />,
+  component: ProviderRoute,
 });
+
+function ProviderRoute() {
+  const { therapyProviderId } = Route.useParams();
+  // An id that is not a whole number names no provider: the page says so without asking.
+  const id = /^\d{1,9}$/.test(therapyProviderId) ? Number(therapyProviderId) : null;
+  return <ProviderPage id={id} />;
+}

@@ -1,0 +1,153 @@
+// The signed-in app's utilities load with it (see src/styles.css).
+import '../../app.css';
+import { useEffect } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { labelOf, SERVICES, type Filters } from '../../../contract/directory';
+import { useAppSystem } from '../../system/context';
+import { Button } from '../../ui/Button';
+import { PAGE_COLUMN } from '../../ui/layout';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+import { DirectoryFilters } from './DirectoryFilters';
+import { ProviderMap } from './ProviderMap';
+import { searchFromFilters } from './urlFilters';
+import { miles, visits } from './visits';
+import { useDirectoryLogic } from './wiring';
+
+const rowLinkId = (id: number) => `provider-row-${id}`;
+
+/**
+ * /providers (issue #34): the provider directory. The filters (kept in the URL by the route),
+ * the results as a list, the primary view, and beside it the offline map of the same results;
+ * a row and its dot highlight together. The page renders the directory actor's snapshot and
+ * sends its events.
+ */
+export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilters: (filters: Filters) => void }) {
+  const { inspect } = useAppSystem();
+  const directory = useActorRef(useDirectoryLogic(onFilters), { input: { filters }, ...(inspect ? { inspect } : {}) });
+  const s = useSelector(directory, (snapshot) => snapshot);
+  // Back, Forward or a link changed the URL: the actor hears it (it ignores its own writes).
+  const urlKey = JSON.stringify(filters);
+  useEffect(() => directory.send({ type: 'directory.params', filters: JSON.parse(urlKey) as Filters }), [directory, urlKey]);
+  const { items, total, origin, unknownZip, highlighted, nameDraft } = s.context;
+  const current = s.context.filters;
+  const loading = s.hasTag('loading');
+  const shown = s.hasTag('loaded') || (loading && items.length > 0);
+  const send = directory.send;
+  const select = (id: number) => {
+    send({ type: 'directory.select', id });
+    document.getElementById(rowLinkId(id))?.focus();
+  };
+  return (
+    <div className={PAGE_COLUMN}>
+      <h1 className="text-2xl font-semibold">Providers</h1>
+      <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
+        Therapists, clinics and specialists: search by name, service and distance from a zip code.
+      </p>
+      <DirectoryFilters filters={current} nameDraft={nameDraft} send={send} />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <section aria-label="Results" aria-busy={loading} className="min-w-0">
+          <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+            {s.hasTag('loaded') ? resultLine(items.length, total, origin?.location, current) : ''}
+          </p>
+          {loading && items.length === 0 ? <Spinner label="Searching the directory" /> : null}
+          {s.hasTag('failed') ? (
+            <LoadFailed what="Couldn't search the provider directory." onRetry={() => send({ type: 'directory.retry' })} />
+          ) : null}
+          {s.hasTag('empty') ? (
+            <div role="status">
+              <p>
+                {unknownZip
+                  ? `We don't know the zip code ${unknownZip}. Check it, or choose one from the suggestions.`
+                  : 'No provider matches these filters.'}
+              </p>
+              <Button className="mt-3" onClick={() => send({ type: 'directory.clear' })}>
+                Clear filters
+              </Button>
+            </div>
+          ) : null}
+          {shown ? (
+            <>
+              <ul className="mt-2 grid gap-3" data-testid="provider-list">
+                {items.map((p) => {
+                  const on = p.therapy_provider_id === highlighted;
+                  return (
+                    <li
+                      key={p.therapy_provider_id}
+                      data-highlighted={on || undefined}
+                      onMouseEnter={() => send({ type: 'directory.highlight', id: p.therapy_provider_id })}
+                      onMouseLeave={() => send({ type: 'directory.highlight', id: null })}
+                      onFocus={() => send({ type: 'directory.highlight', id: p.therapy_provider_id })}
+                      onBlur={() => send({ type: 'directory.highlight', id: null })}
+                      className={`rounded-[var(--radius)] border-2 bg-white p-4 shadow-sm dark:bg-slate-900 ${
+                        on ? 'border-amber-500 dark:border-amber-300' : 'border-transparent'
+                      }`}
+                    >
+                      <h2 className="text-lg font-semibold">
+                        <Link
+                          id={rowLinkId(p.therapy_provider_id)}
+                          to="/directory-item/$therapyProviderId"
+                          params={{ therapyProviderId: String(p.therapy_provider_id) }}
+                          state={{ directorySearch: searchFromFilters(current) }}
+                          className="focus-ring text-brand-700 underline-offset-2 hover:underline dark:text-teal-200"
+                        >
+                          {p.name}
+                        </Link>
+                      </h2>
+                      <p className="mt-1 text-sm">{p.services.map((k) => labelOf(SERVICES, k)).join(' · ')}</p>
+                      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                        {p.city}, {p.state} {p.zip_code}
+                        {p.distance_miles === null ? '' : ` · ${miles(p.distance_miles)}`}
+                        {' · '}
+                        {visits(p.telehealth, p.in_person)}
+                      </p>
+                    </li>
+                  );
+                })}
+              </ul>
+              {s.context.moreFailed ? (
+                <p role="alert" className="mt-3 text-sm">
+                  Couldn't load more providers.
+                </p>
+              ) : null}
+              {items.length < total ? (
+                <Button
+                  variant="secondary"
+                  className="mt-4"
+                  disabled={s.hasTag('loading more')}
+                  onClick={() => send({ type: 'directory.loadMore' })}
+                >
+                  {s.hasTag('loading more') ? 'Loading…' : s.context.moreFailed ? 'Try again' : 'Show more providers'}
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+        <aside aria-label="Map" className="min-w-0 lg:sticky lg:top-[calc(var(--topbar-height)+1rem)] lg:self-start">
+          <ProviderMap
+            items={shown ? items : []}
+            origin={origin}
+            radiusMiles={current.radius_miles}
+            highlighted={highlighted}
+            onHighlight={(id) => send({ type: 'directory.highlight', id })}
+            onSelect={select}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function resultLine(shown: number, total: number, place: string | undefined, { radius_miles, sort }: Filters) {
+  const where = !place
+    ? ''
+    : radius_miles
+      ? ` within ${radius_miles} miles of ${place}`
+      : sort === 'distance'
+        ? `, nearest ${place} first`
+        : `, with their distance from ${place}`;
+  const count = total === 1 ? '1 provider' : `${total} providers`;
+  return shown < total ? `Showing ${shown} of ${count}${where}.` : `${count}${where}.`;
+}

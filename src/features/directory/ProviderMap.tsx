@@ -1,0 +1,158 @@
+import { useId, useMemo } from 'react';
+import type { ListedProvider, Origin } from '../../../contract/directory';
+import { miles } from './visits';
+import { BORDERS, boxAround, circlePath, LAND, place } from './usMap';
+
+/** About how wide the map is drawn on screen, in CSS pixels: dots keep their size whatever the zoom. */
+const SHOWN_WIDTH = 420;
+
+export interface MapDot {
+  id: number;
+  name: string;
+  where: string;
+  x: number;
+  y: number;
+}
+
+/** The listed providers the map can place (Albers USA draws the states, Alaska and Hawaii). */
+export function dotsOf(items: readonly ListedProvider[]): MapDot[] {
+  return items.flatMap((p) => {
+    const at = place(p.longitude, p.latitude);
+    const where = `${p.city}, ${p.state}${p.distance_miles === null ? '' : `, ${miles(p.distance_miles)} away`}`;
+    return at ? [{ id: p.therapy_provider_id, name: p.name, where, x: at[0], y: at[1] }] : [];
+  });
+}
+
+/**
+ * The offline map beside the list (issue #34): the states from us-atlas, a dot per provider
+ * the list shows and the chosen zip code's circle. Each dot is a button named for its provider:
+ * hovering or focusing it highlights its row (the reverse too, through the directory actor),
+ * and choosing it moves to that row. The list stays the full account; the map adds where.
+ */
+export function ProviderMap({
+  items,
+  origin,
+  radiusMiles,
+  highlighted,
+  onHighlight,
+  onSelect,
+}: {
+  items: readonly ListedProvider[];
+  origin: Origin | null;
+  radiusMiles: number | undefined;
+  highlighted: number | null;
+  onHighlight: (id: number | null) => void;
+  onSelect: (id: number) => void;
+}) {
+  const caption = useId();
+  const dots = useMemo(() => dotsOf(items), [items]);
+  const centre = origin ? place(origin.longitude, origin.latitude) : null;
+  const circle = origin && radiusMiles ? circlePath(origin.longitude, origin.latitude, radiusMiles) : null;
+  const box = useMemo(() => {
+    // Within a radius, the circle is the view: every result is inside it.
+    if (centre && radiusMiles) {
+      const edge = place(origin!.longitude, origin!.latitude + radiusMiles / 69);
+      const r = edge ? Math.abs(centre[1] - edge[1]) : 0;
+      return boxAround(
+        [
+          [centre[0] - r, centre[1] - r],
+          [centre[0] + r, centre[1] + r],
+        ],
+        2 * r,
+      );
+    }
+    const points: Array<readonly [number, number]> = dots.map((d) => [d.x, d.y] as const);
+    if (centre) points.push(centre);
+    return boxAround(points);
+  }, [dots, centre, origin, radiusMiles]);
+  const k = box.width / SHOWN_WIDTH;
+  const shown = dots.length;
+  return (
+    <figure className="m-0">
+      <svg
+        role="group"
+        aria-labelledby={caption}
+        viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+        className="h-auto w-full rounded-[var(--radius)] bg-sky-50 dark:bg-slate-900"
+        data-testid="provider-map"
+      >
+        <path d={LAND} className="fill-slate-200 dark:fill-slate-700" />
+        <path
+          d={BORDERS}
+          fill="none"
+          vectorEffect="non-scaling-stroke"
+          className="stroke-white dark:stroke-slate-500"
+          strokeWidth={1}
+        />
+        {circle ? (
+          <path
+            d={circle}
+            vectorEffect="non-scaling-stroke"
+            strokeWidth={1.5}
+            strokeDasharray="4 3"
+            className="fill-brand-700/10 stroke-brand-700 dark:fill-teal-300/10 dark:stroke-teal-300"
+            data-testid="map-radius"
+          />
+        ) : null}
+        {centre ? (
+          <path
+            d={`M${centre[0] - 5 * k},${centre[1]}h${10 * k}M${centre[0]},${centre[1] - 5 * k}v${10 * k}`}
+            vectorEffect="non-scaling-stroke"
+            strokeWidth={2}
+            className="stroke-slate-900 dark:stroke-white"
+            data-testid="map-origin"
+          />
+        ) : null}
+        {dots.map((d) => {
+          const on = d.id === highlighted;
+          return (
+            <g
+              key={d.id}
+              role="button"
+              tabIndex={0}
+              aria-label={`${d.name}, ${d.where}`}
+              data-highlighted={on || undefined}
+              className="cursor-pointer focus:outline-none"
+              onMouseEnter={() => onHighlight(d.id)}
+              onMouseLeave={() => onHighlight(null)}
+              onFocus={() => onHighlight(d.id)}
+              onBlur={() => onHighlight(null)}
+              onClick={() => onSelect(d.id)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  onSelect(d.id);
+                }
+              }}
+            >
+              {/* A larger, invisible target around the dot (easier to point at). */}
+              <circle cx={d.x} cy={d.y} r={9 * k} fill="transparent" />
+              <circle
+                cx={d.x}
+                cy={d.y}
+                r={(on ? 7 : 4.5) * k}
+                vectorEffect="non-scaling-stroke"
+                strokeWidth={on ? 3 : 1.5}
+                className={
+                  on
+                    ? 'fill-amber-400 stroke-slate-950 dark:stroke-white'
+                    : 'fill-brand-700 stroke-white dark:fill-teal-300 dark:stroke-slate-900'
+                }
+              />
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption id={caption} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        {captionOf(shown, origin, radiusMiles)}
+      </figcaption>
+    </figure>
+  );
+}
+
+function captionOf(shown: number, origin: Origin | null, radiusMiles: number | undefined) {
+  const around = origin ? `, around ${origin.location}${radiusMiles ? ` within ${radiusMiles} miles` : ''}` : '';
+  if (shown === 0) return `Map: no provider to show${around}.`;
+  const what = shown === 1 ? 'the provider' : `the ${shown} providers`;
+  return `Map of ${what} in the list${around}. Each dot is a button: choose it to go to its row.`;
+}

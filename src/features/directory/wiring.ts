@@ -1,0 +1,45 @@
+import { useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import type { Filters } from '../../../contract/directory';
+import { directoryMachine } from '../../../machines/directory/directory.machine';
+import { providerPageMachine } from '../../../machines/directory/providerPage.machine';
+import { useAppSystem } from '../../system/context';
+
+/*
+ * The directory's two flows with the directory service (src/services/directory.ts, loaded with
+ * /providers and /directory-item only).
+ */
+
+function useDirectoryService() {
+  const { api } = useAppSystem();
+  return useMemo(() => async () => (await api()).directory(), [api]);
+}
+
+/** /providers: each search with its page; `onFilters` writes the filters to the URL. */
+export function useDirectoryLogic(onFilters: (filters: Filters) => void) {
+  const service = useDirectoryService();
+  const latest = useRef(onFilters);
+  latest.current = onFilters;
+  return useMemo(
+    () =>
+      directoryMachine.provide({
+        actors: {
+          // A newer search stops this actor; its signal aborts the request.
+          fetchPage: fromPromise(async ({ input, signal }) => (await service()).search(input.filters, input.page, signal)),
+        },
+        actions: { syncUrl: (_, { filters }) => latest.current(filters) },
+      }),
+    [service],
+  );
+}
+
+export function useProviderPageLogic() {
+  const service = useDirectoryService();
+  return useMemo(
+    () =>
+      providerPageMachine.provide({
+        actors: { loadProvider: fromPromise(async ({ input, signal }) => (await service()).provider(input.id, signal)) },
+      }),
+    [service],
+  );
+}
