@@ -22,6 +22,7 @@ const SERVER_FEATURES = [
   'docs',
   'help',
   'interaction',
+  'invoices',
   'mail',
   'nora',
   'notes',

@@ -18,6 +18,7 @@ import type { NotificationHub } from './realtime/notification-hub';
 import { registerScreening } from './screening';
 import { registerResources } from './resources';
 import { registerHelp } from './help';
+import { registerInvoices } from './invoices';
 import { registerSearchEngine } from './search/routes';
 import { registerDirectory } from './directory';
 import { registerNora, type NoraSettings } from './nora';
@@ -51,6 +52,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerResources(app, db);
   registerNora(app, db, nora);
   registerHelp(app, db);
+  registerInvoices(app, db);
   registerReviews(app, ctx, db, hub);
   registerConnections(app, ctx, db, hub);
 }

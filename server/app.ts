@@ -19,6 +19,7 @@ import { registerReviewKeywords, seedReviewsIfEmpty } from './reviews';
 import { seedResourcesIfEmpty } from './resources';
 import { NoraSettings } from './nora';
 import { seedHelpIfEmpty } from './help';
+import { seedInvoicesIfEmpty } from './invoices';
 import { FaultRegistry } from './http/faults';
 import { DEV_PREFIX, keepDevHooksInTheirScope } from './dev/guard';
 import { applyFaults, devHooks } from './dev/routes';
@@ -76,6 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await seedReviewsIfEmpty(db);
     await seedResourcesIfEmpty(db);
     await seedHelpIfEmpty(db);
+    await seedInvoicesIfEmpty(db);
     await purgeExpiredOidcPayloads(db);
   } catch (error) {
     await db.close();

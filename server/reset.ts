@@ -10,6 +10,7 @@ import { seedNotesIfEmpty } from './notes';
 import { seedReviewsIfEmpty } from './reviews';
 import { seedResourcesIfEmpty } from './resources';
 import { seedHelpIfEmpty } from './help';
+import { seedInvoicesIfEmpty } from './invoices';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { KEYS_FILE } from './oidc/keys';
@@ -31,6 +32,7 @@ try {
   await seedReviewsIfEmpty(db);
   await seedResourcesIfEmpty(db);
   await seedHelpIfEmpty(db);
+  await seedInvoicesIfEmpty(db);
   const { rows } = await db.query<{ user_name: string; user_type: number }>(
     'select user_name, user_type from users order by user_id',
   );

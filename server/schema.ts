@@ -12,6 +12,7 @@ import { REVIEWS_SCHEMA, REVIEWS_TABLES } from './reviews';
 import { RESOURCES_SCHEMA, RESOURCES_TABLES } from './resources';
 import { HELP_SCHEMA, HELP_TABLES } from './help';
 import { NORA_SCHEMA, NORA_TABLES } from './nora';
+import { INVOICES_SCHEMA, INVOICES_TABLES } from './invoices';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -139,6 +140,7 @@ create table if not exists server_keys (
 
 const TABLES = [
   ...NORA_TABLES,
+  ...INVOICES_TABLES,
   ...HELP_TABLES,
   ...RESOURCES_TABLES,
   ...SCREENING_TABLES,
@@ -184,6 +186,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(RESOURCES_SCHEMA);
   await db.exec(NORA_SCHEMA);
   await db.exec(HELP_SCHEMA);
+  await db.exec(INVOICES_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

@@ -42,6 +42,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     resources: () => import('./resources').then(({ createResources }) => createResources(http)),
     /** Help's articles: loaded by /caretools only. */
     help: () => import('./help').then(({ createHelp }) => createHelp(http)),
+    /** Payment History: loaded by /invoice only. */
+    invoices: () => import('./invoices').then(({ createInvoices }) => createInvoices(http)),
     /** The person's bookmarks, read only: the dashboard's saved block (not the hub's articles and search). */
     savedArticles: () => import('./savedArticles').then(({ createSavedArticles }) => createSavedArticles(http)),
     /** The provider directory: loaded by /providers and /directory-item only. */
