@@ -9,6 +9,19 @@ import { count, id, pageIndex, pageSize, token, userParams } from './fields';
  * values (ACCEPT, DECLINE, CANCEL; UNFOLLOW, REMOVE) and the profile path are chosen here.
  */
 
+export {
+  ownProfile,
+  updateProfile,
+  uploadProfilePicture,
+  profilePictureFile,
+  WHO_CAN_MESSAGE,
+  WHO_SEES_COMMUNITIES,
+  type OwnProfile,
+  type ProfileUpdate,
+  type WhoCanMessage,
+  type WhoSeesCommunities,
+} from './connections-profile';
+
 const UM = '/api/user-manager/v1/users/:userId';
 
 export const CONNECTIONS_PAGE_SIZE = 20;
@@ -138,6 +151,12 @@ export const following = endpoint({
   auth: 'bearer',
 });
 
+const profileCommunity = z.object({
+  community_id: z.int(),
+  community_name: z.string(),
+  image_url: z._default(z.nullable(z.string()), null),
+});
+
 /** Where the reader stands with a person: none, asked (requested), following them. */
 export const RELATIONS = ['self', 'none', 'requested', 'following'] as const;
 export type Relation = (typeof RELATIONS)[number];
@@ -156,6 +175,15 @@ export const publicProfile = endpoint({
       request_id: z._default(z.nullable(z.int()), null),
       /** The reader has blocked them (Unblock instead of Block). */
       blocked: z._default(z.boolean(), false),
+      /**
+       * The communities they belong to, when their choice (who sees my communities) lets the
+       * reader see them; null when it does not: the server leaves them out, not the view.
+       */
+      communities: z._default(z.nullable(z.array(profileCommunity)), null),
+      /** A concierge's next bookable time (ISO instant), null when none in the booking horizon or not a concierge. */
+      next_free: z._default(z.nullable(z.string()), null),
+      /** A concierge's reviews: average (one decimal) and how many; null when not a concierge. */
+      rating: z._default(z.nullable(z.object({ average: z.number(), count })), null),
     }),
   }),
   errors: { 404: 'no such person, or they blocked the reader' },

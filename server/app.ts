@@ -49,6 +49,7 @@ import { createRecognizerPool } from './voice/recognizer-pool';
 import { VOICE_LIMITS } from './voice/turns';
 import { readVocabulary } from './voice/vocabulary';
 import { registerAvatars } from './web/avatars';
+import { registerProfilePictureFiles } from './connections';
 import { registerDocs } from './docs';
 import { ownHosts } from './web/host';
 import { registerStaticApp } from './web/static-app';
@@ -143,6 +144,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const chat = new ChatService(db, ctx.publicOrigin, io);
 
   registerAvatars(app, db);
+  registerProfilePictureFiles(app, ctx, db);
   await registerDocs(app, ctx);
   registerContact(app, db);
   registerPublicSearch(app, db, verify);

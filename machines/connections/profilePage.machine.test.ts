@@ -10,6 +10,9 @@ const profile = (blocked: boolean): PublicProfile => ({
   bio: 'Helps families.',
   relation: 'none',
   request_id: null,
+  communities: null,
+  next_free: null,
+  rating: null,
   blocked,
 });
 

@@ -12,3 +12,5 @@ export function registerBooking(api: FastifyInstance, ctx: ServerContext, db: Da
   registerAvailability(api, ctx, db);
   registerConciergeSearch(api, ctx, db);
 }
+/** A concierge and their free slots: the public profile shows the next one (server/connections). */
+export { findConcierge, slotsOf } from './store';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { displayNameOf, type UserRow } from '../db/users';
+import { whyNotReachable } from '../connections';
 import { ChatError } from './service';
 
 /**
@@ -28,6 +29,16 @@ export async function refuseBlockedMembers(db: Queryable, callerId: number, adde
   if (mine) throw new ChatError(403, `You blocked ${await nameOf(db, mine.blocked_id)}. Unblock them to add them to a group.`);
   const refused = rows.map((r) => (added.includes(r.blocked_id) ? r.blocked_id : r.blocker_id)).find((id) => id !== callerId);
   throw new ChatError(403, `${await nameOf(db, refused ?? added[0]!)} cannot be added to this group.`);
+}
+
+/** Refuses to add someone whose "who can message me" (issue #33) does not let the caller invite them. */
+export async function refuseUnreachable(db: Queryable, callerId: number, added: number[]) {
+  for (const id of added) {
+    if (id === callerId) continue;
+    const { rows } = await db.query<UserRow>('select * from users where user_id = $1', [id]);
+    const why = rows[0] ? await whyNotReachable(db, callerId, rows[0], 'group') : undefined;
+    if (why) throw new ChatError(403, why);
+  }
 }
 
 async function nameOf(db: Queryable, userId: number) {

@@ -3,6 +3,7 @@ import { absoluteUrl } from '../http/urls';
 import type { Database } from '../db/database';
 import { displayNameOf, findUserById, type UserRow } from '../db/users';
 import { MAX_MESSAGE_LENGTH, PERMISSION_TYPES } from '../../contract/chat';
+import { whyNotReachable } from '../connections';
 
 /** The longest message (the composer counts down as it gets near): a rule of the wire, contract/chat.ts. */
 export { MAX_MESSAGE_LENGTH };
@@ -168,11 +169,16 @@ export class ChatService {
       const body = validBody(text, options.attachmentId !== undefined);
       if (senderId === recipientId) throw new ChatError(400, 'You cannot message yourself.');
       const sender = await this.user(senderId);
-      await this.user(recipientId);
+      const recipient = await this.user(recipientId);
       const block = await this.blockBetween(senderId, recipientId);
       if (block === 'sender') throw new ChatError(403, 'You blocked this person. Unblock them to send a message.');
       if (block === 'recipient') throw new ChatError(403, 'This person is not accepting messages from you.');
       const existing = await this.findDirect(senderId, recipientId);
+      // The recipient's "who can message me" (issue #33), unless they took part in this conversation.
+      if (!(existing !== undefined && (await this.acceptedBy(existing, recipientId)))) {
+        const why = await whyNotReachable(this.db, senderId, recipient, 'message');
+        if (why) throw new ChatError(403, why);
+      }
       const repeat = existing !== undefined ? await this.sameClientMessage(senderId, options.clientId) : undefined;
       if (repeat) return { message: repeat, recipients: [] };
       const chatId = existing ?? (await this.createDirect(senderId, recipientId));
@@ -351,6 +357,14 @@ export class ChatService {
       [attachmentId, chatId, senderId],
     );
     if (!rows[0]) throw new ChatError(400, 'That attachment was not found. Attach the file again.');
+  }
+
+  private async acceptedBy(chatId: number, userId: number): Promise<boolean> {
+    const { rows } = await this.db.query('select 1 from chat_participants where chat_id = $1 and user_id = $2 and accepted', [
+      chatId,
+      userId,
+    ]);
+    return rows.length > 0;
   }
 
   private async findDirect(a: number, b: number): Promise<number | undefined> {

@@ -2,3 +2,5 @@
 export { registerConnections } from './routes';
 export { CONNECTIONS_SCHEMA, CONNECTIONS_TABLES } from './schema';
 export { pendingInvitations } from './store';
+export { whyNotReachable } from './privacy';
+export { registerProfilePictureFiles } from './profile-routes';

@@ -4,10 +4,15 @@ import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import { findUserById, findUserByName } from '../db/users';
 import { serve } from '../http/endpoint';
+import { absoluteUrl } from '../http/urls';
 import { sameUser } from '../http/same-user';
 import type { NotificationHub } from '../realtime/notification-hub';
 import { duplicate, whyNoRequest } from './access';
 import { presentConnection, presentPerson } from './present';
+import { communitiesFor } from './privacy';
+import { conciergeFacts } from './profile-reads';
+import { registerProfile } from './profile-routes';
+import { profileOf } from './profile-store';
 import * as store from './store';
 
 const LIST_OF = { ALL: 'requests', SENT: 'sent' } as const;
@@ -15,6 +20,7 @@ const LIST_OF = { ALL: 'requests', SENT: 'sent' } as const;
 /** SPEC §7's user-manager follow calls and the public profile (contract/connections.ts). */
 export function registerConnections(api: FastifyInstance, ctx: ServerContext, db: Database, hub: NotificationHub) {
   const origin = ctx.publicOrigin;
+  registerProfile(api, ctx, db);
   const page = async (userId: number, kind: store.ListKind, p: number, size: number) => {
     const [{ rows, total }, counts] = await Promise.all([store.listPage(db, userId, kind, p, size), store.countsOf(db, userId)]);
     return { data: { data: rows.map((r) => presentConnection(origin, r)), total, page: p, size, counts } };
@@ -97,7 +103,12 @@ export function registerConnections(api: FastifyInstance, ctx: ServerContext, db
       return reply.status(404).send({ error: 'not found', message: 'There is no such profile.' });
     const self = user.user_id === req.userId;
     const live = self ? undefined : await store.liveRequest(db, req.userId, user.user_id);
-    const bio = typeof user.mentor_detail?.bio === 'string' ? user.mentor_detail.bio : '';
+    const own = (await profileOf(db, user.user_id)).bio;
+    const bio = own || (typeof user.mentor_detail?.bio === 'string' ? user.mentor_detail.bio : '');
+    const [communities, concierge] = await Promise.all([
+      communitiesFor(db, user.user_id, req.userId),
+      conciergeFacts(db, user.user_id),
+    ]);
     return {
       data: {
         user: presentPerson(origin, user),
@@ -111,6 +122,8 @@ export function registerConnections(api: FastifyInstance, ctx: ServerContext, db
               : ('none' as const),
         request_id: live?.status === 'PENDING' ? live.id : null,
         blocked: self ? false : await store.hasBlocked(db, req.userId, user.user_id),
+        communities: communities?.map((c) => ({ ...c, image_url: absoluteUrl(origin, c.image_url) })) ?? null,
+        ...concierge,
       },
     };
   });

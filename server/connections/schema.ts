@@ -16,6 +16,28 @@ create table if not exists follow_requests (
 create unique index if not exists follow_requests_live_pair_key on follow_requests (sender_id, receiver_id)
   where status in ('PENDING', 'ACCEPTED');
 create index if not exists follow_requests_receiver_idx on follow_requests (receiver_id, status, created_at desc);
+
+-- A person's own profile (issue #33) beside SPEC §3's user columns: the bio and the two privacy
+-- choices, which the server applies (who may message or invite them: server/chat asks
+-- privacy.ts; who sees their communities: the public profile leaves them out).
+create table if not exists user_profiles (
+  user_id int primary key references users(user_id) on delete cascade,
+  bio text not null default '',
+  who_can_message text not null default 'everyone' check (who_can_message in ('everyone', 'following', 'nobody')),
+  who_sees_communities text not null default 'everyone' check (who_sees_communities in ('everyone', 'followers', 'me'))
+);
+
+-- Profile pictures kept on disk (DATA_DIR/profile-pictures, named by key). A person keeps only
+-- the pictures their profile shows and the one upload waiting to be saved: each upload and each
+-- save deletes the rest, so no account can fill the disk with them.
+create table if not exists profile_pictures (
+  storage_key text primary key,
+  user_id int not null references users(user_id) on delete cascade,
+  content_type text not null,
+  size int not null,
+  created_at timestamptz not null default now()
+);
+create index if not exists profile_pictures_user_idx on profile_pictures (user_id);
 `;
 
-export const CONNECTIONS_TABLES = ['follow_requests'];
+export const CONNECTIONS_TABLES = ['follow_requests', 'user_profiles', 'profile_pictures'];

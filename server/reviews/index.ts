@@ -4,3 +4,6 @@ export { conciergeReviewColumns } from './store';
 export { registerReviewKeywords, registerReviews } from './routes';
 export { REVIEWS_SCHEMA, REVIEWS_TABLES } from './schema';
 export { seedReviewsIfEmpty } from './seed';
+/** A concierge's badges with their descriptions: the own profile shows them (server/connections). */
+export { badgesOf } from './store';
+export { descriptionOf } from './badges';

@@ -1,8 +1,11 @@
-import type { KyInstance } from 'ky';
+import { HTTPError, type KyInstance } from 'ky';
 import * as contract from '../../contract/connections';
+import * as own from '../../contract/connections-profile';
+import { serviceCall } from './http';
 import { ConnectionsRefused, CONNECTIONS_PAGE_SIZE, type Tab } from '../../machines/connections/connections.types';
 import type { ConnectionsListPage, RowAction } from '../../machines/connections/connectionsPage.machine';
-import { call } from './call';
+import { ProfileRefused, type FieldErrors, type PictureTarget } from '../../machines/connections/profileEditor.types';
+import { call, pathOf } from './call';
 import { answeredCall, type ServerRefusal } from './refusal';
 
 /*
@@ -76,6 +79,72 @@ export function createConnections(http: KyInstance) {
         throw error;
       }
     },
+
+    /** GET …/users/{me}/profile: the own profile, privacy choices and badges. */
+    async ownProfile(userId: number, signal?: AbortSignal): Promise<own.OwnProfile> {
+      return profileCall(
+        'ownProfile',
+        async () => (await call(http, own.ownProfile, { params: { userId }, ...(signal ? { signal } : {}) })).data,
+      );
+    },
+    /** PUT …/users/{me}/profile; a refusal naming fields (a taken user name) comes as ProfileRefused with them. */
+    async saveProfile(userId: number, body: own.ProfileUpdate): Promise<own.OwnProfile> {
+      return profileCall('saveProfile', async () => (await call(http, own.updateProfile, { params: { userId }, body })).data);
+    },
+    /** POST …/users/{me}/profile-picture (multipart file): the address PUT …/profile then sets. */
+    async uploadPicture(userId: number, picture: Blob, target: PictureTarget): Promise<string> {
+      return profileCall('uploadPicture', async () => {
+        const form = new FormData();
+        form.append('file', picture, `${target}.png`);
+        const answer = await http.post(pathOf(own.uploadProfilePicture, { userId }), { body: form }).json();
+        return own.uploadProfilePicture.response.parse(answer).data.url;
+      });
+    },
   };
 }
 export type Connections = ReturnType<typeof createConnections>;
+
+/** Where the server's field paths belong in the form. */
+const FIELD_OF: Record<string, keyof FieldErrors> = {
+  'body.first_name': 'first_name',
+  'body.last_name': 'last_name',
+  'body.user_name': 'user_name',
+  'body.bio': 'bio',
+  'body.profile_picture': 'profile_picture',
+  'body.mentor_detail.bio': 'mentor_bio',
+  'body.mentor_detail.profile_picture': 'mentor_picture',
+  'body.provider_name': 'provider_name',
+};
+
+/**
+ * A profile call: a 4xx is the server's answer, thrown as ProfileRefused with its sentence and the
+ * fields it names (unreported); anything else is reported once and thrown as "couldn't reach".
+ */
+async function profileCall<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    const refused = error instanceof HTTPError ? await refusalOf(error) : null;
+    if (refused) throw refused;
+    await serviceCall(SERVICE, name, () => Promise.reject(error)).catch(() => {});
+    throw new Error('unavailable', { cause: error });
+  }
+}
+
+async function refusalOf(error: HTTPError): Promise<ProfileRefused | null> {
+  const status = error.response.status;
+  if (status < 400 || status >= 500 || status === 401) return null;
+  const body = (await error.response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: unknown; issues?: { path?: unknown; message?: unknown }[] } | null;
+  const fields: FieldErrors = {};
+  for (const issue of body?.issues ?? []) {
+    const field = typeof issue.path === 'string' ? FIELD_OF[issue.path] : undefined;
+    if (field && typeof issue.message === 'string') fields[field] ??= issue.message;
+  }
+  const first = Object.values(fields)[0];
+  const message = typeof body?.message === 'string' ? body.message : (first ?? 'Your profile could not be saved.');
+  return new ProfileRefused(message, fields);
+}

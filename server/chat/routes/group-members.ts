@@ -4,7 +4,7 @@ import type { ServerContext } from '../../config';
 import type { Database } from '../../db/database';
 import { serve } from '../../http/endpoint';
 import { admin, allowed, lockGroup, member, route } from '../access';
-import { refuseBlockedMembers } from '../group-rules';
+import { refuseBlockedMembers, refuseUnreachable } from '../group-rules';
 import * as groups from '../group-store';
 import { membersOf, presentPerson } from '../present';
 import { ChatError, LAST_ADMIN, type ChatService } from '../service';
@@ -38,6 +38,11 @@ export function registerGroupMembers(api: FastifyInstance, ctx: ServerContext, d
         req.userId,
         ids.filter((i) => !members.includes(i)),
         members,
+      );
+      await refuseUnreachable(
+        db,
+        req.userId,
+        ids.filter((i) => !members.includes(i)),
       );
       await groups.addMembers(db, params.id, ids, req.userId);
       chat.update(await groups.participantIds(db, params.id), { kind: 'members', chat_id: params.id });

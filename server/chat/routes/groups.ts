@@ -4,7 +4,7 @@ import type { ServerContext } from '../../config';
 import type { Database } from '../../db/database';
 import { serve } from '../../http/endpoint';
 import { admin, allowed, route } from '../access';
-import { refuseBlockedMembers } from '../group-rules';
+import { refuseBlockedMembers, refuseUnreachable } from '../group-rules';
 import * as groups from '../group-store';
 import { PICTURE_PATH, pictureKeyOf } from '../pictures';
 import { presentGroup } from '../present';
@@ -43,6 +43,7 @@ export function registerGroups(api: FastifyInstance, ctx: ServerContext, db: Dat
       const others = [...new Set(body.participant_ids)].filter((p) => p !== req.userId);
       await refuseUnknown(db, others);
       await refuseBlockedMembers(db, req.userId, others, []);
+      await refuseUnreachable(db, req.userId, others);
       const picture = await picturePath(body.image_url, req.userId);
       const groupId = await groups.createGroup(db, body.chat_name, picture, req.userId, others);
       chat.update([req.userId, ...others], { kind: 'members', chat_id: groupId });

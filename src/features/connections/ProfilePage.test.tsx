@@ -13,6 +13,9 @@ const jordan: PublicProfile = {
   bio: 'Helps families find respite care.',
   relation: 'none',
   request_id: null,
+  communities: null,
+  next_free: null,
+  rating: null,
   blocked: false,
 };
 
