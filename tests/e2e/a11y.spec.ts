@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, type DemoRole, AXE_VARIANTS } from './fixtures';
+import { expect, signIn, test, type DemoRole, AXE_VARIANTS, axeFor } from './fixtures';
 
-/** WCAG 2.0/2.1 A and AA, and 2.2 AA: zero violations on every page and display setting. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SETTINGS_KEY = 'neurohealth.display-settings';
 
 const PUBLIC_ROUTES = [
@@ -34,7 +31,7 @@ async function useSettings(page: Page, v: Variant) {
 }
 
 async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axeFor(page).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes

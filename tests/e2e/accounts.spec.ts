@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, axeFor } from './fixtures';
 
 // Issue #7: the password rule on the sign-up form (#7.12) and e-mail verification (#7.5), in Chromium.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const RULE = 'At least 10 characters, not only spaces, and not a common password.';
 
 async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axeFor(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.help}`),
     `axe violations on ${what}`,

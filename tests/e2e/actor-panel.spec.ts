@@ -2,12 +2,11 @@
  * The live actor panel (Alt+Shift+A) and record → replay (#10), against the production
  * build with ACTOR_PANEL=1 on the reference server (playwright.config.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Journal } from '../../src/features/actorPanel/actorJournal';
-import { devApi, expect, fillSignUp, settlePinIntro, test } from './fixtures';
+import { devApi, expect, fillSignUp, settlePinIntro, test, axeFor } from './fixtures';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Live actors' });
 const toggle = (page: Page) => page.keyboard.press('Alt+Shift+KeyA');
@@ -58,10 +57,7 @@ test('the panel lists the running actors live, masks secrets, has no axe violati
   await expect(toasts.locator('ol.events li').first()).toContainText(/toast\.show|xstate\.after/);
   await expect(toasts.locator('summary')).toContainText('showing');
 
-  const axe = await new AxeBuilder({ page })
-    .include('#actor-panel')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const axe = await axeFor(page).include('#actor-panel').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await page.keyboard.press('Escape');

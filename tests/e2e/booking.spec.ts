@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { AXE_VARIANTS, expect, person, signIn, test } from './fixtures';
+import { AXE_VARIANTS, expect, person, signIn, test, axeFor } from './fixtures';
 
 /*
  * Concierge sessions as people use them: a caregiver books the demo coordinator (Jordan Lee,
@@ -8,7 +7,6 @@ import { AXE_VARIANTS, expect, person, signIn, test } from './fixtures';
  * slot; reschedule and cancel with the other side told; the coordinator's hours.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SETTINGS_KEY = 'neurohealth.display-settings';
 test.use({ timezoneId: 'Europe/Lisbon' });
 
@@ -320,7 +318,7 @@ test.describe('concierge sessions', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await expect(page.getByText(/^Loading your sessions/)).toHaveCount(0);
-        const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const axe = await axeFor(page).analyze();
         expect(
           axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
           `${route} ${v.mode} ${v.direction}`,
@@ -328,7 +326,7 @@ test.describe('concierge sessions', () => {
       }
       const dialog = await openBooking(page);
       await dialog.getByRole('grid').getByRole('button').first().click();
-      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(TAGS).analyze();
+      const axe = await axeFor(page).include('[role="dialog"]').analyze();
       expect(
         axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         `dialog ${v.mode} ${v.direction}`,
@@ -353,7 +351,7 @@ test('a coordinator’s Availability and Settings have no axe violations in ligh
       await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(/^Loading your hours/)).toHaveCount(0);
-      const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const axe = await axeFor(page).analyze();
       expect(
         axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         `${route} ${v.mode} ${v.direction}`,

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accessTokenOf, AXE_TAGS, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test } from './fixtures';
+import { accessTokenOf, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test, axeFor } from './fixtures';
 
 /*
  * Connections as people use them (issue #33): two browsers: the coordinator asks to follow the
@@ -89,7 +88,7 @@ test('the connections page and a profile have no axe violations in light and dar
       await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
       await expect(ready()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const axe = await axeFor(page).analyze();
       expect(
         axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         `${path} ${v.mode} ${v.direction}`,

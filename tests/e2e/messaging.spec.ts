@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { AXE_VARIANTS, expect, person, signIn, test } from './fixtures';
+import { AXE_VARIANTS, expect, person, signIn, test, axeFor } from './fixtures';
 
 /*
  * Messaging as people use it (issue #15): two or three browsers on the reference server. A
@@ -9,7 +8,6 @@ import { AXE_VARIANTS, expect, person, signIn, test } from './fixtures';
  * the last-admin rule and a removed member's view changing live.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SETTINGS_KEY = 'neurohealth.display-settings';
 
 const PNG = Buffer.from(
@@ -484,7 +482,7 @@ test.describe('messaging', () => {
     test.setTimeout(180_000);
     await signIn(page, 'caregiver');
     const violations = async (label: string, include?: string) => {
-      const builder = new AxeBuilder({ page }).withTags(TAGS);
+      const builder = axeFor(page);
       const axe = await (include ? builder.include(include) : builder).analyze();
       expect(
         axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),

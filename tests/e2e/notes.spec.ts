@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accessTokenOf, AXE_TAGS, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test } from './fixtures';
+import { accessTokenOf, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test, axeFor } from './fixtures';
 
 /*
  * Notes as people use them (issue #31): a caregiver writes, pins, edits and deletes a note, and
@@ -149,7 +148,7 @@ test('the notes page and the editor have no axe violations in light and dark, lt
     await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
     await expect(page.getByTestId('notes-list')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const axe = await axeFor(page).analyze();
     expect(
       axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `page ${v.mode} ${v.direction}`,
@@ -159,7 +158,7 @@ test('the notes page and the editor have no axe violations in light and dark, lt
       .getByRole('button', { name: /^Respite options to explore/ })
       .click();
     await expect(page.getByRole('dialog', { name: 'Edit note' }).getByRole('textbox', { name: 'Note' })).toBeVisible();
-    const dialogAxe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(AXE_TAGS).analyze();
+    const dialogAxe = await axeFor(page).include('[role="dialog"]').analyze();
     expect(
       dialogAxe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `editor ${v.mode} ${v.direction}`,

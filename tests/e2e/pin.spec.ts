@@ -4,19 +4,17 @@
  * Forgot PIN through the reference server's inbox, Settings' toggle, axe with the dialogs
  * open, and no PIN or code in the error reports or the actor panel.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, PIN_INTRO, signUpFresh, test } from './fixtures';
+import { expect, PIN_INTRO, signUpFresh, test, axeFor } from './fixtures';
 import { box, paste, putAwayWelcomeHints } from './pinBoxes';
 
 test.use({ pinIntro: 'keep' });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axeFor(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

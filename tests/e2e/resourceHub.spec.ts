@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accessTokenOf, AXE_TAGS, SETTINGS_KEY, appURL, AXE_VARIANTS, expect, signIn, test } from './fixtures';
+import { accessTokenOf, SETTINGS_KEY, appURL, AXE_VARIANTS, expect, signIn, test, axeFor } from './fixtures';
 
 /*
  * The signed-in resource hub and the dashboard (issue #34), as a person uses them: search the
@@ -49,7 +48,7 @@ async function bookSession(page: Page): Promise<{ start: string; meeting_url: st
 }
 
 async function expectAxeClean(page: Page, what: string) {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = await axeFor(page).analyze();
   expect(
     axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     what,

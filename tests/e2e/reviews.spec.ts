@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { accessTokenOf, AXE_TAGS, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test } from './fixtures';
+import { accessTokenOf, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test, axeFor } from './fixtures';
 
 /*
  * Issue #31, reviews and the concierge FAQ as people use them: a caregiver reviews a session
@@ -51,7 +50,7 @@ async function endedSession(page: Page): Promise<{ id: number; meeting_id: strin
 }
 
 async function noAxeViolations(page: Page, what: string, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const builder = axeFor(page);
   const axe = await (include ? builder.include(include) : builder).analyze();
   expect(
     axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AXE_VARIANTS, expect, signIn, test } from './fixtures';
+import { AXE_VARIANTS, expect, signIn, test, axeFor } from './fixtures';
 
 /*
  * Screening tools as a person uses them (issue #34): PHQ-9 with item 9 above 0 shows the 988 card
@@ -9,7 +8,6 @@ import { AXE_VARIANTS, expect, signIn, test } from './fixtures';
  * 390 px phone. The careseeker's results are arranged through the API.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SETTINGS_KEY = 'neurohealth.display-settings';
 const BASE = '/api/screening/v1/results';
 
@@ -38,7 +36,7 @@ async function answer(page: Page, choice: string) {
 }
 
 async function expectAxeClean(page: Page, what: string) {
-  const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const axe = await axeFor(page).analyze();
   expect(
     axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     what,

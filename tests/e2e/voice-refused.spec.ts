@@ -2,9 +2,8 @@
  * Voice search when the browser refuses the microphone (issue #13): Chromium with a fake
  * microphone but no one to answer its permission prompt, which headless Chromium dismisses.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { CHROMIUM_ARGS } from '../../scripts/browser.mjs';
-import { expect, signUpFresh, test } from './fixtures';
+import { expect, signUpFresh, test, axeFor } from './fixtures';
 
 test.use({
   launchOptions: { executablePath: process.env.E2E_CHROMIUM, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] },
@@ -18,10 +17,7 @@ test('a refused microphone says how to allow it, is reported once, and Try again
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText('Microphone access is blocked.');
   await expect(alert).toContainText("Allow the microphone in your browser's site settings");
-  const axe = await new AxeBuilder({ page })
-    .include('[data-testid="voice-dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const axe = await axeFor(page).include('[data-testid="voice-dialog"]').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await expect.poll(async () => (await dev.errorReports()).filter((r) => r.includes('permission denied')).length).toBe(1);
   await dialog.getByRole('button', { name: 'Try again' }).click();

@@ -2,12 +2,10 @@
  * Voice search (issue #13) in Chromium with a fake microphone fed from a WAV file that
  * espeak-ng spoke (tests/fixtures/voice), against the reference server's real recogniser.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { heardOrReset, microphoneSaying, warmUpAudio } from './fakeMicrophone';
-import { expect, signUpFresh, test } from './fixtures';
+import { expect, signUpFresh, test, axeFor } from './fixtures';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VOICE_PATH = '/public/voice-assistant/v1/voice-to-text/stream';
 const PHRASE = 'show me speech therapy near me';
 
@@ -142,7 +140,7 @@ test.describe('voice search with a microphone', () => {
       await heardOrReset(page, PHRASE);
       // English words keep their own direction in a right-to-left page.
       await expect(transcript(page)).toHaveAttribute('dir', 'auto');
-      const axe = await new AxeBuilder({ page }).include('[data-testid="voice-dialog"]').withTags(TAGS).analyze();
+      const axe = await axeFor(page).include('[data-testid="voice-dialog"]').analyze();
       expect(
         axe.violations.map(
           (v) => `${variant.mode}/${variant.direction}: ${v.id} ${v.nodes.map((n) => n.html + n.failureSummary).join(' | ')}`,

@@ -48,8 +48,7 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
       <DirectoryFilters filters={current} nameDraft={nameDraft} send={send} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-        {/* Busy from the first key of a name: the results are about to change. */}
-        <section aria-label="Results" aria-busy={loading || s.hasTag('typing')} className="min-w-0">
+        <section aria-label="Results" aria-busy={loading} className="min-w-0">
           <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
             {s.hasTag('loaded') ? resultLine(items.length, total, origin?.location, current) : ''}
           </p>
