@@ -6,25 +6,30 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../server/app';
 import type { ServerOptions } from '../../server/config';
+import { KEYS_FILE } from '../../server/oidc/keys';
+import { APP_ORIGIN, testServerOptions } from './server-options';
 
-export const APP_ORIGIN = 'http://localhost:3000';
+export { APP_ORIGIN };
 export const REDIRECT_URI = `${APP_ORIGIN}/auth/callback`;
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
-/** Vitest's empty PGlite template; outside a vitest run (the benches) there is none, and PGlite makes its own. */
-function pgliteTemplate(): string | undefined {
+/** The run's seeded server (tests/server/seeded-template.ts); outside a vitest run (the benches) there is none, and each server seeds itself. */
+function seeded(): { dataDir?: string; database?: string } {
   try {
-    return inject('pgliteTemplate');
+    return { dataDir: inject('seededDataDir'), database: inject('seededDatabase') || undefined };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
 export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'neurohealth-server-'));
-  // PGlite starts from a copy of the run's empty template (tests/server/pglite-template.ts).
-  const template = process.env.TEST_POSTGRES_URL ? undefined : pgliteTemplate();
-  if (template) await cp(template, path.join(dir, 'pgdata'), { recursive: true });
+  // A copy of the run's seeded server: its keys file, and on PGlite its database.
+  const template = seeded().dataDir;
+  if (template) {
+    await cp(path.join(template, KEYS_FILE), path.join(dir, KEYS_FILE));
+    if (!process.env.TEST_POSTGRES_URL) await cp(path.join(template, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+  }
   return {
     dir,
     async remove() {
@@ -94,7 +99,9 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  // A copy of the run's seeded template database when there is one (tests/server/seeded-template.ts).
+  const template = seeded().database;
+  await run(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return { url: url.href, drop: () => run(`drop database if exists ${name} with (force)`) };
@@ -103,13 +110,7 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise
 export async function start(dataDir: string, extra: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const database = await databaseFor(dataDir);
   return startServer({
-    port: 0,
-    dataDir,
-    appOrigins: [APP_ORIGIN],
-    staticDir: path.join(dataDir, 'no-static'),
-    devHooks: true,
-    // Many sign-ups from 127.0.0.1 in one file; the limit itself is tested in hardening.test.ts.
-    signInGuard: { signUp: { lockAfter: 1000 } },
+    ...testServerOptions(dataDir),
     // Every answer is checked against its contract entry (contract/): a shape it does not declare fails the test.
     checkResponses: true,
     ...(database ? { databaseUrl: database.url } : {}),
