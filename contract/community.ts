@@ -299,16 +299,24 @@ export const reportBody = z.object({
 export type ReportRequest = z.input<typeof reportBody>;
 
 /** SPEC §3 Bookmark for communities (source_type COMMUNITY); sub_source_type says a community or a post. */
-export const bookmarkBody = z.object({
-  action: z.enum(['CREATE', 'DELETE']),
-  /** DELETE names the bookmark, or source_id and sub_source_type. */
-  bookmark_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-  source_type: z.literal('COMMUNITY'),
-  sub_source_type: z._default(z.enum(['COMMUNITY', 'POST']), 'COMMUNITY'),
-  source_id: id,
-  /** The reader's own id when sent (SPEC §3's field); anyone else's is refused. */
-  created_by: z.optional(id),
-});
+export const bookmarkBody = z
+  .object({
+    action: z.enum(['CREATE', 'DELETE']),
+    /** DELETE names the bookmark, or source_id and sub_source_type. */
+    bookmark_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    source_type: z.literal('COMMUNITY'),
+    sub_source_type: z._default(z.enum(['COMMUNITY', 'POST']), 'COMMUNITY'),
+    /** What is bookmarked: required to CREATE, or to DELETE without bookmark_id. */
+    source_id: z.optional(id),
+    /** The reader's own id when sent (SPEC §3's field); anyone else's is refused. */
+    created_by: z.optional(id),
+  })
+  .check(
+    z.refine((b) => b.source_id !== undefined || (b.action === 'DELETE' && b.bookmark_id !== undefined), {
+      error: 'is required',
+      path: ['source_id'],
+    }),
+  );
 export type BookmarkRequest = z.input<typeof bookmarkBody>;
 
 const NOT_FOUND = 'no such community, or not one the reader may see';

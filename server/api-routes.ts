@@ -3,7 +3,7 @@ import { registerUserManager } from './accounts/routes';
 import { registerBooking } from './booking';
 import { registerChat, type ChatService } from './chat';
 import { registerConnections } from './connections';
-import { registerSideLists } from './communities/routes';
+import { registerCommunity } from './community';
 import type { ServerContext } from './config';
 import type { Database } from './db/database';
 import { requireBearer, type LiveTokenVerifier } from './http/auth';
@@ -42,7 +42,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerUserManager(app, ctx, db);
   registerNotifications(app, ctx, db);
   registerChat(app, ctx, db, chat);
-  registerSideLists(app, ctx, db);
+  registerCommunity(app, ctx, db, hub);
   registerSearchEngine(app, ctx, db);
   registerDirectory(app, db);
   registerPinManager(app, db, mailer, unlocks, ctx.pinLimits);

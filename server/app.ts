@@ -12,6 +12,7 @@ import { openDatabase } from './db/database';
 import { createSchema } from './schema';
 import { seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
+import { registerPictureFiles, seedCommunityContentIfEmpty } from './community';
 import { registerPublicDirectory, seedDirectoryIfEmpty } from './directory';
 import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
@@ -72,6 +73,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await createSchema(db);
     await seedIfEmpty(db);
     await seedSearchIfEmpty(db);
+    await seedCommunityContentIfEmpty(db);
     await seedDirectoryIfEmpty(db);
     await seedBookingIfEmpty(db);
     await seedNotesIfEmpty(db);
@@ -144,6 +146,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const chat = new ChatService(db, ctx.publicOrigin, io);
 
   registerAvatars(app, db);
+  registerPictureFiles(app, db);
   registerProfilePictureFiles(app, ctx, db);
   await registerDocs(app, ctx);
   registerContact(app, db);

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { createSchema, dropSchema } from './schema';
 import { DEMO_PASSWORD, seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
+import { seedCommunityContentIfEmpty } from './community';
 import { seedDirectoryIfEmpty } from './directory';
 import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
@@ -26,6 +27,7 @@ try {
   console.log('Created the schema.');
   await seedIfEmpty(db);
   await seedSearchIfEmpty(db);
+  await seedCommunityContentIfEmpty(db);
   await seedDirectoryIfEmpty(db);
   await seedBookingIfEmpty(db);
   await seedNotesIfEmpty(db);

@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import { EMAIL_VERIFICATION_SCHEMA } from './mail/email-verification';
 import { SEARCH_SCHEMA, SEARCH_TABLES } from './search/schema';
+import { COMMUNITY_SCHEMA, COMMUNITY_TABLES } from './community';
 import { DIRECTORY_SCHEMA, DIRECTORY_TABLES } from './directory';
 import { PIN_SCHEMA } from './pin/pins';
 import { BOOKING_SCHEMA, BOOKING_TABLES } from './booking/schema';
@@ -148,14 +149,12 @@ const TABLES = [
   ...REVIEWS_TABLES,
   ...BOOKING_TABLES,
   ...DIRECTORY_TABLES,
+  ...COMMUNITY_TABLES,
   ...SEARCH_TABLES,
   'pin_codes',
   'user_pins',
-  // Side-menu tables (created in communities/seed.ts), dependents first; session_notes was
-  // the notes' table before server/notes (dropped if an old database still has it).
+  // session_notes was the notes' table before server/notes (dropped if an old database still has it).
   'session_notes',
-  'community_members',
-  'communities',
   'email_verifications',
   'contact_messages',
   'oidc_payloads',
@@ -175,6 +174,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(SCHEMA);
   await db.exec(EMAIL_VERIFICATION_SCHEMA);
   await db.exec(SEARCH_SCHEMA);
+  await db.exec(COMMUNITY_SCHEMA);
   await db.exec(DIRECTORY_SCHEMA);
   await db.exec(PIN_SCHEMA);
   await db.exec(BOOKING_SCHEMA);

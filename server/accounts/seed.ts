@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { replacePin } from '../pin';
-import { seedCommunities } from '../communities';
+import { seedCommunities } from '../community';
 import { insertUser, type NewUser, type UserRow } from '../db/users';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { containsPattern, fuzzyText, words } from './query';
 import { conditionHelp } from './conditions';
 import { understand, type Place, type Understood } from './request';
+import { visiblePost } from '../community';
 
 /** One typed word's alternatives in tsquery form: "spe:* | speech", OR-ed into the whole query. */
 export type TermGroups = string[];
@@ -210,6 +211,8 @@ export interface PostFilter {
   datePosted: DatePosted;
   sortBy: SortBy;
   tags: string[];
+  /** Who searches: only what they may see in the community is found (server/community/visibility.ts). */
+  readerId: number;
 }
 
 export interface PostHit {
@@ -227,14 +230,14 @@ export interface PostHit {
 export async function searchPosts(db: Database, filter: PostFilter, limit: number, offset: number): Promise<PostHit[]> {
   // Conditions are posts' own tags and words: no services added here.
   const groups = await termGroups(db, words(filter.text));
-  const params: unknown[] = [filter.kind, limit, offset];
-  const where = ['p.kind = $1'];
+  const params: unknown[] = [filter.kind, limit, offset, filter.readerId];
+  const where = ['p.kind = $1', visiblePost('p', 'c', '$4')];
   let rank = '0::real';
   if (groups.length) {
     params.push(anyOf(groups), fuzzyText(filter.text), groups);
-    where.push(`(p.search_document @@ to_tsquery('english', $4) or $5 <% p.search_words)`);
+    where.push(`(p.search_document @@ to_tsquery('english', $5) or $6 <% p.search_words)`);
     // How many words match comes first, then how well (a real keeps both in one number).
-    rank = `${matchedCount('p.search_document', '$6')} + ts_rank(p.search_document, to_tsquery('english', $4))`;
+    rank = `${matchedCount('p.search_document', '$7')} + ts_rank(p.search_document, to_tsquery('english', $5))`;
   }
   const since = SINCE[filter.datePosted];
   if (since) {
@@ -249,6 +252,7 @@ export async function searchPosts(db: Database, filter: PostFilter, limit: numbe
     `select p.post_id, p.title, p.body, p.tags, p.upvotes, p.posted_at, u.user_name as author_user_name,
             ${rank} as rank, count(*) over ()::int as total
        from community_posts p join users u on u.user_id = p.author_id
+            left join communities c on c.community_id = p.community_id
       where ${where.join(' and ')}
       order by ${ORDER[filter.sortBy]}
       limit $2 offset $3`,
@@ -264,18 +268,18 @@ export interface TagHit {
   total: number;
 }
 
-/** Tags whose name contains the text (or all), with how many posts and questions use each. */
-export async function searchTags(db: Database, text: string, limit: number, offset: number): Promise<TagHit[]> {
+/** Tags whose name contains the text (or all), with how many posts and questions the reader may see use each. */
+export async function searchTags(db: Database, text: string, limit: number, offset: number, readerId: number): Promise<TagHit[]> {
   const fuzzy = fuzzyText(text);
   const { rows } = await db.query<TagHit>(
     `select tag, count(*) filter (where kind = 'POST')::int as posts, count(*) filter (where kind = 'QUESTION')::int as questions,
             count(*) over ()::int as total
-       from community_posts, unnest(tags) as tag
-      where $1 = '' or tag like $2 or similarity(tag, $1) > 0.4
+       from community_posts p left join communities c on c.community_id = p.community_id, unnest(p.tags) as tag
+      where ($1 = '' or tag like $2 or similarity(tag, $1) > 0.4) and ${visiblePost('p', 'c', '$5')}
       group by tag
       order by (tag like $2) desc, count(*) desc, tag
       limit $3 offset $4`,
-    [fuzzy, containsPattern(fuzzy), limit, offset],
+    [fuzzy, containsPattern(fuzzy), limit, offset, readerId],
   );
   return rows;
 }

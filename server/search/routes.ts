@@ -133,7 +133,7 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
       const understood = await understandFor(db, body.search_text, req.userId);
       const posts = await searchPosts(
         db,
-        { kind, text: understood.text, datePosted: body.date_posted, sortBy: body.sort_by, tags: body.tags },
+        { kind, text: understood.text, datePosted: body.date_posted, sortBy: body.sort_by, tags: body.tags, readerId: req.userId },
         body.size,
         body.page * body.size,
       );
@@ -144,7 +144,7 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
   /** Filter 6 (Tags). */
   serve(api, contract.searchTags, async ({ body, req }) => {
     const understood = await understandFor(db, body.search_text, req.userId);
-    const tags = await searchTags(db, understood.text, body.size, body.page * body.size);
+    const tags = await searchTags(db, understood.text, body.size, body.page * body.size, req.userId);
     return page(tags, ({ tag, posts, questions }) => ({ tag, posts, questions }), body, understood);
   });
 

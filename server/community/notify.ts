@@ -1,0 +1,89 @@
+import type { Queryable } from '../db/database';
+import { displayNameOf } from '../db/users';
+import type { NotificationHub } from '../realtime/notification-hub';
+import type { PersonRow } from './communities-store';
+import { PERSON_COLUMNS } from './communities-store';
+
+/**
+ * The community's live events, through the server-event stream (SPEC §3 type Post with subType
+ * Post created, Comment or Upvote; each carries postId and communityId, so a toast opens the post
+ * and on /community a Post created shows the New Post chip, SPEC §4). Nobody hears of their own
+ * doing, nor of a person they blocked.
+ */
+export class CommunityNotices {
+  constructor(
+    private readonly db: Queryable,
+    private readonly hub: NotificationHub,
+  ) {}
+
+  private async person(userId: number): Promise<PersonRow | undefined> {
+    const { rows } = await this.db.query<PersonRow>(`select ${PERSON_COLUMNS} from users u where u.user_id = $1`, [userId]);
+    return rows[0];
+  }
+
+  private async blocked(readerId: number, actorId: number) {
+    const { rows } = await this.db.query('select 1 from chat_blocks where blocker_id = $1 and blocked_id = $2', [
+      readerId,
+      actorId,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** Every other member of the community hears of a new post or question. */
+  async postCreated(authorId: number, post: { post_id: number; community_id: number; community_name: string; kind: string }) {
+    const author = await this.person(authorId);
+    if (!author) return;
+    const { rows } = await this.db.query<{ user_id: number }>(
+      `select m.user_id from community_members m
+        where m.community_id = $1 and m.user_id <> $2
+          and not exists (select 1 from chat_blocks b where b.blocker_id = m.user_id and b.blocked_id = $2)
+        order by m.user_id`,
+      [post.community_id, authorId],
+    );
+    const what = post.kind === 'QUESTION' ? 'asked a question' : 'created a new post';
+    for (const { user_id } of rows)
+      await this.hub.publish(user_id, {
+        type: 'Post',
+        subType: 'Post created',
+        notification: `${displayNameOf(author)} ${what} in ${post.community_name}.`,
+        notificationUsername: author.user_name,
+        userImageUrl: author.profile_picture ?? undefined,
+        postId: post.post_id,
+        communityId: post.community_id,
+      });
+  }
+
+  /** The post's author (and the author of the comment replied to) hear of a comment. */
+  async commented(actorId: number, postId: number, communityId: number, toIds: number[], isReply: boolean) {
+    const actor = await this.person(actorId);
+    if (!actor) return;
+    for (const userId of new Set(toIds)) {
+      if (userId === actorId || (await this.blocked(userId, actorId))) continue;
+      await this.hub.publish(userId, {
+        type: 'Post',
+        subType: 'Comment',
+        notification: `${displayNameOf(actor)} ${isReply ? 'replied to your comment' : 'commented on your post'}.`,
+        notificationUsername: actor.user_name,
+        userImageUrl: actor.profile_picture ?? undefined,
+        postId,
+        communityId,
+      });
+    }
+  }
+
+  /** A new upvote's author is told (once per voter: a retry adds no vote). */
+  async upvoted(actorId: number, authorId: number, postId: number, communityId: number, what: 'post' | 'comment') {
+    if (actorId === authorId || (await this.blocked(authorId, actorId))) return;
+    const actor = await this.person(actorId);
+    if (!actor) return;
+    await this.hub.publish(authorId, {
+      type: 'Post',
+      subType: 'Upvote',
+      notification: `${displayNameOf(actor)} upvoted your ${what}.`,
+      notificationUsername: actor.user_name,
+      userImageUrl: actor.profile_picture ?? undefined,
+      postId,
+      communityId,
+    });
+  }
+}
