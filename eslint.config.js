@@ -20,6 +20,7 @@ const SERVER_FEATURES = [
   'contact',
   'dev',
   'docs',
+  'favorites',
   'help',
   'interaction',
   'invoices',

@@ -17,6 +17,7 @@ import type { PinUnlocks } from './pin/unlocks';
 import type { NotificationHub } from './realtime/notification-hub';
 import { registerScreening } from './screening';
 import { registerResources } from './resources';
+import { registerFavorites } from './favorites';
 import { registerHelp } from './help';
 import { registerInvoices } from './invoices';
 import { registerSearchEngine } from './search/routes';
@@ -50,6 +51,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerNotes(app, db, hub);
   registerScreening(app, db);
   registerResources(app, db);
+  registerFavorites(app, db);
   registerNora(app, db, nora);
   registerHelp(app, db);
   registerInvoices(app, db);

@@ -175,6 +175,40 @@ export async function addBookmark(
   return rows[0]!.bookmark_id;
 }
 
-export async function removeBookmark(db: Queryable, userId: number, noteId: number) {
-  await db.query('delete from note_bookmarks where user_id = $1 and note_id = $2', [userId, noteId]);
+/** Removes the person's own bookmark of a note; false when they had none. */
+export async function removeBookmark(db: Queryable, userId: number, noteId: number): Promise<boolean> {
+  const { rows } = await db.query<{ note_id: number }>(
+    'delete from note_bookmarks where user_id = $1 and note_id = $2 returning note_id',
+    [userId, noteId],
+  );
+  return rows.length > 0;
+}
+
+export interface BookmarkedNoteRow {
+  id: number;
+  note_title: string | null;
+  author_id: number;
+  author_name: string;
+  is_shared: boolean;
+  bookmarked_at: string;
+}
+
+/**
+ * The person's bookmarked notes that they may still read (a note no longer shared with them keeps
+ * its bookmark row, but is not theirs to list), most recently bookmarked first (Favorites).
+ */
+export async function bookmarkedNotes(db: Queryable, userId: number, limit: number): Promise<BookmarkedNoteRow[]> {
+  const { rows } = await db.query<BookmarkedNoteRow>(
+    `select n.id, n.note_title, n.author_id, ${name('a')} as author_name, n.is_shared,
+            to_char(bm.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as bookmarked_at
+       from note_bookmarks bm
+       join notes n on n.id = bm.note_id
+       join users a on a.user_id = n.author_id
+       left join bookings b on b.id = n.booking_id
+      where bm.user_id = $1 and ${READABLE}
+      order by bm.created_at desc, n.id desc
+      limit $2`,
+    [userId, limit],
+  );
+  return rows;
 }

@@ -2,3 +2,5 @@
 export { registerResources } from './routes';
 export { RESOURCES_SCHEMA, RESOURCES_TABLES } from './schema';
 export { seedResourcesIfEmpty } from './seed';
+// Favorites (server/favorites) lists and removes a person's bookmarks of articles.
+export { listBookmarks as bookmarkedArticles, removeBookmark as removeArticleBookmark } from './store';

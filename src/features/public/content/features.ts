@@ -85,10 +85,9 @@ export const features = {
   favorites: {
     key: 'favorites',
     title: 'Favorites',
-    body: 'Bookmark providers, posts and resources and find them again in one list.',
+    body: 'Bookmark notes and resource hub articles, and find them again in one list.',
     Icon: HeartIcon,
     route: '/bookmarks',
-    comingSoon: true,
   },
   messaging: {
     key: 'messaging',

@@ -1,0 +1,2 @@
+/** What the server's composition uses of Favorites: its routes. */
+export { registerFavorites } from './routes';

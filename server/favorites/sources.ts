@@ -1,0 +1,63 @@
+import { DEFAULT_NOTE_TITLE, NOTE_TAB, type NoteType } from '../../contract/notes';
+import type { Favorite, FavoriteKind } from '../../contract/favorites';
+import type { Queryable } from '../db/database';
+import { bookmarkedNotes, removeNoteBookmark } from '../notes';
+import { bookmarkedArticles, removeArticleBookmark } from '../resources';
+
+/**
+ * Where each kind of bookmark lives: one entry per group of contract/favorites.ts's
+ * FAVORITE_GROUPS (the `satisfies` below fails to compile until a new group has its source).
+ * Every function takes the signed-in person's own id, and reads or removes only their rows.
+ */
+export interface FavoriteSource {
+  /** The person's bookmarks of this kind, most recently saved first, at most `limit`. */
+  list(db: Queryable, userId: number, limit: number): Promise<Favorite[]>;
+  /** Removes the person's own bookmark of that thing; false when they have none. */
+  remove(db: Queryable, userId: number, sourceId: string): Promise<boolean>;
+}
+
+const noteId = (sourceId: string) => (/^\d{1,9}$/.test(sourceId) ? Number(sourceId) : null);
+
+export const SOURCES = {
+  notes: {
+    async list(db, userId, limit) {
+      return (await bookmarkedNotes(db, userId, limit)).map((n) => {
+        const noteType: NoteType = n.author_id !== userId ? 'shared_with_me' : n.is_shared ? 'shared_by_me' : 'personal';
+        return {
+          kind: 'notes',
+          source_id: String(n.id),
+          title: n.note_title?.trim() || DEFAULT_NOTE_TITLE,
+          detail:
+            noteType === 'shared_with_me'
+              ? `Shared with you by ${n.author_name}`
+              : noteType === 'shared_by_me'
+                ? 'A session note you shared'
+                : 'Your note',
+          href: `/mentorship/notes?noteId=${n.id}&noteType=${noteType}&tab=${NOTE_TAB[noteType]}`,
+          bookmarked_at: n.bookmarked_at,
+        };
+      });
+    },
+    async remove(db, userId, sourceId) {
+      const id = noteId(sourceId);
+      return id !== null && removeNoteBookmark(db, userId, id);
+    },
+  },
+  articles: {
+    async list(db, userId, limit) {
+      return (await bookmarkedArticles(db, userId, limit)).map((a) => ({
+        kind: 'articles',
+        source_id: a.slug,
+        title: a.title,
+        detail: `${a.reading_minutes} min read`,
+        href: `/resource-hub/${encodeURIComponent(a.slug)}`,
+        bookmarked_at: a.bookmarked_at,
+      }));
+    },
+    async remove(db, userId, slug) {
+      // The hub's own call answers "no such article" only; here "no such bookmark of yours" is the 404.
+      const mine = await bookmarkedArticles(db, userId, 10_000);
+      return mine.some((a) => a.slug === slug) && removeArticleBookmark(db, userId, slug);
+    },
+  },
+} satisfies Record<FavoriteKind, FavoriteSource>;
