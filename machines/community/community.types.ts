@@ -70,6 +70,12 @@ export interface PostComment {
   upvotes: number;
   upvoted: boolean;
   mine: boolean;
+  /** Its author may still edit it (the server's window). */
+  editable: boolean;
+  /** Deleted with replies under it: kept as a placeholder. */
+  deleted: boolean;
+  /** Hidden by reports or a moderator (only its author and moderators receive it). */
+  hidden: boolean;
 }
 
 /** What the post page loads at once. */

@@ -43,12 +43,10 @@ describe('composer machine', () => {
   });
 
   it('says what a draft lacks, and sends a complete one with the community and tags', async () => {
-    expect(
-      draftProblems({ title: 'Hi', body: null, text: ' ', tags: ['a', 'b', 'c', 'd', 'e', 'f'], communityId: null }),
-    ).toEqual({
+    expect(draftProblems({ title: 'Hi', body: null, text: ' ', tags: 'abcdefghijk'.split(''), communityId: null })).toEqual({
       title: 'Write a title of at least 3 characters.',
       body: 'Write something in the body.',
-      tags: 'Use at most 5 tags.',
+      tags: 'Use at most 10 tags.',
       communityId: 'Choose a community.',
     });
     const saved: unknown[] = [];

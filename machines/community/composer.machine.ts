@@ -1,8 +1,14 @@
+import { COMMUNITY_LIMITS } from '../../contract/community';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { unprovidedPromise } from '../domain/placeholder';
 import { refusalOf, type CommunityRefusal, type Post } from './community.types';
 
-export const COMPOSER_LIMITS = { titleMin: 3, titleMax: 200, tags: 5, tag: 30 } as const;
+export const COMPOSER_LIMITS = {
+  titleMin: 3,
+  titleMax: COMMUNITY_LIMITS.title,
+  tags: COMMUNITY_LIMITS.tags,
+  tag: COMMUNITY_LIMITS.tag,
+} as const;
 
 export interface ComposerChoice {
   id: string;

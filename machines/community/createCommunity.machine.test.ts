@@ -22,7 +22,7 @@ describe('create community machine', () => {
         picProblem: !!s.context.pictureProblem,
       }),
       events: (): CreateCommunityEvent[] => [
-        { type: 'create.change', patch: { name: 'Night owls', visibility: 'approval' } },
+        { type: 'create.change', patch: { name: 'Night owls', description: 'Late sleepers', visibility: 'approval' } },
         { type: 'create.picture', file },
         { type: 'create.removePicture' },
         { type: 'create.submit' },

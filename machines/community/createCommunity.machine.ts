@@ -2,7 +2,9 @@ import { assign, setup, type ActorRefFrom } from 'xstate';
 import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import { refusalOf, type CommunityRefusal, type Visibility } from './community.types';
 
-export const COMMUNITY_LIMITS = { nameMin: 3, nameMax: 60, description: 500 } as const;
+import { COMMUNITY_LIMITS as WIRE } from '../../contract/community';
+
+export const COMMUNITY_LIMITS = { nameMin: 3, nameMax: WIRE.name, description: WIRE.description } as const;
 
 export interface CommunityDraft {
   name: string;
@@ -32,7 +34,8 @@ export function communityProblems(draft: CommunityDraft): Partial<Record<'name' 
   const problems: Partial<Record<'name' | 'description', string>> = {};
   if (name.length < COMMUNITY_LIMITS.nameMin) problems.name = `Name it with at least ${COMMUNITY_LIMITS.nameMin} characters.`;
   else if (name.length > COMMUNITY_LIMITS.nameMax) problems.name = `Keep the name to ${COMMUNITY_LIMITS.nameMax} characters.`;
-  if (draft.description.length > COMMUNITY_LIMITS.description)
+  if (!draft.description.trim()) problems.description = 'Say what the community is for.';
+  else if (draft.description.length > COMMUNITY_LIMITS.description)
     problems.description = `Keep the description to ${COMMUNITY_LIMITS.description} characters.`;
   return problems;
 }

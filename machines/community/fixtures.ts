@@ -48,6 +48,9 @@ export function comment(id: number, parentId: string | null, over: Partial<PostC
     upvotes: 0,
     upvoted: false,
     mine: false,
+    editable: false,
+    deleted: false,
+    hidden: false,
     ...over,
   };
 }

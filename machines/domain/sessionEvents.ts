@@ -13,4 +13,6 @@ export type SessionEmitted =
   /** A note shared with this person was written, changed, unshared or deleted (Concierge "Note shared"). */
   | { type: 'notes.changed'; noteId: number }
   /** A follow request to this person arrived, or one of theirs was accepted (by `userName`). */
-  | { type: 'connections.changed'; userName: string | null; accepted: boolean };
+  | { type: 'connections.changed'; userName: string | null; accepted: boolean }
+  /** A community event (type Post: Post created, Comment, Upvote) about this post: an open post page reads it again. */
+  | { type: 'community.post'; subType: string | null; postId: string | null };

@@ -121,6 +121,14 @@ export const sessionSetup = setup({
       }
       // A follow request arrived (one more waiting: the header's count) or was accepted; the
       // connections page and a profile's follow button (while open) hear it.
+      // A comment or upvote on the person's post: the post page (while open) reads it again.
+      if (n.type === 'Post') {
+        enqueue.emit({
+          type: 'community.post',
+          subType: n.subType ?? null,
+          postId: n.postId === undefined || n.postId === null ? null : String(n.postId),
+        });
+      }
       if (n.type === 'Follow Request') {
         const accepted = n.subType === 'Follow accepted';
         if (!accepted) enqueue.sendTo('counts', { type: 'count.increment', count: 'pendingInvitations' });

@@ -37,6 +37,7 @@ describe('sideLists machine', () => {
         { type: 'xstate.done.actor.loadMyNotes', output: notes },
         { type: 'xstate.error.actor.loadMyNotes', error: new Error('503') },
         { type: 'notes.refresh' },
+        { type: 'communities.refresh' },
         { type: 'xstate.done.actor.refreshMyNotes', output: notes },
         { type: 'xstate.error.actor.refreshMyNotes', error: new Error('503') },
       ] as never,

@@ -67,6 +67,8 @@ export function menuNotes(notes: MyNotes): MenuNote[] {
 export type SideListsEvent =
   /** Community mode is on screen for this user: load My Communities unless already loaded for them. */
   | { type: 'communities.request'; userId: number }
+  /** A community was joined, left, pinned or created: read My Communities again. */
+  | { type: 'communities.refresh' }
   /** Mentorship mode is on screen for this user: load My Notes unless already loaded for them. */
   | { type: 'notes.request'; userId: number }
   /** A note was written, pinned, deleted or shared somewhere: read My Notes again, keeping the list shown. */
@@ -125,9 +127,11 @@ export const sideListsMachine = setup({
             onDone: { target: 'loaded', actions: assign({ communities: ({ event }) => menuCommunities(event.output) }) },
             onError: { target: 'failed', actions: assign({ communities: [] }) },
           },
+          on: { 'communities.refresh': { target: 'loading', reenter: true } },
         },
         loaded: {
           on: {
+            'communities.refresh': 'loading',
             'communities.request': {
               guard: {
                 type: 'another user',
@@ -142,6 +146,7 @@ export const sideListsMachine = setup({
           description: 'The list could not be loaded: shown empty, tried again on the next request.',
           on: {
             'notes.refresh': 'loading',
+            'communities.refresh': 'loading',
             'communities.request': {
               target: 'loading',
               actions: assign({ communitiesFor: ({ event }) => event.userId, communities: [] }),

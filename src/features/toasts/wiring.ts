@@ -1,3 +1,5 @@
+import { enqueueActions } from 'xstate';
+import { FEED_RELOAD } from '../../../machines/domain/notifications';
 import { toastsMachine } from '../../../machines/toasts/toasts.machine';
 import type { WiringDeps } from '../../system/deps';
 
@@ -8,6 +10,10 @@ export const toastsWiring = ({ open, refresh }: Pick<WiringDeps, 'open' | 'refre
       navigate: (_, { to }) => {
         if (to) open(to);
       },
-      'reload feed': () => refresh(),
+      // The feed's actor hears the emitted event (src/features/community/wiring.ts) and reads its first page again.
+      'reload feed': enqueueActions(({ enqueue }) => {
+        enqueue.emit({ type: FEED_RELOAD });
+        enqueue(() => refresh());
+      }),
     },
   });
