@@ -419,6 +419,8 @@ export const joinRequests = endpoint({
   response: data(z.array(joinRequest)),
   errors: { 403: 'not a moderator', 404: NOT_FOUND },
   auth: 'bearer',
+  serverOnly:
+    'no page calls it yet: the moderators’ tools come with the admin feed and moderation pages (another issue); tests/server/community.test.ts proves it',
 });
 
 export const answerJoinRequest = endpoint({
@@ -430,6 +432,8 @@ export const answerJoinRequest = endpoint({
   response: data(z.object({ membership: z.enum(MEMBERSHIPS) })),
   errors: { 403: 'not a moderator', 404: 'no such community or request' },
   auth: 'bearer',
+  serverOnly:
+    'no page calls it yet: the moderators’ tools come with the admin feed and moderation pages (another issue); tests/server/community.test.ts proves it',
 });
 
 export const pin = endpoint({
@@ -459,6 +463,8 @@ export const bookmarks = endpoint({
   summary: 'The reader’s bookmarks of communities and posts, newest first (Favorites; notes’ bookmarks are on each note).',
   response: data(z.array(communityBookmark)),
   auth: 'bearer',
+  serverOnly:
+    'the Favorites page reads the same bookmarks through /api/favorites/v1 (server/community exports them to server/favorites)',
 });
 
 // Posts and questions
@@ -548,6 +554,8 @@ export const hidePost = endpoint({
   response: data(post),
   errors: POST_REFUSALS,
   auth: 'bearer',
+  serverOnly:
+    'no page calls it yet: the moderators’ tools come with the admin feed and moderation pages (another issue); tests/server/community.test.ts proves it',
 });
 
 // Comments
@@ -606,6 +614,8 @@ export const hideComment = endpoint({
   response: data(comment),
   errors: POST_REFUSALS,
   auth: 'bearer',
+  serverOnly:
+    'no page calls it yet: the moderators’ tools come with the admin feed and moderation pages (another issue); tests/server/community.test.ts proves it',
 });
 
 // Safety

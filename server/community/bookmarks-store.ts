@@ -21,20 +21,23 @@ export async function createBookmark(db: Queryable, userId: number, kind: Bookma
   return rows[0]?.bookmark_id;
 }
 
-/** Removes the reader's bookmark, by its id or by what it marks. */
+/** Removes the reader's bookmark, by its id or by what it marks; false when they had none. */
 export async function deleteBookmark(
   db: Queryable,
   userId: number,
   by: { bookmark_id: string } | { kind: BookmarkKind; source_id: number },
-) {
-  if ('bookmark_id' in by)
-    await db.query('delete from community_bookmarks where user_id = $1 and bookmark_id = $2', [userId, by.bookmark_id]);
-  else
-    await db.query('delete from community_bookmarks where user_id = $1 and sub_source_type = $2 and source_id = $3', [
-      userId,
-      by.kind,
-      by.source_id,
-    ]);
+): Promise<boolean> {
+  const { rows } =
+    'bookmark_id' in by
+      ? await db.query('delete from community_bookmarks where user_id = $1 and bookmark_id = $2 returning 1', [
+          userId,
+          by.bookmark_id,
+        ])
+      : await db.query(
+          'delete from community_bookmarks where user_id = $1 and sub_source_type = $2 and source_id = $3 returning 1',
+          [userId, by.kind, by.source_id],
+        );
+  return rows.length > 0;
 }
 
 export interface BookmarkRow {
@@ -49,8 +52,8 @@ export interface BookmarkRow {
   created_at: Date | string;
 }
 
-/** The reader's bookmarks of what they may still see, newest first. */
-export async function bookmarksOf(db: Queryable, userId: number): Promise<BookmarkRow[]> {
+/** The reader's bookmarks of what they may still see, newest first (Favorites reads them too). */
+export async function bookmarksOf(db: Queryable, userId: number, limit = 500): Promise<BookmarkRow[]> {
   const { rows } = await db.query<BookmarkRow>(
     `select b.bookmark_id, b.sub_source_type, b.source_id, c.community_name as title, c.community_id, c.community_name,
             null as kind, c.image_url, b.created_at
@@ -63,8 +66,8 @@ export async function bookmarksOf(db: Queryable, userId: number): Promise<Bookma
             join communities c on c.community_id = p.community_id
       where b.user_id = $1 and b.sub_source_type = 'POST' and ${visiblePost('p', 'c', '$1')}
       order by created_at desc, bookmark_id
-      limit 500`,
-    [userId],
+      limit $2`,
+    [userId, limit],
   );
   return rows;
 }

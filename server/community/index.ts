@@ -4,4 +4,6 @@ export { registerCommunity } from './routes';
 export { registerPictureFiles } from './pictures';
 /** Search finds only the posts a reader may see. */
 export { visiblePost } from './visibility';
+/** Favorites lists and removes a person's community and post bookmarks. */
+export { bookmarksOf, deleteBookmark, type BookmarkRow } from './bookmarks-store';
 export { seedCommunities, seedCommunityContentIfEmpty } from './seed';
