@@ -71,6 +71,8 @@ const checks = await together([
   { title: 'Format (prettier --check; fix with npm run format)', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
   // The voice tests' phrases: espeak-ng and sox installed when absent, any missing WAV file made.
   { title: 'Voice test phrases (espeak-ng, sox; tests/fixtures/voice)', cmd: 'node', args: ['scripts/voice-phrases.mjs'] },
+  // The invoice PDF's e2e reads its text with pdftotext: poppler-utils installed when absent.
+  { title: 'PDF tools (pdftotext, poppler-utils)', cmd: 'node', args: ['scripts/pdf-tools.mjs'] },
 ]);
 failed += checks.filter((ok) => !ok).length;
 

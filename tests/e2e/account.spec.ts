@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { AXE_VARIANTS, SETTINGS_KEY, axeFor, expect, signIn, test } from './fixtures';
+
+/*
+ * The person's own account (issue #37), as a person uses it: Payment History's invoices by year,
+ * one invoice and its PDF, written by the server and read back with pdftotext (poppler-utils,
+ * installed by npm test: scripts/pdf-tools.mjs); Help's search; axe on both pages (and the
+ * invoice's dialog) in light/LTR and dark/RTL. The rules are proved lower: tests/server
+ * (invoices.test.ts, help.test.ts), the machines' model tests and the views' tests.
+ */
+
+async function expectAxeClean(page: Page, what: string, scope?: string) {
+  const builder = axeFor(page);
+  const axe = await (scope ? builder.include(scope) : builder).analyze();
+  expect(
+    axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+test.describe('the person’s own account', () => {
+  test('Payment History: filter by year, open an invoice, download its PDF and read it; Help finds an article', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'caregiver');
+    await page.getByRole('button', { name: /profile menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Payment History' }).click();
+    await expect(page).toHaveURL(/\/invoice$/);
+    const invoices = page.getByRole('table', { name: 'Invoices, newest first' });
+    await expect(invoices.getByRole('row').nth(1)).toContainText('Due');
+
+    await page.getByRole('combobox', { name: 'Year' }).selectOption('2025');
+    await expect(invoices.getByRole('row')).toHaveCount(15);
+    const session = invoices.getByRole('row').filter({ hasText: 'Concierge session, 30 minutes (2 sessions)' });
+    await expect(session).toContainText('Refunded');
+    await session.getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: /^Invoice NH-2025-/ });
+    await expect(dialog.getByText('Maya Thompson')).toBeVisible();
+    await expect(dialog.getByRole('row', { name: /^Total \$97\.43$/ })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download PDF' }).click();
+    const file = testInfo.outputPath('invoice.pdf');
+    await (await download).saveAs(file);
+    await expect(dialog.getByText('The PDF is downloaded.')).toBeVisible();
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('NeuroHealth Care');
+    expect(text).toMatch(/Invoice NH-2025-\d{4}/);
+    expect(text).toContain('Maya Thompson');
+    expect(text).toContain('Boston, MA 02118');
+    expect(text).toMatch(/Concierge session, 30 minutes\s+2\s+\$45\.00\s+\$90\.00/);
+    expect(text).toMatch(/Tax \(8\.25%\)\s+\$7\.43/);
+    expect(text).toMatch(/Total\s+\$97\.43/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('link', { name: 'Help' }).first().click();
+    await expect(page).toHaveURL(/\/caretools$/);
+    await page.getByRole('searchbox', { name: 'Search help' }).fill('microphone');
+    const found = page.getByRole('region', { name: 'Help articles' });
+    await expect(found.getByRole('article')).toHaveCount(1);
+    await found.getByText('Read the steps').click();
+    await expect(found.getByRole('heading', { level: 3, name: 'If it does not hear you' })).toBeVisible();
+  });
+
+  test('axe clean on Payment History (with an invoice open) and Help, in light and dark, ltr and rtl', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'caregiver');
+    for (const v of AXE_VARIANTS) {
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [SETTINGS_KEY, JSON.stringify({ ...v, layout: 'vertical' })],
+      );
+      await page.goto('/invoice');
+      await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
+      const invoices = page.getByRole('table', { name: 'Invoices, newest first' });
+      await expect(invoices.getByRole('row').nth(1)).toBeVisible();
+      await expectAxeClean(page, `/invoice ${v.mode} ${v.direction}`, 'main');
+      await invoices.getByRole('row').nth(1).getByRole('button').click();
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Download PDF' })).toBeVisible();
+      await expectAxeClean(page, `an invoice ${v.mode} ${v.direction}`, '[role="dialog"]');
+      await page.goto('/caretools');
+      await expect(page.getByRole('region', { name: 'Help articles' }).getByRole('article').first()).toBeVisible();
+      await expectAxeClean(page, `/caretools ${v.mode} ${v.direction}`, 'main');
+    }
+  });
+});
