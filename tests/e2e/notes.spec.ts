@@ -4,7 +4,8 @@ import { accessTokenOf, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, sign
 /*
  * Notes as people use them (issue #31): a caregiver writes, pins, edits and deletes a note, and
  * My Notes follows; a session note shared by the caregiver appears live on the coordinator's
- * side; the page and the editor have no axe violations and work at 390 px.
+ * side, and the coordinator finds it in Favorites once bookmarked; the page, the editor and
+ * Favorites have no axe violations and work at 390 px.
  */
 
 const UM = '/api/user-manager/v1';
@@ -23,8 +24,7 @@ const myNotes = (page: Page) => page.getByTestId('my-notes-list');
 
 test('a caregiver writes a note, pins it, edits it and deletes it; My Notes follows each change', async ({ page }) => {
   const title = unique('Respite plan');
-  await signIn(page, 'caregiver');
-  await page.goto('/mentorship/notes');
+  await signIn(page, 'caregiver', { at: '/mentorship/notes' });
   await expect(page.getByRole('heading', { name: 'Notes', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New note' }).click();
   // One dialog: "New note" until it is saved, "Edit note" after.
@@ -123,6 +123,23 @@ test('the ended session’s “Add a note” opens a note on it; shared, it appe
   await expect(read.getByLabel('Title')).toHaveCount(0);
   await read.getByRole('button', { name: 'Bookmark' }).click();
   await expect(read.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+  // Favorites (/bookmarks) lists it under Notes, opens it in place, and removes it.
+  await read.getByRole('button', { name: 'Close' }).click();
+  await jordan.page.goto('/bookmarks');
+  const notes = jordan.page.getByRole('region', { name: /^Notes \(\d+\)$/ });
+  const saved = notes.getByRole('listitem').filter({ hasText: title });
+  await expect(saved).toContainText('Shared with you by Maya Thompson · Saved');
+  await saved.getByRole('link', { name: title }).click();
+  await expect(jordan.page.getByRole('dialog', { name: title })).toContainText('Try the new bedtime routine for two weeks.');
+  await jordan.page.goBack();
+  await jordan.page.getByRole('button', { name: `Remove ${title} from Favorites` }).click();
+  await expect(jordan.page.getByRole('status').filter({ hasText: 'removed from Favorites' })).toHaveText(
+    `${title} removed from Favorites.`,
+  );
+  await jordan.page.reload();
+  await expect(jordan.page.getByRole('heading', { name: 'Favorites', level: 1 })).toBeVisible();
+  await expect(jordan.page.getByTestId('favorites')).toHaveAttribute('aria-busy', 'false');
+  await expect(jordan.page.getByTestId('favorites')).not.toContainText(title);
   await jordan.close();
 
   await page.goto('/mentorship/notes?tab=2');
@@ -134,11 +151,12 @@ test('the ended session’s “Add a note” opens a note on it; shared, it appe
   await api(page, 'DELETE', `${UM}/notes/personal/${id}`);
 });
 
-test('the notes page and the editor have no axe violations in light and dark, ltr and rtl, and work at 390 px', async ({
+test('the notes page, the editor and Favorites have no axe violations in light and dark, ltr and rtl, and work at 390 px', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, 'caregiver');
+  await api(page, 'PUT', '/api/resource-hub/v1/articles/iep-or-504-plan/bookmark');
   for (const v of AXE_VARIANTS) {
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
@@ -165,6 +183,15 @@ test('the notes page and the editor have no axe violations in light and dark, lt
     ).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Favorites, with a bookmarked article (the shell was swept above: only the page's main).
+    await page.goto('/bookmarks');
+    await expect(page.getByRole('region', { name: /^Resource hub articles/ })).toBeVisible();
+    const favoritesAxe = await axeFor(page).include('main').analyze();
+    expect(
+      favoritesAxe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `favorites ${v.mode} ${v.direction}`,
+    ).toEqual([]);
   }
 
   await page.setViewportSize({ width: 390, height: 844 });

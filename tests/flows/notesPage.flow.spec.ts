@@ -43,8 +43,8 @@ const SAVED = makeNote({ id: 950, note_title: 'Flow: new note', created_at: '202
 const NOT_FOUND = { error: 'not found', message: 'There is no note with that id.' };
 const REFUSED = { error: 'forbidden', message: 'Only the author of a note may change it.' };
 
-// By CSS, not role: while the editor (a modal dialog) is open, what is behind it is out of the tree.
-const main = (p: Page) => p.locator('main[aria-labelledby="notes-title"]');
+// By test id, not role: while the editor (a modal dialog) is open, what is behind it is out of the tree.
+const main = (p: Page) => p.getByTestId('notes-page');
 const list = (p: Page) => p.getByTestId('notes-list');
 const section = (p: Page) => main(p).locator('section[aria-busy]');
 

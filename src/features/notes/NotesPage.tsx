@@ -126,7 +126,7 @@ export function NotesPage({ tab, noteId, noteType, openAddNote, meetingId }: Not
     editorNoteId === null ? null : (NOTE_TYPES.map((t) => lists[t].find((n) => n.id === editorNoteId)).find(Boolean) ?? null);
 
   return (
-    <main className="mx-auto w-full max-w-3xl p-3 sm:p-6" aria-labelledby="notes-title">
+    <div className="mx-auto w-full max-w-3xl p-3 sm:p-6" data-testid="notes-page">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="notes-title" className="text-2xl font-bold">
           Notes
@@ -239,6 +239,6 @@ export function NotesPage({ tab, noteId, noteType, openAddNote, meetingId }: Not
       </section>
 
       {editor ? <NoteEditorDialog open editor={editor} note={openNote} dependents={dependents} tags={tags} /> : null}
-    </main>
+    </div>
   );
 }
