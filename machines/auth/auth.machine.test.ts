@@ -62,6 +62,8 @@ describe('auth machine', () => {
         { type: 'auth.signUp', returnTo: '/dashboard' },
         { type: 'auth.unauthorized', returnTo: '/settings' },
         { type: 'auth.sessionUpdated', session: { ...session, accessToken: 'background' } },
+        { type: 'auth.userUpdated', user: { ...user, first_name: 'Maia' } },
+        { type: 'auth.userUpdated', user: { ...user, user_id: 2, first_name: 'Someone else' } },
       ] as never,
       states: {
         'auth.checking': (s) => expect(s.hasTag('pending')).toBe(true),
@@ -79,7 +81,9 @@ describe('auth machine', () => {
           expect(s.hasTag('ready')).toBe(false);
         },
         'auth.signedIn.ready': (s) => {
-          expect(s.context.user).toEqual(user);
+          // As loaded, or as the person saved it on /user-profile; never someone else's.
+          expect(s.context.user?.user_id).toBe(user.user_id);
+          expect(['Maya', 'Maia']).toContain(s.context.user?.first_name);
           expect(announced.filter((a) => a.startsWith('started:'))).toEqual(['started:caregiver']);
           // The person is taken back to where they were going, once.
           expect(s.context.returnTo).toBeNull();

@@ -102,6 +102,11 @@ export const authMachine = authSetup.createMachine({
         'auth.sessionUpdated': {
           actions: assign({ session: ({ event }) => event.session }),
         },
+        // Only the person it is: a late answer for someone else (signed out and in again) is dropped.
+        'auth.userUpdated': {
+          guard: 'same user',
+          actions: assign({ user: ({ event }) => event.user }),
+        },
         'auth.sessionEnded': {
           target: 'signedOut',
           actions: ['forget session', 'announce session ended'],

@@ -34,7 +34,9 @@ export type AuthEvent =
   | { type: 'auth.unauthorized'; returnTo: string }
   /** The client library renewed the tokens in the background. */
   | { type: 'auth.sessionUpdated'; session: Session }
-  | { type: 'auth.sessionEnded' };
+  | { type: 'auth.sessionEnded' }
+  /** The person saved their profile (/user-profile): the header and the menu show it at once. */
+  | { type: 'auth.userUpdated'; user: User };
 
 export type AuthParentEvent = { type: 'session.started'; user: User } | { type: 'session.ended' };
 
@@ -69,5 +71,7 @@ export const authSetup = setup({
   guards: {
     'has session': (_, params: { output: CheckSessionOutput }) => params.output.session !== null,
     'user known': ({ context }) => context.user !== null,
+    'same user': ({ context, event }) =>
+      event.type === 'auth.userUpdated' && context.user !== null && event.user.user_id === context.user.user_id,
   },
 });

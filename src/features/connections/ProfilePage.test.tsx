@@ -49,6 +49,29 @@ describe('the public profile', () => {
     expect(sent).toEqual([4]);
   });
 
+  it('shows a concierge’s next free time and reviews, and the communities the server gave; none when it gave none', async () => {
+    const { api } = fakes(
+      {
+        ...jordan,
+        next_free: '2030-03-04T15:00:00.000Z',
+        rating: { average: 4.5, count: 2 },
+        communities: [{ community_id: 3, community_name: 'Epilepsy parents', image_url: null }],
+      },
+      async () => ({ requestId: 1 }),
+    );
+    await render('jordan', api);
+    expect(await screen.findByText('4.5 out of 5 from 2 reviews')).toBeTruthy();
+    expect(screen.getByText('Next free time')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Epilepsy parents' }).getAttribute('href')).toBe('/community/overview/3');
+  });
+
+  it('hidden communities (null from the server) leave no Communities section', async () => {
+    const { api } = fakes(jordan, async () => ({ requestId: 1 }));
+    await render('jordan', api);
+    await screen.findByRole('heading', { name: 'Jordan Lee' });
+    expect(screen.queryByRole('heading', { name: 'Communities' })).toBeNull();
+  });
+
   it('a refused follow stays on Follow with the server’s words', async () => {
     const { api } = fakes(jordan, () =>
       Promise.reject(new ConnectionsRefused({ code: 'blocked', message: 'You cannot follow this person.' })),

@@ -12,6 +12,15 @@ import { PAGE_COLUMN, READING_WIDTH } from '../../ui/layout';
 import { FollowButton } from './FollowButton';
 import { useProfilePageLogic } from './wiring';
 
+/** The next free time in the reader's own zone and words. */
+const WHEN = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 const TYPE_LABEL: Record<number, string> = { 1: 'Caregiver', 2: 'Care seeker', 4: 'Care provider', 5: 'Care coordinator' };
 
 /**
@@ -74,6 +83,52 @@ function Profile({ meId, userName }: { meId: number; userName: string }) {
         </div>
       </div>
       {profile.bio ? <p className="mt-4 whitespace-pre-line">{profile.bio}</p> : null}
+      {profile.rating || profile.next_free ? (
+        <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+          {profile.next_free ? (
+            <>
+              <dt className="font-semibold">Next free time</dt>
+              <dd>
+                <time dateTime={profile.next_free}>{WHEN.format(new Date(profile.next_free))}</time>
+              </dd>
+            </>
+          ) : null}
+          {profile.rating ? (
+            <>
+              <dt className="font-semibold">Reviews</dt>
+              <dd>
+                {profile.rating.count
+                  ? `${profile.rating.average.toFixed(1)} out of 5 from ${profile.rating.count} review${profile.rating.count === 1 ? '' : 's'}`
+                  : 'No reviews yet'}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      {profile.communities ? (
+        <section aria-labelledby="profile-communities" className="mt-6">
+          <h2 id="profile-communities" className="text-lg font-semibold">
+            Communities
+          </h2>
+          {profile.communities.length ? (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {profile.communities.map((c) => (
+                <li key={c.community_id}>
+                  <Link
+                    to="/community/overview/$communityId"
+                    params={{ communityId: String(c.community_id) }}
+                    className="focus-ring inline-block rounded-[var(--radius)] border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+                  >
+                    {c.community_name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-slate-700 dark:text-slate-300">Not in any community yet.</p>
+          )}
+        </section>
+      ) : null}
       {profile.relation === 'self' ? (
         <p className="mt-4 text-slate-700 dark:text-slate-300">This is how others see your profile.</p>
       ) : (
