@@ -323,6 +323,11 @@ try {
       notes.stop();
       results.push(summarise('/mentorship/notes (signed in, reloaded)', notes.assets));
       notesLoaded = new Set(notes.assets.map((a) => new URL(a.url).pathname));
+      // Its own first-load bytes: what it loads that /dashboard did not (the page, its machines, the notes service).
+      const notesOwn = notes.assets.filter((a) => !rec.assets.some((d) => new URL(d.url).pathname === new URL(a.url).pathname));
+      console.log(
+        `  its own first-load bytes (not in /dashboard): ${(notesOwn.reduce((n, a) => n + a.gzip, 0) / 1000).toFixed(1)} kB gzip in ${notesOwn.length} files`,
+      );
       // /screening-tools (#34): the questionnaires, their texts and scoring, the results' calls;
       // its own chunks, which /dashboard does not load.
       const screening = recordAssets(page);
