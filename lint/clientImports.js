@@ -34,8 +34,14 @@ export const SHARED_FEATURE_MODULES = {
   // The contact form is shown on the public site's Contact page, and styled with its classes.
   'contactForm/ContactForm.tsx': 'the contact form',
   'public/styles.ts': "the public site's classes",
+  // One rich-text editor and its sanitised view (Lexical JSON): notes, and community posts and questions.
+  'notes/RichText.tsx': 'the rich-text editor and view',
+  // The side menu's create-community control opens the community's dialog (loaded when first opened).
+  'community/CreateCommunityHost.tsx': 'the create-community dialog',
   // A concierge's FAQ (reviews) shown on their card in Book a Session (booking).
   'reviews/ConciergeFaq.tsx': "a concierge's FAQ on their card",
+  // The 988 Suicide & Crisis Lifeline: one card for the screening tools and Ask Nora (nora).
+  'screening/CrisisLifeline.tsx': 'the 988 crisis lifeline',
 };
 
 /**

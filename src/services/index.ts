@@ -50,6 +50,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     community: () => import('./community').then(({ createCommunity }) => createCommunity(http)),
     /** The provider directory: loaded by /providers and /directory-item only. */
     directory: () => import('./directory').then(({ createDirectory }) => createDirectory(http)),
+    /** Ask Nora: the answer's stream and the person's conversations; loaded by /prompt only. */
+    nora: () => import('./nora').then(({ createNora }) => createNora(http)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,5 @@
 import { Button } from '../../ui/Button';
+import { CrisisLifeline } from './CrisisLifeline';
 import { useFocusOnStep } from './useFocusOnStep';
 
 /**
@@ -8,8 +9,6 @@ import { useFocusOnStep } from './useFocusOnStep';
  */
 export function SafetyCard({ onContinue }: { onContinue: () => void }) {
   const heading = useFocusOnStep<HTMLHeadingElement>('safety');
-  const link =
-    'focus-ring inline-flex items-center rounded-[var(--radius)] bg-brand-700 px-4 py-2 font-semibold text-white dark:bg-teal-300 dark:text-slate-950';
   return (
     <section
       aria-labelledby="step-heading"
@@ -22,29 +21,7 @@ export function SafetyCard({ onContinue }: { onContinue: () => void }) {
         You said that you have had thoughts that you would be better off dead, or of hurting yourself. Thank you for answering
         honestly. Many people have thoughts like these, and help is available right now.
       </p>
-      <p className="mt-2">
-        The <strong>988 Suicide &amp; Crisis Lifeline</strong> is free, confidential and open 24 hours a day, every day. Call or
-        text <strong>988</strong> to talk with a trained counselor.
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <a className={link} href="tel:988">
-          Call 988
-        </a>
-        <a className={link} href="sms:988">
-          Text 988
-        </a>
-        <a
-          className="focus-ring inline-flex items-center rounded-[var(--radius)] px-4 py-2 font-semibold text-brand-700 underline dark:text-teal-200"
-          href="https://988lifeline.org/chat/"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Chat at 988lifeline.org<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </div>
-      <p className="mt-3">
-        <strong>If you are in immediate danger or have hurt yourself, call 911 or go to the nearest emergency room.</strong>
-      </p>
+      <CrisisLifeline />
       <p className="mt-2">It can also help to tell someone you trust how you are feeling, and to talk with your doctor.</p>
       <Button className="mt-4" variant="secondary" onClick={onContinue}>
         Continue to my result

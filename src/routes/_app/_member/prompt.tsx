@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../features/shellLayout/NotYetAvailable';
+import { NoraPage } from '../../../features/nora/NoraPage';
 
 export const Route = createFileRoute('/_app/_member/prompt')({
   head: () => ({ meta: [{ title: 'Ask Nora · NeuroHealth Care' }] }),
-  component: () => (
-    <NotYetAvailable title="Ask Nora" summary="Nora, the AI assistant, answers questions about care and the product." />
-  ),
+  component: NoraPage,
 });
