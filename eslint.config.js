@@ -13,6 +13,7 @@ const noImport = (patterns, message) => ['error', { patterns: patterns.map((grou
  * the top-level files) is imported by features and imports none of them.
  */
 const SERVER_FEATURES = [
+  'account',
   'accounts',
   'booking',
   'chat',

@@ -20,6 +20,7 @@ import { registerResources } from './resources';
 import { registerFavorites } from './favorites';
 import { registerHelp } from './help';
 import { registerInvoices } from './invoices';
+import { registerAccount } from './account';
 import { registerSearchEngine } from './search/routes';
 import { registerDirectory } from './directory';
 import { registerNora, type NoraSettings } from './nora';
@@ -55,6 +56,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerNora(app, db, nora);
   registerHelp(app, db);
   registerInvoices(app, db);
+  registerAccount(app, db);
   registerReviews(app, ctx, db, hub);
   registerConnections(app, ctx, db, hub);
 }

@@ -14,6 +14,7 @@ import { RESOURCES_SCHEMA, RESOURCES_TABLES } from './resources';
 import { HELP_SCHEMA, HELP_TABLES } from './help';
 import { NORA_SCHEMA, NORA_TABLES } from './nora';
 import { INVOICES_SCHEMA, INVOICES_TABLES } from './invoices';
+import { ACCOUNT_SCHEMA, ACCOUNT_TABLES } from './account';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -140,6 +141,7 @@ create table if not exists server_keys (
 `;
 
 const TABLES = [
+  ...ACCOUNT_TABLES,
   ...NORA_TABLES,
   ...INVOICES_TABLES,
   ...HELP_TABLES,
@@ -187,6 +189,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(NORA_SCHEMA);
   await db.exec(HELP_SCHEMA);
   await db.exec(INVOICES_SCHEMA);
+  await db.exec(ACCOUNT_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

@@ -44,6 +44,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     help: () => import('./help').then(({ createHelp }) => createHelp(http)),
     /** Payment History: loaded by /invoice only. */
     invoices: () => import('./invoices').then(({ createInvoices }) => createInvoices(http)),
+    /** Your data (the export): loaded by /settings only. */
+    account: () => import('./account').then(({ createAccount }) => createAccount(http)),
     /** The person's bookmarks, read only: the dashboard's saved block (not the hub's articles and search). */
     savedArticles: () => import('./savedArticles').then(({ createSavedArticles }) => createSavedArticles(http)),
     /** The community: loaded by the /community pages only. */

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { EXPORT_SECTIONS } from '../../contract/account';
+import type { Database } from '../db/types';
+import * as store from './export-store';
+
+/** How long a ready file is offered before it is emptied. */
+export const EXPORT_KEEP_HOURS = 24;
+
+/**
+ * Prepares exports as background jobs: a request answers 202 at once with the export preparing,
+ * and the job gathers one section after another on its own (each a query over the person's own
+ * rows, its progress written after each), then keeps the file. At most `concurrency` jobs run
+ * at once across the server, so many requests do not crowd out other work; more wait their turn.
+ */
+export class ExportJobs {
+  private running = 0;
+  private waiting: (() => void)[] = [];
+  private inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly concurrency = 2,
+  ) {}
+
+  /** The person's export still preparing, or a new one started. */
+  async request(userId: number): Promise<store.ExportRow> {
+    const preparing = await store.preparingExport(this.db, userId);
+    if (preparing) return preparing;
+    const row = await store.insertExport(this.db, userId, randomUUID());
+    const job = this.run(row.id, userId).finally(() => this.inFlight.delete(job));
+    this.inFlight.add(job);
+    return row;
+  }
+
+  /** Resolves when every job started so far has ended (tests; a closing server). */
+  async settled(): Promise<void> {
+    await Promise.all(this.inFlight);
+  }
+
+  private async run(id: string, userId: number): Promise<void> {
+    await this.turn();
+    try {
+      const file: Record<string, unknown> = { exported_at: new Date().toISOString(), product: 'NeuroHealth Care' };
+      for (const [i, section] of EXPORT_SECTIONS.entries()) {
+        file[section] = await store.readSection(this.db, section, userId);
+        if (i < EXPORT_SECTIONS.length - 1)
+          await store.setProgress(this.db, id, Math.round(((i + 1) / EXPORT_SECTIONS.length) * 100));
+        // Let other requests in between sections: a large export does not hold the loop.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await store.finishExport(this.db, id, JSON.stringify(file, null, 2), EXPORT_KEEP_HOURS);
+    } catch {
+      await store.failExport(this.db, id).catch(() => {});
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+
+  private turn(): Promise<void> {
+    if (this.running < this.concurrency) {
+      this.running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) =>
+      this.waiting.push(() => {
+        this.running += 1;
+        resolve();
+      }),
+    );
+  }
+}
