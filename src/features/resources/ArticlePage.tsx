@@ -2,6 +2,7 @@
 import '../../app.css';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { CATEGORY_LABELS } from '../../../contract/resources';
 import { useAppSystem } from '../../system/context';
 import { Button } from '../../ui/Button';
@@ -22,6 +23,10 @@ export function ArticlePage({ slug }: { slug: string }) {
   const actor = useActorRef(logic, { input: { slug }, ...(inspect ? { inspect } : {}) });
   const s = useSelector(actor, (snapshot) => snapshot);
   const { article, bookmarkFailed } = s.context;
+  const loaded = s.hasTag('loaded');
+  useEffect(() => {
+    if (loaded && window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [loaded]);
   return (
     <div className={PAGE_COLUMN}>
       <Link to="/resource-hub" className={backLink}>
@@ -57,8 +62,9 @@ export function ArticlePage({ slug }: { slug: string }) {
             {bookmarkFailed ? "Couldn't change your saved articles. Try again." : ''}
           </p>
           <p className="mt-4 text-lg">{article.summary}</p>
-          {article.sections.map((section) => (
-            <section key={section.heading} className="mt-6">
+          {article.sections.map((section, i) => (
+            // Ask Nora cites a section by its place (#section-2); the page scrolls to it once loaded.
+            <section key={section.heading} id={`section-${i + 1}`} className="mt-6 scroll-mt-24">
               <h2 className="text-xl font-semibold">{section.heading}</h2>
               <p className="mt-2 leading-relaxed">{section.body}</p>
             </section>
