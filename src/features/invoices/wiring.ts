@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { paymentHistoryMachine } from '../../../machines/invoices/paymentHistory.machine';
 import { useAppSystem } from '../../system/context';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../ui/saveFile';
 
 /** Payment History's machine with the invoices service (src/services/invoices.ts, loaded with /invoice only). */
 export function usePaymentHistoryLogic() {

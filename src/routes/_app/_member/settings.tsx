@@ -4,6 +4,7 @@ import { useSession } from '../../../features/auth/useSession';
 import { MentorStatusSettings } from '../../../features/booking/MentorStatusSettings';
 import { PinSettings } from '../../../features/pin/PinSettings';
 import { BlockedSettings } from '../../../features/messaging/BlockedSettings';
+import { DataExportSettings } from '../../../features/account/DataExportSettings';
 import { PAGE_COLUMN, READING_WIDTH } from '../../../ui/layout';
 
 export const Route = createFileRoute('/_app/_member/settings')({
@@ -21,6 +22,7 @@ function SettingsPage() {
         {/* Concierges (care providers and coordinators) run sessions: their mentor status lives here. */}
         {user && runsSessions(user) ? <MentorStatusSettings isMentor={user.is_mentor} /> : null}
         <BlockedSettings />
+        <DataExportSettings />
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="not-available">
           Account settings are not available yet in this beta. A concierge's time zone is set under Availability. Theme, direction
           and layout are in the display settings (the gear in the top bar).
