@@ -371,6 +371,20 @@ try {
       console.log(
         `  connections' own chunks: ${(connectionChunks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${connectionChunks.length} (in the /dashboard figure: ${connectionChunks.some((c) => rec.assets.some((a) => new URL(a.url).pathname === c.path)) ? 'YES' : 'no'})`,
       );
+      // /user?u= (#33): a public profile (a concierge's, with their next free time and reviews).
+      const profileAssets = recordAssets(page);
+      await page.goto(`${BASE}/user?u=coordinator`);
+      await page.getByRole('heading', { name: 'Jordan Lee', level: 1 }).waitFor();
+      await untilInteractive(page);
+      profileAssets.stop();
+      results.push(summarise('/user?u=coordinator (signed in, reloaded)', profileAssets.assets));
+      // /user-profile (#33): the own profile editor (its machine, its wiring, the crop dialog's code).
+      const ownProfileAssets = recordAssets(page);
+      await page.goto(`${BASE}/user-profile`);
+      await page.getByLabel('User name').waitFor();
+      await untilInteractive(page);
+      ownProfileAssets.stop();
+      results.push(summarise('/user-profile (signed in, reloaded)', ownProfileAssets.assets));
       // The dashboard's blocks (#34) are imported after its first paint; they load before the
       // network is idle, so the /dashboard figure above includes those it imported.
       const blocks = chunksWith(/src\/features\/dashboard\/blocks\//);
