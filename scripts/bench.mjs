@@ -26,6 +26,11 @@ if (process.env.BENCH_ONLY === 'booking') {
   process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-booking.ts'], { stdio: 'inherit' }).status ?? 1);
 }
 
+if (process.env.BENCH_ONLY === 'directory') {
+  // `BENCH_ONLY=directory npm run bench`: only the directory query's figures (no build, no browser).
+  process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-directory.ts'], { stdio: 'inherit' }).status ?? 1);
+}
+
 if (process.env.BENCH_ONLY === 'voice') {
   // `BENCH_ONLY=voice npm run bench`: only voice search's figures (no build, no browser).
   process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-voice.ts'], { stdio: 'inherit' }).status ?? 1);
@@ -385,6 +390,31 @@ try {
       await untilInteractive(page);
       ownProfileAssets.stop();
       results.push(summarise('/user-profile (signed in, reloaded)', ownProfileAssets.assets));
+      // /providers (#34): the directory's page, its machine, its service and the offline map
+      // (us-atlas's states drawn with d3-geo, bundled with the route); its own chunks.
+      const providers = recordAssets(page);
+      await page.goto(`${BASE}/providers?zip_code=78701&radius_miles=25`);
+      await page.getByRole('heading', { name: 'Providers', level: 1 }).waitFor();
+      await page.getByTestId('provider-map').getByRole('button').first().waitFor();
+      await untilInteractive(page);
+      providers.stop();
+      results.push(summarise('/providers (signed in, reloaded)', providers.assets));
+      const inDashboard = (chunks) =>
+        chunks.some((c) => rec.assets.some((a) => new URL(a.url).pathname === c.path)) ? 'YES' : 'no';
+      const directoryChunks = chunksWith(
+        /(src\/features\/directory\/|node_modules\/(us-atlas|d3-geo|d3-array|topojson-client)\/)/,
+      );
+      const mapChunks = chunksWith(/node_modules\/(us-atlas|d3-geo|topojson-client)\//);
+      console.log(
+        `  the directory's own chunks with the map: ${(directoryChunks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${directoryChunks.length}, of which the map's (us-atlas, d3-geo, topojson-client) ${(mapChunks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB in ${mapChunks.length} (in the /dashboard figure: ${inDashboard(directoryChunks)})`,
+      );
+      // /directory-item/{id} (#34): one provider's page with its mini map (the same map chunk).
+      const item = recordAssets(page);
+      await page.goto(`${BASE}/directory-item/1`);
+      await page.getByTestId('provider-mini-map').waitFor();
+      await untilInteractive(page);
+      item.stop();
+      results.push(summarise('/directory-item/1 (signed in, reloaded)', item.assets));
       // The dashboard's blocks (#34) are imported after its first paint; they load before the
       // network is idle, so the /dashboard figure above includes those it imported.
       const blocks = chunksWith(/src\/features\/dashboard\/blocks\//);
@@ -569,4 +599,5 @@ const others = !SIZES_ONLY && !MESSAGING_ONLY;
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-events.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-voice.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-booking.ts'], { stdio: 'inherit' });
+if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-directory.ts'], { stdio: 'inherit' });
 console.log('\nbench: ' + results.map((r) => `${r.label} ${(r.total / 1000).toFixed(1)} kB`).join('; '));
