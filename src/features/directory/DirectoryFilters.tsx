@@ -61,15 +61,8 @@ export function DirectoryFilters({
   const count = inForce(filters);
   return (
     <search className="mt-4 block rounded-[var(--radius)] bg-white p-4 shadow-sm dark:bg-slate-900">
-      <form
-        aria-label="Search the provider directory"
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'directory.nameSubmit' });
-        }}
-        className="grid gap-4"
-      >
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <form aria-label="Search the provider directory" onSubmit={(e) => e.preventDefault()} className="grid gap-4">
+        <div className="directory-filter-row">
           <div>
             <label htmlFor={`${id}-name`} className="block text-sm font-medium">
               Provider name
@@ -80,6 +73,13 @@ export function DirectoryFilters({
               value={nameDraft}
               maxLength={NAME_MAX}
               onChange={(e) => send({ type: 'directory.nameInput', text: e.target.value })}
+              // Enter searches at once (the form has two text fields, so a browser would not submit it).
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+                  e.preventDefault();
+                  send({ type: 'directory.nameSubmit' });
+                }
+              }}
               className={field}
             />
           </div>

@@ -1,5 +1,6 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
+import './directory.css';
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -47,8 +48,9 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
       </p>
       <DirectoryFilters filters={current} nameDraft={nameDraft} send={send} />
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-        <section aria-label="Results" aria-busy={loading} className="min-w-0">
+      <div className="directory-columns">
+        {/* Busy from the first key of a name: the results are about to change. */}
+        <section aria-label="Results" aria-busy={loading || s.hasTag('typing')} className="min-w-0">
           <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
             {s.hasTag('loaded') ? resultLine(items.length, total, origin?.location, current) : ''}
           </p>
@@ -81,9 +83,7 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
                       onMouseLeave={() => send({ type: 'directory.highlight', id: null })}
                       onFocus={() => send({ type: 'directory.highlight', id: p.therapy_provider_id })}
                       onBlur={() => send({ type: 'directory.highlight', id: null })}
-                      className={`rounded-[var(--radius)] border-2 bg-white p-4 shadow-sm dark:bg-slate-900 ${
-                        on ? 'border-amber-500 dark:border-amber-300' : 'border-transparent'
-                      }`}
+                      className="directory-row rounded-[var(--radius)] bg-white p-4 shadow-sm dark:bg-slate-900"
                     >
                       <h2 className="text-lg font-semibold">
                         <Link
@@ -125,7 +125,7 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
             </>
           ) : null}
         </section>
-        <aside aria-label="Map" className="min-w-0 lg:sticky lg:top-[calc(var(--topbar-height)+1rem)] lg:self-start">
+        <aside aria-label="Map" className="directory-map-aside min-w-0">
           <ProviderMap
             items={shown ? items : []}
             origin={origin}

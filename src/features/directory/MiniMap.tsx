@@ -18,25 +18,14 @@ export function MiniMap({ provider }: { provider: ProviderDetail }) {
       role="img"
       aria-label={`Map: ${provider.name} in ${provider.city}, ${provider.state}`}
       viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
-      className="h-auto w-full rounded-[var(--radius)] bg-sky-50 dark:bg-slate-900"
+      className="directory-map"
       data-testid="provider-mini-map"
     >
-      <path d={LAND} className="fill-slate-200 dark:fill-slate-700" />
-      <path
-        d={BORDERS}
-        fill="none"
-        vectorEffect="non-scaling-stroke"
-        strokeWidth={1}
-        className="stroke-white dark:stroke-slate-500"
-      />
-      <circle
-        cx={at[0]}
-        cy={at[1]}
-        r={6 * k}
-        vectorEffect="non-scaling-stroke"
-        strokeWidth={2}
-        className="fill-brand-700 stroke-white dark:fill-teal-300 dark:stroke-slate-900"
-      />
+      <path d={LAND} className="directory-land" />
+      <path d={BORDERS} vectorEffect="non-scaling-stroke" strokeWidth={1} className="directory-borders" />
+      <g className="directory-dot">
+        <circle cx={at[0]} cy={at[1]} r={6 * k} vectorEffect="non-scaling-stroke" strokeWidth={2} />
+      </g>
     </svg>
   );
 }

@@ -68,29 +68,23 @@ export function ProviderMap({
   const k = box.width / SHOWN_WIDTH;
   const shown = dots.length;
   return (
-    <figure className="m-0">
+    <figure className="directory-map-figure">
       <svg
         role="group"
         aria-labelledby={caption}
         viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
-        className="h-auto w-full rounded-[var(--radius)] bg-sky-50 dark:bg-slate-900"
+        className="directory-map"
         data-testid="provider-map"
       >
-        <path d={LAND} className="fill-slate-200 dark:fill-slate-700" />
-        <path
-          d={BORDERS}
-          fill="none"
-          vectorEffect="non-scaling-stroke"
-          className="stroke-white dark:stroke-slate-500"
-          strokeWidth={1}
-        />
+        <path d={LAND} className="directory-land" />
+        <path d={BORDERS} vectorEffect="non-scaling-stroke" className="directory-borders" strokeWidth={1} />
         {circle ? (
           <path
             d={circle}
             vectorEffect="non-scaling-stroke"
             strokeWidth={1.5}
             strokeDasharray="4 3"
-            className="fill-brand-700/10 stroke-brand-700 dark:fill-teal-300/10 dark:stroke-teal-300"
+            className="directory-radius"
             data-testid="map-radius"
           />
         ) : null}
@@ -99,7 +93,7 @@ export function ProviderMap({
             d={`M${centre[0] - 5 * k},${centre[1]}h${10 * k}M${centre[0]},${centre[1] - 5 * k}v${10 * k}`}
             vectorEffect="non-scaling-stroke"
             strokeWidth={2}
-            className="stroke-slate-900 dark:stroke-white"
+            className="directory-origin"
             data-testid="map-origin"
           />
         ) : null}
@@ -112,7 +106,7 @@ export function ProviderMap({
               tabIndex={0}
               aria-label={`${d.name}, ${d.where}`}
               data-highlighted={on || undefined}
-              className="cursor-pointer focus:outline-none"
+              className="directory-dot"
               onMouseEnter={() => onHighlight(d.id)}
               onMouseLeave={() => onHighlight(null)}
               onFocus={() => onHighlight(d.id)}
@@ -125,20 +119,9 @@ export function ProviderMap({
                 }
               }}
             >
-              {/* A larger, invisible target around the dot (easier to point at). */}
+              {/* A larger, transparent target around the dot (easier to point at). */}
               <circle cx={d.x} cy={d.y} r={9 * k} fill="transparent" />
-              <circle
-                cx={d.x}
-                cy={d.y}
-                r={(on ? 7 : 4.5) * k}
-                vectorEffect="non-scaling-stroke"
-                strokeWidth={on ? 3 : 1.5}
-                className={
-                  on
-                    ? 'fill-amber-400 stroke-slate-950 dark:stroke-white'
-                    : 'fill-brand-700 stroke-white dark:fill-teal-300 dark:stroke-slate-900'
-                }
-              />
+              <circle cx={d.x} cy={d.y} r={(on ? 7 : 4.5) * k} vectorEffect="non-scaling-stroke" strokeWidth={on ? 3 : 1.5} />
             </g>
           );
         })}

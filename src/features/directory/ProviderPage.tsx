@@ -1,5 +1,6 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
+import './directory.css';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { AGE_GROUPS, INSURANCE, labelOf, LANGUAGES, SERVICES, type ProviderDetail } from '../../../contract/directory';
@@ -62,15 +63,21 @@ function Details({ p }: { p: ProviderDetail }) {
     ['Visits', visits(p.telehealth, p.in_person)],
   ];
   return (
-    <article className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
+    <article className="directory-item-columns">
       <div className="min-w-0">
         <div className="flex items-center gap-4">
           {p.provider_image_url ? (
-            <img src={p.provider_image_url} alt="" width={72} height={72} className="h-18 w-18 rounded-full object-cover" />
+            <img
+              src={p.provider_image_url}
+              alt=""
+              width={72}
+              height={72}
+              className="directory-avatar rounded-full object-cover"
+            />
           ) : (
             <span
               aria-hidden="true"
-              className="flex h-18 w-18 items-center justify-center rounded-full bg-brand-700 text-2xl font-semibold text-white dark:bg-teal-300 dark:text-slate-950"
+              className="directory-avatar flex items-center justify-center rounded-full bg-brand-700 text-2xl font-semibold text-white dark:bg-teal-300 dark:text-slate-950"
             >
               {p.name.slice(0, 1)}
             </span>
@@ -83,11 +90,11 @@ function Details({ p }: { p: ProviderDetail }) {
           </div>
         </div>
         {p.about ? <p className="mt-4 max-w-3xl">{p.about}</p> : null}
-        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dl className="directory-fields mt-4">
           {rows.map(([term, value]) => (
-            <div key={term} className="contents">
+            <div key={term}>
               <dt className="font-medium">{term}</dt>
-              <dd className="m-0">{value || 'Not listed'}</dd>
+              <dd>{value || 'Not listed'}</dd>
             </div>
           ))}
         </dl>
@@ -95,23 +102,23 @@ function Details({ p }: { p: ProviderDetail }) {
           <h2 id="provider-contact" className="text-xl font-semibold">
             Contact
           </h2>
-          <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            <div className="contents">
+          <dl className="directory-fields mt-2">
+            <div>
               <dt className="font-medium">Address</dt>
-              <dd className="m-0">{p.address}</dd>
+              <dd>{p.address}</dd>
             </div>
-            <div className="contents">
+            <div>
               <dt className="font-medium">Phone</dt>
-              <dd className="m-0">
+              <dd>
                 <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`} className={link}>
                   {p.phone}
                 </a>
               </dd>
             </div>
             {p.website ? (
-              <div className="contents">
+              <div>
                 <dt className="font-medium">Website</dt>
-                <dd className="m-0 break-all">
+                <dd className="break-all">
                   <a href={p.website} target="_blank" rel="noopener noreferrer" className={link}>
                     {p.website.replace(/^https?:\/\//, '')}
                     <span className="sr-only"> (opens in a new tab)</span>

@@ -1,32 +1,21 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DirectoryPage } from '../../../features/directory/DirectoryPage';
 import { filtersFromSearch, searchFromFilters } from '../../../features/directory/urlFilters';
-import { present, searchText } from '../../../routing/search';
 
-/*
- * /providers (issue #34): the filters live in the URL under the wire's names. The route keeps
- * them as text (cheap, in the route tree every page loads); the page's own chunk reads them.
- */
+/* /providers (issue #34): the filters live in the URL under the wire's names. */
 export const Route = createFileRoute('/_app/_member/providers')({
-  validateSearch: (raw: Record<string, unknown>) =>
-    present({
-      therapist_name: searchText(raw.therapist_name),
-      services: searchText(raw.services),
-      ages: searchText(raw.ages),
-      languages: searchText(raw.languages),
-      insurance: searchText(raw.insurance),
-      mode: searchText(raw.mode),
-      zip_code: searchText(raw.zip_code),
-      radius_miles: searchText(raw.radius_miles),
-      sort: searchText(raw.sort),
-    }),
+  // Read in the page's own chunk (urlFilters.ts), which keeps what it knows and drops the rest:
+  // the route tree, which every page loads, only passes the query on.
+  validateSearch: (raw: Record<string, unknown>) => raw,
   head: () => ({ meta: [{ title: 'Providers · NeuroHealth Care' }] }),
   component: ProvidersRoute,
 });
 
 function ProvidersRoute() {
-  const search = Route.useSearch();
+  // By the route's id, not Route.useSearch(): the page's chunk then does not import this module
+  // back, which would keep it apart in the route tree every page loads.
+  const search = useSearch({ from: '/_app/_member/providers' });
   const navigate = useNavigate();
   const key = JSON.stringify(search);
   const filters = useMemo(() => filtersFromSearch(JSON.parse(key) as Record<string, unknown>), [key]);

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { ProviderPage } from '../../../../features/directory/ProviderPage';
 
 export const Route = createFileRoute('/_app/_member/directory-item/$therapyProviderId')({
@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_app/_member/directory-item/$therapyProvi
 });
 
 function ProviderRoute() {
-  const { therapyProviderId } = Route.useParams();
+  const { therapyProviderId } = useParams({ from: '/_app/_member/directory-item/$therapyProviderId' });
   // An id that is not a whole number names no provider: the page says so without asking.
   const id = /^\d{1,9}$/.test(therapyProviderId) ? Number(therapyProviderId) : null;
   return <ProviderPage id={id} />;
