@@ -58,7 +58,11 @@ export interface FeedFilter {
   offset: number;
 }
 
-/** A page of a feed, as the reader may see it. */
+/**
+ * A page of a feed, as the reader may see it. Two steps: the page's post ids first, from the
+ * kept columns alone (the Hot index walked from the top, keeping the reader's communities'
+ * visible rows), then their authors, communities, votes and bookmarks for those 20 rows only.
+ */
 export async function feed(db: Queryable, userId: number, f: FeedFilter): Promise<PostRow[]> {
   const params: unknown[] = [userId, f.kind, f.limit, f.offset];
   const where = ['p.kind = $2', visiblePost('p', 'c', '$1')];
@@ -74,7 +78,15 @@ export async function feed(db: Queryable, userId: number, f: FeedFilter): Promis
     where.push(`p.posted_at >= now() - $${params.length}::interval`);
   }
   const { rows } = await db.query<PostRow>(
-    `select ${columns('excerpt')} ${FROM} where ${where.join(' and ')} order by ${ORDER[f.sort]} limit $3 offset $4`,
+    `with page as (
+       select p.post_id, row_number() over (order by ${ORDER[f.sort]}) as n
+         from community_posts p join communities c on c.community_id = p.community_id
+        where ${where.join(' and ')}
+        order by ${ORDER[f.sort]}
+        limit $3 offset $4)
+     select ${columns('excerpt')} from page join community_posts p on p.post_id = page.post_id
+            join communities c on c.community_id = p.community_id join users u on u.user_id = p.author_id
+      order by page.n`,
     params,
   );
   return rows;

@@ -53,6 +53,8 @@ alter table community_posts add column if not exists report_hidden boolean not n
 alter table community_posts add column if not exists accepted_comment_id int;
 -- The feeds: Hot scans this index from the top, keeping the reader's communities' rows.
 create index if not exists community_posts_hot_idx on community_posts (kind, hot_score desc, post_id desc);
+-- Top of all time walks this one; New walks search's (kind, posted_at desc).
+create index if not exists community_posts_top_idx on community_posts (kind, upvotes desc, posted_at desc, post_id desc);
 create index if not exists community_posts_community_hot_idx on community_posts (community_id, kind, hot_score desc, post_id desc);
 create index if not exists community_posts_community_time_idx on community_posts (community_id, kind, posted_at desc);
 create index if not exists community_posts_author_idx on community_posts (author_id);
