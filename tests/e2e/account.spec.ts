@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { AXE_VARIANTS, SETTINGS_KEY, axeFor, expect, signIn, test } from './fixtures';
 
 /*
  * The person's own account (issue #37), as a person uses it: Payment History's invoices by year,
  * one invoice and its PDF, written by the server and read back with pdftotext (poppler-utils,
- * installed by npm test: scripts/pdf-tools.mjs); Help's search; axe on both pages (and the
- * invoice's dialog) in light/LTR and dark/RTL. The rules are proved lower: tests/server
- * (invoices.test.ts, help.test.ts), the machines' model tests and the views' tests.
+ * installed by npm test: scripts/pdf-tools.mjs); Help's search; Your data prepared and downloaded
+ * from Settings; axe on these pages (and the invoice's dialog) in light/LTR and dark/RTL. The
+ * rules are proved lower: tests/server (invoices, help, account-export), the machines' model
+ * tests and the views' tests.
  */
 
 async function expectAxeClean(page: Page, what: string, scope?: string) {
@@ -20,7 +22,7 @@ async function expectAxeClean(page: Page, what: string, scope?: string) {
 }
 
 test.describe('the person’s own account', () => {
-  test('Payment History: filter by year, open an invoice, download its PDF and read it; Help finds an article', async ({
+  test('Payment History: filter by year, open an invoice, download its PDF and read it; Help finds an article; Your data downloads', async ({
     page,
   }, testInfo) => {
     await signIn(page, 'caregiver');
@@ -62,9 +64,22 @@ test.describe('the person’s own account', () => {
     await expect(found.getByRole('article')).toHaveCount(1);
     await found.getByText('Read the steps').click();
     await expect(found.getByRole('heading', { level: 3, name: 'If it does not hear you' })).toBeVisible();
+
+    // Your data: prepared by the server in the background, then downloaded as one JSON file.
+    await page.goto('/settings');
+    const yourData = page.getByRole('region', { name: 'Your data' });
+    await yourData.getByRole('button', { name: 'Prepare my data' }).click();
+    await expect(yourData.getByText(/^Your data is ready \(\d+ KB\), until /)).toBeVisible();
+    const exported = page.waitForEvent('download');
+    await yourData.getByRole('button', { name: 'Download my data' }).click();
+    const json = JSON.parse(readFileSync(await (await exported).path(), 'utf8')) as { profile: { user_name: string } };
+    expect(json.profile.user_name).toBe('caregiver');
+    await expect(yourData.getByText('Downloaded.')).toBeVisible();
   });
 
-  test('axe clean on Payment History (with an invoice open) and Help, in light and dark, ltr and rtl', async ({ page }) => {
+  test('axe clean on Payment History (with an invoice open), Help and Your data, in light and dark, ltr and rtl', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, 'caregiver');
     for (const v of AXE_VARIANTS) {
@@ -83,6 +98,10 @@ test.describe('the person’s own account', () => {
       await page.goto('/caretools');
       await expect(page.getByRole('region', { name: 'Help articles' }).getByRole('article').first()).toBeVisible();
       await expectAxeClean(page, `/caretools ${v.mode} ${v.direction}`, 'main');
+      await page.goto('/settings');
+      await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Prepare my data' }).click();
+      await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
+      await expectAxeClean(page, `Your data ${v.mode} ${v.direction}`, '[aria-labelledby="your-data-title"]');
     }
   });
 });
