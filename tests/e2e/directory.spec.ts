@@ -31,6 +31,11 @@ test.describe('provider directory', () => {
     page,
   }) => {
     await signIn(page, 'careseeker');
+    // The map is drawn offline: nothing on these pages is asked of another origin (no tiles).
+    const elsewhere: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).origin !== new URL(page.url()).origin) elsewhere.push(r.url());
+    });
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Providers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
 
@@ -85,6 +90,7 @@ test.describe('provider directory', () => {
     await expect(page.getByRole('checkbox', { name: 'Speech therapy' })).toBeChecked();
     await expect(zip).toHaveValue('78701');
     await expect(page.getByLabel('Distance')).toHaveValue('25');
+    expect(elsewhere).toEqual([]);
   });
 
   test('a shared link restores the search; a member practice offers Message; an unknown id says not found', async ({ page }) => {
