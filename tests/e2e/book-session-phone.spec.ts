@@ -8,8 +8,7 @@ import { expect, signIn, test, axeFor } from './fixtures';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('Book a Session on a phone: filters folded behind "Filters (n)", the first concierge in view', async ({ page }) => {
-  await signIn(page, 'caregiver');
-  await page.goto('/mentorship/search?lang=English');
+  await signIn(page, 'caregiver', { at: '/mentorship/search?lang=English' });
   const cards = page
     .getByRole('list', { name: 'Concierges' })
     .getByRole('listitem')

@@ -48,8 +48,7 @@ async function chooseDayWithTimes(page: Page, dialog: Locator, least: number) {
 test.describe('concierge sessions', () => {
   test('a caregiver books from the keyboard; the concierge is told live and sees it in Bookings', async ({ page, browser }) => {
     const jordan = await person(browser, 'coordinator', 'America/New_York');
-    await signIn(page, 'caregiver');
-    await page.goto('/mentorship/search');
+    await signIn(page, 'caregiver', { at: '/mentorship/search' });
     await expect(page.getByRole('heading', { name: 'Book a Session', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Concierges' }).getByRole('listitem').first()).toBeVisible();
 
@@ -102,8 +101,7 @@ test.describe('concierge sessions', () => {
   });
 
   test('the location filter is the shared zip-code control; filters survive a reload from the URL', async ({ page }) => {
-    await signIn(page, 'caregiver');
-    await page.goto('/mentorship/search');
+    await signIn(page, 'caregiver', { at: '/mentorship/search' });
     const location = page.getByRole('combobox', { name: 'Location (zip code or city)' });
     await location.fill('Chic');
     await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Chicago');
@@ -152,8 +150,7 @@ test.describe('concierge sessions', () => {
 
   test('reschedule and cancel from My bookings; the concierge is told each time', async ({ page, browser }) => {
     const jordan = await person(browser, 'coordinator', 'America/New_York');
-    await signIn(page, 'caregiver');
-    await page.goto('/mentorship/bookings');
+    await signIn(page, 'caregiver', { at: '/mentorship/bookings' });
     await expect(page.getByRole('heading', { name: 'My bookings', level: 1 })).toBeVisible();
     const upcoming = page.getByRole('region', { name: 'Upcoming' }).getByTestId('booking').filter({ hasText: 'With Jordan Lee' });
     await expect(upcoming.first()).toBeVisible();
@@ -187,8 +184,7 @@ test.describe('concierge sessions', () => {
   });
 
   test('a coordinator edits hours: an overlap is refused with both ranges named; new hours are saved', async ({ page }) => {
-    await signIn(page, 'coordinator');
-    await page.goto('/mentorship/availability');
+    await signIn(page, 'coordinator', { at: '/mentorship/availability' });
     await expect(page.getByRole('heading', { name: 'Availability', level: 1 })).toBeVisible();
     const form = page.getByRole('form', { name: 'Add weekly hours' });
     await form.getByLabel('Day').selectOption('1');
@@ -280,8 +276,7 @@ test.describe('concierge sessions', () => {
   test('a care provider switches mentoring on, then off after a confirmation that says what happens to booked sessions', async ({
     page,
   }) => {
-    await signIn(page, 'provider');
-    await page.goto('/settings');
+    await signIn(page, 'provider', { at: '/settings' });
     const section = page.getByRole('region', { name: 'Mentoring' });
     await expect(section.getByTestId('mentor-status')).toContainText('Mentoring is off');
     await section.getByRole('button', { name: 'Switch on mentoring' }).click();
@@ -295,8 +290,7 @@ test.describe('concierge sessions', () => {
   });
 
   test('others are sent from Availability to /mentorship', async ({ page }) => {
-    await signIn(page, 'caregiver');
-    await page.goto('/mentorship/availability');
+    await signIn(page, 'caregiver', { at: '/mentorship/availability' });
     // Sent on with a polite notice of why (issue #28.14).
     await expect(page).toHaveURL(/\/mentorship\?refused=availability$/);
   });

@@ -65,8 +65,7 @@ test('two browsers: a follow request reaches the other person at once (toast and
 });
 
 test('an unknown name is a clear "not found" page', async ({ page }) => {
-  await signIn(page, 'caregiver');
-  await page.goto('/user?u=nobody-has-this-name');
+  await signIn(page, 'caregiver', { at: '/user?u=nobody-has-this-name' });
   await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
 });
 

@@ -58,11 +58,20 @@ export async function signInThroughForms(page: Page, role: DemoRole) {
  * (tests/e2e/session.ts) and the page starts with the session a sign-in would have stored.
  * The PIN intro is remembered as skipped unless the test keeps it (`pinIntro: 'keep'`).
  */
-export async function signIn(page: Page, role: DemoRole) {
+export async function signIn(page: Page, role: DemoRole, { at }: { at?: string } = {}) {
   const session = await demoSession(role);
-  await handOver(page, session, { skipPinIntro: pinStatusRead.has(page) });
-  await page.goto(DEMO[role].home);
-  await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
+  // A test that starts on another page is not about the welcome hints (the dashboard's tests are).
+  await handOver(page, session, { skipPinIntro: pinStatusRead.has(page), hintsSeen: at !== undefined });
+  await openSignedIn(page, role, at);
+}
+
+/**
+ * Opens the landing page, or `at`: a test about another page starts there, rather than
+ * loading the app twice (the dashboard, then its page).
+ */
+async function openSignedIn(page: Page, role: DemoRole, at?: string) {
+  await page.goto(at ?? DEMO[role].home);
+  if (!at) await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
   await expect(page.getByTestId('profile-name').or(page.getByRole('button', { name: /Profile menu/ }))).toBeVisible();
 }
 
@@ -295,13 +304,11 @@ export const test = base.extend<{ dev: ReturnType<typeof devApi>; pinIntro: 'ski
 export { expect };
 
 /** Another person in their own browser (a time zone if given), signed in, the PIN intro answered "Skip for now". */
-export async function person(browser: Browser, role: DemoRole, timezoneId?: string) {
+export async function person(browser: Browser, role: DemoRole, timezoneId?: string, { at }: { at?: string } = {}) {
   const context = await browser.newContext(timezoneId ? { timezoneId } : {});
   const page = await context.newPage();
   const session = await demoSession(role);
-  await handOver(page, session, { skipPinIntro: true });
-  await page.goto(DEMO[role].home);
-  await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
-  await expect(page.getByTestId('profile-name').or(page.getByRole('button', { name: /Profile menu/ }))).toBeVisible();
+  await handOver(page, session, { skipPinIntro: true, hintsSeen: at !== undefined });
+  await openSignedIn(page, role, at);
   return { page, close: () => context.close() };
 }

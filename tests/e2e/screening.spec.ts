@@ -47,8 +47,7 @@ test.describe('screening tools', () => {
   test('PHQ-9 with item 9 above 0: the 988 card comes before the result, then the result is saved and listed', async ({
     page,
   }) => {
-    await signIn(page, 'careseeker');
-    await page.goto('/screening-tools');
+    await signIn(page, 'careseeker', { at: '/screening-tools' });
     await page.getByRole('button', { name: 'Start Depression (PHQ-9)' }).click();
     await page.getByRole('button', { name: 'Begin' }).click();
     await expect(stepHeading(page, 'Question 1 of 9')).toBeFocused();
@@ -137,8 +136,7 @@ test.describe('screening tools', () => {
   test.describe('on a 390 px phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test('the page, a question and the review fit the width and are usable', async ({ page }) => {
-      await signIn(page, 'careseeker');
-      await page.goto('/screening-tools');
+      await signIn(page, 'careseeker', { at: '/screening-tools' });
       const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       await expect(page.getByRole('button', { name: 'Start Anxiety (GAD-7)' })).toBeVisible();
       expect(await fits()).toBe(true);

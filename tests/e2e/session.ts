@@ -134,12 +134,17 @@ export async function providerSession(baseURL: string, who: Credentials): Promis
  * Hands a provider session to a page: the provider's cookies to its browser context, and the
  * stored user to the tab's sessionStorage before the app's first script runs, once (a sign-out
  * later in the test stays signed out, a reload keeps the session, as in a real tab).
- * With `skipPinIntro`, the account's "Skip for now" is remembered as if answered before.
+ * With `skipPinIntro`, the account's "Skip for now" is remembered as if answered before; with
+ * `hintsSeen`, the welcome hints (SPEC §4, once per e-mail) as if seen before.
  */
-export async function handOver(page: Page, session: ProviderSession, { skipPinIntro }: { skipPinIntro: boolean }) {
+export async function handOver(
+  page: Page,
+  session: ProviderSession,
+  { skipPinIntro, hintsSeen = false }: { skipPinIntro: boolean; hintsSeen?: boolean },
+) {
   await page.context().addCookies(session.cookies);
   await page.addInitScript(
-    ({ id, key, user, sub, skip }) => {
+    ({ id, key, user, sub, skip, hints }) => {
       try {
         // Once per hand-over: every hand-over's script runs on every load of this tab.
         const done = (sessionStorage.getItem('e2e.handed-over') ?? '').split(' ');
@@ -150,10 +155,22 @@ export async function handOver(page: Page, session: ProviderSession, { skipPinIn
           const flags = JSON.parse(localStorage.getItem('neurohealth.pin-skipped') ?? '{}') as Record<string, boolean>;
           localStorage.setItem('neurohealth.pin-skipped', JSON.stringify({ ...flags, [sub]: true }));
         }
+        const email = (JSON.parse(user) as { profile?: { email?: string } }).profile?.email?.toLowerCase();
+        if (hints && email) {
+          const seen = JSON.parse(localStorage.getItem('neurohealth.welcome-hints') ?? '{}') as Record<string, unknown>;
+          localStorage.setItem('neurohealth.welcome-hints', JSON.stringify({ ...seen, [email]: { welcome: true, tools: true } }));
+        }
       } catch {
         // A document without storage (about:blank): the next one of the app's origin takes it.
       }
     },
-    { id: randomBytes(8).toString('hex'), key: session.storageKey, user: session.user, sub: session.sub, skip: skipPinIntro },
+    {
+      id: randomBytes(8).toString('hex'),
+      key: session.storageKey,
+      user: session.user,
+      sub: session.sub,
+      skip: skipPinIntro,
+      hints: hintsSeen,
+    },
   );
 }
