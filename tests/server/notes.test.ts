@@ -49,6 +49,21 @@ const nextNoteEvent = async (noteId: number) => {
 };
 
 describe('personal notes', () => {
+  it('keeps notes out of the global search, for their author and for everyone else (issue #31)', async () => {
+    const made = await save('caregiver', { note_title: 'Quokka sleep diary', note_body: body('Quokka naps at noon') });
+    expect(made.status).toBe(201);
+    try {
+      for (const as of ['caregiver', 'coordinator'] as const) {
+        const found = await apiJson(server.url, 'POST', '/api/search-engine/v2/search', { search_text: 'quokka' }, token[as]);
+        expect(found.status).toBe(200);
+        // The answer repeats what was asked (understood.search_text); the note is in none of its results.
+        expect(JSON.stringify(found.body)).not.toMatch(/sleep diary|naps at noon/i);
+      }
+    } finally {
+      await apiJson(server.url, 'DELETE', `${UM}/notes/personal/${made.body.data.id}`, undefined, token.caregiver);
+    }
+  });
+
   it('every role writes, reads, edits, pins and deletes its own notes, and nobody else reads or changes them', async () => {
     for (const role of ROLES) {
       const made = await save(role, {

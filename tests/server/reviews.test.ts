@@ -115,6 +115,13 @@ describe('a care-seeker reviews a completed session', () => {
     const badges = await apiGet(server.url, `${UM}/mentor-booking/mentors/${coordinatorId}/badges`, tokens.caregiver);
     expect((badges.body.data as { name: string }[]).map((b) => b.name)).toEqual(['First review', 'Highly rated']);
 
+    // Review text is not in the global search (issue #31), for anyone.
+    for (const as of [tokens.caregiver, tokens.coordinator]) {
+      const found = await apiJson(server.url, 'POST', '/api/search-engine/v2/search', { search_text: 'referral' }, as);
+      expect(found.status).toBe(200);
+      expect(JSON.stringify(found.body)).not.toContain('plan for next month');
+    }
+
     // The card and the rating filter read the same average and count.
     const search = await apiJson(
       server.url,
