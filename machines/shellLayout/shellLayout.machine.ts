@@ -13,7 +13,7 @@ export type ShellLayoutEvent =
   | { type: 'profileMenu.more' }
   | { type: 'profileMenu.back' }
   | { type: 'profileMenu.reset' }
-  /** Community mode's create-community control: creation is not available yet, a dialog says so. */
+  /** Community mode's create-community control opens its dialog; the dialog closes it when done. */
   | { type: 'createCommunity.open' }
   | { type: 'createCommunity.close' };
 
@@ -114,7 +114,7 @@ export const shellLayoutMachine = setup({
       states: {
         closed: { on: { 'createCommunity.open': 'open' } },
         open: {
-          description: 'A dialog says honestly that creating a community is not available yet.',
+          description: 'The create-community dialog (the community feature’s) is open.',
           tags: ['create community open'],
           on: { 'createCommunity.close': 'closed' },
         },

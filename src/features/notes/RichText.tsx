@@ -107,10 +107,13 @@ export function RichTextEditor({
   body,
   onChange,
   labelId,
+  placeholder = 'Write what you agreed, what to ask, what to try next.',
 }: {
   body: unknown;
   onChange: (body: unknown) => void;
   labelId: string;
+  /** What an empty editor says (a note's, unless given). */
+  placeholder?: string;
 }) {
   const initialConfig = {
     namespace: 'note',
@@ -133,11 +136,9 @@ export function RichTextEditor({
                 aria-labelledby={labelId}
                 aria-multiline
                 className="focus-ring min-h-40 px-3 py-2 outline-none"
-                aria-placeholder="Write what you agreed, what to ask, what to try next."
+                aria-placeholder={placeholder}
                 placeholder={
-                  <p className="pointer-events-none absolute left-3 top-3 text-slate-500 dark:text-slate-400">
-                    Write what you agreed, what to ask, what to try next.
-                  </p>
+                  <p className="pointer-events-none absolute left-3 top-3 text-slate-500 dark:text-slate-400">{placeholder}</p>
                 }
               />
             }

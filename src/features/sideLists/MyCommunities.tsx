@@ -1,17 +1,16 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import type { MenuCommunity } from '../../../machines/sideLists/sideLists.machine';
-import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
-import { Modal } from '../../ui/Modal';
+import { CreateCommunityHost } from '../community/CreateCommunityHost';
 import { useSystemActor, useSystemTag } from '../../system/context';
 import { ACTIVE_ITEM, ACTIVE_OPTIONS } from '../../ui/menuItem';
 
 const initial = (name: string) => Array.from(name.trim())[0]?.toUpperCase() ?? '?';
 
 /**
- * Community mode (SPEC §2): a create-community control (creation is not built
- * yet, and the dialog says so) and the collapsible My Communities list, at most
+ * Community mode (SPEC §2): a create-community control (its dialog is the community
+ * feature's, loaded when first opened) and the collapsible My Communities list, at most
  * 10, pinned first (the sideLists actor sorts and cuts).
  */
 export function MyCommunities({
@@ -46,12 +45,7 @@ export function MyCommunities({
         </span>
         <span className={collapsed ? 'sr-only' : ''}>Create community</span>
       </button>
-      <Modal open={dialogOpen} onClose={() => layout?.send({ type: 'createCommunity.close' })} title="Create community">
-        <p>Creating a community is not available yet in this beta. You can join and follow existing communities from Discover.</p>
-        <div className="mt-4 flex justify-end">
-          <Button onClick={() => layout?.send({ type: 'createCommunity.close' })}>Close</Button>
-        </div>
-      </Modal>
+      <CreateCommunityHost open={dialogOpen} />
       {collapsed ? null : (
         <Disclosure defaultOpen as="div" className="mt-3">
           <DisclosureButton className="focus-ring group flex w-full items-center justify-between rounded-[var(--radius)] px-3 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">

@@ -56,7 +56,7 @@ describe('the side lists in the side menu', () => {
     expect(links[0]!.getAttribute('href')).toBe('/mentorship/notes?noteId=3&noteType=shared_by_me&tab=2');
   });
 
-  it('community mode: at most ten communities, pinned first; Create community says honestly it is not built', async () => {
+  it('community mode: at most ten communities, pinned first; Create community opens its dialog', async () => {
     const view = await renderMenu('/community');
     view.actor('sideLists').send({ type: 'communities.request', userId: caregiver.user_id });
 
@@ -66,7 +66,8 @@ describe('the side lists in the side menu', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Create community' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create community' });
-    expect(dialog.textContent).toContain('not available yet');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'People a moderator approves' })).toBeTruthy();
   });
 
   it('says "No notes found" when there are none, and the lists are not shown in the main menu', async () => {

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../../features/shellLayout/NotYetAvailable';
+import { PostPage } from '../../../../features/community/PostPage';
 
 export const Route = createFileRoute('/_app/_member/community/$postId')({
   head: () => ({ meta: [{ title: 'Post · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Post" summary="A community post and its comments." />,
+  component: PostRoute,
 });
+
+function PostRoute() {
+  const { postId } = Route.useParams();
+  // A new post id is a new page: its own actor.
+  return <PostPage key={postId} postId={postId} />;
+}

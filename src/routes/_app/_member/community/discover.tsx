@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../../features/shellLayout/NotYetAvailable';
+import { DiscoverPage } from '../../../../features/community/DiscoverPage';
 
 export const Route = createFileRoute('/_app/_member/community/discover')({
   head: () => ({ meta: [{ title: 'Discover · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Discover" summary="Find communities to join." />,
+  component: DiscoverPage,
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../../../features/shellLayout/NotYetAvailable';
+import { CommunityPage } from '../../../../../features/community/CommunityPage';
 
 export const Route = createFileRoute('/_app/_member/community/overview/$communityId')({
   head: () => ({ meta: [{ title: 'Community · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Community" summary="A community’s overview, members and posts." />,
+  component: CommunityRoute,
 });
+
+function CommunityRoute() {
+  const { communityId } = Route.useParams();
+  return <CommunityPage key={communityId} communityId={communityId} />;
+}

@@ -1,0 +1,333 @@
+// The signed-in app's utilities load with it (see src/styles.css).
+import '../../app.css';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { PostComment } from '../../../machines/community/community.types';
+import type { ComposerActorRef } from '../../../machines/community/composer.machine';
+import type { PostPageActorRef } from '../../../machines/community/postPage.machine';
+import type { ReportActorRef } from '../../../machines/community/report.machine';
+import { threadOrder } from '../../../machines/community/thread';
+import { useAppSystem } from '../../system/context';
+import { Button } from '../../ui/Button';
+import { InlineConfirm } from '../../ui/InlineConfirm';
+import { PAGE_COLUMN, READING_WIDTH } from '../../ui/layout';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+import { CommentForm } from './CommentForm';
+import { formatDay, plural } from './format';
+import { ReportDialog } from './ReportDialog';
+import { usePostPageLogic } from './wiring';
+
+// The body's read-only view and the composer carry Lexical: their own chunks.
+const RichTextView = lazy(() => import('../notes/RichText').then((m) => ({ default: m.RichTextView })));
+const ComposerDialog = lazy(() => import('./ComposerDialog'));
+
+const small = 'px-2 py-1 text-xs';
+
+function Upvote({
+  page,
+  target,
+  upvoted,
+  upvotes,
+  busy,
+}: {
+  page: PostPageActorRef;
+  target: { kind: 'post' | 'comment'; id: string };
+  upvoted: boolean;
+  upvotes: number;
+  busy: boolean;
+}) {
+  return (
+    <Button
+      variant={upvoted ? 'primary' : 'secondary'}
+      className={small}
+      aria-pressed={upvoted}
+      disabled={busy}
+      onClick={() => page.send({ type: 'post.vote', target })}
+    >
+      <span aria-hidden="true">▲</span> Upvote <span className="sr-only">,</span>
+      <span data-testid={`${target.kind}-${target.id}-upvotes`}>{upvotes}</span>
+    </Button>
+  );
+}
+
+function CommentItem({
+  page,
+  comment,
+  accepted,
+  mayAccept,
+  mayReply,
+  busy,
+  sent,
+}: {
+  page: PostPageActorRef;
+  comment: PostComment;
+  accepted: boolean;
+  mayAccept: boolean;
+  mayReply: boolean;
+  busy: { vote: boolean; comment: boolean };
+  sent: number;
+}) {
+  const [mode, setMode] = useState<'reading' | 'replying' | 'editing' | 'deleting'>('reading');
+  const reading = () => setMode('reading');
+  return (
+    <article
+      aria-label={`Comment by ${comment.author.displayName}`}
+      className={`rounded-[var(--radius)] border p-3 ${
+        accepted ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950' : 'border-slate-200 dark:border-slate-700'
+      }`}
+    >
+      <p className="text-xs text-slate-700 dark:text-slate-300">
+        {comment.author.displayName} · {formatDay(comment.createdAt)}
+        {accepted ? <strong className="ms-2 text-emerald-800 dark:text-emerald-200">Accepted answer</strong> : null}
+        {comment.hidden ? <span className="ms-2">(hidden from others)</span> : null}
+      </p>
+      {mode === 'editing' ? (
+        <CommentForm
+          label="Edit your comment"
+          submit="Save"
+          initial={comment.body}
+          sent={sent}
+          busy={busy.comment}
+          onSubmit={(body) => page.send({ type: 'comment.edit', id: comment.id, body })}
+          onCancel={reading}
+        />
+      ) : (
+        <p className="mt-1 whitespace-pre-wrap">{comment.deleted ? <em>This comment was deleted.</em> : comment.body}</p>
+      )}
+      {comment.deleted ? null : (
+        <div className="mt-2 flex flex-wrap gap-1">
+          <Upvote
+            page={page}
+            target={{ kind: 'comment', id: comment.id }}
+            upvoted={comment.upvoted}
+            upvotes={comment.upvotes}
+            busy={busy.vote}
+          />
+          {mayReply ? (
+            <Button variant="ghost" className={small} onClick={() => setMode('replying')}>
+              Reply
+            </Button>
+          ) : null}
+          {mayAccept && !accepted && !comment.parentId ? (
+            <Button variant="ghost" className={small} onClick={() => page.send({ type: 'post.accept', commentId: comment.id })}>
+              Accept answer
+            </Button>
+          ) : null}
+          {comment.mine && comment.editable ? (
+            <Button variant="ghost" className={small} onClick={() => setMode('editing')}>
+              Edit
+            </Button>
+          ) : null}
+          {comment.mine ? (
+            <Button variant="ghost" className={small} onClick={() => setMode('deleting')}>
+              Delete
+            </Button>
+          ) : (
+            <Button
+              variant="ghost"
+              className={small}
+              onClick={() =>
+                page.send({ type: 'report.open', target: { kind: 'comment', id: comment.id, label: comment.body.slice(0, 80) } })
+              }
+            >
+              Report
+            </Button>
+          )}
+        </div>
+      )}
+      {mode === 'deleting' ? (
+        <InlineConfirm
+          className="mt-2 rounded-[var(--radius)] bg-amber-50 p-3 dark:bg-slate-800"
+          question="Delete this comment? It cannot be undone."
+          confirm="Delete comment"
+          onConfirm={() => {
+            page.send({ type: 'comment.remove', id: comment.id });
+            reading();
+          }}
+          onCancel={reading}
+        />
+      ) : null}
+      {mode === 'replying' ? (
+        <CommentForm
+          label={`Reply to ${comment.author.displayName}`}
+          submit="Reply"
+          sent={sent}
+          busy={busy.comment}
+          onSubmit={(body) => page.send({ type: 'comment.add', parentId: comment.id, body })}
+          onCancel={reading}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+/**
+ * /community/{postId}: the post, its comments two levels deep (the accepted answer first), an
+ * upvote shown at once, bookmark, edit and delete for its author, report for anyone else. Renders
+ * the post page actor's snapshot and sends its events.
+ */
+export function PostPage({ postId }: { postId: string }) {
+  const { inspect } = useAppSystem();
+  const page = useActorRef(usePostPageLogic(), { input: { postId }, ...(inspect ? { inspect } : {}) });
+  const s = useSelector(page, (snapshot) => snapshot);
+  const { thread, notice, commentsSent } = s.context;
+  const composer = s.children.composer as ComposerActorRef | undefined;
+  const report = s.children.report as ReportActorRef | undefined;
+  const busy = { vote: s.hasTag('voting'), comment: s.hasTag('sending comment') };
+  const post = thread?.post;
+  const rows = thread ? threadOrder(thread.comments, post?.acceptedCommentId ?? null) : [];
+  return (
+    <div className={PAGE_COLUMN}>
+      <Link to="/community" className="focus-ring text-brand-700 underline underline-offset-2 dark:text-teal-200">
+        Back to the feed
+      </Link>
+      {s.hasTag('loading') ? <Spinner label="Loading the post" /> : null}
+      {s.hasTag('failed') ? (
+        <LoadFailed className="mt-4" what="Couldn't load this post." onRetry={() => page.send({ type: 'post.retry' })} />
+      ) : null}
+      {s.hasTag('missing') ? (
+        <div className="mt-4">
+          <h1 className="text-2xl font-semibold">Post not found</h1>
+          <p className="mt-2">This post was deleted, or is not one you can see.</p>
+        </div>
+      ) : null}
+      {post && s.hasTag('ready') ? (
+        <article className={`mt-4 ${READING_WIDTH}`}>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            <Link
+              to="/community/overview/$communityId"
+              params={{ communityId: post.communityId }}
+              className="focus-ring font-semibold text-brand-700 hover:underline dark:text-teal-200"
+            >
+              {post.communityName}
+            </Link>{' '}
+            · {post.author.displayName} · {formatDay(post.createdAt)}
+          </p>
+          <h1 className="mt-1 text-2xl font-semibold">{post.title}</h1>
+          {post.hidden ? (
+            <p className="mt-2 rounded-[var(--radius)] bg-amber-50 p-2 text-sm dark:bg-slate-800">
+              Hidden from other members until a moderator reviews the reports.
+            </p>
+          ) : null}
+          {post.kind === 'question' && post.answered ? (
+            <p className="mt-2 text-sm font-semibold text-emerald-800 dark:text-emerald-200">Answered</p>
+          ) : null}
+          <div className="mt-3">
+            <Suspense fallback={<p className="whitespace-pre-wrap">{post.excerpt}</p>}>
+              <RichTextView body={post.body} />
+            </Suspense>
+          </div>
+          {post.tags.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-1" aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Upvote
+              page={page}
+              target={{ kind: 'post', id: post.id }}
+              upvoted={post.upvoted}
+              upvotes={post.upvotes}
+              busy={busy.vote}
+            />
+            <Button
+              variant={post.bookmarked ? 'primary' : 'secondary'}
+              className={small}
+              aria-pressed={post.bookmarked}
+              onClick={() => page.send({ type: 'post.bookmark' })}
+            >
+              Bookmark
+            </Button>
+            {post.mine && post.editableUntil ? (
+              <Button variant="ghost" className={small} onClick={() => page.send({ type: 'post.edit' })}>
+                Edit
+              </Button>
+            ) : null}
+            {post.mine ? (
+              <Button variant="ghost" className={small} onClick={() => page.send({ type: 'post.delete' })}>
+                Delete
+              </Button>
+            ) : (
+              <Button
+                variant="ghost"
+                className={small}
+                onClick={() => page.send({ type: 'report.open', target: { kind: 'post', id: post.id, label: post.title } })}
+              >
+                Report
+              </Button>
+            )}
+          </div>
+          {s.hasTag('confirming delete') ? (
+            <InlineConfirm
+              className="mt-3 rounded-[var(--radius)] bg-amber-50 p-3 dark:bg-slate-800"
+              question="Delete this post with its comments? It cannot be undone."
+              confirm="Delete post"
+              onConfirm={() => page.send({ type: 'post.deleteConfirm' })}
+              onCancel={() => page.send({ type: 'post.deleteCancel' })}
+            />
+          ) : null}
+          <p role="status" className="mt-2 text-sm text-red-700 dark:text-red-300">
+            {notice ?? ''}
+          </p>
+
+          <section aria-labelledby="comments-heading" className="mt-6">
+            <h2 id="comments-heading" className="text-lg font-semibold">
+              {plural(thread!.comments.filter((c) => !c.deleted).length, post.kind === 'question' ? 'answer' : 'comment')}
+            </h2>
+            <CommentForm
+              label={post.kind === 'question' ? 'Your answer' : 'Add a comment'}
+              submit={post.kind === 'question' ? 'Answer' : 'Comment'}
+              sent={commentsSent}
+              busy={busy.comment}
+              onSubmit={(body) => page.send({ type: 'comment.add', parentId: null, body })}
+            />
+            <ol className="mt-4 flex flex-col gap-3">
+              {rows.map(({ comment, replies }) => (
+                <li key={comment.id}>
+                  <CommentItem
+                    page={page}
+                    comment={comment}
+                    accepted={comment.id === post.acceptedCommentId}
+                    mayAccept={post.kind === 'question' && post.mayAccept}
+                    mayReply
+                    busy={busy}
+                    sent={commentsSent}
+                  />
+                  {replies.length > 0 ? (
+                    <ol className="ms-6 mt-2 flex flex-col gap-2 border-s-2 border-slate-200 ps-3 dark:border-slate-700">
+                      {replies.map((reply) => (
+                        <li key={reply.id}>
+                          <CommentItem
+                            page={page}
+                            comment={reply}
+                            accepted={false}
+                            mayAccept={false}
+                            mayReply={false}
+                            busy={busy}
+                            sent={commentsSent}
+                          />
+                        </li>
+                      ))}
+                    </ol>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </article>
+      ) : null}
+      {composer ? (
+        <Suspense fallback={null}>
+          <ComposerDialog composer={composer} />
+        </Suspense>
+      ) : null}
+      {report ? <ReportDialog report={report} /> : null}
+    </div>
+  );
+}
