@@ -31,6 +31,11 @@ if (process.env.BENCH_ONLY === 'directory') {
   process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-directory.ts'], { stdio: 'inherit' }).status ?? 1);
 }
 
+if (process.env.BENCH_ONLY === 'nora') {
+  // `BENCH_ONLY=nora npm run bench`: only Ask Nora's figures (hit rate, time to first text; no build, no browser).
+  process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-nora.ts'], { stdio: 'inherit' }).status ?? 1);
+}
+
 if (process.env.BENCH_ONLY === 'voice') {
   // `BENCH_ONLY=voice npm run bench`: only voice search's figures (no build, no browser).
   process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-voice.ts'], { stdio: 'inherit' }).status ?? 1);
@@ -365,6 +370,18 @@ try {
       await untilInteractive(page);
       hub.stop();
       results.push(summarise('/resource-hub (signed in, reloaded)', hub.assets));
+      // /prompt (#35): Ask Nora's page, its machines and the nora service; its own chunks, not in /dashboard.
+      const nora = recordAssets(page);
+      await page.goto(`${BASE}/prompt`);
+      await page.getByRole('heading', { name: 'Ask Nora', level: 1 }).waitFor();
+      await page.getByText('Answers from Nora’s library').waitFor();
+      await untilInteractive(page);
+      nora.stop();
+      results.push(summarise('/prompt (signed in, reloaded)', nora.assets));
+      const noraChunks = chunksWith(/(src\/features|machines)\/nora\//);
+      console.log(
+        `  Ask Nora's own chunks: ${(noraChunks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${noraChunks.length} (in the /dashboard figure: ${noraChunks.some((c) => rec.assets.some((a) => new URL(a.url).pathname === c.path)) ? 'YES' : 'no'})`,
+      );
       // /connectpeople (#33): the connections page, its machine and the connections service; its own chunks.
       const connections = recordAssets(page);
       await page.goto(`${BASE}/connectpeople?value=3`);
@@ -600,4 +617,5 @@ if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-events.ts'], { st
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-voice.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-booking.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-directory.ts'], { stdio: 'inherit' });
+if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-nora.ts'], { stdio: 'inherit' });
 console.log('\nbench: ' + results.map((r) => `${r.label} ${(r.total / 1000).toFixed(1)} kB`).join('; '));

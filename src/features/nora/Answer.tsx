@@ -47,10 +47,10 @@ export function Answer({ turn, streaming }: { turn: TurnView; streaming: boolean
       className="rounded-[var(--radius)] bg-white p-4 shadow-sm dark:bg-slate-900"
       aria-label={`Answer to: ${turn.question}`}
     >
-      <p className="font-semibold">
+      <h2 className="font-semibold">
         <span className="sr-only">You asked: </span>
         {turn.question}
-      </p>
+      </h2>
       {turn.crisis ? (
         <section
           aria-label="988 Suicide & Crisis Lifeline"
