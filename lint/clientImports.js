@@ -40,6 +40,8 @@ export const SHARED_FEATURE_MODULES = {
   'community/CreateCommunityHost.tsx': 'the create-community dialog',
   // A concierge's FAQ (reviews) shown on their card in Book a Session (booking).
   'reviews/ConciergeFaq.tsx': "a concierge's FAQ on their card",
+  // The 988 Suicide & Crisis Lifeline: one card for the screening tools and Ask Nora (nora).
+  'screening/CrisisLifeline.tsx': 'the 988 crisis lifeline',
 };
 
 /**

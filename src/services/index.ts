@@ -48,6 +48,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     account: () => import('./account').then(({ createAccount }) => createAccount(http)),
     /** The person's bookmarks, read only: the dashboard's saved block (not the hub's articles and search). */
     savedArticles: () => import('./savedArticles').then(({ createSavedArticles }) => createSavedArticles(http)),
+    /** Favorites: every bookmark of the person, and removing one; loaded by /bookmarks only. */
+    favorites: () => import('./favorites').then(({ createFavorites }) => createFavorites(http)),
     /** The community: loaded by the /community pages only. */
     community: () => import('./community').then(({ createCommunity }) => createCommunity(http)),
     /** The provider directory: loaded by /providers and /directory-item only. */
