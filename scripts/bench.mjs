@@ -31,6 +31,11 @@ if (process.env.BENCH_ONLY === 'directory') {
   process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-directory.ts'], { stdio: 'inherit' }).status ?? 1);
 }
 
+if (process.env.BENCH_ONLY === 'community') {
+  // `BENCH_ONLY=community npm run bench`: only the community feed query's figures (no build, no browser).
+  process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-community.ts'], { stdio: 'inherit' }).status ?? 1);
+}
+
 if (process.env.BENCH_ONLY === 'nora') {
   // `BENCH_ONLY=nora npm run bench`: only Ask Nora's figures (hit rate, time to first text; no build, no browser).
   process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-nora.ts'], { stdio: 'inherit' }).status ?? 1);
@@ -616,6 +621,7 @@ const others = !SIZES_ONLY && !MESSAGING_ONLY;
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-events.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-voice.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-booking.ts'], { stdio: 'inherit' });
+if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-community.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-directory.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-nora.ts'], { stdio: 'inherit' });
 console.log('\nbench: ' + results.map((r) => `${r.label} ${(r.total / 1000).toFixed(1)} kB`).join('; '));

@@ -71,7 +71,10 @@ describe('the side lists in the side menu', () => {
   });
 
   it('says "No notes found" when there are none, and the lists are not shown in the main menu', async () => {
-    const empty = { userManager: { myNotes: async () => ({ personal: [], shared_by_me: [], shared_with_me: [] }) } };
+    const empty = {
+      userManager: { myNotes: async () => ({ personal: [], shared_by_me: [], shared_with_me: [] }) },
+      communities: { mine: async () => [] },
+    };
     const view = await renderWithSystem(<SideMenu user={caregiver} />, {
       path: '/mentorship',
       actors: { sideLists: sideListsWiring({ api: async () => empty as unknown as Services }) },
@@ -80,5 +83,9 @@ describe('the side lists in the side menu', () => {
     expect(await screen.findByText('No notes found')).toBeTruthy();
     await view.router.navigate({ to: '/dashboard' });
     await waitFor(() => expect(screen.queryByTestId('my-notes')).toBeNull());
+    // No communities either: the list says so (every demo account has some, so this is proved here).
+    await view.router.navigate({ to: '/community' });
+    view.actor('sideLists').send({ type: 'communities.request', userId: caregiver.user_id });
+    expect(await screen.findByText('No communities yet')).toBeTruthy();
   });
 });
