@@ -72,3 +72,30 @@ export const downloadExport = endpoint({
   errors: { 404: 'no export of the person’s with that id', 409: 'not ready yet', 410: 'expired: ask for a new one' },
   auth: 'bearer',
 });
+
+/** Settings' password change: the current password, and a new one by sign-up's rules. */
+export const passwordChange = z.object({
+  current_password: z.string().check(z.minLength(1, { error: 'Enter your current password.' }), z.maxLength(1000)),
+  new_password: z.string().check(z.minLength(1, { error: 'Enter a new password.' }), z.maxLength(1000)),
+});
+export type PasswordField = keyof z.input<typeof passwordChange>;
+
+/** A refused change: one sentence per field, in the form's words. */
+export const fieldsRefusal = z.object({
+  error: z.optional(z.string()),
+  fields: z._default(z.record(z.string(), z.string()), {}),
+});
+
+export const changePassword = endpoint({
+  method: 'POST',
+  path: `${BASE}/password`,
+  summary:
+    'Changes the signed-in person’s password after checking the current one, by the same rules as sign-up, and signs out their other sessions (this one stays).',
+  body: passwordChange,
+  response: z.object({ result: z.literal('ok'), signed_out_sessions: z.int() }),
+  errors: {
+    400: 'a field refused: { error, fields: { current_password, new_password } }',
+    429: 'too many wrong current passwords: wait',
+  },
+  auth: 'bearer',
+});

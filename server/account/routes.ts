@@ -4,6 +4,7 @@ import type { Database } from '../db/types';
 import { serve } from '../http/endpoint';
 import * as store from './export-store';
 import { ExportJobs } from './exports';
+import { changePassword } from './password';
 
 /*
  * "Your data" under /api/account/v1, registered from contract/account.ts. Every route reads the
@@ -14,8 +15,46 @@ import { ExportJobs } from './exports';
 const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ error: 'not found', message: 'You have no export with that id.' });
 
+/** Wrong current passwords a person may give in WRONG_WINDOW_MS before the change answers 429. */
+const WRONG_LIMIT = 5;
+const WRONG_WINDOW_MS = 15 * 60_000;
+
 export function registerAccount(app: FastifyInstance, db: Database, jobs = new ExportJobs(db)) {
   app.addHook('onClose', () => jobs.settled());
+  // A stolen session must not be a way to guess the password: wrong tries are counted per person.
+  const wrong = new Map<number, number[]>();
+
+  serve(
+    app,
+    api.changePassword,
+    async ({ req, reply, body }) => {
+      const now = Date.now();
+      const recent = (wrong.get(req.userId) ?? []).filter((t) => now - t < WRONG_WINDOW_MS);
+      if (recent.length >= WRONG_LIMIT)
+        return reply
+          .status(429)
+          .header('retry-after', String(Math.ceil((recent[0]! + WRONG_WINDOW_MS - now) / 1000)))
+          .send({ error: 'too many tries', fields: { current_password: 'Too many wrong passwords. Try again later.' } });
+      const outcome = await changePassword(db, req.userId, req.grantId, body.current_password, body.new_password);
+      if (!outcome.ok) {
+        if (outcome.fields.current_password) wrong.set(req.userId, [...recent, now]);
+        return reply.status(400).send({ error: 'invalid password change', fields: outcome.fields });
+      }
+      wrong.delete(req.userId);
+      return { result: 'ok' as const, signed_out_sessions: outcome.signedOut };
+    },
+    {
+      onInvalid: (reply, _where, error) => {
+        const fields: Record<string, string> = {};
+        for (const issue of error.issues) {
+          const field = issue.path[0];
+          if (field === 'current_password' || field === 'new_password')
+            fields[field] ??= issue.code === 'invalid_type' ? 'This field is required.' : issue.message;
+        }
+        return reply.status(400).send({ error: 'invalid password change', fields });
+      },
+    },
+  );
 
   serve(app, api.requestExport, async ({ req, reply }) => {
     await store.forgetExpiredFiles(db);

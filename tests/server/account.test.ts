@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, apiJson, serverPerFile, signIn } from './helpers';
+import { apiGet, apiJson, DEMO_PASSWORD, serverPerFile, signIn } from './helpers';
 
 /*
- * Issue #37: "Your data". An export is prepared in the background (202 at once, its progress
+ * Issue #37, the person's own account. "Your data": an export is prepared in the background (202 at once, its progress
  * read while the server gathers it) and offered as one JSON file with the person's own profile,
  * bookings, notes, messages sent, posts, comments, screening results and notifications. Only
- * the person who asked reads it: another person's id is a 404, as an id nobody has.
+ * the person who asked reads it: another person's id is a 404, as an id nobody has. The
+ * password change: the current password, sign-up's rules, the other sessions signed out.
  */
 const BASE = '/api/account/v1';
 const server = serverPerFile();
@@ -80,5 +81,51 @@ describe('Your data', () => {
     }
     expect((await apiGet(server.url, `${BASE}/exports/00000000-0000-4000-8000-000000000000`, tokens.caregiver)).status).toBe(404);
     expect((await apiGet(server.url, `${BASE}/exports/not-an-id`, tokens.caregiver)).status).toBe(400);
+  });
+});
+
+describe('password change', () => {
+  const NEW = 'quiet-harbour-lantern-42';
+  const change = (token: string, body: unknown) => apiJson(server.url, 'POST', `${BASE}/password`, body, token);
+
+  it('checks the current password and sign-up’s rules, then changes it and signs out the person’s other sessions', async () => {
+    // Two sessions of one person: this one changes the password, the other is signed out.
+    const here = String((await signIn(server.url, 'mentor')).tokens.access_token);
+    const elsewhere = String((await signIn(server.url, 'mentor')).tokens.access_token);
+    const other = String((await signIn(server.url, 'coordinator')).tokens.access_token);
+
+    const wrong = await change(here, { current_password: 'not-my-password', new_password: NEW });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ current_password: 'That is not your current password.' });
+    const short = await change(here, { current_password: DEMO_PASSWORD, new_password: 'short' });
+    expect(short.body.fields).toEqual({ new_password: 'Use at least 10 characters.' });
+    const common = await change(here, { current_password: DEMO_PASSWORD, new_password: 'Password2026!' });
+    expect(common.body.fields).toEqual({ new_password: 'This password is too common. Choose another one.' });
+    const empty = await change(here, { current_password: '', new_password: '' });
+    expect(empty.body.fields).toEqual({
+      current_password: 'Enter your current password.',
+      new_password: 'Enter a new password.',
+    });
+
+    const done = await change(here, { current_password: DEMO_PASSWORD, new_password: NEW });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ result: 'ok', signed_out_sessions: 1 });
+    const me = '/api/user-manager/v1/users/me';
+    expect((await apiGet(server.url, me, here)).status).toBe(200);
+    expect((await apiGet(server.url, me, elsewhere)).status).toBe(401);
+    // Another person's sessions are not touched.
+    expect((await apiGet(server.url, me, other)).status).toBe(200);
+    // The new password signs in; the old one no longer does.
+    await expect(signIn(server.url, 'mentor', NEW)).resolves.toBeTruthy();
+    await expect(signIn(server.url, 'mentor')).rejects.toThrow();
+  });
+
+  it('stops answering after five wrong current passwords', async () => {
+    const token = String((await signIn(server.url, 'provider')).tokens.access_token);
+    for (let i = 0; i < 5; i += 1)
+      expect((await change(token, { current_password: `guess-${i}`, new_password: NEW })).status).toBe(400);
+    const blocked = await change(token, { current_password: DEMO_PASSWORD, new_password: NEW });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.fields).toEqual({ current_password: 'Too many wrong passwords. Try again later.' });
   });
 });
