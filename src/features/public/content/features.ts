@@ -120,10 +120,9 @@ export const features = {
   nora: {
     key: 'nora',
     title: 'Nora, the AI assistant',
-    body: 'Ask Nora to explain a term, find a resource or draft questions for an appointment. Nora does not give medical advice.',
+    body: 'Ask Nora in plain words: answers from the resource hub, the help articles and the provider directory, each with its sources. Nora does not give medical advice.',
     Icon: SparkleIcon,
     route: '/prompt',
-    comingSoon: true,
   },
 } as const satisfies Record<string, Feature>;
 
