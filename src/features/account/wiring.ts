@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { dataExportMachine } from '../../../machines/account/dataExport.machine';
+import { passwordFormMachine } from '../../../machines/account/passwordForm.machine';
 import { useAppSystem } from '../../system/context';
 import { saveFile } from '../../ui/saveFile';
 
@@ -20,4 +21,18 @@ export function useDataExportLogic() {
       },
     });
   }, [api]);
+}
+
+/** The password change with the account service. */
+export function usePasswordFormLogic() {
+  const { api } = useAppSystem();
+  return useMemo(
+    () =>
+      passwordFormMachine.provide({
+        actors: {
+          changePassword: fromPromise(async ({ input }) => (await api()).account().then((a) => a.changePassword(input))),
+        },
+      }),
+    [api],
+  );
 }

@@ -5,6 +5,7 @@ import { MentorStatusSettings } from '../../../features/booking/MentorStatusSett
 import { PinSettings } from '../../../features/pin/PinSettings';
 import { BlockedSettings } from '../../../features/messaging/BlockedSettings';
 import { DataExportSettings } from '../../../features/account/DataExportSettings';
+import { PasswordSettings } from '../../../features/account/PasswordSettings';
 import { PAGE_COLUMN, READING_WIDTH } from '../../../ui/layout';
 
 export const Route = createFileRoute('/_app/_member/settings')({
@@ -18,6 +19,7 @@ function SettingsPage() {
     <div className={`${PAGE_COLUMN} space-y-6`}>
       <h1 className="text-2xl font-semibold">Settings</h1>
       <div className={`${READING_WIDTH} space-y-6`}>
+        <PasswordSettings />
         <PinSettings />
         {/* Concierges (care providers and coordinators) run sessions: their mentor status lives here. */}
         {user && runsSessions(user) ? <MentorStatusSettings isMentor={user.is_mentor} /> : null}
