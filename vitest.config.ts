@@ -2,15 +2,42 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
-    // One seeded server for the run; each server test starts from a copy of it (tests/server/seeded-template.ts).
-    globalSetup: ['tests/server/seeded-template.ts'],
     // Two files at a time: on these 2-core machines one worker (vitest's default, cores - 1) left
     // a core idle while server tests waited on I/O; three made the model tests slower.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'machines',
+          include: ['machines/**/*.test.ts'],
+          // Pure machines and their model tests share no state between files, so they run in
+          // one module graph per worker: XState and the shared domain are loaded once, not
+          // once per file (the machines' tests took 58 s against 94 s isolated, same machine).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'views',
+          // Views (jsdom, React, the system actor) keep one module graph per file.
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server and tooling',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          // One seeded server for the run; each server test starts from a copy of it (tests/server/seeded-template.ts).
+          globalSetup: ['tests/server/seeded-template.ts'],
+        },
+      },
+    ],
   },
 });
