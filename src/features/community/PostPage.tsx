@@ -216,7 +216,7 @@ export function PostPage({ postId }: { postId: string }) {
           ) : null}
           <div className="mt-3">
             <Suspense fallback={<p className="whitespace-pre-wrap">{post.excerpt}</p>}>
-              <RichTextView body={post.body} />
+              <RichTextView body={post.body} label={post.kind === 'question' ? 'The question' : 'The post'} />
             </Suspense>
           </div>
           {post.tags.length > 0 ? (

@@ -159,7 +159,14 @@ export function RichTextEditor({
 }
 
 /** A stored body, read-only: rendered by Lexical from its JSON, or as plain text when it is not an accepted tree. */
-export function RichTextView({ body }: { body: unknown }) {
+export function RichTextView({
+  body,
+  label,
+}: {
+  body: unknown;
+  /** Names the text for assistive technology (a post's body). */
+  label?: string;
+}) {
   if (richTextProblem(body) || !hasBlocks(body)) {
     return <p className="whitespace-pre-wrap">{richTextPlain(body)}</p>;
   }
@@ -176,7 +183,7 @@ export function RichTextView({ body }: { body: unknown }) {
   return (
     <LexicalComposer initialConfig={initialConfig}>
       <RichTextPlugin
-        contentEditable={<ContentEditable role={undefined} className="px-1 py-1" />}
+        contentEditable={<ContentEditable role={undefined} aria-label={label} className="px-1 py-1" />}
         ErrorBoundary={LexicalErrorBoundary}
       />
       <LinkPlugin />

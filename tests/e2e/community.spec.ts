@@ -1,0 +1,205 @@
+import {
+  accessTokenOf,
+  appURL,
+  AXE_VARIANTS,
+  axeFor,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  person,
+  SETTINGS_KEY,
+  signIn,
+  test,
+} from './fixtures';
+import { providerSession } from './session';
+
+/*
+ * The community (issue #32) as people use it, where only the whole product shows it: two
+ * browsers for the live New Post chip, upvote and comment; a post hidden once two members reported
+ * it; axe on the community pages and the create and report dialogs at 390 px in light/LTR and
+ * dark/RTL. Each rule is proved below this (model, view and server tests); data is arranged
+ * through the API in a community of the test's own.
+ */
+
+const SE = '/api/search-engine/v1';
+
+async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${appURL()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function tokenOf(role: keyof typeof DEMO): Promise<string> {
+  const session = await providerSession(appURL(), { login: DEMO[role].login, password: DEMO_PASSWORD });
+  return (JSON.parse(session.user) as { access_token: string }).access_token;
+}
+
+const body = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
+});
+
+/** A public community of the test's own, made by `owner`, with `members` joined. */
+async function community(owner: string, members: string[]): Promise<number> {
+  const name = `Night owls ${Math.random().toString(36).slice(2, 8)}`;
+  const { data } = await call<{ data: { community_id: number } }>(owner, 'POST', `${SE}/communities`, {
+    community_name: name,
+    description: 'Parents of children who sleep late.',
+    join_policy: 'PUBLIC',
+  });
+  for (const token of members) await call(token, 'POST', `${SE}/communities/${data.community_id}/join`);
+  return data.community_id;
+}
+
+async function post(token: string, communityId: number, title: string, kind: 'POST' | 'QUESTION' = 'POST'): Promise<number> {
+  const { data } = await call<{ data: { post_id: number } }>(token, 'POST', `${SE}/community/posts`, {
+    community_id: communityId,
+    kind,
+    title,
+    body: body(`${title}: what helped us.`),
+    tags: ['sleep'],
+  });
+  return data.post_id;
+}
+
+test.describe('community', () => {
+  test('two browsers: the New Post chip reloads the feed, and an upvote and a comment reach the author live', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'caregiver', { at: '/community' });
+    const author = await accessTokenOf(page);
+    const reader = await person(browser, 'careseeker', undefined, { at: '/community?sort=new' });
+    const readerToken = await accessTokenOf(reader.page);
+    const id = await community(author, [readerToken]);
+    const first = await post(author, id, 'Melatonin or routines?');
+    await page.goto(`/community/${first}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Melatonin or routines?' })).toBeVisible();
+
+    // A post by someone else while the feed is open: the chip, which reloads the feed.
+    await expect(reader.page.getByRole('heading', { level: 1, name: 'Community feed' })).toBeVisible();
+    await post(author, id, 'Weighted blankets');
+    await reader.page.getByRole('button', { name: 'New Post' }).click();
+    await expect(reader.page.getByRole('link', { name: 'Weighted blankets' })).toBeVisible();
+
+    // The reader upvotes and comments; the author's open page shows both without a reload.
+    await reader.page.goto(`/community/${first}`);
+    const upvote = reader.page.getByRole('button', { name: /Upvote/ }).first();
+    await upvote.click();
+    await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId(`post-${first}-upvotes`)).toHaveText('1');
+    await reader.page.getByRole('textbox', { name: 'Add a comment' }).fill('Routines, every night, same order.');
+    await reader.page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(reader.page.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
+    await expect(page.getByText('Routines, every night, same order.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1 comment' })).toBeVisible();
+    await reader.close();
+  });
+
+  test('a post reported by two members is hidden from them, and its author is told', async ({ page }) => {
+    await signIn(page, 'careseeker');
+    const reporter = await accessTokenOf(page);
+    const [author, second] = await Promise.all([tokenOf('caregiver'), tokenOf('mentor')]);
+    const id = await community(author, [reporter, second]);
+    const reported = await post(author, id, 'Stop all therapy, this cures it');
+
+    await page.goto(`/community/${reported}`);
+    await page.getByRole('button', { name: 'Report' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Report this post' });
+    await dialog.getByRole('radio', { name: 'Medical misinformation' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Thank you');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // One report hides nothing.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stop all therapy, this cures it' })).toBeVisible();
+
+    await call(second, 'POST', `${SE}/community/reports`, { target_type: 'POST', target_id: reported, reason: 'SPAM' });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    const feed = await call<{ data: { data: { post_id: number }[] } }>(
+      reporter,
+      'GET',
+      `${SE}/community/posts?community_id=${id}&sort=new`,
+    );
+    expect(feed.data.data.map((p) => p.post_id)).not.toContain(reported);
+  });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('axe: the feed, questions, discover, a community, a post and the create and report dialogs', async ({ page }) => {
+      await signIn(page, 'caregiver', { at: '/community' });
+      const me = await accessTokenOf(page);
+      const other = await tokenOf('careseeker');
+      const id = await community(other, [me]);
+      const question = await post(other, id, 'Night waking at four?', 'QUESTION');
+      const check = async (what: string, scope = 'main') => {
+        const axe = await axeFor(page).include(scope).analyze();
+        expect(
+          axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          what,
+        ).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} fits 390 px`).toBeLessThanOrEqual(390);
+      };
+      for (const v of AXE_VARIANTS) {
+        const variant = `${v.mode}/${v.direction}`;
+        await page.evaluate(
+          ([key, value]) => localStorage.setItem(key!, value!),
+          [SETTINGS_KEY, JSON.stringify({ ...v, layout: 'vertical' })],
+        );
+        await page.goto('/community?sort=top&t=month');
+        await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
+        await expect(page.getByRole('button', { name: 'Top' })).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await check(`/community ${variant}`, 'body');
+        await page.goto('/community/threads');
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await check(`/community/threads ${variant}`);
+        await page.goto('/community/discover');
+        await expect(page.getByRole('listitem').filter({ hasText: 'member' }).first()).toBeVisible();
+        await check(`/community/discover ${variant}`);
+        await page.goto(`/community/overview/${id}`);
+        await expect(page.getByRole('heading', { name: 'Questions' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Night waking at four?' })).toBeVisible();
+        await check(`/community/overview ${variant}`);
+        await page
+          .getByRole('button', { name: /^Report / })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog', { name: 'Report this member' })).toBeVisible();
+        await check(`report dialog ${variant}`, '[role="dialog"]');
+        await page.keyboard.press('Escape');
+        await page.goto(`/community/${question}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Night waking at four?' })).toBeVisible();
+        await check(`/community/{postId} ${variant}`);
+      }
+      // The create-community dialog, from the side menu (a drawer at 390 px).
+      await page.getByRole('button', { name: /menu/i }).first().click();
+      await page.getByRole('button', { name: 'Create community' }).click();
+      await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+      await check('create community dialog', '[role="dialog"]:has(input[type="file"])');
+    });
+  });
+});
