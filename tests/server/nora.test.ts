@@ -221,6 +221,8 @@ describe('with a language model configured (a fake OpenAI-compatible server)', (
     const stop = new AbortController();
     const stopped = ask('what is respite care', { signal: stop.signal }).catch((e: Error) => e);
     await new Promise((r) => setTimeout(r, 200));
+    // One answer streams per person at a time.
+    expect((await ask('and another', { token: tokens.caregiver })).status).toBe(429);
     stop.abort();
     expect(await stopped).toBeInstanceOf(Error);
     await useModel(null);
