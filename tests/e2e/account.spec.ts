@@ -8,7 +8,7 @@ import { AXE_VARIANTS, SETTINGS_KEY, axeFor, expect, signIn, test } from './fixt
  * one invoice and its PDF, written by the server and read back with pdftotext (poppler-utils,
  * installed by npm test: scripts/pdf-tools.mjs); Help's search; Your data prepared and downloaded
  * from Settings; axe on these pages (and the invoice's dialog) in light/LTR and dark/RTL. The
- * rules are proved lower: tests/server (invoices, help, account-export), the machines' model
+ * rules are proved lower: tests/server (invoices, help, account), the machines' model
  * tests and the views' tests.
  */
 
@@ -77,7 +77,7 @@ test.describe('the person’s own account', () => {
     await expect(yourData.getByText('Downloaded.')).toBeVisible();
   });
 
-  test('axe clean on Payment History (with an invoice open), Help and Your data, in light and dark, ltr and rtl', async ({
+  test('axe clean on Payment History (with an invoice open), Help, Your data and Password, in light and dark, ltr and rtl', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -102,6 +102,10 @@ test.describe('the person’s own account', () => {
       await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Prepare my data' }).click();
       await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
       await expectAxeClean(page, `Your data ${v.mode} ${v.direction}`, '[aria-labelledby="your-data-title"]');
+      // The password form with both fields refused (empty: refused in the page, no request).
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.getByText('Enter a new password.')).toBeVisible();
+      await expectAxeClean(page, `Password ${v.mode} ${v.direction}`, 'section[aria-labelledby="password-title"]');
     }
   });
 });
