@@ -9,6 +9,7 @@ import { createBookmark, bookmarksOf, deleteBookmark } from './bookmarks-store';
 import * as store from './communities-store';
 import { pictureOwned } from './pictures';
 import { presentCommunity, presentPerson } from './present';
+import type { CommunityNotices } from './notify';
 import { myCommunities } from './side-menu-store';
 import { postOf } from './posts-store';
 
@@ -17,7 +18,7 @@ import { postOf } from './posts-store';
  * community's page and members, creating one, joining (or asking to), leaving, answering requests,
  * pins, and SPEC §3/§7 bookmarks of communities and posts.
  */
-export function registerCommunities(app: FastifyInstance, ctx: ServerContext, db: Database) {
+export function registerCommunities(app: FastifyInstance, ctx: ServerContext, db: Database, notices: CommunityNotices) {
   const origin = ctx.publicOrigin;
   const summary = async (userId: number, communityId: number) => {
     const row = await store.communityOf(db, userId, communityId);
@@ -120,7 +121,12 @@ export function registerCommunities(app: FastifyInstance, ctx: ServerContext, db
       if (!standing) throw noCommunity();
       if (standing.role === null) {
         if (standing.join_policy === 'PUBLIC') await store.addMember(db, params.id, req.userId);
-        else await store.requestToJoin(db, params.id, req.userId);
+        else if (!standing.pending) {
+          await store.requestToJoin(db, params.id, req.userId);
+          const community = await summary(req.userId, params.id);
+          await notices.joinRequested(req.userId, community);
+          return { data: community };
+        }
       }
       return { data: await summary(req.userId, params.id) };
     }),
@@ -163,6 +169,7 @@ export function registerCommunities(app: FastifyInstance, ctx: ServerContext, db
         return was;
       });
       if (!had) throw new Refusal(404, 'not found', 'That person has not asked to join.');
+      if (body.action === 'ACCEPT') await notices.joinAccepted(params.userId, await summary(params.userId, params.id));
       return { data: { membership: body.action === 'ACCEPT' ? ('MEMBER' as const) : ('NONE' as const) } };
     }),
   );

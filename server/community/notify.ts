@@ -53,6 +53,33 @@ export class CommunityNotices {
       });
   }
 
+  /** A community's moderators hear of a request to join it (type COMMUNITY: the toast opens the community). */
+  async joinRequested(userId: number, community: { community_id: number; community_name: string }) {
+    const person = await this.person(userId);
+    if (!person) return;
+    const { rows } = await this.db.query<{ user_id: number }>(
+      `select user_id from community_members where community_id = $1 and role = 'MODERATOR' order by user_id`,
+      [community.community_id],
+    );
+    for (const { user_id } of rows)
+      await this.hub.publish(user_id, {
+        type: 'COMMUNITY',
+        notification: `${displayNameOf(person)} asked to join ${community.community_name}.`,
+        notificationUsername: person.user_name,
+        userImageUrl: person.profile_picture ?? undefined,
+        communityId: community.community_id,
+      });
+  }
+
+  /** The person who asked hears that a moderator let them in (type COMMUNITY). A decline is not announced. */
+  async joinAccepted(userId: number, community: { community_id: number; community_name: string }) {
+    await this.hub.publish(userId, {
+      type: 'COMMUNITY',
+      notification: `You are now a member of ${community.community_name}.`,
+      communityId: community.community_id,
+    });
+  }
+
   /** The post's author (and the author of the comment replied to) hear of a comment. */
   async commented(actorId: number, postId: number, communityId: number, toIds: number[], isReply: boolean) {
     const actor = await this.person(actorId);

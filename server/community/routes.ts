@@ -11,7 +11,7 @@ import { registerPosts } from './posts-routes';
 /** Every community route under /api (contract/community.ts); the pictures' GET is public (registerPictureFiles). */
 export function registerCommunity(app: FastifyInstance, ctx: ServerContext, db: Database, hub: NotificationHub) {
   const notices = new CommunityNotices(db, hub);
-  registerCommunities(app, ctx, db);
+  registerCommunities(app, ctx, db, notices);
   registerPictureUpload(app, ctx, db);
   registerPosts(app, ctx, db, notices);
   registerComments(app, ctx, db, notices);

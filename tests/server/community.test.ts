@@ -77,6 +77,8 @@ const notices = async (as: Role) => {
     token[as],
   );
   return (res.body.data?.data ?? res.body.data ?? []) as {
+    type: string;
+    community_id: string | null;
     sub_type: string;
     post_id: string | null;
     notification_text: string;
@@ -226,11 +228,17 @@ describe('communities', () => {
     const requests = await get('mentor', `/communities/${closed.community_id}/requests`);
     expect(requests.map((r: { user_id: number }) => r.user_id)).toEqual([userId.provider]);
     expect((await get('mentor', `/communities/${closed.community_id}`)).pending_requests).toBe(1);
+    // The moderator hears of the request, and the person of the answer (type COMMUNITY: the toast opens the community).
+    const asks = (await notices('mentor')).filter((n) => /asked to join Closed Circle/.test(n.notification_text));
+    expect(asks).toHaveLength(1);
     await get('mentor', `/communities/${closed.community_id}`);
     expect(
       (await call('mentor', 'PUT', `/communities/${closed.community_id}/requests/${userId.provider}`, { action: 'ACCEPT' }))
         .status,
     ).toBe(200);
+    expect(
+      (await notices('provider')).find((n) => n.notification_text === 'You are now a member of Closed Circle.'),
+    ).toMatchObject({ type: 'COMMUNITY', community_id: String(closed.community_id) });
     await writePost('provider', closed.community_id, 'Glad to be in');
     expect(titles(await feed('provider', `community_id=${closed.community_id}&sort=new`))).toContain('Members only news');
 
