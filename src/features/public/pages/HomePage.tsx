@@ -4,7 +4,7 @@ import { CallToAction } from '../components/CallToAction';
 import { ComingSoon, FeatureGrid } from '../components/FeatureGrid';
 import { Section } from '../components/Section';
 import { Steps } from '../components/Steps';
-import { allFeatures, features } from '../content/features';
+import { allFeatures, features, type Feature } from '../content/features';
 import { LogoMark } from '../Logo';
 import { APP_HOME, solutionsMenu } from '../navigation';
 import { brandText, card, container, focusRing, mutedText, primaryButtonLarge, secondaryButtonLarge } from '../styles';
@@ -115,7 +115,8 @@ function Hero() {
 }
 
 function NoraCallout() {
-  const { title, body, Icon, comingSoon } = features.nora;
+  // As any feature: the flag is there only while the feature is not built.
+  const { title, body, Icon, comingSoon }: Feature = features.nora;
   return (
     <div className="mt-4 flex flex-col gap-4 rounded-2xl border border-teal-700 bg-white p-6 sm:flex-row sm:items-center dark:border-teal-300 dark:bg-slate-800">
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 dark:bg-teal-300">
