@@ -436,6 +436,19 @@ export const answerJoinRequest = endpoint({
     'no page calls it yet: the moderators’ tools come with the admin feed and moderation pages (another issue); tests/server/community.test.ts proves it',
 });
 
+export const setRole = endpoint({
+  method: 'PUT',
+  path: `${C}/:id/members/:userId/role`,
+  summary: 'A moderator makes a member a moderator, or a moderator a member again (not the last moderator).',
+  params: z.object({ id, userId: id }),
+  body: z.object({ role: z.enum(['MEMBER', 'MODERATOR']) }),
+  response: data(member),
+  errors: { 403: 'not a moderator', 404: 'no such community or member', 409: 'the last moderator' },
+  auth: 'bearer',
+  serverOnly:
+    'no page calls it yet: the moderators’ tools come with the admin feed and moderation pages (another issue); tests/server/community.test.ts proves it',
+});
+
 export const pin = endpoint({
   method: 'PUT',
   path: `${C}/:id/pin`,

@@ -176,6 +176,22 @@ export function registerCommunities(app: FastifyInstance, ctx: ServerContext, db
 
   serve(
     app,
+    api.setRole,
+    refusing(async ({ req, params, body }) => {
+      await mustModerate(db, req.userId, params.id);
+      const member = await store.memberOf(db, params.id, params.userId);
+      if (!member) throw new Refusal(404, 'not found', 'That person is not a member.');
+      if (member.role === 'MODERATOR' && body.role === 'MEMBER' && (await store.headcount(db, params.id)).moderators === 1)
+        throw new Refusal(409, 'last moderator', 'A community keeps at least one moderator.');
+      await store.setRole(db, params.id, params.userId, body.role);
+      return {
+        data: { ...presentPerson(origin, member), role: body.role, joined_at: new Date(member.joined_at).toISOString() },
+      };
+    }),
+  );
+
+  serve(
+    app,
     api.pin,
     refusing(async ({ req, params, body }) => {
       const standing = await standingIn(db, req.userId, params.id);

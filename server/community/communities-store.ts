@@ -163,6 +163,26 @@ export async function headcount(db: Queryable, communityId: number) {
   return rows[0] ?? { moderators: 0, members: 0 };
 }
 
+/** Sets a member's role; false when the person is not a member. */
+export async function setRole(db: Queryable, communityId: number, userId: number, role: 'MEMBER' | 'MODERATOR') {
+  const { rows } = await db.query('update community_members set role = $3 where community_id = $1 and user_id = $2 returning 1', [
+    communityId,
+    userId,
+    role,
+  ]);
+  return rows.length > 0;
+}
+
+/** One member with their role, or undefined. */
+export async function memberOf(db: Queryable, communityId: number, userId: number) {
+  const { rows } = await db.query<PersonRow & { role: 'MEMBER' | 'MODERATOR'; joined_at: Date | string }>(
+    `select ${PERSON_COLUMNS}, m.role, m.joined_at from community_members m join users u on u.user_id = m.user_id
+      where m.community_id = $1 and m.user_id = $2`,
+    [communityId, userId],
+  );
+  return rows[0];
+}
+
 /** Pins or unpins; false when the person is not a member. */
 export async function setPinned(db: Queryable, communityId: number, userId: number, pinned: boolean): Promise<boolean> {
   const { rows } = await db.query(

@@ -254,8 +254,18 @@ describe('communities', () => {
       [userId.provider, 'MEMBER'],
     ]);
     expect((await call('mentor', 'POST', `/communities/${closed.community_id}/leave`)).status).toBe(409);
-    expect((await call('provider', 'POST', `/communities/${closed.community_id}/leave`)).body.data.membership).toBe('NONE');
+    // A moderator makes another one; only moderators may, and the last one stays.
+    const role = (as: Role, who: Role, r: string) =>
+      call(as, 'PUT', `/communities/${closed.community_id}/members/${userId[who]}/role`, { role: r });
+    expect((await role('provider', 'provider', 'MODERATOR')).status).toBe(403);
+    expect((await role('mentor', 'mentor', 'MEMBER')).status).toBe(409);
+    expect((await role('mentor', 'coordinator', 'MODERATOR')).status).toBe(404);
+    expect((await role('mentor', 'provider', 'MODERATOR')).body.data.role).toBe('MODERATOR');
+    expect((await call('mentor', 'POST', `/communities/${closed.community_id}/leave`)).body.data.membership).toBe('NONE');
     expect((await get('provider', `/communities/${closed.community_id}`)).member_count).toBe(1);
+    expect(
+      (await get('provider', `/communities/${closed.community_id}`)).moderators.map((m: { user_id: number }) => m.user_id),
+    ).toEqual([userId.provider]);
   });
 
   it('pins a community the person belongs to (pinned first in My Communities), and bookmarks communities and posts', async () => {
