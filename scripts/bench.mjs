@@ -375,6 +375,20 @@ try {
       await untilInteractive(page);
       hub.stop();
       results.push(summarise('/resource-hub (signed in, reloaded)', hub.assets));
+      // The person's own account (#37): Payment History, Help and Settings, each its own chunks.
+      for (const [path, heading, ready] of [
+        ['/invoice', 'Payment History', (p) => p.getByRole('table', { name: 'Invoices, newest first' }).waitFor()],
+        ['/caretools', 'Help', (p) => p.getByRole('region', { name: 'Help articles' }).getByRole('article').first().waitFor()],
+        ['/settings', 'Settings', (p) => p.getByRole('region', { name: 'Your data' }).waitFor()],
+      ]) {
+        const own = recordAssets(page);
+        await page.goto(`${BASE}${path}`);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await ready(page);
+        await untilInteractive(page);
+        own.stop();
+        results.push(summarise(`${path} (signed in, reloaded)`, own.assets));
+      }
       // /prompt (#35): Ask Nora's page, its machines and the nora service; its own chunks, not in /dashboard.
       const nora = recordAssets(page);
       await page.goto(`${BASE}/prompt`);

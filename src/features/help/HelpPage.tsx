@@ -1,5 +1,5 @@
-// The signed-in app's utilities load with it (see src/styles.css).
-import '../../app.css';
+// The signed-in app's utilities with the contact form's (see the file).
+import './help.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { MAX_HELP_QUERY_LENGTH, type HelpArticle } from '../../../contract/help';
 import { ContactForm } from '../contactForm/ContactForm';
