@@ -21,6 +21,9 @@ import { registerFavorites } from './favorites';
 import { registerHelp } from './help';
 import { registerInvoices } from './invoices';
 import { registerAccount } from './account';
+import { keepAdministratorsOut, registerAdmin } from './admin';
+import type { SignInGuard } from './accounts';
+import type { LiveConnections } from './realtime/live-connections';
 import { registerSearchEngine } from './search/routes';
 import { registerDirectory } from './directory';
 import { registerNora, type NoraSettings } from './nora';
@@ -34,13 +37,17 @@ export interface ApiOptions {
   mailer: Mailer;
   hub: NotificationHub;
   nora: NoraSettings;
+  live: LiveConnections;
+  guard: SignInGuard;
 }
 
 /** Everything under /api that needs a bearer token (registered with prefix /api). */
-export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat, mailer, hub, nora }: ApiOptions) {
+export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat, mailer, hub, nora, live, guard }: ApiOptions) {
   requireBearer(app, verify);
   // After the bearer check, before any route: the messages need the PIN given in this session.
   requirePin(app, unlocks);
+  // Administrators manage accounts; they never read members' messages, notes or screening results.
+  keepAdministratorsOut(app, db);
   registerUserManager(app, ctx, db);
   registerNotifications(app, ctx, db);
   registerChat(app, ctx, db, chat);
@@ -52,11 +59,12 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerNotes(app, db, hub);
   registerScreening(app, db);
   registerResources(app, db);
-  registerFavorites(app, db);
   registerNora(app, db, nora);
+  registerFavorites(app, db);
   registerHelp(app, db);
   registerInvoices(app, db);
   registerAccount(app, db);
   registerReviews(app, ctx, db, hub);
   registerConnections(app, ctx, db, hub);
+  registerAdmin(app, db, live, guard);
 }

@@ -155,9 +155,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerReviewKeywords(app, db);
   await app.register(sentrySink, { db, ...ctx.errorReports });
   const nora = new NoraSettings(ctx.noraModel);
-  await app.register(api, { prefix: '/api', ctx, db, verify: verifyLive, unlocks, chat, mailer, hub, nora });
+  // One guard for sign-in and the administrator who unlocks a locked-out person.
+  const guard = new SignInGuard(ctx.signInGuard);
+  await app.register(api, { prefix: '/api', ctx, db, verify: verifyLive, unlocks, chat, mailer, hub, nora, live, guard });
   const serverEvents = registerServerEvents(app, { hub, verify: verifyLive, live, faults, keepAliveMs: options.sseKeepAliveMs });
-  registerInteractionRoutes(app, ctx, db, provider, new SignInGuard(ctx.signInGuard), mailer);
+  registerInteractionRoutes(app, ctx, db, provider, guard, mailer);
   registerEmailVerification(app, db);
   registerMeetingPages(app, db, hub);
   if (inbox) registerInboxPage(app, inbox, ownHosts(ctx.publicOrigin, port));

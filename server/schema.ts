@@ -11,10 +11,11 @@ import { NOTES_SCHEMA, NOTES_TABLES } from './notes';
 import { SCREENING_SCHEMA, SCREENING_TABLES } from './screening';
 import { REVIEWS_SCHEMA, REVIEWS_TABLES } from './reviews';
 import { RESOURCES_SCHEMA, RESOURCES_TABLES } from './resources';
-import { HELP_SCHEMA, HELP_TABLES } from './help';
 import { NORA_SCHEMA, NORA_TABLES } from './nora';
+import { HELP_SCHEMA, HELP_TABLES } from './help';
 import { INVOICES_SCHEMA, INVOICES_TABLES } from './invoices';
 import { ACCOUNT_SCHEMA, ACCOUNT_TABLES } from './account';
+import { ADMIN_SCHEMA, ADMIN_TABLES } from './admin';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -141,9 +142,10 @@ create table if not exists server_keys (
 `;
 
 const TABLES = [
+  ...ADMIN_TABLES,
   ...ACCOUNT_TABLES,
-  ...NORA_TABLES,
   ...INVOICES_TABLES,
+  ...NORA_TABLES,
   ...HELP_TABLES,
   ...RESOURCES_TABLES,
   ...SCREENING_TABLES,
@@ -190,6 +192,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(HELP_SCHEMA);
   await db.exec(INVOICES_SCHEMA);
   await db.exec(ACCOUNT_SCHEMA);
+  await db.exec(ADMIN_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

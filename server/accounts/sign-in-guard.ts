@@ -85,6 +85,16 @@ export class SignInGuard {
     };
   }
 
+  /** The person's own sign-in lock's end while locked (an administrator's member page shows it). */
+  accountLockedUntil(userId: number): number | undefined {
+    return this.accounts.lockedUntil(`user:${userId}`);
+  }
+
+  /** An administrator's unlock: the person's failures are forgotten and they may sign in at once. */
+  unlockAccount(userId: number) {
+    this.accounts.clear(`user:${userId}`);
+  }
+
   /** Counts a sign-up attempt from this address; returns the lock's end when over the limit. */
   signUpAttempt(address: string): number | undefined {
     const locked = this.signUps.lockedUntil(address);

@@ -13,9 +13,16 @@ import { readSignUpForm, signUp } from './signup';
 import { sendVerification, type Mailer } from '../mail';
 import { accountKeyFor, tryAgainText, type SignInGuard } from '../accounts';
 import { serve } from '../http/endpoint';
+import { activeSuspension } from '../admin';
 
 /** The sign-in page's message during a lock; it says when, and not which part was wrong. */
 const lockedText = (until: number) => `Too many failed sign-ins. ${tryAgainText(until)}`;
+const UTC_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+/** What a suspended person reads on the sign-in page (an administrator suspended them, server/admin). */
+export const suspendedText = (until: string | null) =>
+  until
+    ? `This account is suspended until ${UTC_TIME.format(new Date(until))} UTC. Contact support if you think this is a mistake.`
+    : 'This account is suspended. Contact support if you think this is a mistake.';
 
 type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { screen?: string } }>;
 
@@ -101,6 +108,9 @@ export function registerInteractionRoutes(
       return html(reply, signInPage({ uid: interaction.uid, login, error: WRONG_CREDENTIALS }));
     }
     attempt.succeeded();
+    // Only after the right password: a suspension is not told to someone who does not hold the account.
+    const suspension = await activeSuspension(db, user.user_id);
+    if (suspension) return html(reply, signInPage({ uid: interaction.uid, login, error: suspendedText(suspension.until) }), 403);
     await finishLogin(req, reply, String(user.user_id));
     return reply;
   });

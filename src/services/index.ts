@@ -56,6 +56,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     directory: () => import('./directory').then(({ createDirectory }) => createDirectory(http)),
     /** Ask Nora: the answer's stream and the person's conversations; loaded by /prompt only. */
     nora: () => import('./nora').then(({ createNora }) => createNora(http)),
+    /** The admin API: loaded by the admin pages only. */
+    admin: () => import('./admin').then(({ createAdmin }) => createAdmin(http)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

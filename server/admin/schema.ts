@@ -1,0 +1,39 @@
+/**
+ * The administrator's tables. A suspension lives on the user (active while `suspended_at` is set
+ * and `suspended_until` is null, meaning indefinitely, or still ahead). The audit log is
+ * append-only in the database itself: a trigger raises on any update or delete, so no code path
+ * (ours or a script's) can rewrite what an administrator did. Names are copied into each row so
+ * the log still reads after an account is gone (no foreign keys that would block a deletion).
+ */
+export const ADMIN_SCHEMA = `
+alter table users add column if not exists suspended_at timestamptz;
+alter table users add column if not exists suspended_until timestamptz;
+alter table users add column if not exists suspension_reason text;
+
+create table if not exists admin_audit (
+  id bigserial primary key,
+  at timestamptz not null default now(),
+  actor_id int not null,
+  actor_name text not null,
+  action text not null,
+  target_id int,
+  target_name text,
+  before jsonb,
+  after jsonb,
+  reason text not null,
+  address text not null
+);
+create index if not exists admin_audit_at_idx on admin_audit(at desc, id desc);
+create index if not exists admin_audit_target_idx on admin_audit(target_id, id desc);
+
+create or replace function admin_audit_refuse_change() returns trigger language plpgsql as $$
+begin
+  raise exception 'admin_audit is append-only: its rows are never updated or deleted';
+end
+$$;
+drop trigger if exists admin_audit_append_only on admin_audit;
+create trigger admin_audit_append_only before update or delete on admin_audit
+  for each row execute function admin_audit_refuse_change();
+`;
+
+export const ADMIN_TABLES = ['admin_audit'];

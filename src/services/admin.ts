@@ -1,0 +1,67 @@
+import type { KyInstance } from 'ky';
+import * as api from '../../contract/admin';
+import type { Query } from '../../contract/endpoint';
+import { call } from './call';
+import { answeredCall, type ServerRefusal } from './refusal';
+
+/*
+ * The admin API (contract/admin.ts): members, the actions on them, the audit log and its CSV.
+ * Loaded by the admin pages only (deps.api().admin()), never with a member's /dashboard.
+ */
+
+const SERVICE = 'admin';
+
+/** A refusal the page shows as it is (the member actions' machine reads `refusal`). */
+export class AdminRefused extends Error {
+  constructor(readonly refusal: { code: string; message: string }) {
+    super(refusal.message);
+  }
+}
+
+const answered = <T>(name: string, run: () => Promise<T>): Promise<T> =>
+  answeredCall({ service: SERVICE, call: name }, run, {
+    refused: (r: ServerRefusal) => new AdminRefused({ code: r.error ?? String(r.status), message: r.message }),
+    unavailable: () => new Error('unavailable'),
+  });
+
+export type MemberFilters = Partial<Query<typeof api.listMembers>>;
+export type AuditFilters = { action?: api.AuditAction; actor?: number; target?: number; from?: string; to?: string };
+export type MemberAction =
+  | { kind: 'suspend'; reason: string; until: string | null }
+  | { kind: 'unsuspend'; reason: string }
+  | { kind: 'changeType'; reason: string; userType: number }
+  | { kind: 'unlock'; reason: string };
+
+export function createAdmin(http: KyInstance) {
+  return {
+    members(filters: MemberFilters) {
+      return answered('members', async () => (await call(http, api.listMembers, { query: filters })).data);
+    },
+    member(id: number): Promise<api.MemberDetail> {
+      return answered('member', async () => (await call(http, api.member, { params: { id } })).data);
+    },
+    act(id: number, action: MemberAction): Promise<api.MemberDetail> {
+      return answered(action.kind, async () => {
+        const params = { id };
+        switch (action.kind) {
+          case 'suspend':
+            return (await call(http, api.suspend, { params, body: { reason: action.reason, until: action.until } })).data;
+          case 'unsuspend':
+            return (await call(http, api.unsuspend, { params, body: { reason: action.reason } })).data;
+          case 'changeType':
+            return (await call(http, api.changeType, { params, body: { reason: action.reason, user_type: action.userType } }))
+              .data;
+          case 'unlock':
+            return (await call(http, api.unlock, { params, body: { reason: action.reason } })).data;
+        }
+      });
+    },
+    audit(filters: AuditFilters & { page?: number }) {
+      return answered('audit', async () => (await call(http, api.auditLog, { query: filters })).data);
+    },
+    auditCsv(filters: AuditFilters): Promise<Blob> {
+      return answered('auditCsv', async () => (await call(http, api.auditCsv, { query: filters })).blob());
+    },
+  };
+}
+export type AdminService = ReturnType<typeof createAdmin>;
