@@ -19,11 +19,6 @@ export default defineConfig({
   testDir: 'tests',
   // End-to-end tests, and the flows driven from their statecharts (tests/flows/driver.ts).
   testMatch: ['e2e/**/*.spec.ts', 'flows/**/*.spec.ts'],
-  // scripts/e2e.mjs runs some e2e specs in the second lane and leaves them out of the first.
-  testIgnore: (process.env.E2E_IGNORE ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((p) => p.replace(/^tests\//, '')),
   // The flow driver's coverage table: cleared before the run, printed after it.
   globalSetup: './tests/flows/global-setup.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',

@@ -1,14 +1,12 @@
 // End-to-end tests: make sure a Chromium exists, build the app, run Playwright
 // (which starts the reference server on its own port with a fresh database).
 //
-// With no arguments (what `npm test` runs) the two kinds of browser test run side by side,
-// each with its own reference server, port, database and output folder, so neither sees
-// the other's injected faults or data: the end-to-end tests (tests/e2e) on E2E_PORT, the
-// flows driven from their statecharts (tests/flows) on E2E_PORT + 1. On a 2-core machine
-// this takes the browser phase from the sum of the two to about the longer one.
-// With arguments (a spec, -g …) it runs one Playwright as before. E2E_SERIAL=1 forces one.
+// With no arguments (what `npm test` runs) the specs of tests/e2e and tests/flows run in
+// lanes side by side (below), each with its own reference server, port (E2E_PORT, + 1, + 2)
+// and database. With arguments (a spec, -g …) it runs one Playwright as before; E2E_SERIAL=1
+// forces one.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from './browser.mjs';
 import { playwrightTests } from './test-report.mjs';
 
@@ -29,29 +27,45 @@ if (args.length > 0 || process.env.E2E_SERIAL) {
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const json = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
-// The messaging specs ride with the flows: the end-to-end lane was about 27 minutes and the
-// flows about 12. (Moving the axe sweeps there instead made both lanes slower: on two cores
-// the two heaviest kinds of test then ran at the same time.)
-// The sign-in and voice specs too: the flows' lane ended some ten minutes before the other.
-// And the CSP and public-site specs, once the flows took covering walks (issue #27): the
-// end-to-end lane's tests then took 490 s and the flows' 357 s.
-const secondLane = [
-  'tests/e2e/messaging.spec.ts',
-  'tests/e2e/auth.spec.ts',
-  'tests/e2e/voice.spec.ts',
-  'tests/e2e/voice-refused.spec.ts',
-  'tests/e2e/csp.spec.ts',
-  'tests/e2e/public-site.spec.ts',
-];
-const lanes = [
-  { name: 'e2e', title: 'end-to-end tests', paths: ['tests/e2e'], ignore: secondLane, port },
-  {
-    name: 'flows',
-    title: 'flows from their statecharts, messaging, sign-in, voice, CSP and the public site',
-    paths: ['tests/flows', ...secondLane],
-    port: port + 1,
-  },
-].map((lane) => ({ ...lane, json: json ? `${json}.${lane.name}.json` : undefined }));
+
+/*
+ * Lanes. A browser test spends most of its time waiting (on pages, timers, sockets): one lane
+ * (a Playwright worker, its Chromium and its reference server) kept about half a core busy.
+ * So the specs run in three lanes side by side on two cores, each lane with its own server,
+ * port and database (no lane sees another's injected faults or data).
+ *
+ * Specs are dealt to lanes by their last measured time (tests/e2e-lanes.json), longest first,
+ * each to the lane with the least so far, so the lanes end together. A spec not listed there
+ * counts 8 s a test until it is measured. Every run writes the times it measured to
+ * test-results/e2e-lanes.json: copy that file over tests/e2e-lanes.json when the lanes drift
+ * apart (the summary prints each lane's time).
+ */
+const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 3));
+const TIMES_FILE = 'tests/e2e-lanes.json';
+const known = existsSync(TIMES_FILE) ? JSON.parse(readFileSync(TIMES_FILE, 'utf8')) : {};
+const specs = ['tests/e2e', 'tests/flows'].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.spec.ts'))
+    .map((f) => `${dir}/${f}`),
+);
+const estimate = (spec) => known[spec] ?? 8 * (readFileSync(spec, 'utf8').match(/^\s*test\(/gm)?.length ?? 1);
+const dealt = Array.from({ length: LANES }, (_, i) => ({ name: `lane${i + 1}`, specs: [], expected: 0 }));
+for (const spec of specs.sort((a, b) => estimate(b) - estimate(a) || a.localeCompare(b))) {
+  const lane = dealt.reduce((least, l) => (l.expected < least.expected ? l : least));
+  lane.specs.push(spec);
+  lane.expected += estimate(spec);
+}
+const lanes = dealt
+  .filter((lane) => lane.specs.length > 0)
+  .map((lane, i) => ({
+    ...lane,
+    specs: lane.specs.sort(),
+    title: `${lane.name} (${lane.specs.length} specs, about ${Math.round(lane.expected)} s of tests expected)`,
+    port: port + i,
+    json: json ? `${json}.${lane.name}.json` : undefined,
+  }));
+// Playwright takes its file arguments as patterns: each is anchored to its own file.
+const pattern = (spec) => `${spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 
 console.log(
   `\n▶ Playwright (real Chromium, real reference servers): ${lanes.map((l) => `${l.title} on :${l.port}`).join(', ')}, side by side`,
@@ -66,9 +80,11 @@ const run = (lane) =>
     };
     delete env.E2E_DATA_DIR; // each lane's server gets its own fresh database
     env.E2E_RETRIES ??= '1';
-    if (lane.ignore) env.E2E_IGNORE = lane.ignore.join(',');
-    const child = spawn('node_modules/.bin/playwright', ['test', ...lane.paths], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    // Lines from both lanes interleave: each carries its lane's name.
+    const child = spawn('node_modules/.bin/playwright', ['test', ...lane.specs.map(pattern)], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Lines from the lanes interleave: each carries its lane's name.
     const prefix = (stream, out) => {
       let rest = '';
       stream.on('data', (chunk) => {
@@ -91,9 +107,15 @@ if (json) {
   // Each lane's tests and their time, for the slowest-tests list npm test ends with.
   const laneTests = [];
   // A test that failed and then passed on its retry: named in the summary, never hidden.
+  // Each spec's measured time (its tests' last tries), for tests/e2e-lanes.json.
+  const measured = {};
   const collect = (suite) => {
     for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? []) if (t.status === 'flaky') flaky.push(`${spec.file}:${spec.line} › ${spec.title}`);
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'flaky') flaky.push(`${spec.file}:${spec.line} › ${spec.title}`);
+        const file = `tests/${spec.file}`;
+        measured[file] = (measured[file] ?? 0) + (t.results?.at(-1)?.duration ?? 0) / 1000;
+      }
     for (const child of suite.suites ?? []) collect(child);
   };
   for (const lane of lanes) {
@@ -107,6 +129,13 @@ if (json) {
     laneTests.push({ title: lane.title, seconds: (report.stats.duration ?? 0) / 1000, tests: playwrightTests(report) });
   }
   writeFileSync(json, JSON.stringify({ stats, flaky, lanes: laneTests }));
+  const times = Object.fromEntries(
+    Object.keys(measured)
+      .sort()
+      .map((f) => [f, Math.round(measured[f])]),
+  );
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/e2e-lanes.json', `${JSON.stringify(times, null, 2)}\n`);
 }
 lanes.forEach((lane, i) => console.log(`  ${codes[i] === 0 ? 'ok  ' : 'FAIL'}  ${lane.title}`));
 process.exit(codes.every((c) => c === 0) ? 0 : 1);
