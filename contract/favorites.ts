@@ -13,6 +13,8 @@ import { endpoint, ok } from './endpoint';
 export const FAVORITE_GROUPS = {
   notes: { title: 'Notes', how: 'Open a note in Concierge › Notes and choose Bookmark.' },
   articles: { title: 'Resource hub articles', how: 'Open an article in the Resource Hub and choose Bookmark.' },
+  communities: { title: 'Communities', how: 'Open a community in Community › Discover and choose Bookmark.' },
+  posts: { title: 'Posts and questions', how: 'Open a post or question in Community and choose Bookmark.' },
 } as const;
 
 export type FavoriteKind = keyof typeof FAVORITE_GROUPS;

@@ -3,6 +3,7 @@ import type { Favorite, FavoriteKind } from '../../contract/favorites';
 import type { Queryable } from '../db/database';
 import { bookmarkedNotes, removeNoteBookmark } from '../notes';
 import { bookmarkedArticles, removeArticleBookmark } from '../resources';
+import { bookmarksOf, deleteBookmark } from '../community';
 
 /**
  * Where each kind of bookmark lives: one entry per group of contract/favorites.ts's
@@ -58,6 +59,43 @@ export const SOURCES = {
       // The hub's own call answers "no such article" only; here "no such bookmark of yours" is the 404.
       const mine = await bookmarkedArticles(db, userId, 10_000);
       return mine.some((a) => a.slug === slug) && removeArticleBookmark(db, userId, slug);
+    },
+  },
+  // Community bookmarks (SPEC §3 source_type COMMUNITY): a post the reader may no longer see is left out by bookmarksOf.
+  communities: {
+    async list(db, userId, limit) {
+      return (await bookmarksOf(db, userId, limit))
+        .filter((b) => b.sub_source_type === 'COMMUNITY')
+        .map((b) => ({
+          kind: 'communities',
+          source_id: String(b.source_id),
+          title: b.title,
+          detail: null,
+          href: `/community/overview/${b.source_id}`,
+          bookmarked_at: new Date(b.created_at).toISOString(),
+        }));
+    },
+    async remove(db, userId, sourceId) {
+      const id = noteId(sourceId);
+      return id !== null && deleteBookmark(db, userId, { kind: 'COMMUNITY', source_id: id });
+    },
+  },
+  posts: {
+    async list(db, userId, limit) {
+      return (await bookmarksOf(db, userId, limit))
+        .filter((b) => b.sub_source_type === 'POST')
+        .map((b) => ({
+          kind: 'posts',
+          source_id: String(b.source_id),
+          title: b.title,
+          detail: `${b.kind === 'QUESTION' ? 'A question' : 'A post'} in ${b.community_name}`,
+          href: `/community/${b.source_id}`,
+          bookmarked_at: new Date(b.created_at).toISOString(),
+        }));
+    },
+    async remove(db, userId, sourceId) {
+      const id = noteId(sourceId);
+      return id !== null && deleteBookmark(db, userId, { kind: 'POST', source_id: id });
     },
   },
 } satisfies Record<FavoriteKind, FavoriteSource>;

@@ -126,4 +126,44 @@ describe('favorites', () => {
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(unknown.body)).toContain('params.kind');
   });
+  it('lists bookmarked communities and posts (issue #32) with where they open, and removes one', async () => {
+    const SE = '/api/search-engine/v1';
+    const created = await apiJson(
+      server.url,
+      'POST',
+      `${SE}/communities`,
+      { community_name: `Favourite circle ${Date.now()}`, description: 'For the favorites test.' },
+      token.caregiver,
+    );
+    const communityId = (created.body.data as { community_id: number }).community_id;
+    const written = await apiJson(
+      server.url,
+      'POST',
+      `${SE}/community/posts`,
+      { community_id: communityId, title: 'Saved for later', body: plainRichText('x') },
+      token.caregiver,
+    );
+    const postId = (written.body.data as { post_id: number }).post_id;
+    const bookmark = (sub: 'COMMUNITY' | 'POST', id: number) =>
+      apiJson(
+        server.url,
+        'POST',
+        `${SE}/community/bookmarks`,
+        { action: 'CREATE', source_type: 'COMMUNITY', sub_source_type: sub, source_id: id },
+        token.caregiver,
+      );
+    expect((await bookmark('COMMUNITY', communityId)).status).toBe(200);
+    expect((await bookmark('POST', postId)).status).toBe(200);
+    const listed = await favorites('caregiver');
+    expect(listed.find((f) => f.kind === 'communities' && f.source_id === String(communityId))?.href).toBe(
+      `/community/overview/${communityId}`,
+    );
+    expect(listed.find((f) => f.kind === 'posts' && f.source_id === String(postId))).toMatchObject({
+      title: 'Saved for later',
+      href: `/community/${postId}`,
+    });
+    expect((await remove('coordinator', 'posts', String(postId))).status).toBe(404);
+    expect((await remove('caregiver', 'posts', String(postId))).status).toBe(200);
+    expect((await favorites('caregiver')).some((f) => f.kind === 'posts' && f.source_id === String(postId))).toBe(false);
+  });
 });
