@@ -1,0 +1,117 @@
+import { assign, setup } from 'xstate';
+import { REASON_MAX, type MemberDetail } from '../../contract/admin';
+import { unprovidedPromise } from '../domain/placeholder';
+
+/**
+ * An administrator's action on one member (issue #36): chosen, then confirmed with a reason
+ * (the server refuses an action without one, and the audit log keeps it), pending while the
+ * server acts, done with the member as they now are, or refused with the server's words.
+ * Nothing is sent before the confirmation; a refusal keeps the reason for another try.
+ */
+export type MemberAction =
+  | { kind: 'suspend'; until: string | null }
+  | { kind: 'unsuspend' }
+  | { kind: 'changeType'; userType: number }
+  | { kind: 'unlock' };
+
+export type MemberActionRequest = MemberAction & { reason: string; memberId: number };
+
+export type MemberActionsEvent =
+  | { type: 'action.choose'; action: MemberAction }
+  | { type: 'reason.change'; value: string }
+  | { type: 'action.confirm' }
+  | { type: 'action.cancel' }
+  | { type: 'action.retry' }
+  | { type: 'action.dismiss' };
+
+export interface MemberActionsContext {
+  memberId: number;
+  action: MemberAction | null;
+  reason: string;
+  /** The server's refusal, or that it could not be reached. */
+  failure: string | null;
+  /** The member as the last action left them. */
+  member: MemberDetail | null;
+}
+
+export const UNREACHABLE = 'Could not reach the server. Nothing was changed; try again.';
+
+/** The server's own words when it refused (an error carrying `refusal.message`), else UNREACHABLE. */
+export const failureOf = (error: unknown): string => {
+  const message = (error as { refusal?: { message?: unknown } } | null)?.refusal?.message;
+  return typeof message === 'string' && message ? message : UNREACHABLE;
+};
+
+const reasonGiven = (reason: string) => reason.trim().length > 0 && reason.trim().length <= REASON_MAX;
+
+export const memberActionsMachine = setup({
+  types: {
+    context: {} as MemberActionsContext,
+    events: {} as MemberActionsEvent,
+    input: {} as { memberId: number },
+    tags: {} as 'confirming' | 'pending' | 'done' | 'refused' | 'canConfirm',
+  },
+  actors: {
+    act: unprovidedPromise<MemberDetail, MemberActionRequest>('memberActions', 'act'),
+  },
+  guards: {
+    'reason given': ({ context }) => reasonGiven(context.reason),
+  },
+  actions: {
+    choose: assign(({ event }) => (event.type === 'action.choose' ? { action: event.action, reason: '', failure: null } : {})),
+    setReason: assign(({ event }) => (event.type === 'reason.change' ? { reason: event.value } : {})),
+    clear: assign({ action: null, reason: '', failure: null }),
+  },
+}).createMachine({
+  id: 'memberActions',
+  context: ({ input }) => ({ memberId: input.memberId, action: null, reason: '', failure: null, member: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'The member page with its action buttons.',
+      on: { 'action.choose': { target: 'confirming', actions: 'choose' } },
+    },
+    confirming: {
+      description: 'Asks for the reason before anything is sent; Confirm stays off until one is typed.',
+      tags: ['confirming'],
+      initial: 'empty',
+      states: {
+        empty: { always: { guard: 'reason given', target: 'ready' } },
+        // Each change of the reason re-enters `empty`, which decides again.
+        ready: { tags: ['canConfirm'] },
+      },
+      on: {
+        'reason.change': { actions: 'setReason', target: '.empty' },
+        'action.confirm': { guard: 'reason given', target: 'pending' },
+        'action.cancel': { target: 'idle', actions: 'clear' },
+      },
+    },
+    pending: {
+      description: 'The server acts and writes its audit row.',
+      tags: ['pending'],
+      invoke: {
+        id: 'act',
+        src: 'act',
+        input: ({ context }) => ({ ...context.action!, reason: context.reason.trim(), memberId: context.memberId }),
+        onDone: { target: 'done', actions: assign(({ event }) => ({ member: event.output, failure: null })) },
+        onError: { target: 'refused', actions: assign(({ event }) => ({ failure: failureOf(event.error) })) },
+      },
+    },
+    done: {
+      description: 'Done: the page shows the member as they now are.',
+      tags: ['done'],
+      on: {
+        'action.dismiss': { target: 'idle', actions: 'clear' },
+        'action.choose': { target: 'confirming', actions: 'choose' },
+      },
+    },
+    refused: {
+      description: 'Refused or unreachable: the words are shown, the reason kept for another try.',
+      tags: ['refused'],
+      on: {
+        'action.retry': { target: 'pending' },
+        'action.cancel': { target: 'idle', actions: 'clear' },
+      },
+    },
+  },
+});
