@@ -1,6 +1,7 @@
 import type { Connection, Person } from '../../contract/connections';
 import type { Badge } from '../../contract/connections-profile';
 import { displayNameOf, type UserRow } from '../db/users';
+import { presentUser } from '../accounts/present';
 import { absoluteUrl } from '../http/urls';
 import type { ProfileRow } from './profile-store';
 import type { ConnectionRow, PersonColumns } from './store';
@@ -30,23 +31,7 @@ export function presentConnection(origin: string, r: ConnectionRow): Connection 
 /** The own profile: the person as `users/me` shows them, and what only they see. */
 export function presentOwnProfile(origin: string, u: UserRow, profile: ProfileRow, badges: Badge[]) {
   return {
-    user: {
-      user_id: u.user_id,
-      user_name: u.user_name,
-      email: u.email,
-      first_name: u.first_name,
-      last_name: u.last_name,
-      profile_picture: absoluteUrl(origin, u.profile_picture),
-      user_type: u.user_type,
-      is_mentor: u.is_mentor,
-      mentor_detail: u.mentor_detail
-        ? { ...u.mentor_detail, profile_picture: absoluteUrl(origin, u.mentor_detail.profile_picture) }
-        : null,
-      care_provider_detail: u.care_provider_detail
-        ? { ...u.care_provider_detail, provider_name: u.care_provider_detail.provider_name ?? '' }
-        : null,
-      first_sign_in: u.sign_ins <= 1,
-    },
+    user: presentUser(origin, u),
     bio: profile.bio,
     mentor_bio: u.is_mentor && typeof u.mentor_detail?.bio === 'string' ? u.mentor_detail.bio : u.is_mentor ? '' : null,
     who_can_message: profile.who_can_message,
