@@ -133,7 +133,14 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
       const understood = await understandFor(db, body.search_text, req.userId);
       const posts = await searchPosts(
         db,
-        { kind, text: understood.text, datePosted: body.date_posted, sortBy: body.sort_by, tags: body.tags, readerId: req.userId },
+        {
+          kind,
+          text: understood.text,
+          datePosted: body.date_posted,
+          sortBy: body.sort_by,
+          tags: body.tags,
+          readerId: req.userId,
+        },
         body.size,
         body.page * body.size,
       );
