@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../features/shellLayout/NotYetAvailable';
+import { MembersPage } from '../../../features/admin/MembersPage';
 
 export const Route = createFileRoute('/_app/_admin/admin-members')({
   head: () => ({ meta: [{ title: 'Members · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Members" summary="Manage member accounts." />,
+  component: MembersPage,
 });

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { memberActionsMachine } from '../../../machines/admin/memberActions.machine';
+import { membersListMachine } from '../../../machines/admin/membersList.machine';
+import { useAppSystem } from '../../system/context';
+
+/* /admin-members' machines with the admin service (src/services/admin.ts, loaded by the admin pages only). Nothing else. */
+
+export function useMembersListLogic() {
+  const { api } = useAppSystem();
+  return useMemo(
+    () =>
+      membersListMachine.provide({
+        actors: { loadMembers: fromPromise(async ({ input }) => (await (await api()).admin()).members(input)) },
+      }),
+    [api],
+  );
+}
+
+export function useMemberActionsLogic() {
+  const { api } = useAppSystem();
+  return useMemo(
+    () =>
+      memberActionsMachine.provide({
+        actors: {
+          act: fromPromise(async ({ input }) => {
+            const admin = await (await api()).admin();
+            const { memberId, reason } = input;
+            switch (input.kind) {
+              case 'suspend':
+                return admin.act(memberId, { kind: 'suspend', reason, until: input.until });
+              case 'unsuspend':
+                return admin.act(memberId, { kind: 'unsuspend', reason });
+              case 'changeType':
+                return admin.act(memberId, { kind: 'changeType', reason, userType: input.userType });
+              case 'unlock':
+                return admin.act(memberId, { kind: 'unlock', reason });
+            }
+          }),
+        },
+      }),
+    [api],
+  );
+}
