@@ -66,7 +66,6 @@ export const features = {
     body: 'A feed, a questions board and communities to discover, for people living with the same conditions and the same questions.',
     Icon: CommunityIcon,
     route: '/community',
-    comingSoon: true,
   },
   resources: {
     key: 'resources',
