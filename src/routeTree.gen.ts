@@ -31,6 +31,7 @@ import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as ResourceHubIndexRouteImport } from './routes/resource-hub/index'
 import { Route as ResourceHubSlugRouteImport } from './routes/resource-hub/$slug'
 import { Route as AppAdminAdminRouteImport } from './routes/_app/_admin/admin'
+import { Route as AppAdminAdminAuditRouteImport } from './routes/_app/_admin/admin-audit'
 import { Route as AppAdminAdminCommunitiesRouteImport } from './routes/_app/_admin/admin-communities'
 import { Route as AppAdminAdminFeedRouteImport } from './routes/_app/_admin/admin-feed'
 import { Route as AppAdminAdminMembersRouteImport } from './routes/_app/_admin/admin-members'
@@ -170,6 +171,11 @@ const ResourceHubSlugRoute = ResourceHubSlugRouteImport.update({
 const AppAdminAdminRoute = AppAdminAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminAdminAuditRoute = AppAdminAdminAuditRouteImport.update({
+  id: '/admin-audit',
+  path: '/admin-audit',
   getParentRoute: () => AppAdminRoute,
 } as any)
 const AppAdminAdminCommunitiesRoute =
@@ -369,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/resource-hub/$slug': typeof ResourceHubSlugRoute
   '/resource-hub/': typeof ResourceHubIndexRoute
   '/admin': typeof AppAdminAdminRoute
+  '/admin-audit': typeof AppAdminAdminAuditRoute
   '/admin-communities': typeof AppAdminAdminCommunitiesRoute
   '/admin-feed': typeof AppAdminAdminFeedRoute
   '/admin-members': typeof AppAdminAdminMembersRoute
@@ -421,6 +428,7 @@ export interface FileRoutesByTo {
   '/resource-hub/$slug': typeof ResourceHubSlugRoute
   '/resource-hub': typeof ResourceHubIndexRoute
   '/admin': typeof AppAdminAdminRoute
+  '/admin-audit': typeof AppAdminAdminAuditRoute
   '/admin-communities': typeof AppAdminAdminCommunitiesRoute
   '/admin-feed': typeof AppAdminAdminFeedRoute
   '/admin-members': typeof AppAdminAdminMembersRoute
@@ -479,6 +487,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/resource-hub/': typeof ResourceHubIndexRoute
   '/_app/_admin/admin': typeof AppAdminAdminRoute
+  '/_app/_admin/admin-audit': typeof AppAdminAdminAuditRoute
   '/_app/_admin/admin-communities': typeof AppAdminAdminCommunitiesRoute
   '/_app/_admin/admin-feed': typeof AppAdminAdminFeedRoute
   '/_app/_admin/admin-members': typeof AppAdminAdminMembersRoute
@@ -534,6 +543,7 @@ export interface FileRouteTypes {
     | '/resource-hub/$slug'
     | '/resource-hub/'
     | '/admin'
+    | '/admin-audit'
     | '/admin-communities'
     | '/admin-feed'
     | '/admin-members'
@@ -586,6 +596,7 @@ export interface FileRouteTypes {
     | '/resource-hub/$slug'
     | '/resource-hub'
     | '/admin'
+    | '/admin-audit'
     | '/admin-communities'
     | '/admin-feed'
     | '/admin-members'
@@ -643,6 +654,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/resource-hub/'
     | '/_app/_admin/admin'
+    | '/_app/_admin/admin-audit'
     | '/_app/_admin/admin-communities'
     | '/_app/_admin/admin-feed'
     | '/_app/_admin/admin-members'
@@ -839,6 +851,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AppAdminAdminRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/_admin/admin-audit': {
+      id: '/_app/_admin/admin-audit'
+      path: '/admin-audit'
+      fullPath: '/admin-audit'
+      preLoaderRoute: typeof AppAdminAdminAuditRouteImport
       parentRoute: typeof AppAdminRoute
     }
     '/_app/_admin/admin-communities': {
@@ -1077,6 +1096,7 @@ declare module '@tanstack/react-router' {
 
 interface AppAdminRouteChildren {
   AppAdminAdminRoute: typeof AppAdminAdminRoute
+  AppAdminAdminAuditRoute: typeof AppAdminAdminAuditRoute
   AppAdminAdminCommunitiesRoute: typeof AppAdminAdminCommunitiesRoute
   AppAdminAdminFeedRoute: typeof AppAdminAdminFeedRoute
   AppAdminAdminMembersRoute: typeof AppAdminAdminMembersRoute
@@ -1086,6 +1106,7 @@ interface AppAdminRouteChildren {
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminRoute: AppAdminAdminRoute,
+  AppAdminAdminAuditRoute: AppAdminAdminAuditRoute,
   AppAdminAdminCommunitiesRoute: AppAdminAdminCommunitiesRoute,
   AppAdminAdminFeedRoute: AppAdminAdminFeedRoute,
   AppAdminAdminMembersRoute: AppAdminAdminMembersRoute,

@@ -1,5 +1,6 @@
 import '../../app.css';
 import { useCallback, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { USER_TYPES, type Member } from '../../../contract/admin';
 import type { MemberListFilters } from '../../../machines/admin/membersList.machine';
@@ -30,6 +31,11 @@ export function MembersPage() {
   return (
     <div className={PAGE_COLUMN}>
       <h1 className="text-2xl font-semibold">Members</h1>
+      <p className="mt-1">
+        <Link to="/admin-audit" className="focus-ring text-brand-700 underline dark:text-teal-200">
+          Audit log
+        </Link>
+      </p>
       <form
         role="search"
         aria-label="Members"

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { memberActionsMachine } from '../../../machines/admin/memberActions.machine';
+import { auditLogMachine, type AuditFilters } from '../../../machines/admin/auditLog.machine';
 import { membersListMachine } from '../../../machines/admin/membersList.machine';
+import { saveFile } from '../../ui/saveFile';
 import { useAppSystem } from '../../system/context';
 
 /* /admin-members' machines with the admin service (src/services/admin.ts, loaded by the admin pages only). Nothing else. */
@@ -39,6 +41,28 @@ export function useMemberActionsLogic() {
           }),
         },
       }),
+    [api],
+  );
+}
+
+export function useAuditLogLogic() {
+  const { api } = useAppSystem();
+  return useMemo(
+    () =>
+      auditLogMachine.provide({
+        actors: { loadAudit: fromPromise(async ({ input }) => (await (await api()).admin()).audit(input)) },
+      }),
+    [api],
+  );
+}
+
+/** The CSV of the log with the filters shown, saved as a file. */
+export function useAuditExport() {
+  const { api } = useAppSystem();
+  return useMemo(
+    () =>
+      async ({ page: _page, ...filters }: AuditFilters) =>
+        saveFile(await (await (await api()).admin()).auditCsv(filters), 'audit-log.csv'),
     [api],
   );
 }

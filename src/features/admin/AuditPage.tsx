@@ -1,0 +1,160 @@
+import '../../app.css';
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../contract/admin';
+import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { PAGE_COLUMN } from '../../ui/layout';
+import { formatTime } from './labels';
+import { useAuditExport, useAuditLogLogic } from './wiring';
+
+const FIELD = 'focus-ring mt-1 rounded border border-slate-400 bg-white p-2 dark:bg-slate-900';
+const ACTION_LABELS: Record<AuditAction, string> = {
+  suspend: 'Suspend',
+  unsuspend: 'Unsuspend',
+  change_type: 'Change user type',
+  unlock: 'Unlock',
+};
+const shown = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
+
+/** /admin-audit (issue #36): every administrator's action with its reason, filtered, paged and exported as CSV. */
+export function AuditPage() {
+  const log = useActorRef(useAuditLogLogic());
+  const snap = useSelector(log, (s) => s);
+  const exportCsv = useAuditExport();
+  const [exportFailed, setExportFailed] = useState(false);
+  const { filters, result } = snap.context;
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.size)) : 1;
+
+  return (
+    <div className={PAGE_COLUMN}>
+      <h1 className="text-2xl font-semibold">Audit log</h1>
+      <p className="mt-1">
+        <Link to="/admin-members" className="focus-ring text-brand-700 underline dark:text-teal-200">
+          Members
+        </Link>
+      </p>
+      <form
+        aria-label="Filter the audit log"
+        className="mt-4 flex flex-wrap items-end gap-3"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label className="flex flex-col text-sm">
+          Action
+          <select
+            className={FIELD}
+            onChange={(e) =>
+              log.send({ type: 'filters.change', filters: { action: (e.target.value || undefined) as AuditAction | undefined } })
+            }
+          >
+            <option value="">Any</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {ACTION_LABELS[a]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          Member id
+          <input
+            className={FIELD}
+            inputMode="numeric"
+            onChange={(e) => {
+              const id = Number(e.target.value);
+              log.send({ type: 'filters.change', filters: { target: Number.isSafeInteger(id) && id > 0 ? id : undefined } });
+            }}
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          From
+          <input
+            className={FIELD}
+            type="date"
+            onChange={(e) => log.send({ type: 'filters.change', filters: { from: e.target.value || undefined } })}
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          Until
+          <input
+            className={FIELD}
+            type="date"
+            onChange={(e) => log.send({ type: 'filters.change', filters: { to: e.target.value || undefined } })}
+          />
+        </label>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setExportFailed(false);
+            exportCsv(filters).catch(() => setExportFailed(true));
+          }}
+        >
+          Export CSV
+        </Button>
+      </form>
+      {exportFailed && (
+        <p role="alert" className="mt-2 text-red-800 dark:text-red-300">
+          The CSV could not be prepared. Try again.
+        </p>
+      )}
+      {snap.hasTag('failed') && (
+        <LoadFailed what="the audit log" onRetry={() => log.send({ type: 'log.retry' })} className="mt-4" />
+      )}
+      {result && (
+        <>
+          <p role="status" className="mt-4 text-sm">
+            {result.total} {result.total === 1 ? 'entry' : 'entries'}
+          </p>
+          <table className="mt-2 w-full text-left text-sm" aria-busy={snap.hasTag('loading')}>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Administrator</th>
+                <th scope="col">Action</th>
+                <th scope="col">Member</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Address</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.data.map((r) => (
+                <tr key={r.id} className="border-t border-slate-200 align-top dark:border-slate-700">
+                  <td className="py-2">{formatTime(r.at)}</td>
+                  <td>{r.actor.user_name}</td>
+                  <td>{ACTION_LABELS[r.action as AuditAction] ?? r.action}</td>
+                  <td>{r.target ? `${r.target.user_name} (${r.target.user_id})` : ''}</td>
+                  <td className="break-all font-mono text-xs">{shown(r.before)}</td>
+                  <td className="break-all font-mono text-xs">{shown(r.after)}</td>
+                  <td>{r.reason}</td>
+                  <td>{r.address}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <nav aria-label="Pages of the audit log" className="mt-3 flex items-center gap-3">
+            <Button
+              variant="secondary"
+              disabled={filters.page === 0}
+              onClick={() => log.send({ type: 'page.go', page: filters.page - 1 })}
+            >
+              Previous
+            </Button>
+            <span>
+              Page {filters.page + 1} of {pages}
+            </span>
+            <Button
+              variant="secondary"
+              disabled={filters.page + 1 >= pages}
+              onClick={() => log.send({ type: 'page.go', page: filters.page + 1 })}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
