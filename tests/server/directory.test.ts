@@ -87,6 +87,14 @@ describe('distance, computed in the database', () => {
     expect(Math.abs(row.distance_miles! - haversine(usZips['10001']!, la))).toBeLessThanOrEqual(0.06);
   });
 
+  it('measures from any US zip code, not only those providers are in: a family in Brooklyn 11201 finds Manhattan’s providers', async () => {
+    const near = await find({ zip_code: '11201', radius_miles: 10, sort: 'distance', size: 100 });
+    expect(near.origin).toMatchObject({ zip_code: '11201', ...usZips['11201'] });
+    expect(near.total).toBeGreaterThan(0);
+    for (const r of near.data) expect(Math.abs(r.distance_miles! - haversine(usZips['11201']!, r))).toBeLessThanOrEqual(0.06);
+    expect(near.data.every((r) => r.distance_miles! <= 10)).toBe(true);
+  });
+
   it('keeps within a radius exactly those a search without one finds that near, nearest first', async () => {
     const within = await find({ zip_code: '10001', radius_miles: 25, size: 100 });
     expect(within.total).toBeGreaterThan(0);
