@@ -15,19 +15,22 @@ const noImport = (patterns, message) => ['error', { patterns: patterns.map((grou
 const SERVER_FEATURES = [
   'account',
   'accounts',
+  'admin',
   'booking',
   'chat',
-  'communities',
+  'community',
+  'connections',
   'contact',
   'dev',
+  'directory',
   'docs',
   'favorites',
   'help',
   'interaction',
   'invoices',
   'mail',
-  'nora',
   'notes',
+  'nora',
   'notifications',
   'oidc',
   'pin',
@@ -127,6 +130,18 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Every axe check goes through axeFor (tests/e2e/fixtures.ts): the WCAG tags and axe's legacy
+    // mode, about three times faster than the default's blank page per check.
+    files: ['tests/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': noImport(
+        [['@axe-core/playwright']],
+        'Check with axeFor(page) from tests/e2e/fixtures.ts, not AxeBuilder directly.',
+      ),
+    },
   },
   {
     // Audio worklets run in their own global scope.

@@ -1,7 +1,7 @@
 import type { Connection, Person } from '../../contract/connections';
 import type { Badge } from '../../contract/connections-profile';
 import { displayNameOf, type UserRow } from '../db/users';
-import { presentUser } from '../accounts/present';
+import { presentUser } from '../accounts';
 import { absoluteUrl } from '../http/urls';
 import type { ProfileRow } from './profile-store';
 import type { ConnectionRow, PersonColumns } from './store';

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AXE_TAGS, AXE_VARIANTS, expect, SETTINGS_KEY, signIn, test } from './fixtures';
+import { AXE_VARIANTS, axeFor, expect, SETTINGS_KEY, signIn, test } from './fixtures';
 
 /*
  * The provider directory (issue #34) as a person uses it: a zip code and a radius, a service
@@ -18,7 +17,7 @@ const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const map = (page: Page) => page.getByRole('group', { name: /^Map of the / });
 
 async function expectAxeClean(page: Page, what: string, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const builder = axeFor(page);
   const axe = await (include ? builder.include(include) : builder).analyze();
   expect(
     axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
