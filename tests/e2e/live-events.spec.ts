@@ -211,7 +211,8 @@ test.describe('session life', () => {
 
 test.describe('outage', () => {
   // Beside the shared server's port, so several checkouts can run their suites at once.
-  const server = new ReferenceServer(Number(process.env.E2E_PORT ?? 4173) + 2);
+  // Clear of the lanes' own servers (E2E_PORT and the next ports, scripts/e2e.mjs).
+  const server = new ReferenceServer(Number(process.env.E2E_PORT ?? 4173) + 50);
   test.afterAll(async () => server.stop());
 
   test('after the server restarts the app reconnects by itself and an event sent meanwhile arrives exactly once', async ({

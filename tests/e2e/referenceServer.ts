@@ -28,7 +28,8 @@ export class ReferenceServer {
       },
       stdio: 'ignore',
     });
-    for (let i = 0; i < 120; i++) {
+    // A first start seeds a database (some 5 s on a quiet machine, far more beside busy lanes).
+    for (let i = 0; i < 360; i++) {
       try {
         if ((await fetch(`${this.url}/config.json`)).ok) return;
       } catch {

@@ -25,9 +25,9 @@ function ActorNode({ node }: { node: ActorTree }) {
             </span>
           ))}
         </summary>
-        <h4>Context</h4>
+        <h3>Context</h3>
         <pre>{show(entry.context)}</pre>
-        <h4>Last {entry.events.length} events, newest first</h4>
+        <h3>Last {entry.events.length} events, newest first</h3>
         <ol className="events">
           {entry.events.map((e, i) => (
             <li key={`${e.at}-${i}`}>
@@ -69,7 +69,8 @@ export function ActorPanel({ journal, panel }: { journal: ActorJournal; panel: A
         if (e.key === 'Escape') onClose();
       }}
     >
-      <header>
+      {/* Not a <header>: inside the panel it would be a second banner landmark beside the app's. */}
+      <div className="panel-header">
         <h2 id="actor-panel-title" ref={heading} tabIndex={-1}>
           Live actors
         </h2>
@@ -87,7 +88,7 @@ export function ActorPanel({ journal, panel }: { journal: ActorJournal; panel: A
             ×
           </button>
         </div>
-      </header>
+      </div>
       <p className="muted" role="status">
         {recording
           ? 'Recording: every event and state change, masked, until you save.'
@@ -106,10 +107,10 @@ export const PANEL_STYLE = `
 .actor-panel { position:fixed; inset-block:0; inset-inline-end:0; z-index:2147483000; width:min(34rem,100vw); overflow:auto;
   background:#0f172a; color:#e2e8f0; font:13px/1.45 ui-monospace, SFMono-Regular, Menlo, monospace; padding:.75rem 1rem;
   border-inline-start:2px solid #5eead4; box-shadow:0 0 24px rgb(0 0 0 / .4); direction:ltr; text-align:left; }
-.actor-panel header { display:flex; justify-content:space-between; align-items:center; gap:.5rem; }
+.actor-panel .panel-header { display:flex; justify-content:space-between; align-items:center; gap:.5rem; }
 .actor-panel h2 { font-size:15px; margin:0; }
 .actor-panel h2:focus { outline:2px solid #5eead4; outline-offset:2px; }
-.actor-panel h4 { margin:.5rem 0 .2rem; font-size:12px; color:#94a3b8; }
+.actor-panel h3 { margin:.5rem 0 .2rem; font-size:12px; color:#94a3b8; }
 .actor-panel button { font:inherit; color:#0f172a; background:#5eead4; border:0; border-radius:6px; padding:.25rem .6rem; cursor:pointer; }
 .actor-panel button:focus-visible, .actor-panel summary:focus-visible { outline:2px solid #fde68a; outline-offset:2px; }
 .actor-panel .buttons { display:flex; gap:.4rem; }
