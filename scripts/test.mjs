@@ -1,7 +1,7 @@
 // `npm test`: everything: types, lint and format (side by side), unit + model-based + server
-// tests (Vitest), then end-to-end tests and flows in real Chromium against the real server,
-// with the server tests again on a real PostgreSQL beside them. Ends with each phase's time,
-// the slowest tests of each runner, and a closing line "tests: N passed, N failed".
+// tests (Vitest), the server tests again on a real PostgreSQL, then end-to-end tests and flows
+// in real Chromium against the real server. Ends with each phase's time, the slowest tests of
+// each runner, and a closing line "tests: N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,35 +25,6 @@ function step(title, cmd, args, env = {}) {
   const ok = result.status === 0;
   results.push({ title, ok, seconds: seconds(t0) });
   return ok;
-}
-
-/**
- * One step, without blocking this process (so that a step running beside it keeps being read):
- * its output as it comes, or with `buffered`, whole when it ends.
- */
-function run(title, cmd, args, env = {}, { buffered = false } = {}) {
-  console.log(`\n▶ ${title}${buffered ? ' (its output when it ends)' : ''}`);
-  const t0 = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
-      env: { ...process.env, ...env },
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    let text = '';
-    if (buffered) {
-      child.stdout.on('data', (c) => (text += c));
-      child.stderr.on('data', (c) => (text += c));
-    }
-    child.on('close', (code) => {
-      const ok = code === 0;
-      if (buffered) {
-        console.log(`\n── ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds(t0)}s)`);
-        if (text.trim()) console.log(text.trimEnd());
-      }
-      results.push({ title, ok, seconds: seconds(t0) });
-      resolve(ok);
-    });
-  });
 }
 
 /**
@@ -122,35 +93,20 @@ if (vitest) {
 // The server tests again, against a real PostgreSQL (what DATABASE_URL selects in production):
 // a throwaway cluster, one database per test server. Skipped, and said so, only when no
 // PostgreSQL can be started here.
-//
-// They run beside the browser tests rather than before them: the browser lanes wait on pages,
-// timers and sockets for part of their time, and the server tests fill those gaps on two
-// cores (TEST_IN_TURN=1 runs them one after the other, to time each alone). Their output is
-// printed whole when they end, so that it does not interleave with the lanes'.
 console.log('\n▶ Starting a throwaway PostgreSQL cluster for the server tests');
 const postgres = await startPostgres();
-const inTurn = Boolean(process.env.TEST_IN_TURN);
-const pgJson = join(out, 'vitest-postgres.json');
-const pgTitle = `Server tests against a real PostgreSQL (vitest, DATABASE_URL)${inTurn ? '' : ', beside the browser tests'}`;
-const pgPass = postgres.url
-  ? run(
-      pgTitle,
+if (postgres.url) {
+  const pgJson = join(out, 'vitest-postgres.json');
+  try {
+    step(
+      'Server tests against a real PostgreSQL (vitest, DATABASE_URL)',
       'node_modules/.bin/vitest',
       ['run', 'tests/server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
       { TEST_POSTGRES_URL: postgres.url },
-      { buffered: !inTurn },
-    ).finally(() => postgres.stop())
-  : Promise.resolve();
-if (inTurn) await pgPass;
-
-const e2eJson = join(out, 'playwright.json');
-await run('Statechart gallery (npm run statecharts, offline)', 'npm', ['run', '--silent', 'statecharts']);
-await run('End-to-end tests and flows driven from their statecharts (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-});
-await pgPass;
-
-if (postgres.url) {
+    );
+  } finally {
+    postgres.stop();
+  }
   const pgResult = readJson(pgJson);
   if (pgResult) {
     passed += pgResult.numPassedTests;
@@ -161,6 +117,13 @@ if (postgres.url) {
   console.log(`  SKIPPED: the real-PostgreSQL half of the server tests (${postgres.skipped}); they ran against PGlite only.`);
   results.push({ title: `Server tests against PostgreSQL: SKIPPED (${postgres.skipped})`, ok: true, seconds: '0.0' });
 }
+
+const e2eJson = join(out, 'playwright.json');
+step('Statechart gallery (npm run statecharts, offline)', 'npm', ['run', '--silent', 'statecharts']);
+
+step('End-to-end tests and flows driven from their statecharts (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+});
 const e2e = readJson(e2eJson);
 if (e2e?.stats) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
