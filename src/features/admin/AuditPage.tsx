@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../contract/admin';
 import { Button } from '../../ui/Button';
+import { Pager } from './Pager';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { formatTime } from './labels';
@@ -134,25 +135,12 @@ export function AuditPage() {
               ))}
             </tbody>
           </table>
-          <nav aria-label="Pages of the audit log" className="mt-3 flex items-center gap-3">
-            <Button
-              variant="secondary"
-              disabled={filters.page === 0}
-              onClick={() => log.send({ type: 'page.go', page: filters.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {filters.page + 1} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={filters.page + 1 >= pages}
-              onClick={() => log.send({ type: 'page.go', page: filters.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager
+            label="Pages of the audit log"
+            page={filters.page}
+            pages={pages}
+            go={(page) => log.send({ type: 'page.go', page })}
+          />
         </>
       )}
     </div>

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { USER_TYPES, type Member } from '../../../contract/admin';
 import type { MemberListFilters } from '../../../machines/admin/membersList.machine';
-import { Button } from '../../ui/Button';
+import { Pager } from './Pager';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { formatDay, typeLabel } from './labels';
@@ -142,25 +142,7 @@ export function MembersPage() {
               ))}
             </tbody>
           </table>
-          <nav aria-label="Pages of members" className="mt-3 flex items-center gap-3">
-            <Button
-              variant="secondary"
-              disabled={filters.page === 0}
-              onClick={() => list.send({ type: 'page.go', page: filters.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {filters.page + 1} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={filters.page + 1 >= pages}
-              onClick={() => list.send({ type: 'page.go', page: filters.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager label="Pages of members" page={filters.page} pages={pages} go={(page) => list.send({ type: 'page.go', page })} />
         </>
       )}
 
