@@ -1,4 +1,8 @@
+import { fromCallback, fromPromise } from 'xstate';
 import type { Author, CommunityDetail, Post, PostComment, PostSummary, PostThread } from './community.types';
+import { composerMachine } from './composer.machine';
+import { postPageMachine, type PostPageEvent } from './postPage.machine';
+import { reportMachine } from './report.machine';
 
 /** People and posts for the community's model tests. */
 export const ANA: Author = { userId: 1, userName: 'ana', displayName: 'Ana', imageUrl: null };
@@ -70,4 +74,27 @@ export const communityDetail = (over: Partial<CommunityDetail> = {}): CommunityD
   pinned: false,
   bookmarked: false,
   ...over,
+});
+
+const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
+
+/**
+ * The post page with every call waiting for ever: its model test and its Chromium flow answer
+ * each call themselves, as the event that settles it.
+ */
+export const postPageUnanswered = postPageMachine.provide({
+  actors: {
+    loadThread: never(),
+    vote: never(),
+    setBookmark: never(),
+    deletePost: never(),
+    accept: never(),
+    addComment: never(),
+    editComment: never(),
+    removeComment: never(),
+    postEvents: fromCallback<PostPageEvent, { postId: string }>(() => () => {}),
+    composer: composerMachine.provide({ actors: { loadChoices: never(), save: never() } }),
+    report: reportMachine.provide({ actors: { sendReport: never() } }),
+  },
+  actions: { left: () => {} },
 });

@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import type { PostThread } from './community.types';
-import { composerMachine } from './composer.machine';
-import { comment, thread } from './fixtures';
-import { postPageMachine, type PostPageEvent } from './postPage.machine';
-import { reportMachine } from './report.machine';
+import { comment, postPageUnanswered, thread } from './fixtures';
+import type { PostPageEvent } from './postPage.machine';
 import { threadOrder } from './thread';
 
-const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
-const machine = postPageMachine.provide({
-  actors: {
-    loadThread: never(),
-    vote: never(),
-    setBookmark: never(),
-    deletePost: never(),
-    accept: never(),
-    addComment: never(),
-    editComment: never(),
-    removeComment: never(),
-    postEvents: fromCallback<PostPageEvent, { postId: string }>(() => () => {}),
-    composer: composerMachine.provide({ actors: { loadChoices: never(), save: never() } }),
-    report: reportMachine.provide({ actors: { sendReport: never() } }),
-  },
-  actions: { left: () => {} },
-});
+const machine = postPageUnanswered;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('503') }) as never;
 const at = (path: string) => `0.postPage.ready.${path}`;

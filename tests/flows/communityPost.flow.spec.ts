@@ -6,12 +6,9 @@
  * the page must show what the machine's snapshot says.
  */
 import type { Route } from '@playwright/test';
-import { fromCallback, fromPromise } from 'xstate';
 import type { Post } from '../../contract/community';
-import { composerMachine } from '../../machines/community/composer.machine';
-import { thread } from '../../machines/community/fixtures';
-import { postPageMachine, type PostPageEvent } from '../../machines/community/postPage.machine';
-import { reportMachine } from '../../machines/community/report.machine';
+import { postPageUnanswered, thread } from '../../machines/community/fixtures';
+import type { postPageMachine } from '../../machines/community/postPage.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
 
@@ -42,7 +39,6 @@ const wirePost: Post = {
   accepted_comment_id: null,
   membership: 'MEMBER',
 };
-const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 const at = (path: string) => `0.postPage.ready.${path}`;
 
 test('community post page: every state and transition the page can produce, in Chromium', async ({ page }) => {
@@ -69,22 +65,7 @@ test('community post page: every state and transition the page can produce, in C
 
   const spec: FlowSpec<M> = {
     name: 'communityPost',
-    machine: postPageMachine.provide({
-      actors: {
-        loadThread: never(),
-        vote: never(),
-        setBookmark: never(),
-        deletePost: never(),
-        accept: never(),
-        addComment: never(),
-        editComment: never(),
-        removeComment: never(),
-        postEvents: fromCallback<PostPageEvent, { postId: string }>(() => () => {}),
-        composer: composerMachine.provide({ actors: { loadChoices: never(), save: never() } }),
-        report: reportMachine.provide({ actors: { sendReport: never() } }),
-      },
-      actions: { left: () => {} },
-    }),
+    machine: postPageUnanswered,
     input: { postId: '5' },
     stateKey: (s) => ({
       value: s.value,
