@@ -15,14 +15,40 @@ export const REASON_MAX = 500;
 /** The user types an administrator may give (SPEC §6). */
 export const USER_TYPES = [1, 2, 4, 5, 99] as const;
 export const MEMBER_SORTS = ['joined', 'name', 'type'] as const;
-export const AUDIT_ACTIONS = ['suspend', 'unsuspend', 'change_type', 'unlock'] as const;
+export const AUDIT_ACTIONS = [
+  'suspend',
+  'unsuspend',
+  'change_type',
+  'unlock',
+  // The feed's moderation queue (contract/admin-feed.ts): the target is the content's author.
+  'approve_content',
+  'remove_content',
+  'ignore_reports',
+  // Questions (contract/admin-questions.ts): the target is the question's asker.
+  'close_question',
+  'reopen_question',
+  'move_question',
+  'accept_answer',
+  // Communities (contract/admin-communities.ts): the target is the moderator, else none.
+  'create_community',
+  'edit_community',
+  'archive_community',
+  'restore_community',
+  'add_moderator',
+  'remove_moderator',
+  'pin_community',
+  'unpin_community',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const yesNo = z.optional(z.enum(['true', 'false']));
 const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')));
-const reason = z
+/** Every action's reason: the audit log keeps it. */
+export const reason = z
   .string({ error: 'give a reason' })
   .check(z.trim(), z.minLength(1, 'give a reason'), z.maxLength(REASON_MAX, `at most ${REASON_MAX} characters`));
+/** Every admin action's reason (the other admin contract files use it). */
+export const adminReason = reason;
 
 export const memberSchema = z.object({
   user_id: z.int(),

@@ -4,7 +4,8 @@ import type { Queryable } from '../db/types';
 export interface AuditEntry {
   actorId: number;
   action: AuditAction;
-  targetId: number;
+  /** The person acted on; null when the action is on no one (a community). */
+  targetId: number | null;
   before: unknown;
   after: unknown;
   reason: string;

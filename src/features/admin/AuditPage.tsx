@@ -16,6 +16,21 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   unsuspend: 'Unsuspend',
   change_type: 'Change user type',
   unlock: 'Unlock',
+  approve_content: 'Approve reported content',
+  remove_content: 'Remove reported content',
+  ignore_reports: 'Ignore reports',
+  close_question: 'Close question',
+  reopen_question: 'Reopen question',
+  move_question: 'Move question',
+  accept_answer: 'Accept an answer',
+  create_community: 'Create community',
+  edit_community: 'Edit community',
+  archive_community: 'Archive community',
+  restore_community: 'Restore community',
+  add_moderator: 'Add moderator',
+  remove_moderator: 'Remove moderator',
+  pin_community: 'Pin community',
+  unpin_community: 'Unpin community',
 };
 const shown = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
