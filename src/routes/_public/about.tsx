@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicHead } from '../../features/public/pageMeta';
 import { AboutPage } from '../../features/public/pages/AboutPage';
 
 export const Route = createFileRoute('/_public/about')({
-  head: () => ({ meta: [{ title: 'About · NeuroHealth Care' }] }),
+  head: () => publicHead('/about'),
   component: AboutPage,
 });

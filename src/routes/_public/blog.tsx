@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicHead } from '../../features/public/pageMeta';
 import { BlogPage } from '../../features/public/pages/BlogPage';
 
 export const Route = createFileRoute('/_public/blog')({
-  head: () => ({ meta: [{ title: 'Blog · NeuroHealth Care' }] }),
+  head: () => publicHead('/blog'),
   component: BlogPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicHead } from '../../features/public/pageMeta';
 import { CaregiversPage } from '../../features/public/pages/CaregiversPage';
 
 export const Route = createFileRoute('/_public/caregivers')({
-  head: () => ({ meta: [{ title: 'For caregivers · NeuroHealth Care' }] }),
+  head: () => publicHead('/caregivers'),
   component: CaregiversPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicHead } from '../../features/public/pageMeta';
 import { CareProvidersPage } from '../../features/public/pages/CareProvidersPage';
 
 export const Route = createFileRoute('/_public/careproviders')({
-  head: () => ({ meta: [{ title: 'For care providers · NeuroHealth Care' }] }),
+  head: () => publicHead('/careproviders'),
   component: CareProvidersPage,
 });

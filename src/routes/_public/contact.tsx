@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicHead } from '../../features/public/pageMeta';
 import { ContactPage } from '../../features/public/pages/ContactPage';
 
 export const Route = createFileRoute('/_public/contact')({
-  head: () => ({ meta: [{ title: 'Contact · NeuroHealth Care' }] }),
+  head: () => publicHead('/contact'),
   component: ContactPage,
 });

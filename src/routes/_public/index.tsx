@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicHead } from '../../features/public/pageMeta';
 import { HomePage } from '../../features/public/pages/HomePage';
 
 export const Route = createFileRoute('/_public/')({
-  head: () => ({ meta: [{ title: 'NeuroHealth Care · Care coordination for neurohealth' }] }),
+  head: () => publicHead('/'),
   component: HomePage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicHead } from '../../features/public/pageMeta';
 import { TermsPage } from '../../features/public/pages/TermsPage';
 
 export const Route = createFileRoute('/_public/legal')({
-  head: () => ({ meta: [{ title: 'Terms · NeuroHealth Care' }] }),
+  head: () => publicHead('/legal'),
   component: TermsPage,
 });
