@@ -64,6 +64,8 @@ import { Route as AppMemberMentorshipFaqRouteImport } from './routes/_app/_membe
 import { Route as AppMemberMentorshipNotesRouteImport } from './routes/_app/_member/mentorship/notes'
 import { Route as AppMemberMentorshipReviewsRouteImport } from './routes/_app/_member/mentorship/reviews'
 import { Route as AppMemberMentorshipSearchRouteImport } from './routes/_app/_member/mentorship/search'
+import { Route as AppMemberSettingsIndexRouteImport } from './routes/_app/_member/settings/index'
+import { Route as AppMemberSettingsSectionRouteImport } from './routes/_app/_member/settings/$section'
 import { Route as AppMemberCommunityOverviewCommunityIdRouteImport } from './routes/_app/_member/community/overview/$communityId'
 
 const AppRoute = AppRouteImport.update({
@@ -349,6 +351,17 @@ const AppMemberMentorshipSearchRoute =
     path: '/mentorship/search',
     getParentRoute: () => AppMemberRoute,
   } as any)
+const AppMemberSettingsIndexRoute = AppMemberSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppMemberSettingsRoute,
+} as any)
+const AppMemberSettingsSectionRoute =
+  AppMemberSettingsSectionRouteImport.update({
+    id: '/$section',
+    path: '/$section',
+    getParentRoute: () => AppMemberSettingsRoute,
+  } as any)
 const AppMemberCommunityOverviewCommunityIdRoute =
   AppMemberCommunityOverviewCommunityIdRouteImport.update({
     id: '/community/overview/$communityId',
@@ -393,7 +406,7 @@ export interface FileRoutesByFullPath {
   '/providers': typeof AppMemberProvidersRoute
   '/screening-tools': typeof AppMemberScreeningToolsRoute
   '/search': typeof AppMemberSearchRoute
-  '/settings': typeof AppMemberSettingsRoute
+  '/settings': typeof AppMemberSettingsRouteWithChildren
   '/user': typeof AppMemberUserRoute
   '/user-profile': typeof AppMemberUserProfileRoute
   '/community/$postId': typeof AppMemberCommunityPostIdRoute
@@ -406,8 +419,10 @@ export interface FileRoutesByFullPath {
   '/mentorship/notes': typeof AppMemberMentorshipNotesRoute
   '/mentorship/reviews': typeof AppMemberMentorshipReviewsRoute
   '/mentorship/search': typeof AppMemberMentorshipSearchRoute
+  '/settings/$section': typeof AppMemberSettingsSectionRoute
   '/community/': typeof AppMemberCommunityIndexRoute
   '/mentorship/': typeof AppMemberMentorshipIndexRoute
+  '/settings/': typeof AppMemberSettingsIndexRoute
   '/community/overview/$communityId': typeof AppMemberCommunityOverviewCommunityIdRoute
 }
 export interface FileRoutesByTo {
@@ -446,7 +461,6 @@ export interface FileRoutesByTo {
   '/providers': typeof AppMemberProvidersRoute
   '/screening-tools': typeof AppMemberScreeningToolsRoute
   '/search': typeof AppMemberSearchRoute
-  '/settings': typeof AppMemberSettingsRoute
   '/user': typeof AppMemberUserRoute
   '/user-profile': typeof AppMemberUserProfileRoute
   '/community/$postId': typeof AppMemberCommunityPostIdRoute
@@ -459,8 +473,10 @@ export interface FileRoutesByTo {
   '/mentorship/notes': typeof AppMemberMentorshipNotesRoute
   '/mentorship/reviews': typeof AppMemberMentorshipReviewsRoute
   '/mentorship/search': typeof AppMemberMentorshipSearchRoute
+  '/settings/$section': typeof AppMemberSettingsSectionRoute
   '/community': typeof AppMemberCommunityIndexRoute
   '/mentorship': typeof AppMemberMentorshipIndexRoute
+  '/settings': typeof AppMemberSettingsIndexRoute
   '/community/overview/$communityId': typeof AppMemberCommunityOverviewCommunityIdRoute
 }
 export interface FileRoutesById {
@@ -505,7 +521,7 @@ export interface FileRoutesById {
   '/_app/_member/providers': typeof AppMemberProvidersRoute
   '/_app/_member/screening-tools': typeof AppMemberScreeningToolsRoute
   '/_app/_member/search': typeof AppMemberSearchRoute
-  '/_app/_member/settings': typeof AppMemberSettingsRoute
+  '/_app/_member/settings': typeof AppMemberSettingsRouteWithChildren
   '/_app/_member/user': typeof AppMemberUserRoute
   '/_app/_member/user-profile': typeof AppMemberUserProfileRoute
   '/_app/_member/community/$postId': typeof AppMemberCommunityPostIdRoute
@@ -518,8 +534,10 @@ export interface FileRoutesById {
   '/_app/_member/mentorship/notes': typeof AppMemberMentorshipNotesRoute
   '/_app/_member/mentorship/reviews': typeof AppMemberMentorshipReviewsRoute
   '/_app/_member/mentorship/search': typeof AppMemberMentorshipSearchRoute
+  '/_app/_member/settings/$section': typeof AppMemberSettingsSectionRoute
   '/_app/_member/community/': typeof AppMemberCommunityIndexRoute
   '/_app/_member/mentorship/': typeof AppMemberMentorshipIndexRoute
+  '/_app/_member/settings/': typeof AppMemberSettingsIndexRoute
   '/_app/_member/community/overview/$communityId': typeof AppMemberCommunityOverviewCommunityIdRoute
 }
 export interface FileRouteTypes {
@@ -574,8 +592,10 @@ export interface FileRouteTypes {
     | '/mentorship/notes'
     | '/mentorship/reviews'
     | '/mentorship/search'
+    | '/settings/$section'
     | '/community/'
     | '/mentorship/'
+    | '/settings/'
     | '/community/overview/$communityId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -614,7 +634,6 @@ export interface FileRouteTypes {
     | '/providers'
     | '/screening-tools'
     | '/search'
-    | '/settings'
     | '/user'
     | '/user-profile'
     | '/community/$postId'
@@ -627,8 +646,10 @@ export interface FileRouteTypes {
     | '/mentorship/notes'
     | '/mentorship/reviews'
     | '/mentorship/search'
+    | '/settings/$section'
     | '/community'
     | '/mentorship'
+    | '/settings'
     | '/community/overview/$communityId'
   id:
     | '__root__'
@@ -685,8 +706,10 @@ export interface FileRouteTypes {
     | '/_app/_member/mentorship/notes'
     | '/_app/_member/mentorship/reviews'
     | '/_app/_member/mentorship/search'
+    | '/_app/_member/settings/$section'
     | '/_app/_member/community/'
     | '/_app/_member/mentorship/'
+    | '/_app/_member/settings/'
     | '/_app/_member/community/overview/$communityId'
   fileRoutesById: FileRoutesById
 }
@@ -1084,6 +1107,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMemberMentorshipSearchRouteImport
       parentRoute: typeof AppMemberRoute
     }
+    '/_app/_member/settings/': {
+      id: '/_app/_member/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AppMemberSettingsIndexRouteImport
+      parentRoute: typeof AppMemberSettingsRoute
+    }
+    '/_app/_member/settings/$section': {
+      id: '/_app/_member/settings/$section'
+      path: '/$section'
+      fullPath: '/settings/$section'
+      preLoaderRoute: typeof AppMemberSettingsSectionRouteImport
+      parentRoute: typeof AppMemberSettingsRoute
+    }
     '/_app/_member/community/overview/$communityId': {
       id: '/_app/_member/community/overview/$communityId'
       path: '/community/overview/$communityId'
@@ -1118,6 +1155,19 @@ const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
   AppAdminRouteChildren,
 )
 
+interface AppMemberSettingsRouteChildren {
+  AppMemberSettingsSectionRoute: typeof AppMemberSettingsSectionRoute
+  AppMemberSettingsIndexRoute: typeof AppMemberSettingsIndexRoute
+}
+
+const AppMemberSettingsRouteChildren: AppMemberSettingsRouteChildren = {
+  AppMemberSettingsSectionRoute: AppMemberSettingsSectionRoute,
+  AppMemberSettingsIndexRoute: AppMemberSettingsIndexRoute,
+}
+
+const AppMemberSettingsRouteWithChildren =
+  AppMemberSettingsRoute._addFileChildren(AppMemberSettingsRouteChildren)
+
 interface AppMemberRouteChildren {
   AppMemberBookmarksRoute: typeof AppMemberBookmarksRoute
   AppMemberCalendarRoute: typeof AppMemberCalendarRoute
@@ -1131,7 +1181,7 @@ interface AppMemberRouteChildren {
   AppMemberProvidersRoute: typeof AppMemberProvidersRoute
   AppMemberScreeningToolsRoute: typeof AppMemberScreeningToolsRoute
   AppMemberSearchRoute: typeof AppMemberSearchRoute
-  AppMemberSettingsRoute: typeof AppMemberSettingsRoute
+  AppMemberSettingsRoute: typeof AppMemberSettingsRouteWithChildren
   AppMemberUserRoute: typeof AppMemberUserRoute
   AppMemberUserProfileRoute: typeof AppMemberUserProfileRoute
   AppMemberCommunityPostIdRoute: typeof AppMemberCommunityPostIdRoute
@@ -1162,7 +1212,7 @@ const AppMemberRouteChildren: AppMemberRouteChildren = {
   AppMemberProvidersRoute: AppMemberProvidersRoute,
   AppMemberScreeningToolsRoute: AppMemberScreeningToolsRoute,
   AppMemberSearchRoute: AppMemberSearchRoute,
-  AppMemberSettingsRoute: AppMemberSettingsRoute,
+  AppMemberSettingsRoute: AppMemberSettingsRouteWithChildren,
   AppMemberUserRoute: AppMemberUserRoute,
   AppMemberUserProfileRoute: AppMemberUserProfileRoute,
   AppMemberCommunityPostIdRoute: AppMemberCommunityPostIdRoute,

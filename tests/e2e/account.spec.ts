@@ -66,7 +66,7 @@ test.describe('the person’s own account', () => {
     await expect(found.getByRole('heading', { level: 3, name: 'If it does not hear you' })).toBeVisible();
 
     // Your data: prepared by the server in the background, then downloaded as one JSON file.
-    await page.goto('/settings');
+    await page.goto('/settings/your-data');
     const yourData = page.getByRole('region', { name: 'Your data' });
     await yourData.getByRole('button', { name: 'Prepare my data' }).click();
     await expect(yourData.getByText(/^Your data is ready \(\d+ KB\), until /)).toBeVisible();
@@ -98,11 +98,12 @@ test.describe('the person’s own account', () => {
       await page.goto('/caretools');
       await expect(page.getByRole('region', { name: 'Help articles' }).getByRole('article').first()).toBeVisible();
       await expectAxeClean(page, `/caretools ${v.mode} ${v.direction}`, 'main');
-      await page.goto('/settings');
+      await page.goto('/settings/your-data');
       await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Prepare my data' }).click();
       await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
       await expectAxeClean(page, `Your data ${v.mode} ${v.direction}`, '[aria-labelledby="your-data-title"]');
       // The password form with both fields refused (empty: refused in the page, no request).
+      await page.goto('/settings');
       await page.getByRole('button', { name: 'Change password' }).click();
       await expect(page.getByText('Enter a new password.')).toBeVisible();
       await expectAxeClean(page, `Password ${v.mode} ${v.direction}`, 'section[aria-labelledby="password-title"]');

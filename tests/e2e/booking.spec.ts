@@ -276,7 +276,7 @@ test.describe('concierge sessions', () => {
   test('a care provider switches mentoring on, then off after a confirmation that says what happens to booked sessions', async ({
     page,
   }) => {
-    await signIn(page, 'provider', { at: '/settings' });
+    await signIn(page, 'provider', { at: '/settings/mentor-status' });
     const section = page.getByRole('region', { name: 'Mentoring' });
     await expect(section.getByTestId('mentor-status')).toContainText('Mentoring is off');
     await section.getByRole('button', { name: 'Switch on mentoring' }).click();

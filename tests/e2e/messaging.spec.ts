@@ -210,7 +210,7 @@ test.describe('messaging', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
     await expect(page).toHaveURL(/\/people-chat\?t=1$/);
 
-    await page.goto('/settings');
+    await page.goto('/settings/blocked');
     const blocked = page.getByRole('region', { name: 'Blocked people' });
     await expect(blocked.getByRole('listitem').filter({ hasText: 'admin' })).toBeVisible();
     await blocked.getByRole('button', { name: 'Unblock admin' }).click();

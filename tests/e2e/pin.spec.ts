@@ -144,7 +144,7 @@ test.describe('PIN', () => {
     await page.reload();
     await expect.poll(async () => (await dev.errorReports()).some((r) => r.includes('pinManager'))).toBe(true);
     await expect(dialog(page, PIN_INTRO)).toHaveCount(0);
-    await page.goto('/settings');
+    await page.goto('/settings/pin');
     await expect(page.getByText('Your PIN settings could not be loaded.')).toBeVisible();
 
     // Try again once the server answers: no PIN and not skipped any more, so the intro; then Settings sets one up.
@@ -245,7 +245,7 @@ test.describe('PIN', () => {
   }) => {
     const name = await withPin(page, 'pintoggle');
     await dev.clearErrorReports();
-    await page.goto('/settings');
+    await page.goto('/settings/pin');
     const toggle = page.getByRole('switch', { name: 'PIN is on' });
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await toggle.click();
@@ -259,7 +259,7 @@ test.describe('PIN', () => {
     await page.goto('/user-profile');
     await expect(page.getByRole('heading', { name: 'Your profile', exact: true })).toBeVisible();
 
-    await page.goto('/settings');
+    await page.goto('/settings/pin');
     await page.getByRole('switch', { name: 'PIN is off' }).click();
     await expect(box(page, 0)).toBeFocused();
     await typePin(page, '135790');
