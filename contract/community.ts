@@ -254,6 +254,8 @@ export const feedQuery = z.object({
   window: z._default(z.enum(TOP_WINDOWS), 'week'),
   /** One community's posts (a community page), else those of every community the reader joined. */
   community_id: z.optional(id),
+  /** Only the communities the reader pinned (the dashboard's activity block). */
+  pinned: z._default(z.stringbool(), false),
   ...page,
 });
 export type FeedQuery = z.input<typeof feedQuery>;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { dashboardBlockMachine, type DashboardBlockEvent } from './block.machine';
 
@@ -13,6 +13,7 @@ describe('dashboard block machine', () => {
             loads += 1;
             return new Promise(() => {});
           }),
+          liveEvents: fromCallback(() => undefined),
         },
       }),
       stateKey: (s) => ({ value: s.value, n: s.context.items.length }),
@@ -44,5 +45,29 @@ describe('dashboard block machine', () => {
     });
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);
+  });
+
+  it('reads again when its live events say what it shows changed, keeping what is shown meanwhile', async () => {
+    let loads = 0;
+    let tell: (() => void) | null = null;
+    const actor = createActor(
+      dashboardBlockMachine.provide({
+        actors: {
+          load: fromPromise<unknown[]>(async () => {
+            loads += 1;
+            return [{ n: loads }];
+          }),
+          liveEvents: fromCallback<DashboardBlockEvent>(({ sendBack }) => {
+            tell = () => sendBack({ type: 'block.refresh' });
+          }),
+        },
+      }),
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('loaded')).toBe(true));
+    expect(actor.getSnapshot().context.items).toEqual([{ n: 1 }]);
+    tell!();
+    expect(actor.getSnapshot().context.items).toEqual([{ n: 1 }]);
+    await vi.waitFor(() => expect(actor.getSnapshot().context.items).toEqual([{ n: 2 }]));
+    actor.stop();
   });
 });

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unprovidedPromise } from '../domain/placeholder';
+import { unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
 
 export type DashboardBlockEvent = { type: 'block.retry' } | { type: 'block.refresh' };
 
@@ -11,7 +11,8 @@ export interface DashboardBlockContext<T> {
  * One block of /dashboard (next sessions, notifications, saved articles, a screening reminder):
  * it loads on its own and fails on its own, so one service down leaves the others showing
  * (SPEC §8). Each block provides `load` in src/features/dashboard/wiring.ts; the machine is the
- * same for all. A refresh (the tab coming back) reads again without hiding what is shown.
+ * same for all. A refresh (the tab coming back, or `liveEvents` hearing that what the block shows
+ * changed: a follow request, a post in a pinned community) reads again without hiding what is shown.
  */
 export function dashboardBlock<T>() {
   return setup({
@@ -22,6 +23,8 @@ export function dashboardBlock<T>() {
     },
     actors: {
       load: unprovidedPromise<T[]>('dashboard', 'load'),
+      /** The live events that change this block (an actor's, routed by the wiring); quiet for blocks that have none. */
+      liveEvents: unprovidedCallback<DashboardBlockEvent>('dashboard', 'liveEvents'),
     },
     actions: {
       'take items': assign((_, params: { items: T[] }) => ({ items: params.items })),
@@ -33,6 +36,7 @@ export function dashboardBlock<T>() {
     id: 'dashboardBlock',
     context: { items: [] },
     initial: 'loading',
+    invoke: { src: 'liveEvents', id: 'liveEvents' },
     states: {
       loading: {
         description: 'The block reads its own service; the others do not wait for it.',

@@ -46,6 +46,7 @@ export function registerPosts(app: FastifyInstance, ctx: ServerContext, db: Data
         sort: query.sort,
         window: query.window,
         communityId: query.community_id,
+        pinned: query.pinned,
         limit: query.size + 1,
         offset: query.page * query.size,
       });

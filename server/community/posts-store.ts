@@ -54,6 +54,8 @@ export interface FeedFilter {
   window: TopWindow;
   /** One community's, or (undefined) those of every community the reader belongs to. */
   communityId: number | undefined;
+  /** Only the communities the reader pinned. */
+  pinned?: boolean;
   limit: number;
   offset: number;
 }
@@ -67,7 +69,9 @@ export async function feed(db: Queryable, userId: number, f: FeedFilter): Promis
   const params: unknown[] = [userId, f.kind, f.limit, f.offset];
   const where = ['p.kind = $2', visiblePost('p', 'c', '$1')];
   if (f.communityId === undefined)
-    where.push('p.community_id in (select m.community_id from community_members m where m.user_id = $1)');
+    where.push(
+      `p.community_id in (select m.community_id from community_members m where m.user_id = $1${f.pinned ? ' and m.is_pinned' : ''})`,
+    );
   else {
     params.push(f.communityId);
     where.push(`p.community_id = $${params.length}`);

@@ -154,6 +154,23 @@ export function createCommunity(http: KyInstance) {
         return { items: data.data.map(summaryOf), hasMore: data.has_more };
       });
     },
+    /** The newest posts and questions in the communities the reader pinned (the dashboard's block). */
+    async pinnedActivity(size: number, signal?: AbortSignal): Promise<PostSummary[]> {
+      return serviceCall(SERVICE, 'pinnedActivity', async () => {
+        const pages = await Promise.all(
+          contract.POST_KINDS.map((kind) =>
+            call(http, contract.feed, {
+              query: { kind, sort: 'new', pinned: true, page: 0, size },
+              ...(signal ? { signal } : {}),
+            }),
+          ),
+        );
+        return pages
+          .flatMap(({ data }) => data.data.map(summaryOf))
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+          .slice(0, size);
+      });
+    },
     thread,
     vote: (target: VoteTarget, up: boolean) =>
       answered('vote', async () => {

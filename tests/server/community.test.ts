@@ -278,6 +278,15 @@ describe('communities', () => {
     const last = before[before.length - 1]!;
     expect((await call('provider', 'PUT', `/communities/${last.community_id}/pin`, { is_pinned: true })).status).toBe(200);
     expect((await mine())[0]).toMatchObject({ community_id: last.community_id, is_pinned: true });
+    // The dashboard's activity block: the feed of pinned communities only (none but this one is pinned).
+    const written = await writePost('provider', last.community_id, 'Pinned community news');
+    const pinnedFeed = (await get('provider', '/community/posts?pinned=true&sort=new&size=50')).data as {
+      post_id: number;
+      community: { community_id: number };
+    }[];
+    expect(pinnedFeed.map((p) => p.post_id)).toContain(written.post_id);
+    expect(new Set(pinnedFeed.map((p) => p.community.community_id))).toEqual(new Set([last.community_id]));
+    expect((await feed('provider', 'sort=new&size=50')).length).toBeGreaterThan(pinnedFeed.length);
     const notMine = (await get('provider', '/communities?size=50')).data.find(
       (c: { membership: string }) => c.membership === 'NONE',
     );

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createMachine, emit } from 'xstate';
 import type { Services } from '../../services';
 import { fakeAuth } from '../../testing/auth';
 import { renderWithSystem } from '../../testing/renderWithSystem';
@@ -26,12 +27,13 @@ const session = (id: number, start: number) => ({
 });
 
 interface Options {
-  down?: Partial<Record<'sessions' | 'notifications' | 'saved' | 'screening', boolean>>;
+  down?: Partial<Record<'sessions' | 'notifications' | 'saved' | 'screening' | 'requests' | 'community', boolean>>;
   empty?: boolean;
 }
 
 function services({ down = {}, empty = false }: Options = {}) {
   let notificationsDown = down.notifications ?? false;
+  const calls = { requests: 0, community: 0 };
   const fail = () => Promise.reject(new Error('503'));
   return {
     notifications: {
@@ -80,13 +82,61 @@ function services({ down = {}, empty = false }: Options = {}) {
             ? []
             : [{ tool: 'phq9', taken_at: new Date(Date.now() - 40 * 24 * 3600_000).toISOString() }],
     }),
+    connections: async () => ({
+      page: async (_userId: number, tab: string) => {
+        calls.requests += 1;
+        if (down.requests) return fail();
+        expect(tab).toBe('requests');
+        const ada = {
+          user_id: 9,
+          user_name: 'ada',
+          display_name: 'Ada <Mentor>',
+          user_type: 1,
+          is_mentor: true,
+          profile_picture: null,
+        };
+        const bo = { ...ada, user_id: 10, user_name: 'bo', display_name: 'Bo Parent', is_mentor: false };
+        const items = empty ? [] : calls.requests === 1 ? [ada] : [bo, ada];
+        return {
+          items: items.map((user, i) => ({ request_id: user.user_id, status: 'PENDING', created_at: minutesFromNow(-i), user })),
+          total: items.length,
+          counts: {},
+        };
+      },
+    }),
+    community: async () => ({
+      pinnedActivity: async () => {
+        calls.community += 1;
+        if (down.community) return fail();
+        const post = (id: string, title: string) => ({
+          id,
+          kind: 'post',
+          title,
+          communityName: 'Sleep and routines',
+          author: { userId: 3, userName: 'cam', displayName: 'Cam', imageUrl: null },
+          createdAt: minutesFromNow(-1),
+        });
+        return empty
+          ? []
+          : calls.community === 1
+            ? [post('41', 'Bedtime charts')]
+            : [post('42', 'Melatonin?'), post('41', 'Bedtime charts')];
+      },
+    }),
+    calls,
     heal: () => (notificationsDown = false),
   };
 }
 
+/** The session as the blocks hear it: what it emits from its event stream. */
+const fakeSession = createMachine({
+  types: {} as { events: { type: 'say'; event: { type: string; [k: string]: unknown } } },
+  on: { say: { actions: emit(({ event }) => event.event as never) } },
+});
+
 async function render(options: Options = {}) {
   const api = services(options);
-  await renderWithSystem(<Dashboard />, {
+  const view = await renderWithSystem(<Dashboard />, {
     api: api as unknown as Partial<Services>,
     actors: {
       auth: fakeAuth({ user: testUsers.caregiver }).logic,
@@ -94,9 +144,10 @@ async function render(options: Options = {}) {
         logic: countsWiring({ api: async () => api as unknown as Services }),
         input: { userId: testUsers.caregiver.user_id },
       },
+      session: fakeSession as never,
     },
   });
-  return api;
+  return { api, view };
 }
 
 const block = (name: string) => screen.findByRole('region', { name });
@@ -145,14 +196,56 @@ describe('the dashboard', () => {
       await within(await block('Saved articles')).findByText('Articles you save in the Resource Hub appear here.'),
     ).toBeTruthy();
     expect(await within(await block('Wellbeing check-in')).findByText('No check-in due.')).toBeTruthy();
+    expect(await within(await block('Follow requests')).findByText('No one is waiting for an answer.')).toBeTruthy();
+    expect(
+      await within(await block('In your pinned communities')).findByText(
+        'Nothing new here. Pin a community from its page to see its newest posts here.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('lists follow requests and posts in pinned communities, each linking onward, and reads them again when the session hears of new ones', async () => {
+    const { api, view } = await render();
+    const requests = await block('Follow requests');
+    // The name is the server's text, shown as text; it opens the person's profile.
+    const ada = await within(requests).findByRole('link', { name: 'Ada <Mentor>' });
+    expect(ada.getAttribute('href')).toBe('/user?u=ada');
+    expect(within(requests).getByRole('link', { name: 'Answer follow requests' }).getAttribute('href')).toBe(
+      '/connectpeople?value=3',
+    );
+    const pinned = await block('In your pinned communities');
+    expect((await within(pinned).findByRole('link', { name: 'Bedtime charts' })).getAttribute('href')).toBe('/community/41');
+    expect(within(pinned).getByText('Sleep and routines · Cam')).toBeTruthy();
+    expect(within(pinned).getByRole('link', { name: 'Community feed' }).getAttribute('href')).toBe('/community');
+
+    // An accepted follow is not a new request; a comment is not a new post: neither reads again.
+    view.actor('session').send({ type: 'say', event: { type: 'connections.changed', userName: 'x', accepted: true } } as never);
+    view.actor('session').send({
+      type: 'say',
+      event: { type: 'community.post', subType: 'Comment', postId: '41' },
+    } as never);
+    expect(api.calls).toEqual({ requests: 1, community: 1 });
+
+    view.actor('session').send({ type: 'say', event: { type: 'connections.changed', userName: 'bo', accepted: false } } as never);
+    expect(await within(requests).findByRole('link', { name: 'Bo Parent' })).toBeTruthy();
+    view.actor('session').send({
+      type: 'say',
+      event: { type: 'community.post', subType: 'Post created', postId: '42' },
+    } as never);
+    expect(await within(pinned).findByRole('link', { name: 'Melatonin?' })).toBeTruthy();
+    expect(api.calls).toEqual({ requests: 2, community: 2 });
   });
 
   it('fails one block at a time, the others still showing, and Try again reads that block again', async () => {
-    const api = await render({ down: { notifications: true, sessions: true } });
+    const { api } = await render({ down: { notifications: true, sessions: true, community: true } });
     const notifications = await block('Recent notifications');
     expect(await within(notifications).findByText("Couldn't load your notifications.")).toBeTruthy();
     expect(await within(await block('Next sessions')).findByText("Couldn't load your sessions.")).toBeTruthy();
     expect(await within(await block('Saved articles')).findByRole('link', { name: 'IEP or 504 plan' })).toBeTruthy();
+    expect(
+      await within(await block('In your pinned communities')).findByText("Couldn't load your communities' posts."),
+    ).toBeTruthy();
+    expect(await within(await block('Follow requests')).findByRole('link', { name: 'Ada <Mentor>' })).toBeTruthy();
     api.heal();
     fireEvent.click(within(notifications).getByRole('button', { name: 'Try again' }));
     expect(await within(notifications).findByText('<b>Ada</b> replied to your question')).toBeTruthy();

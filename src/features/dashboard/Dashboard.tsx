@@ -11,7 +11,9 @@ import { PAGE_COLUMN } from '../../ui/layout';
 const BLOCKS: { id: string; title: string; Block: LazyExoticComponent<ComponentType> }[] = [
   { id: 'sessions', title: 'Next sessions', Block: lazy(() => import('./blocks/SessionsBlock')) },
   { id: 'messages', title: 'Messages', Block: lazy(() => import('./blocks/MessagesBlock')) },
+  { id: 'follow-requests', title: 'Follow requests', Block: lazy(() => import('./blocks/FollowRequestsBlock')) },
   { id: 'notifications', title: 'Recent notifications', Block: lazy(() => import('./blocks/NotificationsBlock')) },
+  { id: 'community', title: 'In your pinned communities', Block: lazy(() => import('./blocks/CommunityActivityBlock')) },
   { id: 'saved', title: 'Saved articles', Block: lazy(() => import('./blocks/SavedBlock')) },
   { id: 'screening', title: 'Wellbeing check-in', Block: lazy(() => import('./blocks/ScreeningBlock')) },
 ];

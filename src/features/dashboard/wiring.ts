@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { Booking } from '../../../machines/booking/booking.types';
 import type { NotificationPage } from '../../../machines/notificationsPage/notificationsPage.machine';
 import type { Bookmark } from '../../../contract/resources-bookmarks';
-import { dashboardBlock } from '../../../machines/dashboard/block.machine';
+import { dashboardBlock, type DashboardBlockEvent } from '../../../machines/dashboard/block.machine';
 import { nextSessions } from '../../../machines/dashboard/nextSessions';
 import { dueCheckIns, type DueCheckIn } from '../../../machines/dashboard/screeningDue';
+import type { Connection } from '../../../machines/connections/connections.types';
+import type { PostSummary } from '../../../machines/community/community.types';
+import { getSystemActor } from '../../../machines/system';
 import { useAppSystem, useSystemSelector } from '../../system/context';
 
 /*
@@ -17,9 +20,24 @@ import { useAppSystem, useSystemSelector } from '../../system/context';
 export const RECENT_NOTIFICATIONS = 3;
 export type NotificationItem = NotificationPage['items'][number];
 export const SAVED_SHOWN = 3;
+export const REQUESTS_SHOWN = 3;
+export const ACTIVITY_SHOWN = 3;
 
-function useBlock<T>(load: (signal: AbortSignal) => Promise<T[]>) {
-  return useMemo(() => dashboardBlock<T>().provide({ actors: { load: fromPromise(({ signal }) => load(signal)) } }), [load]);
+/** Calls `refresh` whenever what a block shows changes; returns how to stop listening. */
+export type LiveEvents = (refresh: () => void) => () => void;
+const noLiveEvents: LiveEvents = () => () => undefined;
+
+export function useBlock<T>(load: (signal: AbortSignal) => Promise<T[]>, live: LiveEvents = noLiveEvents) {
+  return useMemo(
+    () =>
+      dashboardBlock<T>().provide({
+        actors: {
+          load: fromPromise(({ signal }) => load(signal)),
+          liveEvents: fromCallback<DashboardBlockEvent>(({ sendBack }) => live(() => sendBack({ type: 'block.refresh' }))),
+        },
+      }),
+    [load, live],
+  );
 }
 
 /** The person's next sessions, from the bookings the booking pages read (GET events). */
@@ -61,4 +79,46 @@ export function useScreeningReminderLogic() {
     [api],
   );
   return useBlock<DueCheckIn>(load);
+}
+
+/** Follow requests waiting for the person (the connections page's Requests tab, its first few). */
+export function useFollowRequestsLogic() {
+  const { api, root } = useAppSystem();
+  const userId = useSystemSelector('auth', (s) => s.context.user?.user_id ?? 0, 0);
+  const load = useMemo(
+    () => async (signal: AbortSignal) =>
+      (await (await (await api()).connections()).page(userId, 'requests', 0, signal)).items.slice(0, REQUESTS_SHOWN),
+    [api, userId],
+  );
+  // A request arriving is the session's event (its event stream), as the connections page hears it.
+  const live = useMemo<LiveEvents>(
+    () => (refresh) => {
+      const subscription = getSystemActor(root.system, 'session')?.on('connections.changed', (e) => {
+        if (!e.accepted) refresh();
+      });
+      return () => subscription?.unsubscribe();
+    },
+    [root],
+  );
+  return useBlock<Connection>(load, live);
+}
+
+/** The newest posts and questions in the communities the person pinned. */
+export function usePinnedActivityLogic() {
+  const { api, root } = useAppSystem();
+  const load = useMemo(
+    () => async (signal: AbortSignal) => (await (await api()).community()).pinnedActivity(ACTIVITY_SHOWN, signal),
+    [api],
+  );
+  // A post written in one of the person's communities is the session's event (Post created).
+  const live = useMemo<LiveEvents>(
+    () => (refresh) => {
+      const subscription = getSystemActor(root.system, 'session')?.on('community.post', (e) => {
+        if (e.subType === 'Post created') refresh();
+      });
+      return () => subscription?.unsubscribe();
+    },
+    [root],
+  );
+  return useBlock<PostSummary>(load, live);
 }
