@@ -1,10 +1,9 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import './directory.css';
-import { useEffect } from 'react';
-import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { labelOf, SERVICES, type Filters } from '../../../contract/directory';
+import type { Filters } from '../../../contract/directory';
 import { useAppSystem } from '../../system/context';
 import { Button } from '../../ui/Button';
 import { PAGE_COLUMN } from '../../ui/layout';
@@ -12,11 +11,8 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { DirectoryFilters } from './DirectoryFilters';
 import { ProviderMap } from './ProviderMap';
-import { searchFromFilters } from './urlFilters';
-import { miles, visits } from './visits';
+import { ProviderList, type ProviderListHandle } from './ProviderList';
 import { useDirectoryLogic } from './wiring';
-
-const rowLinkId = (id: number) => `provider-row-${id}`;
 
 /**
  * /providers (issue #34): the provider directory. The filters (kept in the URL by the route),
@@ -36,9 +32,10 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
   const loading = s.hasTag('loading');
   const shown = s.hasTag('loaded') || (loading && items.length > 0);
   const send = directory.send;
+  const list = useRef<ProviderListHandle>(null);
   const select = (id: number) => {
     send({ type: 'directory.select', id });
-    document.getElementById(rowLinkId(id))?.focus();
+    list.current?.focus(id);
   };
   return (
     <div className={PAGE_COLUMN}>
@@ -72,41 +69,7 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
           ) : null}
           {shown ? (
             <>
-              <ul className="mt-2 grid gap-3" data-testid="provider-list">
-                {items.map((p) => {
-                  const on = p.therapy_provider_id === highlighted;
-                  return (
-                    <li
-                      key={p.therapy_provider_id}
-                      data-highlighted={on || undefined}
-                      onMouseEnter={() => send({ type: 'directory.highlight', id: p.therapy_provider_id })}
-                      onMouseLeave={() => send({ type: 'directory.highlight', id: null })}
-                      onFocus={() => send({ type: 'directory.highlight', id: p.therapy_provider_id })}
-                      onBlur={() => send({ type: 'directory.highlight', id: null })}
-                      className="directory-row rounded-[var(--radius)] bg-white p-4 shadow-sm dark:bg-slate-900"
-                    >
-                      <h2 className="text-lg font-semibold">
-                        <Link
-                          id={rowLinkId(p.therapy_provider_id)}
-                          to="/directory-item/$therapyProviderId"
-                          params={{ therapyProviderId: String(p.therapy_provider_id) }}
-                          state={{ directorySearch: searchFromFilters(current) }}
-                          className="focus-ring text-brand-700 underline-offset-2 hover:underline dark:text-teal-200"
-                        >
-                          {p.name}
-                        </Link>
-                      </h2>
-                      <p className="mt-1 text-sm">{p.services.map((k) => labelOf(SERVICES, k)).join(' · ')}</p>
-                      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                        {p.city}, {p.state} {p.zip_code}
-                        {p.distance_miles === null ? '' : ` · ${miles(p.distance_miles)}`}
-                        {' · '}
-                        {visits(p.telehealth, p.in_person)}
-                      </p>
-                    </li>
-                  );
-                })}
-              </ul>
+              <ProviderList ref={list} items={items} total={total} highlighted={highlighted} filters={current} send={send} />
               {s.context.moreFailed ? (
                 <p role="alert" className="mt-3 text-sm">
                   Couldn't load more providers.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Filters, ListedProvider, ProviderDetail } from '../../../contract/directory';
 import { NO_FILTERS } from '../../../machines/directory/directory.machine';
 import type { Services } from '../../services';
@@ -152,6 +152,54 @@ const detail: ProviderDetail = {
   member: { user_id: 4, user_name: 'provider' },
   distance_miles: null,
 };
+
+describe('/providers with a long list', () => {
+  it('renders only a window of rows past VIRTUAL_FROM, each knowing its place, and Arrow keys, Home and End reach rows not yet drawn', async () => {
+    // happy-dom lays nothing out: a row measures as a browser would draw it (112 px).
+    const spy = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.index === undefined ? 0 : 112;
+    });
+    // …and the page is as tall as the list says (the list's height is the virtualizer's total).
+    const tall = vi
+      .spyOn(document.documentElement, 'scrollHeight', 'get')
+      .mockImplementation(() => parseFloat(screen.queryByTestId('provider-list')?.style.height ?? '0'));
+    onTestFinished(() => {
+      spy.mockRestore();
+      tall.mockRestore();
+    });
+    const many = Array.from({ length: 400 }, (_, i) => listed(i + 1, `Provider ${i + 1}`));
+    const fake = fakeDirectory(() => page(many, 1000));
+    await renderWithSystem(<DirectoryPage filters={{ ...NO_FILTERS }} onFilters={() => {}} />, { api: fake.api });
+    const list = await screen.findByTestId('provider-list');
+    const drawn = () => within(list).getAllByRole('listitem');
+    expect(list.getAttribute('data-virtual')).toBe('true');
+    // The window of a 768-pixel viewport and a few rows either side, not 400.
+    expect(drawn().length).toBeGreaterThan(3);
+    expect(drawn().length).toBeLessThan(30);
+    expect(drawn()[0]!.getAttribute('aria-posinset')).toBe('1');
+    expect(drawn()[0]!.getAttribute('aria-setsize')).toBe('1000');
+    expect(screen.getByText(/^Showing 400 of 1000 providers/)).toBeTruthy();
+
+    const first = within(list).getByRole('link', { name: 'Provider 1' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Provider 2');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    // The list scrolls the window to the last row; a browser then fires scroll events (happy-dom does not).
+    await waitFor(() => {
+      fireEvent.scroll(window);
+      expect(document.activeElement?.textContent).toBe('Provider 400');
+    });
+    expect(window.scrollY).toBeGreaterThan(40_000);
+    expect(within(list).queryByRole('link', { name: 'Provider 1' })).toBeNull();
+    expect(drawn().length).toBeLessThan(30);
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    await waitFor(() => {
+      fireEvent.scroll(window);
+      expect(document.activeElement?.textContent).toBe('Provider 1');
+    });
+  });
+});
 
 describe('/directory-item/{id}', () => {
   it('shows every field, the contact with the website in a new tab, the mini map and Message for a member practice', async () => {
