@@ -38,6 +38,15 @@ export const AUDIT_ACTIONS = [
   'remove_moderator',
   'pin_community',
   'unpin_community',
+  // Concierges (contract/admin-concierge.ts): the target is the concierge or the member asking.
+  'mentoring_off',
+  'mentoring_on',
+  'concierge_approve',
+  'concierge_decline',
+  // Providers (contract/admin-providers.ts): no target person; the provider is in before and after.
+  'provider_create',
+  'provider_edit',
+  'provider_retire',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

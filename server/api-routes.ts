@@ -66,5 +66,5 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerAccount(app, db);
   registerReviews(app, ctx, db, hub);
   registerConnections(app, ctx, db, hub);
-  registerAdmin(app, db, live, guard);
+  registerAdmin(app, db, live, guard, hub);
 }

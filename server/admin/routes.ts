@@ -6,9 +6,11 @@ import type { Database } from '../db/database';
 import type { Queryable } from '../db/types';
 import { serve } from '../http/endpoint';
 import type { LiveConnections } from '../realtime/live-connections';
+import type { NotificationHub } from '../realtime/notification-hub';
 import { onlyAdministrators } from './access';
 import { appendAudit, readAudit } from './audit-store';
 import { auditCsvText } from './csv';
+import { registerConciergeAdmin } from './concierge-routes';
 import * as store from './store';
 
 const NO_MEMBER = { error: 'not found', message: 'There is no member with that id.' } as const;
@@ -28,8 +30,15 @@ const snapshot = (m: Member) => ({
  * before it reads its input. Each action runs in one transaction with its audit row, so an
  * action without its row (or a row without its action) cannot happen.
  */
-export function registerAdmin(api: FastifyInstance, db: Database, live: LiveConnections, guard: SignInGuard) {
+export function registerAdmin(
+  api: FastifyInstance,
+  db: Database,
+  live: LiveConnections,
+  guard: SignInGuard,
+  hub: NotificationHub,
+) {
   const options = { preHandler: onlyAdministrators(db) };
+  registerConciergeAdmin(api, db, hub);
 
   const detail = async (q: Queryable, m: Member): Promise<MemberDetail> => {
     const signIn = guard.accountLockedUntil(m.user_id);

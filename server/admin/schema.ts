@@ -34,6 +34,24 @@ $$;
 drop trigger if exists admin_audit_append_only on admin_audit;
 create trigger admin_audit_append_only before update or delete on admin_audit
   for each row execute function admin_audit_refuse_change();
+
+-- Members' requests to become a concierge (/admin, Settings). At most one pending per member.
+create table if not exists concierge_requests (
+  id serial primary key,
+  user_id int not null references users(user_id) on delete cascade,
+  as_type int not null check (as_type in (4, 5)),
+  message text not null,
+  status text not null default 'pending' check (status in ('pending', 'approved', 'declined')),
+  created_at timestamptz not null default now(),
+  decided_at timestamptz,
+  decided_by int,
+  decision_reason text
+);
+create unique index if not exists concierge_requests_one_pending on concierge_requests(user_id) where status = 'pending';
+create index if not exists concierge_requests_status_idx on concierge_requests(status, created_at, id);
+
+-- A retired provider leaves the directory and search but keeps its row (/admin-provider).
+alter table therapy_providers add column if not exists retired_at timestamptz;
 `;
 
-export const ADMIN_TABLES = ['admin_audit'];
+export const ADMIN_TABLES = ['concierge_requests', 'admin_audit'];

@@ -58,6 +58,10 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     nora: () => import('./nora').then(({ createNora }) => createNora(http)),
     /** The admin API: loaded by the admin pages only. */
     admin: () => import('./admin').then(({ createAdmin }) => createAdmin(http)),
+    /** /admin's concierges and requests: loaded by /admin only. */
+    adminConcierge: () => import('./adminConcierge').then(({ createAdminConcierge }) => createAdminConcierge(http)),
+    /** Settings' Become a concierge: loaded by that section only. */
+    conciergeRequest: () => import('./conciergeRequest').then(({ createConciergeRequest }) => createConciergeRequest(http)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -31,6 +31,13 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   remove_moderator: 'Remove moderator',
   pin_community: 'Pin community',
   unpin_community: 'Unpin community',
+  mentoring_off: 'Switch mentoring off',
+  mentoring_on: 'Switch mentoring on',
+  concierge_approve: 'Approve concierge request',
+  concierge_decline: 'Decline concierge request',
+  provider_create: 'Create provider',
+  provider_edit: 'Edit provider',
+  provider_retire: 'Retire provider',
 };
 const shown = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
