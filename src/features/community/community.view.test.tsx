@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PostThread, VoteTarget } from '../../../machines/community/community.types';
-import { comment, thread } from '../../../machines/community/fixtures';
+import { DEFAULT_ORDER } from '../../../machines/community/community.types';
+import { comment, summary, thread } from '../../../machines/community/fixtures';
 import type { Services } from '../../services';
 import { renderWithSystem } from '../../testing/renderWithSystem';
+import { VIRTUAL_FROM } from './FeedList';
+import { FeedPage } from './FeedPage';
 import { PostPage } from './PostPage';
 
 /** A question by someone else: two answers, the second accepted, a reply under the first, one of them the reader's. */
@@ -79,5 +82,44 @@ describe('/community/{postId}', () => {
     fireEvent.click(screen.getAllByRole('button', { name: /Upvote/ })[0]!);
     expect(await screen.findByText('Your upvote was not saved. Try again.')).toBeTruthy();
     expect(screen.getByTestId('post-5-upvotes').textContent).toBe('2');
+  });
+});
+
+describe('/community with a long feed', () => {
+  it('past VIRTUAL_FROM posts keeps only a window of them in the page, and scrolling moves the window', async () => {
+    // happy-dom lays nothing out: a post measures as a browser would draw it, the page as tall as the list.
+    const sized = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.index === undefined ? 0 : 170;
+    });
+    const tall = vi
+      .spyOn(document.documentElement, 'scrollHeight', 'get')
+      .mockImplementation(() =>
+        parseFloat((document.querySelector('[data-virtual]') as HTMLElement | null)?.style.height ?? '0'),
+      );
+    onTestFinished(() => {
+      sized.mockRestore();
+      tall.mockRestore();
+      window.scrollTo(0, 0);
+    });
+    const posts = Array.from({ length: VIRTUAL_FROM + 100 }, (_, i) => ({ ...summary(i + 1), title: `Post ${i + 1}` }));
+    const community = async () => ({ feed: async () => ({ items: posts, hasMore: false }) });
+    const { container } = await renderWithSystem(<FeedPage kind="posts" order={DEFAULT_ORDER} onOrder={() => {}} />, {
+      api: { community } as unknown as Partial<Services>,
+    });
+    expect(await screen.findByRole('link', { name: 'Post 1' })).toBeTruthy();
+    const list = container.querySelector('ol[data-virtual="true"]') as HTMLElement;
+    // The posts in the page (a post's tags are a list of their own).
+    const drawn = () => Array.from(list.children) as HTMLElement[];
+    // A 768-pixel window of 170-pixel posts and a few either side (overscan): not 400.
+    expect(drawn().length).toBeGreaterThan(3);
+    expect(drawn().length).toBeLessThan(20);
+    expect(drawn()[0]!.dataset.index).toBe('0');
+    expect(parseFloat(list.style.height)).toBe(400 * 170);
+
+    window.scrollTo(0, 300 * 170);
+    fireEvent.scroll(window);
+    expect(await screen.findByRole('link', { name: 'Post 301' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Post 1' })).toBeNull();
+    expect(drawn().length).toBeLessThan(20);
   });
 });
