@@ -43,6 +43,7 @@ import { PinUnlocks } from './pin/unlocks';
 import { attachChatSocket, ChatService } from './chat';
 import { LiveConnections } from './realtime/live-connections';
 import { NotificationHub } from './realtime/notification-hub';
+import { Outbox } from './realtime/outbox';
 import { MEETINGS_PATH, registerMeetingPages } from './booking/meetings';
 import { registerServerEvents } from './realtime/server-events';
 import { createVoiceServer, upgradeVoice } from './voice/socket';
@@ -141,9 +142,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   provider.on('grant.revoked', (_c, grantId) => {
     if (typeof grantId === 'string') live.closeGrant(grantId);
   });
-  const io = attachChatSocket(app.server, ctx, verifyLive, live);
-  const hub = new NotificationHub(db, ctx.publicOrigin);
-  const chat = new ChatService(db, ctx.publicOrigin, io);
+  // One node on PGlite wakes its outbox itself at each write; nodes on a Postgres server also
+  // hear each other's NOTIFY and poll behind it.
+  const outbox = new Outbox(db, { pollMs: ctx.databaseUrl ? 250 : 2000 });
+  await outbox.start();
+  const io = attachChatSocket(app.server, ctx, verifyLive, live, outbox);
+  const hub = new NotificationHub(db, ctx.publicOrigin, outbox);
+  const chat = new ChatService(db, ctx.publicOrigin, io, outbox);
 
   registerAvatars(app, db);
   registerPictureFiles(app, db);
@@ -210,6 +215,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await speech.close();
         io.disconnectSockets(true);
         io.engine.close();
+        await outbox.stop();
         await app.close();
         await inbox?.close();
         await db.close();

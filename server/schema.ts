@@ -16,6 +16,7 @@ import { HELP_SCHEMA, HELP_TABLES } from './help';
 import { INVOICES_SCHEMA, INVOICES_TABLES } from './invoices';
 import { ACCOUNT_SCHEMA, ACCOUNT_TABLES } from './account';
 import { ADMIN_SCHEMA, ADMIN_TABLES } from './admin';
+import { OUTBOX_SCHEMA } from './realtime/outbox';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -193,6 +194,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(INVOICES_SCHEMA);
   await db.exec(ACCOUNT_SCHEMA);
   await db.exec(ADMIN_SCHEMA);
+  await db.exec(OUTBOX_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Server as SocketServer } from 'socket.io';
 import { absoluteUrl } from '../http/urls';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { writeOutbox, type Outbox, type OutboxEntry } from '../realtime/outbox';
 import { displayNameOf, findUserById, type UserRow } from '../db/users';
 import { MAX_MESSAGE_LENGTH, PERMISSION_TYPES } from '../../contract/chat';
 import { whyNotReachable } from '../connections';
@@ -151,16 +152,19 @@ export interface SendOptions {
 }
 
 /**
- * Stores chat messages and emits them on the chat socket to each member's `user:{id}` room.
+ * Stores chat messages and, in the same transaction, the outbox rows that carry them to each
+ * member's chat sockets (on whichever node they are connected).
  * The rules live here, not in the app: who may send, to whom, and what is delivered.
  */
 export class ChatService {
   private lock: Promise<unknown> = Promise.resolve();
+  private updates: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
     private readonly origin: string,
     private readonly io: SocketServer,
+    private readonly outbox: Outbox,
   ) {}
 
   /** One-to-one: creates the chat on the first message, which the other person sees as a request. */
@@ -185,9 +189,10 @@ export class ChatService {
       // Replying is accepting: a request one answers is a conversation.
       await this.db.query('update chat_participants set accepted = true where chat_id = $1 and user_id = $2', [chatId, senderId]);
       await this.checkAttachment(chatId, senderId, options.attachmentId);
-      const message = await this.insert(chatId, senderId, body, options);
-      this.emit('message', [recipientId], this.notification(sender, chatId, message, true));
-      this.emit('message', [senderId], this.notification(sender, chatId, message, false));
+      const message = await this.insertAndTell(chatId, senderId, body, options, (m) => [
+        ...this.entries('message', [recipientId], this.notification(sender, chatId, m, true)),
+        ...this.entries('message', [senderId], this.notification(sender, chatId, m, false)),
+      ]);
       return { message, recipients: [recipientId] };
     });
   }
@@ -209,13 +214,16 @@ export class ChatService {
         groupId,
         senderId,
       ]);
-      const message = await this.insert(groupId, senderId, body, options);
       const recipients = (await this.members(groupId)).filter((id) => id !== senderId);
-      const payload = this.notification(sender, groupId, message, true);
       // Someone who blocked the sender (after both were in the group) is not alerted to their messages.
       const alerted = await this.notBlockedBy(senderId, recipients);
-      this.emit('group-message', alerted, { ...payload, group_id: groupId });
-      this.emit('group-message', [senderId], { ...payload, group_id: groupId, showNotification: false });
+      const message = await this.insertAndTell(groupId, senderId, body, options, (m) => {
+        const payload = this.notification(sender, groupId, m, true);
+        return [
+          ...this.entries('group-message', alerted, { ...payload, group_id: groupId }),
+          ...this.entries('group-message', [senderId], { ...payload, group_id: groupId, showNotification: false }),
+        ];
+      });
       return { message, recipients };
     });
   }
@@ -266,7 +274,7 @@ export class ChatService {
     if (!rows[0]?.moved) return;
     await this.db.query('insert into chat_reads (chat_id, user_id, up_to) values ($1, $2, $3)', [chatId, userId, upTo]);
     const others = (await this.members(chatId)).filter((id) => id !== userId);
-    this.update(others, { kind: 'read', chat_id: chatId, user_id: userId, up_to: upTo });
+    await this.update(others, { kind: 'read', chat_id: chatId, user_id: userId, up_to: upTo });
   }
 
   /** Who is connected to the chat socket now. */
@@ -280,9 +288,19 @@ export class ChatService {
     this.io.in(`user:${userId}`).disconnectSockets(false);
   }
 
-  /** `chat-update` to these people's rooms: views refetch what changed. */
-  update(userIds: number[], update: ChatUpdate) {
-    for (const id of new Set(userIds)) this.io.to(`user:${id}`).emit('chat-update', update);
+  /**
+   * `chat-update` to these people's chat sockets, through the outbox: views refetch what changed.
+   * Updates from this node are written one after another, so they arrive in the order made.
+   * Never rejects (a failure is logged): callers have already stored the change itself.
+   */
+  update(userIds: number[], update: ChatUpdate): Promise<void> {
+    const entries = this.entries('chat-update', userIds, update);
+    const run = this.updates.then(async () => {
+      await this.db.transaction((tx) => writeOutbox(tx, entries));
+      await this.outbox.flush();
+    });
+    this.updates = run.catch((error: unknown) => console.error(`chat-update not stored: ${(error as Error).message}`));
+    return this.updates;
   }
 
   /** Of `userIds`, those with no block between them and `userId`, either way. */
@@ -328,8 +346,25 @@ export class ChatService {
     };
   }
 
-  private emit(event: 'message' | 'group-message', recipients: number[], payload: ChatNotification) {
-    for (const id of recipients) this.io.to(`user:${id}`).emit(event, payload);
+  private entries(event: 'message' | 'group-message' | 'chat-update', userIds: number[], payload: unknown): OutboxEntry[] {
+    return [...new Set(userIds)].map((userId) => ({ userId, channel: 'chat' as const, event, payload }));
+  }
+
+  /** The message and what tells of it in one transaction; delivered here before this resolves. */
+  private async insertAndTell(
+    chatId: number,
+    senderId: number,
+    body: string,
+    options: SendOptions,
+    tell: (message: ChatMessage) => OutboxEntry[],
+  ): Promise<ChatMessage> {
+    const message = await this.db.transaction(async (tx) => {
+      const stored = await this.insert(tx, chatId, senderId, body, options);
+      await writeOutbox(tx, tell(stored));
+      return stored;
+    });
+    await this.outbox.flush();
+    return message;
   }
 
   private async user(id: number): Promise<UserRow> {
@@ -391,8 +426,14 @@ export class ChatService {
     return chatId;
   }
 
-  private async insert(chatId: number, senderId: number, body: string, options: SendOptions): Promise<ChatMessage> {
-    const { rows } = await this.db.query<{ id: number }>(
+  private async insert(
+    tx: Queryable,
+    chatId: number,
+    senderId: number,
+    body: string,
+    options: SendOptions,
+  ): Promise<ChatMessage> {
+    const { rows } = await tx.query<{ id: number }>(
       `insert into chat_messages (chat_id, sender_id, body, sent_at, client_id, attachment_id)
        values ($1, $2, $3, clock_timestamp(), $4, $5) returning id`,
       [chatId, senderId, body, options.clientId ?? null, options.attachmentId ?? null],
@@ -402,13 +443,13 @@ export class ChatService {
     // Sending reads the conversation up to one's own message. The time is read in SQL, by id:
     // a JavaScript Date keeps milliseconds and Postgres microseconds, so a round trip would
     // leave the message just after the mark, unread.
-    await this.db.query(
+    await tx.query(
       `update chat_participants set last_read_at = greatest(last_read_at, (select sent_at from chat_messages where id = $3))
         where chat_id = $1 and user_id = $2`,
       [chatId, senderId, id],
     );
-    await this.db.query('insert into chat_reads (chat_id, user_id, up_to) values ($1, $2, $3)', [chatId, senderId, id]);
-    const { rows: stored } = await this.db.query<MessageRow>(`${MESSAGE_SELECT} where m.id = $1`, [id]);
+    await tx.query('insert into chat_reads (chat_id, user_id, up_to) values ($1, $2, $3)', [chatId, senderId, id]);
+    const { rows: stored } = await tx.query<MessageRow>(`${MESSAGE_SELECT} where m.id = $1`, [id]);
     return presentMessage(stored[0] as MessageRow);
   }
 

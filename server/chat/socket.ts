@@ -3,11 +3,20 @@ import { Server as SocketServer } from 'socket.io';
 import type { LiveTokenVerifier } from '../http/auth';
 import { TOO_MANY_CONNECTIONS, type LiveConnections, type LiveToken } from '../realtime/live-connections';
 import { CHAT_SOCKET_PATH, type ServerContext } from '../config';
+import type { DeliveredEvent, Outbox } from '../realtime/outbox';
 
 interface SocketData {
   userId?: number;
   token?: LiveToken;
+  /** The outbox position the client last received (`auth.after`): what came after is replayed. */
+  after?: number | undefined;
 }
+
+function position(raw: unknown): number | undefined {
+  const value = typeof raw === 'number' ? String(raw) : raw;
+  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
@@ -23,7 +32,10 @@ function refusal(message: keyof typeof STATUS): Error {
  * The chat socket. The handshake carries the access token (`auth.token`, or `query.token`)
  * and the user id (`query.userId`), which must be the token's user; otherwise the connection
  * is refused with a connect_error ("unauthorized" or "forbidden"). A connection joins room
- * `user:{userId}`; the chat service emits `message` / `group-message` to that room.
+ * `user:{userId}` (who is online). What the chat service writes to the outbox for this user
+ * (`message`, `group-message`, `chat-update`) comes to each socket with its outbox position as a
+ * second argument; a client that reconnects, to this node or another, with `auth.after` set to
+ * the last position it received gets what came after, once and in order, then live events.
  * `destroyUpgrade: false` leaves other upgrade paths (the voice WebSocket) alone.
  */
 export function attachChatSocket(
@@ -31,6 +43,7 @@ export function attachChatSocket(
   ctx: ServerContext,
   verify: LiveTokenVerifier,
   live: LiveConnections,
+  outbox: Outbox,
 ): SocketServer {
   const io = new SocketServer(server, {
     path: CHAT_SOCKET_PATH,
@@ -47,21 +60,52 @@ export function attachChatSocket(
         if (live.full(opened.userId, 'chat-socket')) return next(refusal('too many connections'));
         (socket.data as SocketData).userId = opened.userId;
         (socket.data as SocketData).token = opened;
+        (socket.data as SocketData).after = position((auth as Record<string, unknown> | undefined)?.after ?? first(query.after));
         next();
       },
       () => next(refusal('unauthorized')),
     );
   });
   io.on('connection', (socket) => {
-    const { userId, token } = socket.data as SocketData;
+    const { userId, token, after } = socket.data as SocketData;
     if (!userId || !token) {
       socket.disconnect(true);
       return;
     }
     // Closed when the token expires or its grant is revoked; the client reconnects with a fresh one.
     const release = live.add('chat-socket', token, () => socket.disconnect(true));
-    socket.on('disconnect', release);
+    // Live events wait here until the replay is sent; the position skips any both carry.
+    let pending: DeliveredEvent[] | undefined = after === undefined ? undefined : [];
+    let lastSent = after ?? 0;
+    const send = (event: DeliveredEvent) => {
+      if (event.channel !== 'chat' || !event.event || event.position <= lastSent || !socket.connected) return;
+      lastSent = event.position;
+      socket.emit(event.event, event.payload, event.position);
+    };
+    const unsubscribe = outbox.subscribe(userId, (event) => (pending ? pending.push(event) : send(event)));
+    socket.on('disconnect', () => {
+      release();
+      unsubscribe();
+    });
     void socket.join(`user:${userId}`);
+    if (after !== undefined) void catchUp();
+
+    async function catchUp() {
+      try {
+        for (;;) {
+          const page = await outbox.since(userId!, 'chat', lastSent);
+          for (const event of page) send(event);
+          if (page.length < 1000 || !socket.connected) break;
+        }
+        const waiting = pending ?? [];
+        pending = undefined;
+        for (const event of waiting) send(event);
+      } catch (error) {
+        console.error(`chat catch-up failed: ${(error as Error).message}`);
+        socket.disconnect(true);
+      }
+    }
   });
+
   return io;
 }

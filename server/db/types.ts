@@ -11,6 +11,12 @@ export interface Database extends Queryable {
    * reschedule that frees one time and takes another.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` on a connection of its own, calling `onNotify` for each NOTIFY. A lost
+   * connection is reported to `onError` and opened again (then `onNotify` is called once, since
+   * what was sent meanwhile is lost). Resolves with the way to stop.
+   */
+  listen?(channel: string, onNotify: () => void, onError: (error: unknown) => void): Promise<() => Promise<void>>;
   /** Runs one or more statements without parameters (schema, resets). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

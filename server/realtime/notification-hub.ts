@@ -1,6 +1,6 @@
-import { EventEmitter } from 'node:events';
 import { absoluteUrl } from '../http/urls';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { writeOutbox, type Outbox } from './outbox';
 
 import { NOTIFICATION_SUB_TYPES, NOTIFICATION_TYPES } from '../../contract/notifications';
 
@@ -34,72 +34,73 @@ export interface RealtimeNotification {
 /** What a publisher gives; `userImageUrl` may be a stored path (made absolute here). */
 export type NotificationInput = Omit<RealtimeNotification, 'notificationId' | 'createdAt'>;
 
+/** A stored payload as sent: an event without a bell notification is named `evt-<position>`. */
+function named(position: number, stored: unknown): StoredEvent {
+  const payload = stored as RealtimeNotification;
+  return { id: position, payload: payload.notificationId ? payload : { ...payload, notificationId: `evt-${position}` } };
+}
+
 export interface StoredEvent {
-  /** server_events.id, the SSE event id. */
+  /** The outbox position of server_events' row: the SSE event id. */
   id: number;
   payload: RealtimeNotification;
 }
 
 /**
- * Stores realtime notifications (server_events, plus notifications for the bell) and pushes
- * them to the open streams of their user through an in-process EventEmitter keyed by user id.
- * Publishing is serialised, so event ids reach listeners in increasing order and a stream that
- * replays `id > Last-Event-ID` then follows live events neither skips nor repeats one.
+ * Stores realtime notifications (server_events, plus notifications for the bell) in the
+ * transaction that writes them, and pushes them to the open streams of their user through the
+ * outbox (outbox.ts), which delivers what any node wrote, in position order. Publishing on a node
+ * is serialised and waits for this node's delivery, so a caller finds its events sent; the ids it
+ * resolves with are positions, the SSE event ids: a stream replaying `position > Last-Event-ID`
+ * then following live events neither skips nor repeats one, on whichever node it reconnects to.
  */
 export class NotificationHub {
-  private readonly emitter = new EventEmitter();
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
     private readonly origin: string,
-  ) {
-    this.emitter.setMaxListeners(0);
-  }
+    private readonly outbox: Outbox,
+  ) {}
 
   subscribe(userId: number, listener: (event: StoredEvent) => void): () => void {
-    const key = `user:${userId}`;
-    this.emitter.on(key, listener);
-    return () => this.emitter.off(key, listener);
+    return this.outbox.subscribe(userId, (event) => {
+      if (event.channel === 'sse') listener(named(event.position, event.payload));
+    });
   }
 
   listenerCount(userId: number): number {
-    return this.emitter.listenerCount(`user:${userId}`);
+    return this.outbox.listenerCount(userId);
   }
 
-  /** Stored events of `userId` with id > `afterId`, oldest first, at most `limit`. */
-  /** The id of the user's newest stored event (0 when none): a new stream's starting position. */
-  async latestId(userId: number): Promise<number> {
-    const { rows } = await this.db.query<{ id: string | null }>(
-      'select max(id)::text as id from server_events where user_id = $1',
-      [userId],
-    );
-    return Number(rows[0]?.id ?? 0);
+  /** The position of the user's newest stored event (0 when none): a new stream's starting position. */
+  latestId(userId: number): Promise<number> {
+    return this.outbox.latest(userId, 'sse');
   }
 
+  /** Stored events of `userId` after position `afterId`, oldest first, at most `limit`. */
   async since(userId: number, afterId: number, limit = 1000): Promise<StoredEvent[]> {
-    const { rows } = await this.db.query<{ id: string | number; payload: RealtimeNotification | string }>(
-      'select id::text as id, payload from server_events where user_id = $1 and id > $2 order by id limit $3',
-      [userId, afterId, limit],
-    );
-    return rows.map((r) => ({ id: Number(r.id), payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }));
+    const events = await this.outbox.since(userId, 'sse', afterId, limit);
+    return events.map((e) => named(e.position, e.payload));
   }
 
   /**
    * Stores and pushes `texts.length` notifications built from `input` (one per text: a burst
-   * when there are several). Resolves with the stored events in order.
+   * when there are several). Resolves with the stored events in order, once delivered here.
    */
   publish(userId: number, input: NotificationInput, texts: string[] = [input.notification]): Promise<StoredEvent[]> {
     const run = this.queue.then(async () => {
-      const events = await this.store(userId, input, texts);
-      for (const event of events) this.emitter.emit(`user:${userId}`, event);
-      return events;
+      const stored = await this.db.transaction((tx) => this.store(tx, userId, input, texts));
+      if (stored.length === 0) return [];
+      await this.outbox.flush();
+      const positions = await this.outbox.positions(stored.map((e) => e.id));
+      return stored.map((e) => named(positions.get(e.id) ?? 0, e.payload));
     });
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async store(userId: number, input: NotificationInput, texts: string[]): Promise<StoredEvent[]> {
+  private async store(tx: Queryable, userId: number, input: NotificationInput, texts: string[]): Promise<StoredEvent[]> {
     if (texts.length === 0) return [];
     const createdAt = new Date().toISOString();
     const str = (v: string | number | undefined) => (v === undefined || v === null ? null : String(v));
@@ -107,7 +108,7 @@ export class NotificationHub {
     let notificationIds: string[] = [];
     if (!PUSH_ONLY.has(input.type)) {
       // One statement for the whole burst; ids follow the order of `texts`.
-      const { rows } = await this.db.query<{ id: number }>(
+      const { rows } = await tx.query<{ id: number }>(
         `insert into notifications (user_id, type, sub_type, notification_text, notification_from,
            notification_username, user_image_url, post_id, community_id, meeting_id, notification_ts, starts_at, booking_change)
          select $1, $2, $3, t.text, $4, $5, $6, $7, $8, $9, $10, $12::timestamptz, $13::text
@@ -136,8 +137,8 @@ export class NotificationHub {
         .map(String);
     }
 
-    // Reserve the event ids first: MEETING_ENDED and Chat events are identified by them.
-    const { rows: reserved } = await this.db.query<{ id: string }>(
+    // Reserve the event ids first, so the rows keep the order of `texts`.
+    const { rows: reserved } = await tx.query<{ id: string }>(
       `select nextval(pg_get_serial_sequence('server_events', 'id'))::text as id from generate_series(1, $1::int)`,
       [texts.length],
     );
@@ -146,7 +147,8 @@ export class NotificationHub {
     const events: StoredEvent[] = texts.map((text, i) => {
       const id = eventIds[i] ?? 0;
       const payload: RealtimeNotification = {
-        notificationId: notificationIds[i] ?? `evt-${id}`,
+        // MEETING_ENDED and Chat events are named by their position once it is known (named()).
+        notificationId: notificationIds[i] ?? '',
         type: input.type,
         subType: input.subType,
         notification: text,
@@ -166,10 +168,9 @@ export class NotificationHub {
       }
       return { id, payload };
     });
-    await this.db.query(
-      `insert into server_events (id, user_id, payload, created_at)
-       select (e->>'id')::bigint, $1, e->'payload', $2 from jsonb_array_elements($3::jsonb) as e`,
-      [userId, createdAt, JSON.stringify(events)],
+    await writeOutbox(
+      tx,
+      events.map((e) => ({ id: e.id, userId, channel: 'sse' as const, payload: e.payload })),
     );
     return events;
   }
