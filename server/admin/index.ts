@@ -1,5 +1,19 @@
+import { registerFeedModeration } from './feed-routes';
+import { MODERATION_SCHEMA, MODERATION_TABLES } from './moderation-schema';
+import { registerAdmin as registerAdminCore } from './routes';
+import { ADMIN_SCHEMA as CORE_SCHEMA, ADMIN_TABLES as CORE_TABLES } from './schema';
+
 /** What other folders use of administration: its routes, its tables, the member-data hook, and the suspension sign-in asks. */
-export { registerAdmin } from './routes';
 export { keepAdministratorsOut } from './access';
 export { activeSuspension } from './store';
-export { ADMIN_SCHEMA, ADMIN_TABLES } from './schema';
+
+/** Every admin route: members, audit and concierge (routes.ts), and the moderation pages' (feed-routes.ts). */
+export function registerAdmin(...args: Parameters<typeof registerAdminCore>) {
+  registerAdminCore(...args);
+  const [api, db, , , hub] = args;
+  registerFeedModeration(api, db, hub);
+}
+
+export const ADMIN_SCHEMA = CORE_SCHEMA + MODERATION_SCHEMA;
+/** Dependents first (dropSchema). */
+export const ADMIN_TABLES = [...MODERATION_TABLES, ...CORE_TABLES];

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import * as api from '../../contract/admin';
+import * as feed from '../../contract/admin-feed';
 import type { Query } from '../../contract/endpoint';
 import { call } from './call';
 import { answeredCall, type ServerRefusal } from './refusal';
@@ -58,6 +59,19 @@ export function createAdmin(http: KyInstance) {
     },
     audit(filters: AuditFilters & { page?: number }) {
       return answered('audit', async () => (await call(http, api.auditLog, { query: filters })).data);
+    },
+    /** /admin-feed's moderation queue (contract/admin-feed.ts). */
+    queue(filters: Partial<Query<typeof feed.queue>>) {
+      return answered('queue', async () => (await call(http, feed.queue, { query: filters })).data);
+    },
+    claim(item: feed.ItemRef, claimed: boolean): Promise<feed.QueueItem> {
+      return answered('claim', async () => {
+        const params = { target_type: item.target_type, id: item.target_id };
+        return (await call(http, feed.claim, { params, body: { claimed } })).data;
+      });
+    },
+    decide(body: { items: feed.ItemRef[]; decision: feed.Decision; reason: string }) {
+      return answered('decide', async () => (await call(http, feed.decide, { body })).data);
     },
     auditCsv(filters: AuditFilters): Promise<Blob> {
       return answered('auditCsv', async () => (await call(http, api.auditCsv, { query: filters })).blob());

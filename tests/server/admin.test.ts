@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../contract/admin';
+import * as adminFeed from '../../contract/admin-feed';
 import type { Endpoint } from '../../contract/endpoint';
 import {
   apiGet,
@@ -33,10 +34,13 @@ beforeAll(async () => {
   }
 });
 
-const entries = (Object.values(admin) as unknown[]).filter(
-  (v): v is Endpoint => typeof v === 'object' && v !== null && 'method' in v && 'path' in v,
-);
-const urlOf = (e: Endpoint) => e.path.replace(':id', String(userId.caregiver));
+const routesOf = (file: object) =>
+  (Object.values(file) as unknown[]).filter(
+    (v): v is Endpoint => typeof v === 'object' && v !== null && 'method' in v && 'path' in v,
+  );
+/** Every admin contract file's routes (one file per page). */
+const entries = [admin, adminFeed].flatMap(routesOf);
+const urlOf = (e: Endpoint) => e.path.replace(':id', String(userId.caregiver)).replace(':target_type', 'POST');
 const audit = async (query = '') => {
   const res = await apiGet(server.url, `${A}/audit${query}`, token.admin);
   expect(res.status).toBe(200);
@@ -52,8 +56,9 @@ async function trySignIn(login: string) {
 }
 
 describe('who may call the admin API', () => {
-  it('declares eight routes, all under its own prefix', () => {
-    expect(entries).toHaveLength(8);
+  it('declares its routes (members and audit 8, the feed queue 3), all under its own prefix', () => {
+    expect(routesOf(admin)).toHaveLength(8);
+    expect(routesOf(adminFeed)).toHaveLength(3);
     for (const e of entries) expect(e.path.startsWith(`${A}/`)).toBe(true);
   });
 

@@ -1,0 +1,199 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as admin from '../../contract/admin';
+import type { QueueItem } from '../../contract/admin-feed';
+import { plainRichText } from '../../contract/notes-rich-text';
+import { apiGet, apiJson, serverPerFile, signIn, userIdOf } from './helpers';
+
+/*
+ * Issue #36, /admin-feed's queue on the server (contract/admin-feed.ts): the community's reported
+ * posts and comments, sorted and paged; claims that others see and cannot override; approve,
+ * remove (the author told the reason) and ignore, alone or in bulk, each item one audit row with
+ * its reason; removed content hidden from everyone but its author, and kept.
+ * (tests/server/admin.test.ts proves every admin route refuses each non-admin role with 403.)
+ */
+const server = serverPerFile();
+const ROLES = ['caregiver', 'careseeker', 'mentor', 'provider', 'coordinator', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+const token = {} as Record<Role, string>;
+const userId = {} as Record<Role, number>;
+const SE = '/api/search-engine/v1';
+const A = admin.ADMIN;
+let communityId = 0;
+
+beforeAll(async () => {
+  for (const role of ROLES) {
+    token[role] = String((await signIn(server.url, role)).tokens.access_token);
+    userId[role] = await userIdOf(server.url, token[role]);
+  }
+  const made = await apiJson(
+    server.url,
+    'POST',
+    `${SE}/communities`,
+    { community_name: 'Moderation test', description: 'Where reported things are written' },
+    token.mentor,
+  );
+  communityId = made.body.data.community_id;
+});
+
+const as = (role: Role, method: string, path: string, body?: unknown) => apiJson(server.url, method, path, body, token[role]);
+const writePost = async (role: Role, title: string) => {
+  const res = await as(role, 'POST', `${SE}/community/posts`, {
+    community_id: communityId,
+    title,
+    body: plainRichText(`${title}: the body`),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.post_id as number;
+};
+const report = async (role: Role, target_type: 'POST' | 'COMMENT', target_id: number, reason = 'SPAM', details = '') =>
+  expect((await as(role, 'POST', `${SE}/community/reports`, { target_type, target_id, reason, details })).status).toBe(201);
+const queue = async (query = '') => {
+  const res = await apiGet(server.url, `${A}/feed${query}`, token.admin);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { data: QueueItem[]; total: number };
+};
+const decide = (items: { target_type: string; target_id: number }[], decision: string, reason: string) =>
+  as('admin', 'POST', `${A}/feed/decisions`, { items, decision, reason });
+const audit = async () =>
+  (await apiGet(server.url, `${A}/audit?size=200`, token.admin)).body.data as {
+    data: admin.AuditRow[];
+    total: number;
+  };
+const seenBy = async (role: Role, postId: number) => (await as(role, 'GET', `${SE}/community/posts/${postId}`)).status;
+
+describe('the moderation queue', () => {
+  it('lists reported posts and comments with their reports, author history and content; newest or most reported first', async () => {
+    const once = await writePost('caregiver', 'Reported once');
+    const twice = await writePost('careseeker', 'Reported twice');
+    const comment = await as('caregiver', 'POST', `${SE}/community/posts/${once}/comments`, { body: 'A <b>rude</b> comment' });
+    const commentId = comment.body.data.comment_id as number;
+    await report('mentor', 'POST', twice, 'SPAM', 'Selling pills');
+    await report('provider', 'POST', twice, 'MEDICAL_MISINFORMATION');
+    await report('coordinator', 'COMMENT', commentId, 'HARASSMENT');
+    await report('mentor', 'POST', once, 'OTHER', 'Off topic');
+
+    const newest = await queue();
+    expect(newest.data.slice(0, 3).map((i) => [i.target_type, i.target_id])).toEqual([
+      ['POST', once],
+      ['COMMENT', commentId],
+      ['POST', twice],
+    ]);
+    const most = await queue('?sort=most_reported');
+    expect(most.data[0]).toMatchObject({ target_id: twice, report_count: 2, hidden: 'REPORTED', title: 'Reported twice' });
+    expect(most.data[0]!.reports.map((r) => [r.reporter.user_name, r.reason])).toEqual([
+      ['provider', 'MEDICAL_MISINFORMATION'],
+      ['mentor', 'SPAM'],
+    ]);
+    expect(most.data[0]!.body_json).toEqual(plainRichText('Reported twice: the body'));
+
+    const comments = await queue('?target=COMMENT');
+    expect(comments.data.every((i) => i.target_type === 'COMMENT')).toBe(true);
+    const c = comments.data.find((i) => i.target_id === commentId)!;
+    expect(c).toMatchObject({ post_id: once, title: null, text: 'A <b>rude</b> comment', claimed_by: null });
+    expect(c.author).toMatchObject({ user_name: 'caregiver' });
+    expect(c.author_history).toMatchObject({ reported: 2, removed: 0 });
+    expect(c.author_history.posts).toBeGreaterThanOrEqual(1);
+
+    const paged = await queue('?size=1&page=1');
+    expect(paged.data).toHaveLength(1);
+    expect(paged.total).toBe(newest.total);
+    expect((await apiGet(server.url, `${A}/feed?sort=random`, token.admin)).status).toBe(400);
+  });
+
+  it('claims an item: another administrator sees who and may neither claim nor decide it', async () => {
+    const postId = await writePost('provider', 'To be claimed');
+    await report('caregiver', 'POST', postId);
+    const claimed = await as('admin', 'PUT', `${A}/feed/POST/${postId}/claim`, { claimed: true });
+    expect(claimed.body.data).toMatchObject({ claimed_by: { user_name: 'admin' }, claimed_by_me: true });
+
+    // A second administrator, for this test only.
+    await as('admin', 'POST', `${A}/members/${userId.coordinator}/type`, { reason: 'Second moderator', user_type: 99 });
+    const seen = (await apiGet(server.url, `${A}/feed`, token.coordinator)).body.data as { data: QueueItem[] };
+    expect(seen.data.find((i) => i.target_id === postId)).toMatchObject({
+      claimed_by: { user_name: 'admin' },
+      claimed_by_me: false,
+    });
+    const refused = await as('coordinator', 'PUT', `${A}/feed/POST/${postId}/claim`, { claimed: true });
+    expect(refused.status).toBe(409);
+    const decision = await as('coordinator', 'POST', `${A}/feed/decisions`, {
+      items: [{ target_type: 'POST', target_id: postId }],
+      decision: 'remove',
+      reason: 'Mine now',
+    });
+    expect(decision.status).toBe(409);
+    await as('admin', 'POST', `${A}/members/${userId.coordinator}/type`, { reason: 'Done moderating', user_type: 5 });
+
+    const released = await as('admin', 'PUT', `${A}/feed/POST/${postId}/claim`, { claimed: false });
+    expect(released.body.data.claimed_by).toBeNull();
+    expect((await as('admin', 'PUT', `${A}/feed/POST/999999/claim`, { claimed: true })).status).toBe(404);
+  });
+
+  it('removes with a reason: hidden from others but kept for its author, who is told why; one audit row', async () => {
+    const postId = await writePost('careseeker', 'Miracle cure');
+    await report('mentor', 'POST', postId, 'MEDICAL_MISINFORMATION');
+    const before = (await audit()).total;
+    expect((await decide([{ target_type: 'POST', target_id: postId }], 'remove', ' ')).status).toBe(400);
+
+    const res = await decide([{ target_type: 'POST', target_id: postId }], 'remove', 'Unproven medical claims');
+    expect(res.body.data).toEqual({ decided: 1 });
+    expect(await seenBy('provider', postId)).toBe(404);
+    expect(await seenBy('careseeker', postId)).toBe(200);
+    expect((await queue()).data.some((i) => i.target_id === postId && i.target_type === 'POST')).toBe(false);
+
+    const told = await as('careseeker', 'POST', '/api/user-audit/user-notification/get?page=0&size=50', {
+      user_id: userId.careseeker,
+    });
+    const notices = (told.body.data?.data ?? told.body.data) as { notification_text: string; post_id: string | null }[];
+    expect(notices.find((n) => String(n.post_id) === String(postId))?.notification_text).toBe(
+      'An administrator removed your post “Miracle cure”. Reason: Unproven medical claims',
+    );
+
+    const log = await audit();
+    expect(log.total).toBe(before + 1);
+    expect(log.data[0]).toMatchObject({
+      action: 'remove_content',
+      reason: 'Unproven medical claims',
+      target: { user_name: 'careseeker' },
+      before: { target_type: 'POST', target_id: postId, hidden: null },
+      after: { hidden: 'MODERATOR' },
+    });
+    // Decided once: a second decision finds it no longer queued.
+    expect((await decide([{ target_type: 'POST', target_id: postId }], 'approve', 'Again')).status).toBe(404);
+  });
+
+  it('approves and ignores in bulk: one audit row per item; approval shows report-hidden content again', async () => {
+    const hidden = await writePost('caregiver', 'Hidden by two reports');
+    const other = await writePost('provider', 'Reported by one');
+    const third = await writePost('careseeker', 'Reported too');
+    await report('mentor', 'POST', hidden);
+    await report('coordinator', 'POST', hidden);
+    await report('mentor', 'POST', other);
+    await report('mentor', 'POST', third);
+    expect(await seenBy('careseeker', hidden)).toBe(404);
+
+    const before = (await audit()).total;
+    const approved = await decide(
+      [
+        { target_type: 'POST', target_id: hidden },
+        { target_type: 'POST', target_id: other },
+      ],
+      'approve',
+      'Nothing wrong with these',
+    );
+    expect(approved.body.data).toEqual({ decided: 2 });
+    expect(await seenBy('careseeker', hidden)).toBe(200);
+    expect((await decide([{ target_type: 'POST', target_id: third }], 'ignore', 'A disagreement, not a breach')).status).toBe(
+      200,
+    );
+    expect(await seenBy('caregiver', third)).toBe(200);
+
+    const log = await audit();
+    expect(log.total).toBe(before + 3);
+    expect(log.data.slice(0, 3).map((r) => [r.action, r.reason, r.target?.user_name])).toEqual([
+      ['ignore_reports', 'A disagreement, not a breach', 'careseeker'],
+      ['approve_content', 'Nothing wrong with these', 'provider'],
+      ['approve_content', 'Nothing wrong with these', 'caregiver'],
+    ]);
+    expect(log.data[2]).toMatchObject({ before: { hidden: 'REPORTED' }, after: { hidden: null } });
+  });
+});
