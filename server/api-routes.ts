@@ -21,6 +21,7 @@ import { registerFavorites } from './favorites';
 import { registerHelp } from './help';
 import { registerInvoices } from './invoices';
 import { registerAccount } from './account';
+import { registerPreferences } from './preferences';
 import { keepAdministratorsOut, registerAdmin } from './admin';
 import type { SignInGuard } from './accounts';
 import type { LiveConnections } from './realtime/live-connections';
@@ -64,6 +65,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerHelp(app, db);
   registerInvoices(app, db);
   registerAccount(app, db);
+  registerPreferences(app, db, ctx.clock ?? Date.now);
   registerReviews(app, ctx, db, hub);
   registerConnections(app, ctx, db, hub);
   registerAdmin(app, db, live, guard, hub);

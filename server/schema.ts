@@ -15,6 +15,7 @@ import { NORA_SCHEMA, NORA_TABLES } from './nora';
 import { HELP_SCHEMA, HELP_TABLES } from './help';
 import { INVOICES_SCHEMA, INVOICES_TABLES } from './invoices';
 import { ACCOUNT_SCHEMA, ACCOUNT_TABLES } from './account';
+import { PREFERENCES_SCHEMA, PREFERENCES_TABLES } from './preferences';
 import { ADMIN_SCHEMA, ADMIN_TABLES } from './admin';
 import { OUTBOX_SCHEMA } from './realtime/outbox';
 
@@ -144,6 +145,7 @@ create table if not exists server_keys (
 
 const TABLES = [
   ...ADMIN_TABLES,
+  ...PREFERENCES_TABLES,
   ...ACCOUNT_TABLES,
   ...INVOICES_TABLES,
   ...NORA_TABLES,
@@ -193,6 +195,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(HELP_SCHEMA);
   await db.exec(INVOICES_SCHEMA);
   await db.exec(ACCOUNT_SCHEMA);
+  await db.exec(PREFERENCES_SCHEMA);
   await db.exec(ADMIN_SCHEMA);
   await db.exec(OUTBOX_SCHEMA);
 }

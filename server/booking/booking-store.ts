@@ -138,6 +138,12 @@ export async function setTimezone(q: Queryable, userId: number, timezone: string
   await q.query('update concierge_profiles set timezone = $2 where user_id = $1', [userId, timezone]);
 }
 
+/** A concierge's zone (the one their hours are in); null for a person with no concierge profile. */
+export async function conciergeZoneOf(q: Queryable, userId: number): Promise<string | null> {
+  const { rows } = await q.query<{ timezone: string }>('select timezone from concierge_profiles where user_id = $1', [userId]);
+  return rows[0]?.timezone ?? null;
+}
+
 export async function setMentor(q: Queryable, userId: number, isMentor: boolean) {
   await q.query('update users set is_mentor = $2 where user_id = $1', [userId, isMentor]);
 }

@@ -46,6 +46,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     invoices: () => import('./invoices').then(({ createInvoices }) => createInvoices(http)),
     /** Your data (the export): loaded by /settings only. */
     account: () => import('./account').then(({ createAccount }) => createAccount(http)),
+    /** The person's time zone, notification and display choices: the session reads them after sign-in. */
+    preferences: () => import('./preferences').then(({ createPreferences }) => createPreferences(http)),
     /** The person's bookmarks, read only: the dashboard's saved block (not the hub's articles and search). */
     savedArticles: () => import('./savedArticles').then(({ createSavedArticles }) => createSavedArticles(http)),
     /** Favorites: every bookmark of the person, and removing one; loaded by /bookmarks only. */

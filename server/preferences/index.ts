@@ -1,0 +1,4 @@
+/** What the server's composition uses of the person's preferences: routes, tables, and each person's notification choices for the senders. */
+export { registerPreferences } from './routes';
+export { PREFERENCES_SCHEMA, PREFERENCES_TABLES } from './schema';
+export { notificationChoicesOf } from './store';

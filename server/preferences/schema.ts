@@ -1,0 +1,18 @@
+/**
+ * The person's preferences (issue #37; contract/preferences.ts). One row per person who saved
+ * something: no row reads as the defaults. A concierge's time zone is not here but in
+ * concierge_profiles (booking's), so their availability and their settings read one value.
+ * Idempotent, at every start.
+ */
+export const PREFERENCES_SCHEMA = `
+create table if not exists account_preferences (
+  user_id int primary key references users(user_id) on delete cascade,
+  timezone text,
+  -- { "<notification type>": { "toast": bool, "sound": bool, "email": bool } }; a type absent is the default.
+  notifications jsonb not null default '{}',
+  display jsonb,
+  display_version int not null default 0
+);
+`;
+
+export const PREFERENCES_TABLES = ['account_preferences'];
