@@ -1,5 +1,20 @@
 import type { Page } from '@playwright/test';
-import { AXE_VARIANTS, SETTINGS_KEY, axeFor, expect, fillSignIn, person, signUpFresh, test } from './fixtures';
+import {
+  AXE_VARIANTS,
+  DEMO,
+  DEMO_PASSWORD,
+  SETTINGS_KEY,
+  accessTokenOf,
+  appURL,
+  axeFor,
+  expect,
+  fillSignIn,
+  person,
+  signIn,
+  signUpFresh,
+  test,
+} from './fixtures';
+import { providerSession } from './session';
 
 /*
  * Administration (issue #36) as the administrator uses it: a member signed in in another browser
@@ -51,9 +66,80 @@ test('the administrator suspends a signed-in member: their session ends, and sig
   }
 });
 
-test('axe: /admin-members with a member open and /admin-audit, light/LTR and dark/RTL', async ({ browser }) => {
+const SE = '/api/search-engine/v1';
+
+/** Arranges data through the API as the token's person. */
+async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${appURL()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function tokenOf(role: keyof typeof DEMO): Promise<string> {
+  const session = await providerSession(appURL(), { login: DEMO[role].login, password: DEMO_PASSWORD });
+  return (JSON.parse(session.user) as { access_token: string }).access_token;
+}
+
+/** A post of `author`'s in a community of the test's own, reported once by `reporter`: it is in /admin-feed's queue. */
+async function reportedPost(author: string, reporter: string, title: string): Promise<number> {
+  const community = await call<{ data: { community_id: number } }>(author, 'POST', `${SE}/communities`, {
+    community_name: `Moderated ${Math.random().toString(36).slice(2, 8)}`,
+    description: 'A community of the admin tests.',
+  });
+  const paragraph = { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, textStyle: '' };
+  const text = { type: 'text', version: 1, text: `${title}: order today.`, format: 0, detail: 0, mode: 'normal', style: '' };
+  const root = { type: 'root', version: 1, direction: null, format: '', indent: 0 };
+  const { data } = await call<{ data: { post_id: number } }>(author, 'POST', `${SE}/community/posts`, {
+    community_id: community.data.community_id,
+    title,
+    body: { root: { ...root, children: [{ ...paragraph, children: [text] }] } },
+  });
+  await call(reporter, 'POST', `${SE}/community/reports`, {
+    target_type: 'POST',
+    target_id: data.post_id,
+    reason: 'MEDICAL_MISINFORMATION',
+    details: 'Sells a cure',
+  });
+  return data.post_id;
+}
+
+test('a member reports a post, the administrator removes it with a reason, and the author is told the reason', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'caregiver');
+  const title = `Miracle cure ${Math.random().toString(36).slice(2, 6)}`;
+  await reportedPost(await accessTokenOf(page), await tokenOf('careseeker'), title);
+  const admin = await person(browser, 'admin', undefined, { at: '/admin-feed' });
+  try {
+    const item = admin.page.getByRole('article', { name: title });
+    await expect(item.getByText('Medical misinformation')).toBeVisible();
+    await expect(item.getByText('“Sells a cure”')).toBeVisible();
+    await item.getByRole('button', { name: 'Claim' }).click();
+    await expect(item.getByText('Claimed by you')).toBeVisible();
+    await item.getByRole('button', { name: 'Remove' }).click();
+    const form = admin.page.getByRole('form', { name: 'Remove 1 item' });
+    await form.getByLabel('Reason (the author is told it; kept in the audit log)').fill('Unproven medical claims');
+    await form.getByRole('button', { name: 'Confirm: Remove' }).click();
+    await expect(admin.page.getByRole('status')).toHaveText('Removed 1 item.');
+    await expect(item).toHaveCount(0);
+
+    await page.goto('/notification');
+    await expect(page.getByText(`An administrator removed your post “${title}”. Reason: Unproven medical claims`)).toBeVisible();
+  } finally {
+    await admin.close();
+  }
+});
+
+test('axe: /admin-members with a member open, /admin-audit and /admin-feed, light/LTR and dark/RTL', async ({ browser }) => {
   test.setTimeout(90_000);
   const admin = await person(browser, 'admin', undefined, { at: '/admin-members' });
+  await reportedPost(await tokenOf('caregiver'), await tokenOf('careseeker'), 'Reported for the axe sweep');
   try {
     for (const v of AXE_VARIANTS) {
       await admin.page.evaluate(
@@ -70,6 +156,9 @@ test('axe: /admin-members with a member open and /admin-audit, light/LTR and dar
       await expect(admin.page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
       await expect(admin.page.getByRole('status')).toBeVisible();
       await expectAxeClean(admin.page, `/admin-audit ${v.mode} ${v.direction}`);
+      await admin.page.goto('/admin-feed');
+      await expect(admin.page.getByRole('article').first()).toBeVisible();
+      await expectAxeClean(admin.page, `/admin-feed ${v.mode} ${v.direction}`);
     }
   } finally {
     await admin.close();
