@@ -52,3 +52,12 @@ export const signUp = endpoint({
   form: { type: 'application/x-www-form-urlencoded', fields: signUpForm },
   ...PAGE,
 });
+
+export const keepAccount = endpoint({
+  method: 'POST',
+  path: '/interaction/:uid/keep-account',
+  summary:
+    'After a right password on an account scheduled for deletion: cancels the deletion and finishes signing in (the page before it said so).',
+  params: uid,
+  ...PAGE,
+});

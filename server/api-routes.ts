@@ -64,7 +64,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerFavorites(app, db);
   registerHelp(app, db);
   registerInvoices(app, db);
-  registerAccount(app, db);
+  registerAccount(app, db, { mailer, origin: ctx.publicOrigin, clock: ctx.clock ?? Date.now, live, jobMs: ctx.deletionJobMs });
   registerPreferences(app, db, ctx.clock ?? Date.now);
   registerReviews(app, ctx, db, hub);
   registerConnections(app, ctx, db, hub);

@@ -58,6 +58,8 @@ export interface ServerOptions {
   pinLimits?: { codeGuessesPerDay?: number } | undefined;
   /** The clock of the PIN unlock's 15 idle minutes (server/pin/unlocks.ts); Date.now unless set (tests move it). */
   clock?: (() => number) | undefined;
+  /** How often the server deletes the accounts whose grace has ended (server/account/deletion.ts); an hour unless set (tests). */
+  deletionJobMs?: number | undefined;
   /** Access token lifetime in seconds; 600 unless set (tests of token expiry). */
   accessTokenTtl?: number | undefined;
   /** Interval of the `: keep-alive` comment on server-sent-event streams; 15 s unless set (tests). */

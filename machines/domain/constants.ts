@@ -1,3 +1,6 @@
+import { DELETION_GRACE_DAYS } from '../../contract/account-deletion';
+import { EMAIL_CHANGE_LINK_HOURS } from '../../contract/account-email';
+
 /** SPEC §9 business constants, named once. */
 export const LIMITS = {
   badgeCap: 99,
@@ -23,3 +26,13 @@ export const SOUND_VOLUME = 0.6;
 /** SPEC §9 badge rule: counts above 99 show as 99+. */
 export const formatBadgeCount = (count: number): string =>
   count > LIMITS.badgeCap ? `${LIMITS.badgeCap}+` : String(Math.max(0, Math.trunc(count)));
+
+/**
+ * The person's own account (issue #37): how long an e-mail change's confirmation link works,
+ * and how long a deletion waits (signing in within it cancels the deletion). Declared with their
+ * calls in contract/, which the server reads too (it never imports machines/).
+ */
+export const ACCOUNT = {
+  emailChangeLinkHours: EMAIL_CHANGE_LINK_HOURS,
+  deletionGraceDays: DELETION_GRACE_DAYS,
+} as const;

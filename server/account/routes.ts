@@ -5,6 +5,12 @@ import { serve } from '../http/endpoint';
 import * as store from './export-store';
 import { ExportJobs } from './exports';
 import { changePassword } from './password';
+import { startDeletionJob } from './deletion';
+import { registerDeletion } from './deletion-routes';
+import { registerEmailChange } from './email-routes';
+import { tooManyPasswords } from './refusals';
+import type { MoreAccount } from './options';
+import { WrongPasswords } from './wrong-passwords';
 
 /*
  * "Your data" under /api/account/v1, registered from contract/account.ts. Every route reads the
@@ -15,32 +21,30 @@ import { changePassword } from './password';
 const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ error: 'not found', message: 'You have no export with that id.' });
 
-/** Wrong current passwords a person may give in WRONG_WINDOW_MS before the change answers 429. */
-const WRONG_LIMIT = 5;
-const WRONG_WINDOW_MS = 15 * 60_000;
-
-export function registerAccount(app: FastifyInstance, db: Database, jobs = new ExportJobs(db)) {
+export function registerAccount(app: FastifyInstance, db: Database, more: MoreAccount, jobs = new ExportJobs(db)) {
   app.addHook('onClose', () => jobs.settled());
   // A stolen session must not be a way to guess the password: wrong tries are counted per person.
-  const wrong = new Map<number, number[]>();
+  const wrong = new WrongPasswords(more.clock);
+  registerEmailChange(app, db, { ...more, wrong });
+  registerDeletion(app, db, { ...more, wrong });
+  // Accounts whose grace has ended are deleted off any request, at start and every hour.
+  const stopDeletions = startDeletionJob(db, more.clock, more.jobMs ?? 3600_000, (error) =>
+    app.log.error(error, 'account deletion job failed'),
+  );
+  app.addHook('onClose', stopDeletions);
 
   serve(
     app,
     api.changePassword,
     async ({ req, reply, body }) => {
-      const now = Date.now();
-      const recent = (wrong.get(req.userId) ?? []).filter((t) => now - t < WRONG_WINDOW_MS);
-      if (recent.length >= WRONG_LIMIT)
-        return reply
-          .status(429)
-          .header('retry-after', String(Math.ceil((recent[0]! + WRONG_WINDOW_MS - now) / 1000)))
-          .send({ error: 'too many tries', fields: { current_password: 'Too many wrong passwords. Try again later.' } });
+      const wait = wrong.retryAfter(req.userId);
+      if (wait !== null) return tooManyPasswords(reply, wait, 'current_password');
       const outcome = await changePassword(db, req.userId, req.grantId, body.current_password, body.new_password);
       if (!outcome.ok) {
-        if (outcome.fields.current_password) wrong.set(req.userId, [...recent, now]);
+        if (outcome.fields.current_password) wrong.wrong(req.userId);
         return reply.status(400).send({ error: 'invalid password change', fields: outcome.fields });
       }
-      wrong.delete(req.userId);
+      wrong.right(req.userId);
       return { result: 'ok' as const, signed_out_sessions: outcome.signedOut };
     },
     {

@@ -13,6 +13,25 @@ create table if not exists account_exports (
   file text
 );
 create index if not exists account_exports_user_idx on account_exports(user_id, requested_at desc);
+
+-- An e-mail change waiting for its link (one per person; resend replaces the token). Only the
+-- token's hash is kept: the database alone cannot confirm a change.
+create table if not exists account_email_changes (
+  user_id int primary key references users(user_id) on delete cascade,
+  new_email text not null,
+  token_hash text not null unique,
+  expires_at timestamptz not null
+);
+
+-- Account deletion (server/account/deletion.ts): scheduled_for while the grace runs, cancelled_at
+-- once a sign-in cancelled it. The row goes when the account is deleted.
+create table if not exists account_deletions (
+  user_id int primary key references users(user_id) on delete cascade,
+  scheduled_for timestamptz,
+  cancelled_at timestamptz
+);
+-- A deleted account's row stays, emptied, so the messages it sent stay for the others.
+alter table users add column if not exists deleted_at timestamptz;
 `;
 
-export const ACCOUNT_TABLES = ['account_exports'];
+export const ACCOUNT_TABLES = ['account_exports', 'account_email_changes', 'account_deletions'];

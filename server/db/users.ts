@@ -34,6 +34,13 @@ export interface NewUser {
 }
 
 /**
+ * A deleted account's user name starts with this (server/account/deletion.ts): it has a space,
+ * which sign-up never allows, so no one else can hold such a name, and every query that shows a
+ * sender's name (their messages stay for the others) already reads it.
+ */
+export const DELETED_USER_PREFIX = 'deleted account ';
+
+/**
  * SPEC §6's display name: first and last name for mentors and care coordinators (5), the
  * practice's name for care providers (4), the user name otherwise. The app's shell follows the
  * same rule (machines/domain/user.ts), so a person is called the same everywhere.
@@ -41,6 +48,7 @@ export interface NewUser {
 export function displayNameOf(
   u: Pick<UserRow, 'user_name' | 'first_name' | 'last_name' | 'user_type' | 'is_mentor' | 'care_provider_detail'>,
 ): string {
+  if (u.user_name.startsWith(DELETED_USER_PREFIX)) return 'Deleted account';
   const fullName = `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim();
   if ((u.is_mentor || u.user_type === 5) && fullName) return fullName;
   if (u.user_type === 4 && u.care_provider_detail?.provider_name) return u.care_provider_detail.provider_name;

@@ -100,3 +100,23 @@ export function expiredPage(): string {
 <p><a href="/">Go back to the app</a> and choose Sign in again.</p>`,
   );
 }
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * Signing in to an account scheduled for deletion (server/account/deletion.ts): says when it is
+ * to be deleted and that continuing cancels that, with one button; or leave without signing in.
+ */
+export function keepAccountPage({ uid, scheduledFor }: { uid: string; scheduledFor: Date }): string {
+  const base = `/interaction/${encodeURIComponent(uid)}`;
+  return page(
+    'Your account is scheduled for deletion',
+    `
+<h1>Your account is scheduled for deletion</h1>
+<p role="status">It will be deleted on ${esc(LONG_DATE.format(scheduledFor))}. Signing in now cancels the deletion and keeps your account as it is.</p>
+<form method="post" action="${esc(base)}/keep-account">
+  <button type="submit">Keep my account and sign in</button>
+</form>
+<p class="switch"><a href="/">Leave without signing in</a></p>`,
+  );
+}

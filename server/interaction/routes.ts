@@ -8,12 +8,13 @@ import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import { authenticate, findUserByLogin } from '../db/users';
 import { ensureFirstPartyGrant } from '../oidc';
-import { expiredPage, signInPage, signUpPage, WRONG_CREDENTIALS } from './pages';
+import { expiredPage, keepAccountPage, signInPage, signUpPage, WRONG_CREDENTIALS } from './pages';
 import { readSignUpForm, signUp } from './signup';
 import { sendVerification, type Mailer } from '../mail';
 import { accountKeyFor, tryAgainText, type SignInGuard } from '../accounts';
 import { serve } from '../http/endpoint';
 import { activeSuspension } from '../admin';
+import { cancelDeletion, scheduledDeletion } from '../account';
 
 /** The sign-in page's message during a lock; it says when, and not which part was wrong. */
 const lockedText = (until: number) => `Too many failed sign-ins. ${tryAgainText(until)}`;
@@ -52,6 +53,11 @@ export function registerInteractionRoutes(
       return undefined;
     }
   };
+
+  // Interactions whose person gave the right password for an account scheduled for deletion, and
+  // is asked to keep it: the one click that follows finishes that sign-in, nobody else's.
+  const keeping = new Map<string, { accountId: number; until: number }>();
+  const clock = ctx.clock ?? Date.now;
 
   const finishLogin = async (req: UidRequest, reply: FastifyReply, accountId: string) => {
     // Counted for the greeting (first sign-in or not: presentUser's first_sign_in).
@@ -111,7 +117,27 @@ export function registerInteractionRoutes(
     // Only after the right password: a suspension is not told to someone who does not hold the account.
     const suspension = await activeSuspension(db, user.user_id);
     if (suspension) return html(reply, signInPage({ uid: interaction.uid, login, error: suspendedText(suspension.until) }), 403);
+    const deletion = await scheduledDeletion(db, user.user_id);
+    if (deletion) {
+      const now = Date.now();
+      for (const [uid, held] of keeping) if (held.until <= now) keeping.delete(uid);
+      keeping.set(interaction.uid, { accountId: user.user_id, until: now + 3600_000 });
+      return html(reply, keepAccountPage({ uid: interaction.uid, scheduledFor: deletion }));
+    }
     await finishLogin(req, reply, String(user.user_id));
+    return reply;
+  });
+
+  serve(app, contract.keepAccount, async ({ req: raw, reply }) => {
+    const req = raw as UidRequest;
+    const interaction = await details(req, reply);
+    if (!interaction) return html(reply, expiredPage(), 400);
+    const held = keeping.get(interaction.uid);
+    keeping.delete(interaction.uid);
+    // Without a right password in this interaction first, the form again.
+    if (!held || held.until <= Date.now()) return html(reply, signInPage({ uid: interaction.uid }), 400);
+    await cancelDeletion(db, held.accountId, clock());
+    await finishLogin(req, reply, String(held.accountId));
     return reply;
   });
 

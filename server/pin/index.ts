@@ -1,3 +1,3 @@
-/** What other folders may use of the PIN: the unlocks kept per session, and setting a PIN (the demo seed). */
+/** What other folders may use of the PIN: the unlocks kept per session, setting a PIN (the demo seed), and checking one (account deletion). */
 export type { PinUnlocks } from './unlocks';
-export { replacePin } from './pins';
+export { checkPin, replacePin } from './pins';

@@ -152,7 +152,8 @@ export interface PeopleFilter {
 export async function searchPeople(db: Database, filter: PeopleFilter, limit: number, offset = 0): Promise<PersonHit[]> {
   const fuzzy = fuzzyText(filter.text);
   const params: unknown[] = [filter.exceptUserId, limit, offset];
-  const where = ['u.user_type <> 99', 'u.user_id <> $1'];
+  // Deleted accounts (server/account/deletion.ts) are found by no one.
+  const where = ['u.user_type <> 99', 'u.user_id <> $1', 'u.deleted_at is null'];
   let order = 'u.first_name, u.last_name, u.user_name';
   if (fuzzy) {
     params.push(containsPattern(fuzzy), fuzzy);

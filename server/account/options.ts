@@ -1,0 +1,14 @@
+import type { Mailer } from '../mail';
+
+/** What the e-mail change and the deletion need of the server beyond the database. */
+export interface MoreAccount {
+  mailer: Mailer;
+  /** Where the links in mail point (the app's /settings). */
+  origin: string;
+  /** The server's clock (ServerOptions.clock): tests move it over a grace period. */
+  clock: () => number;
+  /** The server's live connections (realtime/live-connections.ts): a deleted person's close at once. */
+  live: { closeUser(userId: number, ended: 'account_deleted'): void };
+  /** How often the deletion job runs (ServerOptions.deletionJobMs); an hour unless set. */
+  jobMs?: number | undefined;
+}
