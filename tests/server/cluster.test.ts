@@ -1,0 +1,225 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/app';
+import { writeOutbox } from '../../server/realtime/outbox';
+import { apiJson, databaseFor, makeDataDir, signIn, start, userIdOf } from './helpers';
+
+// Issue #39: two nodes on one Postgres. Runs in npm test's Postgres phase only (PGlite is one node).
+const admin = process.env.TEST_POSTGRES_URL;
+const SSE = '/public/user-audit/server-event/subscribe';
+const PEOPLE = ['caregiver', 'careseeker'] as const;
+
+/** One browser tab's event stream: what it received, across reconnections, and where it is. */
+class Tab {
+  received: number[] = [];
+  startedAt: number | undefined;
+  private controller: AbortController | undefined;
+
+  constructor(
+    readonly userId: number,
+    private readonly token: string,
+    public node: number,
+  ) {}
+
+  get last() {
+    return this.received.at(-1) ?? this.startedAt ?? 0;
+  }
+
+  /** Opens the stream on `nodes[this.node]`, resuming after the last event received (if any). */
+  async open(nodes: RunningServer[]) {
+    const controller = new AbortController();
+    this.controller = controller;
+    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    if (this.startedAt !== undefined) headers['last-event-id'] = String(this.last);
+    const res = await fetch(`${nodes[this.node]!.url}${SSE}/${this.userId}?access_token=${this.token}`, {
+      headers,
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    let ready!: () => void;
+    const isReady = new Promise<void>((resolve) => (ready = resolve));
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let split: number;
+          while ((split = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, split);
+            buffer = buffer.slice(split + 2);
+            const id = /^id: (\d+)$/m.exec(block)?.[1];
+            if (/^event: ready$/m.test(block)) {
+              this.startedAt ??= Number(id);
+              ready();
+            } else if (id && /^data: /m.test(block)) this.received.push(Number(id));
+          }
+        }
+      } catch {
+        // aborted: the test dropped this connection
+      }
+    })();
+    await isReady;
+  }
+
+  /** Drops the connection and reconnects to the other node with the last event id. */
+  async moveTo(nodes: RunningServer[], node: number) {
+    this.controller?.abort();
+    this.node = node;
+    await this.open(nodes);
+  }
+
+  close() {
+    this.controller?.abort();
+  }
+}
+
+describe.skipIf(!admin)('two nodes on one Postgres: every live event once and in order', () => {
+  const nodes: RunningServer[] = [];
+  const removals: (() => Promise<void>)[] = [];
+  let databaseUrl = '';
+  const tabs: Tab[] = [];
+
+  beforeAll(async () => {
+    const a = await makeDataDir();
+    const b = await makeDataDir();
+    removals.push(b.remove, a.remove);
+    databaseUrl = (await databaseFor(a.dir))!.url;
+    nodes.push(await start(a.dir));
+    // One origin for both, as behind a load balancer: node 1 accepts node 0's tokens.
+    nodes.push(await start(b.dir, { databaseUrl, publicOrigin: nodes[0]!.url }));
+    for (const name of PEOPLE) {
+      // Signed in through node 0; the grant is in the database, so node 1 accepts the token too.
+      const token = String((await signIn(nodes[0]!.url, name)).tokens.access_token);
+      const userId = await userIdOf(nodes[1]!.url, token);
+      tabs.push(new Tab(userId, token, 0), new Tab(userId, token, 1));
+    }
+    await Promise.all(tabs.map((t) => t.open(nodes)));
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const t of tabs) t.close();
+    for (const n of nodes) await n.close();
+    for (const remove of removals) await remove();
+  });
+
+  it('2,000 events from both nodes, commits out of order, LISTEN killed, tabs moved: each once, in order', async () => {
+    const db = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+    const userIds = [...new Set(tabs.map((t) => t.userId))];
+    let inversions = 0;
+    let killed = 0;
+
+    // Through the nodes' own publish path: 20 requests of 25 events per person, alternating nodes (1,000).
+    const viaNodes = async () => {
+      for (let i = 0; i < 20; i++) {
+        const node = nodes[i % 2]!;
+        await Promise.all(
+          PEOPLE.map(async (user_name) => {
+            const res = await apiJson(node.url, 'POST', '/__dev/notify', {
+              user_name,
+              type: 'Post',
+              subType: 'Upvote',
+              count: 25,
+            });
+            expect(res.status).toBe(200);
+          }),
+        );
+      }
+    };
+    // Writers whose commits come out of id order: the first takes lower ids and commits after the
+    // second (a plain id cursor would pass its rows by). 20 pairs of 25 events (1,000).
+    const outOfOrder = async () => {
+      for (let i = 0; i < 20; i++) {
+        const [early, late] = [await db.connect(), await db.connect()];
+        try {
+          const rows = (tag: string) =>
+            Array.from({ length: 25 }, (_, n) => ({
+              userId: userIds[n % userIds.length]!,
+              channel: 'sse' as const,
+              payload: { notificationId: `${tag}-${i}-${n}`, type: 'Post', notification: `${tag} ${i}.${n}`, createdAt: '' },
+            }));
+          await early.query('begin');
+          const earlyIds = await writeOutbox(early, rows('early'));
+          await late.query('begin');
+          const lateIds = await writeOutbox(late, rows('late'));
+          await late.query('commit');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          await early.query('commit');
+          if (Math.max(...earlyIds) < Math.min(...lateIds)) inversions += 1;
+        } finally {
+          early.release();
+          late.release();
+        }
+      }
+    };
+    // Every LISTEN connection killed, three times while events flow.
+    const kill = async () => {
+      for (let i = 0; i < 3; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const { rowCount } = await db.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'outbox-listener'",
+        );
+        killed += rowCount ?? 0;
+      }
+    };
+    // Each tab dropped twice, reconnecting to the other node with its last event id.
+    const move = async () => {
+      for (let round = 0; round < 2; round++) {
+        for (const tab of tabs) {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          await tab.moveTo(nodes, 1 - tab.node);
+        }
+      }
+    };
+    await Promise.all([viaNodes(), outOfOrder(), kill(), move()]);
+
+    // What every tab must have: its person's events after where it started, by position.
+    const expected = new Map<number, number[]>();
+    for (const userId of userIds) {
+      const { rows } = await db.query<{ pos: string }>(
+        "select pos::text as pos from server_events where user_id = $1 and channel = 'sse' and pos is not null order by server_events.pos",
+        [userId],
+      );
+      expected.set(
+        userId,
+        rows.map((r) => Number(r.pos)),
+      );
+    }
+    const unnumbered = await db.query('select count(*)::int as n from server_events where pos is null');
+    const deadline = Date.now() + 10_000;
+    const want = (tab: Tab) => expected.get(tab.userId)!.filter((p) => p > tab.startedAt!);
+    while (Date.now() < deadline && tabs.some((t) => t.received.length < want(t).length))
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await db.end();
+
+    let passed = 0;
+    let failed = 0;
+    const check = (ok: boolean, what: string) => {
+      if (ok) passed += 1;
+      else {
+        failed += 1;
+        console.log(`FAILED: ${what}`);
+      }
+    };
+    check(unnumbered.rows[0].n === 0, 'every committed row numbered');
+    check(inversions === 20, `commits out of id order (${inversions} of 20)`);
+    check(killed >= 4, `LISTEN connections killed (${killed})`);
+    const total = [...expected.values()].reduce((n, list) => n + list.length, 0);
+    check(total >= 2000, `events stored (${total})`);
+    for (const [i, tab] of tabs.entries()) {
+      const wanted = want(tab);
+      const seen = new Set(tab.received);
+      check(seen.size === tab.received.length, `tab ${i}: no event twice`);
+      check(
+        wanted.every((p) => seen.has(p)),
+        `tab ${i}: none missing (${wanted.filter((p) => !seen.has(p)).length} missing)`,
+      );
+      check(
+        tab.received.length === wanted.length && tab.received.every((p, k) => p === wanted[k]),
+        `tab ${i}: the same order as the outbox`,
+      );
+    }
+    console.log(`cluster delivery: ${passed} passed, ${failed} failed (${tabs.length} tabs, ${total} events)`);
+    expect(failed).toBe(0);
+  }, 60_000);
+});
