@@ -1,16 +1,27 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/rspack';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress.mjs';
 
-/** Every production build writes .br and .gz copies for the server to send. */
+/**
+ * Every production build writes the public pages' HTML (scripts/prerender.tsx, issue #38), then
+ * .br and .gz copies of everything for the server to send.
+ */
 const pluginPrecompress = {
   name: 'neurohealth:precompress',
   setup(api: { onAfterBuild: (fn: () => void) => void; context: { distPath: string } }) {
-    api.onAfterBuild(() => void precompress(api.context.distPath));
+    api.onAfterBuild(() => {
+      const tsx = fileURLToPath(new URL('./node_modules/.bin/tsx', import.meta.url));
+      const script = fileURLToPath(new URL('./scripts/prerender.tsx', import.meta.url));
+      // --conditions=development: the router then renders as in the browser (scripts/prerender.tsx).
+      const run = spawnSync(tsx, ['--conditions=development', script, api.context.distPath], { stdio: 'inherit' });
+      if (run.status !== 0) throw new Error('prerendering the public pages failed (scripts/prerender.tsx)');
+      void precompress(api.context.distPath);
+    });
   },
 };
 

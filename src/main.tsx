@@ -1,10 +1,11 @@
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import type { InspectionEvent } from 'xstate';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createAppRouter } from './router';
+import { hasStoredSession } from './services/oidc';
 import { AppSystemProvider } from './system/context';
 import { rootFlows } from './rootFlows';
 import { createAppSystem } from './system/createAppSystem';
@@ -12,7 +13,10 @@ import { reportError, startReporting } from './reporting/reporting';
 import { StartupError } from './features/errors/StartupError';
 
 async function boot() {
-  const reactRoot = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // A public page the build prerendered (scripts/prerender.tsx, issue #38): its content is on
+  // screen already; the app hydrates it once the page's route code is loaded, not before.
+  const prerendered = container.hasAttribute('data-prerendered');
 
   let config: AppConfig;
   try {
@@ -22,7 +26,7 @@ async function boot() {
     const dsn = error instanceof ConfigError ? error.fallbackDsn : null;
     startReporting({ sentry: { dsn: dsn ?? '', environment: 'startup' } });
     reportError(error, { flow: 'startup' });
-    reactRoot.render(<StartupError />);
+    createRoot(container).render(<StartupError />);
     return;
   }
 
@@ -80,13 +84,26 @@ async function boot() {
   router.subscribe('onBeforeLoad', (event) => reportLocation(event.toLocation));
   router.subscribe('onResolved', () => reportLocation(router.state.location));
 
-  reactRoot.render(
+  const app = (
     <StrictMode>
       <AppSystemProvider system={system}>
         <RouterProvider router={router} />
       </AppSystemProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!prerendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  // A returning person on a public page: with a session stored, the signed-in frame's and the
+  // dashboard's code load while the page paints (issue #38), so Go to App does not wait for them.
+  if (hasStoredSession(config))
+    for (const id of ['/_app', '/_app/_member', '/_app/_member/dashboard'] as const)
+      void router.loadRouteChunk(router.routesById[id]);
+  // Its route's code first, so the hydrating render is the page's (the session's controls render
+  // as "not known yet" in both, ui/useHydrated.ts, whatever this browser's session is).
+  await router.load();
+  hydrateRoot(container, app);
 }
 
 void boot();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SENTRY_PROJECT_ID } from '../config';
+import { prerenderedFile, PRERENDERED_PATHS } from './prerendered';
 import { CHAT_SOCKET_PATH, CLIENT_ID, SSE_SUBSCRIBE_PATH, VOICE_STREAM_PATH, type ServerContext } from '../config';
 
 const SERVER_PREFIXES = ['/api', '/oidc', '/public', '/interaction', '/__dev'];
@@ -43,6 +44,18 @@ export async function registerStaticApp(app: FastifyInstance, ctx: ServerContext
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
+
+  // A public page is sent as the build prerendered it, its content before any script (issue #38);
+  // a build without the file (a development server's) falls back to the app's index.html.
+  for (const pathname of PRERENDERED_PATHS) {
+    app.get(pathname, async (_req, reply) => {
+      const page = prerenderedFile(pathname);
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .sendFile(existsSync(path.join(root, page)) ? page : 'index.html', root);
+    });
+  }
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';

@@ -49,6 +49,10 @@ test.describe('public pages (SPEC §2)', () => {
   for (const entry of PUBLIC_PAGES) {
     test(`${entry.path}: direct load, one h1, title, current header entry, no sideways scroll at 320 px`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
+      // The page is prerendered and hydrated (issue #38): a mismatch would be logged as an error.
+      const errors: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto(entry.path);
       expect(response?.status(), `HTTP status of ${entry.path}`).toBe(200);
       await expect(page).toHaveURL(urlOf(entry.path));
@@ -81,6 +85,7 @@ test.describe('public pages (SPEC §2)', () => {
       await expect(hamburger(page)).toBeVisible();
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth, `${entry.path} is wider than 320 px`).toBeLessThanOrEqual(320);
+      expect(errors, 'errors logged while loading and hydrating').toEqual([]);
     });
   }
 });
@@ -448,5 +453,26 @@ test.describe('public footer', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(legal.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
     }
+  });
+});
+
+test.describe('without JavaScript (issue #38: the public site is prerendered)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/about reads, with its title, description and social tags; a footer link loads another readable page', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nobody should have to coordinate neurological care alone' }),
+    ).toBeVisible();
+    await expect(page.getByText('After a diagnosis, families are often handed a leaflet and a waiting list.')).toBeVisible();
+    await expect(page).toHaveTitle('About · NeuroHealth Care');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Why we are building NeuroHealth Care/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'About · NeuroHealth Care');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(urlOf('/privacy-policy'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page).toHaveTitle('Privacy Policy · NeuroHealth Care');
   });
 });

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../ui/useHydrated';
 import { useAppSystem, useSystemActor, useSystemSelector, useSystemTag } from '../../system/context';
 
 /**
@@ -6,11 +7,13 @@ import { useAppSystem, useSystemActor, useSystemSelector, useSystemTag } from '.
  */
 export function useSession() {
   const auth = useSystemActor('auth');
-  const status = useSystemSelector(
+  const known = useSystemSelector(
     'auth',
     (s) => (s.hasTag('signed in') ? 'signedIn' : s.hasTag('signed out') ? 'signedOut' : 'pending'),
     'pending',
   );
+  // A prerendered public page was rendered with no session known (issue #38): hydrate it as such.
+  const status = useHydrated() ? known : 'pending';
   const user = useSystemSelector('auth', (s) => s.context.user, null);
   const error = useSystemSelector('auth', (s) => s.context.error, null);
   const busy = useSystemTag('auth', 'pending');

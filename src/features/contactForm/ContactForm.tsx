@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { ContactField } from '../../../machines/contactForm/contactForm.machine';
 import { useAppSystem } from '../../system/context';
+import { useHydrated } from '../../ui/useHydrated';
 import { useContactFormLogic } from './wiring';
 import { focusRing, primaryButton, secondaryButton } from '../public/styles';
 
@@ -27,6 +28,7 @@ const ROLES = [
 export function ContactForm() {
   const id = useId();
   const { inspect } = useAppSystem();
+  const hydrated = useHydrated();
   const form = useActorRef(useContactFormLogic(), inspect ? { inspect } : {});
   const s = useSelector(form, (snapshot) => snapshot);
   const { values, errors, failure } = s.context;
@@ -221,7 +223,9 @@ export function ContactForm() {
         )}
       </div>
 
-      <button type="submit" className={primaryButton} aria-disabled={sending ? true : undefined}>
+      {/* Disabled until the app runs (a prerendered /contact): the browser would otherwise send the
+          message itself, into the page's address. */}
+      <button type="submit" className={primaryButton} aria-disabled={sending ? true : undefined} disabled={!hydrated}>
         {sending ? (
           <>
             <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />

@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { LIMITS } from '../../../machines/domain/constants';
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useHydrated } from '../../ui/useHydrated';
 import { ChevronDownIcon } from './icons';
 import type { NavMenu } from './navigation';
 import { SiteLink } from './SiteLink';
@@ -36,6 +37,7 @@ export function HeaderMenu({
   onClose: () => void;
 }) {
   const panelId = useId();
+  const hydrated = useHydrated();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -132,6 +134,7 @@ export function HeaderMenu({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         data-current={current || undefined}
         onPointerDown={(event) => (lastPointer.current = event.pointerType)}
         onKeyDownCapture={() => (lastPointer.current = 'keyboard')}

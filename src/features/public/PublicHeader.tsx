@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { publicNavMachine } from '../../../machines/public/publicNav.machine';
 import { useSession } from '../auth/useSession';
+import { useHydrated } from '../../ui/useHydrated';
 import { AuthActions } from './AuthActions';
 import { DesktopNav } from './DesktopNav';
 import { CloseIcon, MenuIcon } from './icons';
@@ -16,6 +17,7 @@ export function PublicHeader() {
   const nav = useActorRef(publicNavMachine);
   const mobileOpen = useSelector(nav, (s) => s.hasTag('mobile open'));
   const mobileMenuId = useId();
+  const hydrated = useHydrated();
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   // SPEC §2: the hamburger menu is hidden when signed in.
   const showHamburger = status !== 'signedIn';
@@ -41,6 +43,7 @@ export function PublicHeader() {
               type="button"
               aria-expanded={mobileOpen}
               aria-controls={mobileMenuId}
+              disabled={!hydrated}
               aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
               onClick={() => nav.send({ type: 'mobile.toggle' })}
               className={`${focusRing} -me-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800`}
