@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_MENU, DEMO, STANDARD_MENU, expect, sideMenuLabels, signIn, test, type DemoRole } from './fixtures';
+import { ADMIN_MENU, STANDARD_MENU, expect, sideMenuLabels, signIn, test } from './fixtures';
 
 const COMMUNITY_MENU = ['Back to Dashboard', 'Feed', 'Questions', 'Discover'];
 const BOOKER_MENTORSHIP = ['Back to Dashboard', 'Concierge', 'Book a Session', 'My bookings', 'Reviews', 'Notes', 'Add Note'];
@@ -23,34 +23,46 @@ const header = (page: Page) => page.getByTestId('app-header');
 const profileButton = (page: Page) => page.getByRole('button', { name: /Profile menu/ });
 
 test.describe('signed-in side menu by role and mode (SPEC §2, §6)', () => {
-  for (const role of Object.keys(DEMO) as DemoRole[]) {
-    test(`${role}: normal, community and mentorship menus`, async ({ page }) => {
-      await signIn(page, role);
-      const admin = role === 'admin';
-      const host = role === 'provider' || role === 'coordinator';
-      expect(await sideMenuLabels(page)).toEqual(admin ? ADMIN_MENU : STANDARD_MENU);
+  // Which entries each user type gets on which path is proven for every type in
+  // src/features/shellLayout/menu.test.ts; here the real pages show them, mark the current
+  // entry and switch mode as a person moves: one booker walked through every mode, a host's
+  // mentorship menu and the administrator's menu on a member path.
+  test('caregiver: normal, community and mentorship menus, and deep links mark their entry', async ({ page }) => {
+    await signIn(page, 'caregiver');
+    expect(await sideMenuLabels(page)).toEqual(STANDARD_MENU);
 
-      await page.goto('/community');
-      if (admin) await expect(page).toHaveURL(/\/admin$/);
-      await expect(menuMode(page)).toHaveAttribute('data-menu-mode', admin ? 'admin' : 'community');
-      expect(await sideMenuLabels(page)).toEqual(admin ? ADMIN_MENU : COMMUNITY_MENU);
-      if (!admin) await expect(page.locator('aside a[aria-current="page"]')).toHaveText('Feed');
+    await page.goto('/community');
+    await expect(menuMode(page)).toHaveAttribute('data-menu-mode', 'community');
+    expect(await sideMenuLabels(page)).toEqual(COMMUNITY_MENU);
+    await expect(page.locator('aside a[aria-current="page"]')).toHaveText('Feed');
 
-      await page.goto('/mentorship');
-      await expect(menuMode(page)).toHaveAttribute('data-menu-mode', admin ? 'admin' : 'mentorship');
-      expect(await sideMenuLabels(page)).toEqual(admin ? ADMIN_MENU : host ? HOST_MENTORSHIP : BOOKER_MENTORSHIP);
+    await page.goto('/mentorship');
+    await expect(menuMode(page)).toHaveAttribute('data-menu-mode', 'mentorship');
+    expect(await sideMenuLabels(page)).toEqual(BOOKER_MENTORSHIP);
 
-      if (!admin) {
-        // A /community path with isAdmin=true is not community mode.
-        await page.goto('/community?isAdmin=true');
-        await expect(menuMode(page)).toHaveAttribute('data-menu-mode', 'standard');
-        await expect(page.locator('aside a[aria-current="page"]')).toHaveText('Community');
-        await page.goto('/mentorship/notes?openAddNote=true');
-        await expect(page.locator('aside nav[data-menu-mode] a[aria-current="page"]')).toHaveText('Add Note');
-        await expect(page).toHaveTitle('Notes · NeuroHealth Care');
-      }
-    });
-  }
+    // A /community path with isAdmin=true is not community mode.
+    await page.goto('/community?isAdmin=true');
+    await expect(menuMode(page)).toHaveAttribute('data-menu-mode', 'standard');
+    await expect(page.locator('aside a[aria-current="page"]')).toHaveText('Community');
+    await page.goto('/mentorship/notes?openAddNote=true');
+    await expect(page.locator('aside nav[data-menu-mode] a[aria-current="page"]')).toHaveText('Add Note');
+    await expect(page).toHaveTitle('Notes · NeuroHealth Care');
+  });
+
+  test('provider: the mentorship menu of someone who hosts sessions', async ({ page }) => {
+    await signIn(page, 'provider', { at: '/mentorship' });
+    await expect(menuMode(page)).toHaveAttribute('data-menu-mode', 'mentorship');
+    expect(await sideMenuLabels(page)).toEqual(HOST_MENTORSHIP);
+  });
+
+  test('admin: only the admin menu, and a member path sends them to /admin', async ({ page }) => {
+    await signIn(page, 'admin');
+    expect(await sideMenuLabels(page)).toEqual(ADMIN_MENU);
+    await page.goto('/community');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(menuMode(page)).toHaveAttribute('data-menu-mode', 'admin');
+    expect(await sideMenuLabels(page)).toEqual(ADMIN_MENU);
+  });
 });
 
 test.describe('header and profile menu', () => {
@@ -90,7 +102,7 @@ test.describe('header and profile menu', () => {
     await expect(page.getByRole('menuitem')).toHaveText(MEMBER_PROFILE_ITEMS);
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
-    await expect(page).toHaveTitle('Settings · NeuroHealth Care');
+    await expect(page).toHaveTitle('Account · Settings · NeuroHealth Care');
   });
 
   test('administrator: no search, messages or connections; disabled View Profile and Log out only', async ({ page }) => {
