@@ -107,7 +107,7 @@ describe('moderation machine', () => {
       moderationMachine.provide({
         actors: {
           load: fromPromise(async () => page()),
-          answerRequest: fromPromise(async () => {
+          answerRequest: fromPromise<void, { communityId: string; userId: number; accept: boolean }>(async () => {
             throw refused;
           }),
           setHidden: never(),
