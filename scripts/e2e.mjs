@@ -17,7 +17,8 @@ const step = (title, cmd, args) => {
 };
 
 await ensureChromium();
-step('Building the app for end-to-end tests', 'node_modules/.bin/rsbuild', ['build']);
+// npm test builds first (scripts/test.mjs), and says so with E2E_PREBUILT.
+if (!process.env.E2E_PREBUILT) step('Building the app for end-to-end tests', 'node_modules/.bin/rsbuild', ['build']);
 
 const args = process.argv.slice(2);
 if (args.length > 0 || process.env.E2E_SERIAL) {
