@@ -11,7 +11,7 @@ import { endpoint } from './endpoint';
 const BASE = '/api/account/v1/deletion';
 
 /** The grace before a scheduled deletion happens (machines/domain/constants.ts ACCOUNT). */
-export const DELETION_GRACE_DAYS = 14;
+export { DELETION_GRACE_DAYS } from './account-limits';
 
 export const deletionState = z.object({
   /** What the confirmation asks for: the PIN when the person has one, else the password. */

@@ -10,7 +10,7 @@ import { endpoint } from './endpoint';
 const BASE = '/api/account/v1/email';
 
 /** How long a confirmation link works (machines/domain/constants.ts ACCOUNT). */
-export const EMAIL_CHANGE_LINK_HOURS = 24;
+export { EMAIL_CHANGE_LINK_HOURS } from './account-limits';
 
 export const emailChangeRequest = z.object({
   new_email: z.string().check(z.minLength(1, { error: 'Enter the new e-mail address.' }), z.maxLength(1000)),

@@ -1,5 +1,5 @@
-import { DELETION_GRACE_DAYS } from '../../contract/account-deletion';
-import { EMAIL_CHANGE_LINK_HOURS } from '../../contract/account-email';
+// Not from the calls' files (contract/account-deletion.ts, account-email.ts): those bring zod.
+import { DELETION_GRACE_DAYS, EMAIL_CHANGE_LINK_HOURS } from '../../contract/account-limits';
 
 /** SPEC §9 business constants, named once. */
 export const LIMITS = {
