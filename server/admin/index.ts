@@ -1,5 +1,6 @@
 import { registerFeedModeration } from './feed-routes';
 import { MODERATION_SCHEMA, MODERATION_TABLES } from './moderation-schema';
+import { registerQuestionsAdmin } from './questions-routes';
 import { registerAdmin as registerAdminCore } from './routes';
 import { ADMIN_SCHEMA as CORE_SCHEMA, ADMIN_TABLES as CORE_TABLES } from './schema';
 
@@ -7,11 +8,12 @@ import { ADMIN_SCHEMA as CORE_SCHEMA, ADMIN_TABLES as CORE_TABLES } from './sche
 export { keepAdministratorsOut } from './access';
 export { activeSuspension } from './store';
 
-/** Every admin route: members, audit and concierge (routes.ts), and the moderation pages' (feed-routes.ts). */
+/** Every admin route: members, audit and concierge (routes.ts), and the moderation pages' (feed-routes.ts, questions-routes.ts). */
 export function registerAdmin(...args: Parameters<typeof registerAdminCore>) {
   registerAdminCore(...args);
   const [api, db, , , hub] = args;
   registerFeedModeration(api, db, hub);
+  registerQuestionsAdmin(api, db);
 }
 
 export const ADMIN_SCHEMA = CORE_SCHEMA + MODERATION_SCHEMA;

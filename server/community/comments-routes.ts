@@ -44,6 +44,8 @@ export function registerComments(app: FastifyInstance, ctx: ServerContext, db: D
       const post = await postOf(db, req.userId, params.id);
       if (!post) throw noPost();
       await mustWrite(db, req.userId, post.community_id);
+      if (await store.isClosed(db, post.post_id))
+        throw new Refusal(409, 'closed', 'An administrator closed this question: it takes no new answers.');
       let parentAuthor: number | undefined;
       if (body.parent_id !== null) {
         const parent = await store.commentOf(db, req.userId, body.parent_id);

@@ -68,6 +68,12 @@ export async function commentPlace(db: Queryable, commentId: number) {
   return rows[0];
 }
 
+/** An administrator closed the question (/admin-questions): it takes no new answers or replies. */
+export async function isClosed(db: Queryable, postId: number): Promise<boolean> {
+  const { rows } = await db.query('select 1 from community_posts where post_id = $1 and closed_at is not null', [postId]);
+  return rows.length > 0;
+}
+
 export async function insertComment(db: Queryable, userId: number, postId: number, parentId: number | null, body: string) {
   const { rows } = await db.query<{ comment_id: number }>(
     'insert into community_comments (post_id, parent_id, author_id, body) values ($1, $2, $3, $4) returning comment_id',

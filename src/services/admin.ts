@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import * as api from '../../contract/admin';
 import * as feed from '../../contract/admin-feed';
+import * as questions from '../../contract/admin-questions';
 import type { Query } from '../../contract/endpoint';
 import { call } from './call';
 import { answeredCall, type ServerRefusal } from './refusal';
@@ -32,6 +33,12 @@ export type MemberAction =
   | { kind: 'unsuspend'; reason: string }
   | { kind: 'changeType'; reason: string; userType: number }
   | { kind: 'unlock'; reason: string };
+
+export type QuestionAction =
+  | { kind: 'close'; postId: number }
+  | { kind: 'reopen'; postId: number }
+  | { kind: 'move'; postId: number; communityId: number }
+  | { kind: 'accept'; postId: number; commentId: number };
 
 export function createAdmin(http: KyInstance) {
   return {
@@ -72,6 +79,28 @@ export function createAdmin(http: KyInstance) {
     },
     decide(body: { items: feed.ItemRef[]; decision: feed.Decision; reason: string }) {
       return answered('decide', async () => (await call(http, feed.decide, { body })).data);
+    },
+    /** /admin-questions (contract/admin-questions.ts). */
+    questions(filters: Partial<Query<typeof questions.questions>>) {
+      return answered('questions', async () => (await call(http, questions.questions, { query: filters })).data);
+    },
+    actOnQuestion(action: QuestionAction & { reason: string }): Promise<questions.AdminQuestion> {
+      return answered(action.kind, async () => {
+        const params = { id: action.postId };
+        const { reason } = action;
+        switch (action.kind) {
+          case 'close':
+          case 'reopen':
+            return (await call(http, questions.closeQuestion, { params, body: { reason, closed: action.kind === 'close' } }))
+              .data;
+          case 'move':
+            return (await call(http, questions.moveQuestion, { params, body: { reason, community_id: action.communityId } }))
+              .data;
+          case 'accept':
+            return (await call(http, questions.acceptForCommunity, { params, body: { reason, comment_id: action.commentId } }))
+              .data;
+        }
+      });
     },
     auditCsv(filters: AuditFilters): Promise<Blob> {
       return answered('auditCsv', async () => (await call(http, api.auditCsv, { query: filters })).blob());

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../contract/admin';
 import type { QueueItem } from '../../contract/admin-feed';
+import { UNANSWERED_DAYS, type AdminQuestion } from '../../contract/admin-questions';
 import { plainRichText } from '../../contract/notes-rich-text';
 import { apiGet, apiJson, serverPerFile, signIn, userIdOf } from './helpers';
 
@@ -8,7 +9,8 @@ import { apiGet, apiJson, serverPerFile, signIn, userIdOf } from './helpers';
  * Issue #36, /admin-feed's queue on the server (contract/admin-feed.ts): the community's reported
  * posts and comments, sorted and paged; claims that others see and cannot override; approve,
  * remove (the author told the reason) and ignore, alone or in bulk, each item one audit row with
- * its reason; removed content hidden from everyone but its author, and kept.
+ * its reason; removed content hidden from everyone but its author, and kept. /admin-questions:
+ * unanswered and reported questions; close (no new answers), reopen, move, accept an answer.
  * (tests/server/admin.test.ts proves every admin route refuses each non-admin role with 403.)
  */
 const server = serverPerFile();
@@ -195,5 +197,88 @@ describe('the moderation queue', () => {
       ['approve_content', 'Nothing wrong with these', 'caregiver'],
     ]);
     expect(log.data[2]).toMatchObject({ before: { hidden: 'REPORTED' }, after: { hidden: null } });
+  });
+});
+
+describe('questions', () => {
+  const questions = async (query = '') => {
+    const res = await apiGet(server.url, `${A}/questions${query}`, token.admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as { data: AdminQuestion[]; total: number; communities: { community_id: number }[] };
+  };
+  const act = (postId: number, what: string, body: Record<string, unknown>) =>
+    as('admin', 'POST', `${A}/questions/${postId}/${what}`, body);
+
+  it(`lists questions without an accepted answer for ${UNANSWERED_DAYS} days, oldest first, and reported ones`, async () => {
+    const old = await questions('?size=100');
+    expect(old.total).toBeGreaterThan(0);
+    const limit = Date.now() - UNANSWERED_DAYS * 86_400_000;
+    for (const q of old.data) {
+      expect(q).toMatchObject({ accepted_comment_id: null, closed: false });
+      expect(new Date(q.created_at).getTime()).toBeLessThan(limit);
+    }
+    const times = old.data.map((q) => q.created_at);
+    expect([...times].sort()).toEqual(times);
+    expect(old.communities.map((c) => c.community_id)).toContain(communityId);
+
+    const res = await as('caregiver', 'POST', `${SE}/community/posts`, {
+      community_id: communityId,
+      kind: 'QUESTION',
+      title: 'Reported question',
+      body: plainRichText('Buy my course'),
+    });
+    const postId = res.body.data.post_id as number;
+    expect((await questions()).data.some((q) => q.post_id === postId)).toBe(false); // new, so not yet unanswered for days
+    await report('mentor', 'POST', postId);
+    const reported = await questions('?filter=reported');
+    expect(reported.data.find((q) => q.post_id === postId)).toMatchObject({ open_reports: 1, title: 'Reported question' });
+  });
+
+  it('closes (no new answers), reopens, moves and accepts an answer, one audit row each with its reason', async () => {
+    const res = await as('careseeker', 'POST', `${SE}/community/posts`, {
+      community_id: communityId,
+      kind: 'QUESTION',
+      title: 'Which school?',
+      body: plainRichText('For a child with ADHD'),
+    });
+    const postId = res.body.data.post_id as number;
+    const reply = await as('mentor', 'POST', `${SE}/community/posts/${postId}/comments`, { body: 'Ask for a 504 plan' });
+    const answerId = reply.body.data.comment_id as number;
+    const before = (await audit()).total;
+
+    expect((await act(postId, 'closed', { reason: '', closed: true })).status).toBe(400);
+    const closed = await act(postId, 'closed', { reason: 'Answered elsewhere', closed: true });
+    expect(closed.body.data).toMatchObject({ closed: true });
+    expect((await act(postId, 'closed', { reason: 'Again', closed: true })).status).toBe(409);
+    const refused = await as('provider', 'POST', `${SE}/community/posts/${postId}/comments`, { body: 'Late answer' });
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'An administrator closed this question: it takes no new answers.',
+    ]);
+    expect((await act(postId, 'closed', { reason: 'Still open for some', closed: false })).body.data.closed).toBe(false);
+    expect((await as('provider', 'POST', `${SE}/community/posts/${postId}/comments`, { body: 'Now it works' })).status).toBe(201);
+
+    const elsewhere = (await questions()).communities.find((c) => c.community_id !== communityId)!.community_id;
+    expect((await act(postId, 'community', { reason: 'Same', community_id: communityId })).status).toBe(409);
+    expect((await act(postId, 'community', { reason: 'Nowhere', community_id: 999999 })).status).toBe(409);
+    const moved = await act(postId, 'community', { reason: 'Belongs with schools', community_id: elsewhere });
+    expect(moved.body.data.community.community_id).toBe(elsewhere);
+
+    expect((await act(postId, 'accepted-answer', { reason: 'x', comment_id: 999999 })).status).toBe(409);
+    const accepted = await act(postId, 'accepted-answer', { reason: 'The community agreed', comment_id: answerId });
+    expect(accepted.body.data.accepted_comment_id).toBe(answerId);
+    const page = await as('careseeker', 'GET', `${SE}/community/posts/${postId}`);
+    expect(page.body.data.post).toMatchObject({ accepted_comment_id: answerId, is_answered: true });
+    expect((await as('admin', 'POST', `${A}/questions/999999/closed`, { reason: 'x', closed: true })).status).toBe(404);
+
+    const log = await audit();
+    expect(log.total).toBe(before + 4);
+    expect(log.data.slice(0, 4).map((r) => [r.action, r.reason, r.target?.user_name])).toEqual([
+      ['accept_answer', 'The community agreed', 'careseeker'],
+      ['move_question', 'Belongs with schools', 'careseeker'],
+      ['reopen_question', 'Still open for some', 'careseeker'],
+      ['close_question', 'Answered elsewhere', 'careseeker'],
+    ]);
+    expect(log.data[1]).toMatchObject({ before: { community_id: communityId }, after: { community_id: elsewhere } });
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../contract/admin';
 import * as adminFeed from '../../contract/admin-feed';
+import * as adminQuestions from '../../contract/admin-questions';
 import type { Endpoint } from '../../contract/endpoint';
 import {
   apiGet,
@@ -39,7 +40,7 @@ const routesOf = (file: object) =>
     (v): v is Endpoint => typeof v === 'object' && v !== null && 'method' in v && 'path' in v,
   );
 /** Every admin contract file's routes (one file per page). */
-const entries = [admin, adminFeed].flatMap(routesOf);
+const entries = [admin, adminFeed, adminQuestions].flatMap(routesOf);
 const urlOf = (e: Endpoint) => e.path.replace(':id', String(userId.caregiver)).replace(':target_type', 'POST');
 const audit = async (query = '') => {
   const res = await apiGet(server.url, `${A}/audit${query}`, token.admin);
@@ -56,9 +57,10 @@ async function trySignIn(login: string) {
 }
 
 describe('who may call the admin API', () => {
-  it('declares its routes (members and audit 8, the feed queue 3), all under its own prefix', () => {
+  it('declares its routes (members and audit 8, the feed queue 3, questions 4), all under its own prefix', () => {
     expect(routesOf(admin)).toHaveLength(8);
     expect(routesOf(adminFeed)).toHaveLength(3);
+    expect(routesOf(adminQuestions)).toHaveLength(4);
     for (const e of entries) expect(e.path.startsWith(`${A}/`)).toBe(true);
   });
 

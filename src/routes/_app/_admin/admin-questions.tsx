@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../features/shellLayout/NotYetAvailable';
+import { QuestionsPage } from '../../../features/admin/QuestionsPage';
 
 export const Route = createFileRoute('/_app/_admin/admin-questions')({
   head: () => ({ meta: [{ title: 'Questions · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Questions" summary="Moderate community questions." />,
+  component: QuestionsPage,
 });
