@@ -124,7 +124,9 @@ export const rootMachine = setup({
       description: 'A user is signed in: the session actor runs until sign-out, when the root stops it.',
       tags: ['signed in'],
       initial: 'loading',
-      exit: [stopChild('session'), assign({ sessionReady: false })],
+      // The display settings follow the account while someone is signed in (issue #37).
+      entry: sendTo('settings', { type: 'settings.signedIn' }),
+      exit: [stopChild('session'), assign({ sessionReady: false }), sendTo('settings', { type: 'settings.signedOut' })],
       states: {
         loading: {
           description: "The session's code is loading (its own chunk, fetched on sign-in).",

@@ -1,8 +1,12 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { unprovided } from '../domain/placeholder';
+import type { DisplayChoice, Preferences } from '../../contract/preferences';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import { DEFAULT_SETTINGS, type Direction, type DisplaySettings, type Layout, type ThemeMode } from '../domain/settings';
 
 export type SettingsInput = { stored?: Partial<DisplaySettings> | null };
+
+/** What saving to the account answered: saved, or another browser saved over the version read (409). */
+export type DisplaySaveOutcome = { saved: Preferences } | { conflict: Preferences };
 
 export type SettingsEvent =
   | { type: 'settings.open' }
@@ -10,20 +14,44 @@ export type SettingsEvent =
   | { type: 'settings.mode.set'; mode: ThemeMode }
   | { type: 'settings.direction.set'; direction: Direction }
   | { type: 'settings.layout.set'; layout: Layout }
-  | { type: 'settings.reset' };
+  | { type: 'settings.reset' }
+  /** From the root: a person signed in (their account's choices are read) or out. */
+  | { type: 'settings.signedIn' }
+  | { type: 'settings.signedOut' };
+
+export interface SettingsContext extends DisplaySettings {
+  /** The account's display_version this browser last read or wrote (0: none saved yet). */
+  version: number;
+}
+
+const choiceOf = (c: DisplaySettings): DisplayChoice => ({ mode: c.mode, direction: c.direction, layout: c.layout });
+
+const CHANGES = ['settings.mode.set', 'settings.direction.set', 'settings.layout.set', 'settings.reset'] as const;
 
 /**
- * Display settings (theme, direction, layout) and the drawer that edits them.
- * Every change is applied at once by the views and persisted by the provided
- * `persist settings` action (local storage in the browser).
+ * Display settings (theme, direction, layout) and the drawer that edits them. Every change is
+ * applied at once by the views and kept in local storage (`persist settings`); while signed in
+ * it is also saved to the account (issue #37), so it follows the person to another browser.
+ * The local copy is the fallback: signed out, or when the account cannot be reached, the
+ * settings still apply and the next change tries the account again. Another browser having
+ * saved meanwhile (a 409) does not undo the choice just made here: it is saved again over the
+ * account's newer version.
  */
 export const settingsMachine = setup({
   types: {
     /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
-    tags: {} as 'drawer open',
-    context: {} as DisplaySettings,
+    tags: {} as 'drawer open' | 'account saving' | 'account offline',
+    context: {} as SettingsContext,
     input: {} as SettingsInput,
     events: {} as SettingsEvent,
+  },
+  actors: {
+    // The account's preferences and the display save, provided in src/features/settings/wiring.ts.
+    readAccount: unprovidedPromise<Preferences>('settings', 'readAccount'),
+    saveToAccount: unprovidedPromise<DisplaySaveOutcome, { display: DisplayChoice; version: number }>(
+      'settings',
+      'saveToAccount',
+    ),
   },
   actions: {
     // Local storage, provided in src/features/settings/wiring.ts; tests record the calls.
@@ -32,12 +60,23 @@ export const settingsMachine = setup({
     'set direction': assign({ direction: (_, params: { direction: Direction }) => params.direction }),
     'set layout': assign({ layout: (_, params: { layout: Layout }) => params.layout }),
     'restore defaults': assign(() => ({ ...DEFAULT_SETTINGS })),
+    'take the account’s': assign((_, params: { preferences: Preferences }) => ({
+      ...(params.preferences.display ?? {}),
+      version: params.preferences.display_version,
+    })),
+  },
+  guards: {
+    'the account has choices': (_, params: { preferences: Preferences }) => params.preferences.display !== null,
+    'this browser has choices of its own': ({ context }) =>
+      context.mode !== DEFAULT_SETTINGS.mode ||
+      context.direction !== DEFAULT_SETTINGS.direction ||
+      context.layout !== DEFAULT_SETTINGS.layout,
   },
 }).createMachine({
   id: 'settings',
-  description: 'Theme, direction and layout, persisted locally with the SPEC §9 defaults.',
-  context: ({ input }) => ({ ...DEFAULT_SETTINGS, ...sanitize(input.stored) }),
-  initial: 'closed',
+  description: 'Theme, direction and layout: kept locally with the SPEC §9 defaults, and with the account while signed in.',
+  context: ({ input }) => ({ ...DEFAULT_SETTINGS, ...sanitize(input.stored), version: 0 }),
+  type: 'parallel',
   on: {
     'settings.mode.set': {
       actions: [
@@ -62,14 +101,89 @@ export const settingsMachine = setup({
     },
   },
   states: {
-    closed: {
-      description: 'The settings drawer is closed.',
-      on: { 'settings.open': 'open' },
+    drawer: {
+      initial: 'closed',
+      states: {
+        closed: {
+          description: 'The settings drawer is closed.',
+          on: { 'settings.open': 'open' },
+        },
+        open: {
+          description: 'The settings drawer is open.',
+          tags: ['drawer open'],
+          on: { 'settings.close': 'closed' },
+        },
+      },
     },
-    open: {
-      description: 'The settings drawer is open.',
-      tags: ['drawer open'],
-      on: { 'settings.close': 'closed' },
+    account: {
+      initial: 'signedOut',
+      on: { 'settings.signedOut': '.signedOut' },
+      states: {
+        signedOut: {
+          description: 'Nobody signed in: the choices live in this browser only.',
+          on: { 'settings.signedIn': 'reading' },
+        },
+        reading: {
+          description: "Signed in: the account's choices are read; they replace this browser's when there are some.",
+          invoke: {
+            src: 'readAccount',
+            id: 'readAccount',
+            onDone: [
+              {
+                guard: { type: 'the account has choices', params: ({ event }) => ({ preferences: event.output }) },
+                target: 'synced',
+                actions: [
+                  { type: 'take the account’s', params: ({ event }) => ({ preferences: event.output }) },
+                  { type: 'persist settings', params: ({ context }) => context },
+                ],
+              },
+              // Nothing saved with the account yet: this browser's own choices become the account's.
+              { guard: 'this browser has choices of its own', target: 'saving' },
+              { target: 'synced' },
+            ],
+            onError: 'offline',
+          },
+        },
+        synced: {
+          description: 'The account holds what this browser shows; a change is saved to it.',
+          on: Object.fromEntries(CHANGES.map((type) => [type, 'saving'])),
+        },
+        saving: {
+          description: 'A change is being saved to the account (over the version last read).',
+          tags: ['account saving'],
+          invoke: {
+            src: 'saveToAccount',
+            id: 'saveToAccount',
+            input: ({ context }) => ({ display: choiceOf(context), version: context.version }),
+            onDone: [
+              {
+                guard: ({ event }) => 'saved' in event.output,
+                target: 'synced',
+                actions: assign({ version: ({ event }) => ('saved' in event.output ? event.output.saved.display_version : 0) }),
+              },
+              {
+                // Another browser saved meanwhile: the choice made here is the newest, so it is saved over theirs.
+                target: 'saving',
+                reenter: true,
+                actions: assign({
+                  version: ({ event }) => ('conflict' in event.output ? event.output.conflict.display_version : 0),
+                }),
+              },
+            ],
+            onError: 'offline',
+          },
+          // A change while saving: saved again once this save is done.
+          on: Object.fromEntries(CHANGES.map((type) => [type, { target: 'saving', reenter: true }])),
+        },
+        offline: {
+          description: 'The account could not be reached: this browser’s copy applies; the next change tries again.',
+          tags: ['account offline'],
+          on: {
+            ...Object.fromEntries(CHANGES.map((type) => [type, 'saving'])),
+            'settings.signedIn': 'reading',
+          },
+        },
+      },
     },
   },
 });

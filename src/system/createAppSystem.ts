@@ -16,7 +16,7 @@ import { reportError } from '../reporting/reporting';
  */
 export interface RootFlows {
   auth: (deps: WiringDeps) => typeof sessionAuthMachine;
-  settings: () => typeof settingsMachine;
+  settings: (deps: WiringDeps) => typeof settingsMachine;
   /** The session's logic, loaded on sign-in in its own chunk. */
   loadSession: (deps: WiringDeps) => PromiseActorLogic<SessionLogic>;
   readStoredSettings: () => Partial<DisplaySettings> | null;
@@ -73,7 +73,7 @@ export function createAppSystem({ config, flows, navigate, open, refresh, back, 
   const logic = rootMachine.provide({
     actors: {
       auth: flows.auth(deps),
-      settings: flows.settings(),
+      settings: flows.settings(deps),
       loadSession: flows.loadSession(deps),
     },
     actions: {

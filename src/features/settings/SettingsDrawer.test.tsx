@@ -8,6 +8,9 @@ import { SettingsDrawer } from './SettingsDrawer';
 import { readStoredSettings } from './settingsStorage';
 import { settingsWiring } from './wiring';
 
+// Signed out in these tests: the settings never reach for the account.
+const signedOutApi = () => Promise.reject(new Error('signed out'));
+
 // The actor starts from local storage, as createAppSystem starts it.
 const renderSettings = () =>
   renderWithSystem(
@@ -16,7 +19,7 @@ const renderSettings = () =>
       <SettingsDrawer />
       <DisplaySettings />
     </>,
-    { actors: { settings: { logic: settingsWiring(), input: { stored: readStoredSettings() } } } },
+    { actors: { settings: { logic: settingsWiring({ api: signedOutApi }), input: { stored: readStoredSettings() } } } },
   );
 
 describe('display settings', () => {

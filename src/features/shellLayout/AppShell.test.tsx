@@ -9,6 +9,9 @@ import { testUsers } from '../../testing/users';
 import { settingsWiring } from '../settings/wiring';
 import { AppShell } from './AppShell';
 
+// Signed out in these tests: the settings never reach for the account.
+const signedOutApi = () => Promise.reject(new Error('signed out'));
+
 const renderShell = (user: User = testUsers.caregiver, stored: object | null = null) => {
   const onSignOut = vi.fn();
   const view = renderWithSystem(
@@ -20,7 +23,7 @@ const renderShell = (user: User = testUsers.caregiver, stored: object | null = n
       actors: {
         shellLayout: shellLayoutMachine,
         headerScroll: { logic: headerScrollMachine, input: {} },
-        settings: { logic: settingsWiring(), input: { stored } },
+        settings: { logic: settingsWiring({ api: signedOutApi }), input: { stored } },
       },
     },
   );
