@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './browser.mjs';
+import { BUDGETS, checkBudgets, describeAssets, printMakeup, routeOf, writeBaseline } from './bench-budgets.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4174);
 const BASE = `http://localhost:${PORT}`;
@@ -19,7 +20,7 @@ const BASE = `http://localhost:${PORT}`;
 const SIZES_ONLY = process.env.BENCH_ONLY === 'sizes';
 /** `BENCH_ONLY=messaging npm run bench`: the page sizes and the messaging figures (#15). */
 const MESSAGING_ONLY = process.env.BENCH_ONLY === 'messaging';
-const TARGETS = { '/ (public home)': 150_000, '/dashboard (signed in)': 250_000 };
+const DIST = process.env.DIST_DIR ?? 'dist';
 
 if (process.env.BENCH_ONLY === 'booking') {
   // `BENCH_ONLY=booking npm run bench`: only the concierge booking figures (no build, no browser).
@@ -154,18 +155,19 @@ function summarise(label, assets) {
   const sum = (type, key) => assets.filter((a) => a.type === type).reduce((n, a) => n + a[key], 0);
   const js = sum('script', 'gzip');
   const css = sum('stylesheet', 'gzip');
-  const target = TARGETS[label];
+  // Each route's budget (scripts/bench-budgets.mjs); all are checked together at the end.
+  const target = BUDGETS[routeOf(label)]?.budget;
   const total = js + css;
   console.log(`\n${label}`);
   console.log(`  JavaScript ${(js / 1000).toFixed(1)} kB gzip in ${assets.filter((a) => a.type === 'script').length} files`);
   console.log(`  CSS        ${(css / 1000).toFixed(1)} kB gzip`);
   console.log(
-    `  total      ${(total / 1000).toFixed(1)} kB gzip${target ? `   (target ≤ ${target / 1000} kB: ${total <= target ? 'met' : 'NOT met'})` : ''}`,
+    `  total      ${(total / 1000).toFixed(1)} kB gzip${target ? `   (budget ≤ ${target / 1000} kB: ${total <= target ? 'within' : 'OVER'})` : ''}`,
   );
   for (const a of [...assets].sort((x, y) => y.gzip - x.gzip)) {
     console.log(`    ${(a.gzip / 1000).toFixed(1).padStart(6)} kB  ${new URL(a.url).pathname}`);
   }
-  return { label, js, css, total, target };
+  return { label, js, css, total, target, chunks: describeAssets(DIST, assets) };
 }
 
 await waitForServer();
@@ -311,6 +313,7 @@ try {
     await untilInteractive(page);
     rec.stop();
     results.push(summarise('/dashboard (signed in)', rec.assets));
+    printMakeup('/dashboard (signed in)', results.at(-1).chunks);
     // /calendar (#14) carries its calendar library; loaded on its own route only.
     let notesLoaded = new Set();
     {
@@ -622,7 +625,7 @@ try {
   if (!SIZES_ONLY) {
     // Lighthouse (its own Chromium, the same server): performance and accessibility.
     const { runLighthouse } = await import('./lighthouse.mjs');
-    console.log('\nLighthouse (targets: performance ≥ 90, accessibility 100)');
+    console.log('\nLighthouse (issue #38 targets: performance ≥ 95, accessibility 100, best practices ≥ 95)');
     const result = await runLighthouse({ base: BASE });
     if (result?.error) console.log(`  ${result.error}`);
   }
@@ -639,3 +642,10 @@ if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-community.ts'], {
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-directory.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-nora.ts'], { stdio: 'inherit' });
 console.log('\nbench: ' + results.map((r) => `${r.label} ${(r.total / 1000).toFixed(1)} kB`).join('; '));
+// Issue #38: every route against its budget; one over fails this run (not npm test).
+const overBudget = checkBudgets(results);
+if (process.env.BENCH_BASELINE === 'write') writeBaseline(results);
+if (overBudget.length) {
+  console.log(`\nbench: OVER BUDGET: ${overBudget.join(', ')}`);
+  process.exitCode = 1;
+}

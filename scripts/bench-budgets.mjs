@@ -1,0 +1,100 @@
+// Per-route byte budgets for `npm run bench` (issue #38): JS + CSS gzip loaded before the page is
+// interactive, as bench.mjs measures it. A route over its budget fails the bench's own run (exit
+// code 1), never `npm test`, and the chunks behind it are listed with what grew since the baseline.
+//
+// budget: what the bench enforces today, a little above the last measured figure, so any growth
+//         is caught; lower it when a route gets lighter (a ratchet, never raised to let a change in).
+// goal:   issue #38's target for the route, printed beside it until the budget reaches it.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chunkMakeup, chunkName } from './bench-chunks.mjs';
+
+const kB = 1000;
+
+/** Keyed by the route as bench.mjs labels it (the label's first word). */
+export const BUDGETS = {
+  '/': { budget: 146 * kB, goal: 100 * kB },
+  '/dashboard': { budget: 282 * kB, goal: 200 * kB },
+  '/calendar': { budget: 366 * kB, goal: 250 * kB },
+  '/people-chat?t=1': { budget: 312 * kB, goal: 220 * kB },
+  '/mentorship/notes': { budget: 285 * kB, goal: 200 * kB },
+  '/screening-tools': { budget: 289 * kB, goal: 200 * kB },
+  '/mentorship/reviews': { budget: 286 * kB, goal: 200 * kB },
+  '/resource-hub': { budget: 285 * kB, goal: 200 * kB },
+  '/invoice': { budget: 280 * kB, goal: 200 * kB },
+  '/caretools': { budget: 291 * kB, goal: 200 * kB },
+  '/settings': { budget: 297 * kB, goal: 200 * kB },
+  '/prompt': { budget: 283 * kB, goal: 200 * kB },
+  '/connectpeople': { budget: 285 * kB, goal: 200 * kB },
+  '/user?u=coordinator': { budget: 285 * kB, goal: 200 * kB },
+  '/user-profile': { budget: 286 * kB, goal: 200 * kB },
+  '/providers': { budget: 329 * kB, goal: 250 * kB },
+  '/directory-item/1': { budget: 323 * kB, goal: 250 * kB },
+  '/mentorship/faq': { budget: 284 * kB, goal: 200 * kB },
+};
+
+/** The baseline the "what grew" list compares with: `BENCH_BASELINE=write npm run bench` rewrites it. */
+const BASELINE = new URL('./bench-baseline.json', import.meta.url);
+
+export const routeOf = (label) => label.split(' ')[0];
+
+/** Each asset of a measured page with its stable chunk name (bench-chunks.mjs) and what it is made of. */
+export function describeAssets(distDir, assets) {
+  return assets.map((a) => {
+    const file = new URL(a.url).pathname.replace(/^\//, '');
+    const makeup = a.type === 'script' ? chunkMakeup(distDir, file) : null;
+    const name = a.type === 'script' ? chunkName(makeup, file) : `css ${file.replace(/\.[0-9a-f]{8,}\./, '.')}`;
+    return { name, file, gzip: a.gzip, groups: makeup?.groups ?? [] };
+  });
+}
+
+/** Prints the modules behind each chunk of a page (the /dashboard figure's weight, #38). */
+export function printMakeup(label, described) {
+  console.log(`\n${label}: what each chunk is made of (gzip, shared by source-map characters)`);
+  for (const chunk of [...described].sort((a, b) => b.gzip - a.gzip)) {
+    const top = chunk.groups
+      .slice(0, 6)
+      .map((g) => `${g.name} ${(g.gzip / kB).toFixed(1)}`)
+      .join(', ');
+    console.log(`  ${(chunk.gzip / kB).toFixed(1).padStart(6)} kB  ${chunk.file}${top ? `  ← ${top}` : ''}`);
+  }
+}
+
+/**
+ * Prints every measured route against its budget and goal; for a route over budget, its chunks
+ * with the growth since the baseline. Returns the routes over budget (and those with no budget).
+ */
+export function checkBudgets(measured) {
+  const baseline = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')) : {};
+  const failures = [];
+  console.log('\nBudgets per route (JS + CSS gzip before interactive; issue #38)');
+  for (const { label, total, chunks } of measured) {
+    const route = routeOf(label);
+    const limit = BUDGETS[route];
+    const within = limit ? total <= limit.budget : false;
+    const goal = limit ? `goal ${(limit.goal / kB).toFixed(0)} kB ${total <= limit.goal ? 'met' : 'not yet'}` : '';
+    console.log(
+      `  ${within ? 'ok  ' : 'OVER'} ${route.padEnd(22)} ${(total / kB).toFixed(1).padStart(6)} kB   budget ${limit ? `${(limit.budget / kB).toFixed(0)} kB` : 'NONE (add one in scripts/bench-budgets.mjs)'}   ${goal}`,
+    );
+    if (within) continue;
+    failures.push(route);
+    const before = new Map((baseline[route] ?? []).map((c) => [c.name, c.gzip]));
+    const grew = chunks
+      .map((c) => ({ ...c, was: before.get(c.name) }))
+      .filter((c) => c.was === undefined || c.gzip > c.was + 100)
+      .sort((a, b) => b.gzip - (b.was ?? 0) - (a.gzip - (a.was ?? 0)));
+    if (!baseline[route]) console.log('         no baseline for this route: every chunk is listed');
+    for (const c of grew.length || !baseline[route] ? grew : chunks)
+      console.log(
+        `         ${c.was === undefined ? 'new ' : `+${((c.gzip - c.was) / kB).toFixed(1)}`.padStart(5)} ${(c.gzip / kB).toFixed(1).padStart(6)} kB  ${c.name}  (${c.file})`,
+      );
+  }
+  return failures;
+}
+
+/** `BENCH_BASELINE=write`: records each route's chunks (by stable name) for the next run's "what grew". */
+export function writeBaseline(measured) {
+  const out = {};
+  for (const { label, chunks } of measured) out[routeOf(label)] = chunks.map(({ name, gzip }) => ({ name, gzip }));
+  writeFileSync(BASELINE, `${JSON.stringify(out, null, 1)}\n`);
+  console.log(`\nbaseline written to ${BASELINE.pathname}`);
+}
