@@ -2,7 +2,7 @@
 // hidden source map names, grouped by package (node_modules/<pkg>) or by source folder. Plain
 // Node, no dependency: the build writes the maps beside the chunks (rsbuild.config.ts).
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -26,12 +26,14 @@ function decodeSegment(text) {
   return out;
 }
 
-/** The group a source path belongs to: `react-dom`, `@tanstack/router-core`, `src/features/calendar`, `machines/auth`. */
-export function groupOf(source) {
-  // Sources are relative to the chunk's folder (../../../../work/main/src/…): keep the project's part.
-  const root = `${process.cwd().replace(/^\//, '')}/`;
-  let path = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.?\/)+/, '');
-  if (path.startsWith(root)) path = path.slice(root.length);
+/**
+ * The group a source belongs to: `react-dom`, `@tanstack/router-core`, `src/features/calendar`,
+ * `machines/auth`. `source` is as the map names it, relative to `mapDir` (the chunk's folder).
+ */
+export function groupOf(source, mapDir = '') {
+  let path = source.replace(/^webpack:\/\/[^/]*\//, '');
+  // A project file: its path from the project's root (the build runs there), whatever the dist folder.
+  if (path.startsWith('.') || path.startsWith('/')) path = relative(process.cwd(), resolve(mapDir, path));
   const nm = path.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const parts = path.slice(nm + 'node_modules/'.length).split('/');
@@ -80,7 +82,7 @@ export function chunkMakeup(distDir, file) {
   const total = [...chars.values()].reduce((a, b) => a + b, 0) || 1;
   const byGroup = new Map();
   for (const [index, n] of chars) {
-    const group = groupOf(map.sources[index] ?? '?');
+    const group = groupOf(`${map.sourceRoot ?? ''}${map.sources[index] ?? '?'}`, dirname(full));
     byGroup.set(group, (byGroup.get(group) ?? 0) + n);
   }
   const groups = [...byGroup]

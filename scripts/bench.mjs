@@ -382,7 +382,8 @@ try {
       for (const [path, heading, ready] of [
         ['/invoice', 'Payment History', (p) => p.getByRole('table', { name: 'Invoices, newest first' }).waitFor()],
         ['/caretools', 'Help', (p) => p.getByRole('region', { name: 'Help articles' }).getByRole('article').first().waitFor()],
-        ['/settings', 'Settings', (p) => p.getByRole('region', { name: 'Your data' }).waitFor()],
+        // /settings is its Account section since the sections have their own URLs (c7e5f95).
+        ['/settings', 'Settings', (p) => p.getByRole('region', { name: 'Password' }).waitFor()],
       ]) {
         const own = recordAssets(page);
         await page.goto(`${BASE}${path}`);
