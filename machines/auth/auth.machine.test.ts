@@ -24,6 +24,7 @@ describe('auth machine', () => {
     const navigations: string[] = [];
     const reported: unknown[] = [];
     const announced: string[] = [];
+    const discarded: string[] = [];
     const machine = authMachine.provide({
       actors: {
         checkSession: never<CheckSessionOutput>(),
@@ -38,6 +39,7 @@ describe('auth machine', () => {
         'report error': (_, { error }) => void reported.push(error),
         'announce session started': (_, { user: u }) => void announced.push(`started:${u.user_name}`),
         'announce session ended': () => void announced.push('ended'),
+        'discard stored session': () => void discarded.push('discarded'),
       },
     });
     const report = await testMachineModel({
@@ -46,6 +48,7 @@ describe('auth machine', () => {
         navigations.length = 0;
         reported.length = 0;
         announced.length = 0;
+        discarded.length = 0;
       },
       events: [
         { type: 'xstate.done.actor.checkSession', output: { session, returnTo: '/calendar' } },
@@ -64,6 +67,8 @@ describe('auth machine', () => {
         { type: 'auth.sessionUpdated', session: { ...session, accessToken: 'background' } },
         { type: 'auth.userUpdated', user: { ...user, first_name: 'Maia' } },
         { type: 'auth.userUpdated', user: { ...user, user_id: 2, first_name: 'Someone else' } },
+        { type: 'auth.sessionRevoked', reason: 'suspended' },
+        { type: 'auth.liveRefused' },
       ] as never,
       states: {
         'auth.checking': (s) => expect(s.hasTag('pending')).toBe(true),
@@ -72,6 +77,16 @@ describe('auth machine', () => {
           expect(s.context.session).toBeNull();
           // A session that started has been announced as ended.
           if (announced.length) expect(announced.at(-1)).toBe('ended');
+          // Ended by the server (revoked, or refused and not renewable): the stored session is gone and the
+          // person reads why; the sentence is the reason's when the server gave one.
+          if (discarded.length) {
+            expect(s.context.error).toMatch(/suspended your account|Your session has ended/);
+            expect(announced.at(-1)).toBe('ended');
+          }
+        },
+        'auth.confirming': (s) => {
+          expect(s.hasTag('signed in')).toBe(true);
+          expect(s.context.session).not.toBeNull();
         },
         'auth.signInFailed': (s) => expect(s.context.error).toMatch(/not reachable/),
         'auth.signingIn.signingIn': (s) => expect(s.hasTag('pending')).toBe(true),

@@ -1,7 +1,24 @@
 import { assign, type ActorRefFrom } from 'xstate';
-import { authSetup } from './auth.setup';
+import { authSetup, type AuthEvent } from './auth.setup';
 
 export * from './auth.setup';
+
+/**
+ * The server ended the session and said why (suspended, signed out elsewhere...): signed out at
+ * once with that sentence, never renewing. Taken while signed in, renewing or confirming.
+ */
+const revoked = {
+  target: '#auth.signedOut',
+  actions: [
+    'forget session',
+    'discard stored session',
+    'announce session ended',
+    {
+      type: 'say why the session ended',
+      params: ({ event }: { event: AuthEvent }) => ({ reason: event.type === 'auth.sessionRevoked' ? event.reason : null }),
+    },
+  ],
+} as const;
 
 /**
  * The session: checking → signedOut | signedIn, with signingIn, renewing and signingOut.
@@ -111,6 +128,8 @@ export const authMachine = authSetup.createMachine({
           target: 'signedOut',
           actions: ['forget session', 'announce session ended'],
         },
+        'auth.sessionRevoked': revoked,
+        'auth.liveRefused': 'confirming',
       },
       states: {
         loadingUser: {
@@ -152,6 +171,7 @@ export const authMachine = authSetup.createMachine({
     renewing: {
       description: 'The API refused the token: renew it silently, or sign in again.',
       tags: ['pending', 'signed in'],
+      on: { 'auth.sessionRevoked': revoked },
       invoke: {
         src: 'renewSession',
         id: 'renewSession',
@@ -169,6 +189,33 @@ export const authMachine = authSetup.createMachine({
           actions: ['forget session', 'announce session ended'],
         },
       },
+    },
+    confirming: {
+      description:
+        'A live connection was refused: renew silently. A session that still stands carries on; one that ended signs out, saying so.',
+      tags: ['signed in'],
+      invoke: {
+        src: 'renewSession',
+        id: 'renewSession',
+        onDone: [
+          {
+            guard: 'user known',
+            target: 'signedIn.ready',
+            actions: assign({ session: ({ event }) => event.output }),
+          },
+          { target: 'signedIn.loadingUser', actions: assign({ session: ({ event }) => event.output }) },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'forget session',
+            'discard stored session',
+            'announce session ended',
+            { type: 'say why the session ended', params: { reason: null } },
+          ],
+        },
+      },
+      on: { 'auth.sessionRevoked': revoked },
     },
     signingOut: {
       description: 'Ending the session at the identity provider.',

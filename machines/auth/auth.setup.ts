@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
 import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
 import type { User } from '../domain/user';
+import type { SessionEndReason } from '../../contract/sessions';
+import { SESSION_ENDED_TEXT, SESSION_REFUSED_TEXT } from './sessionEnded';
 
 /** What the identity provider gave us. Tokens stay in this actor's memory and sessionStorage only. */
 export interface Session {
@@ -35,6 +37,10 @@ export type AuthEvent =
   /** The client library renewed the tokens in the background. */
   | { type: 'auth.sessionUpdated'; session: Session }
   | { type: 'auth.sessionEnded' }
+  /** The server ended the session and said why (its event stream or chat socket, before closing). */
+  | { type: 'auth.sessionRevoked'; reason: SessionEndReason }
+  /** A live connection's reconnection was refused (401): the session may have ended; renewing tells. */
+  | { type: 'auth.liveRefused' }
   /** The person saved their profile (/user-profile): the header and the menu show it at once. */
   | { type: 'auth.userUpdated'; user: User };
 
@@ -67,6 +73,12 @@ export const authSetup = setup({
     'announce session started': (_, _params: { user: User }) => unprovided('root', 'announce session started'),
     'announce session ended': () => unprovided('root', 'announce session ended'),
     'forget session': assign({ session: null, user: null }),
+    // The client library's stored session is removed (src/services/oidc.ts): a reload does not try it again.
+    'discard stored session': () => unprovided('auth', 'discard stored session'),
+    'say why the session ended': assign({
+      error: (_, params: { reason: SessionEndReason | null }) =>
+        params.reason ? SESSION_ENDED_TEXT[params.reason] : SESSION_REFUSED_TEXT,
+    }),
   },
   guards: {
     'has session': (_, params: { output: CheckSessionOutput }) => params.output.session !== null,

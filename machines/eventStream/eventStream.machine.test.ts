@@ -16,6 +16,7 @@ describe('event stream machine', () => {
   it('covers every state and transition: connect, receive, drop duplicates, fail, back off, reconnect', async () => {
     const delivered: string[] = [];
     const opened: EventSourceInput[] = [];
+    const told: string[] = [];
     const machine = eventStreamMachine.provide({
       actors: {
         eventSource: fromCallback<EventStreamEvent, EventSourceInput>(({ input }) => {
@@ -23,7 +24,12 @@ describe('event stream machine', () => {
           return () => {};
         }),
       },
-      actions: { deliver: (_, { notification }) => void delivered.push(notification.notificationId), 'report failure': () => {} },
+      actions: {
+        deliver: (_, { notification }) => void delivered.push(notification.notificationId),
+        'report failure': () => {},
+        'end session': (_, { reason }) => void told.push(`ended:${reason}`),
+        'report refusal': () => void told.push('refused'),
+      },
     });
     await testMachineModel({
       machine,
@@ -32,6 +38,7 @@ describe('event stream machine', () => {
       beforePath: () => {
         delivered.length = 0;
         opened.length = 0;
+        told.length = 0;
       },
       events: (s): EventStreamEvent[] => [
         { type: 'stream.opened' },
@@ -50,6 +57,8 @@ describe('event stream machine', () => {
           ? [{ type: 'stream.received', notification: note('n1'), eventId: s.context.lastEventId } as const]
           : []),
         ...(s.context.attempt < 2 ? [{ type: 'stream.failed', reason: 'network' } as const] : []),
+        ...(s.context.attempt < 2 ? [{ type: 'stream.refused' } as const] : []),
+        { type: 'stream.sessionEnded', reason: 'suspended' },
       ],
       states: {
         'eventStream.connected.connecting': (s) => {
@@ -65,7 +74,17 @@ describe('event stream machine', () => {
           expect(s.hasTag('live')).toBe(true);
           expect(s.context.attempt).toBe(0);
         },
-        'eventStream.waiting': (s) => expect(s.hasTag('reconnecting')).toBe(true),
+        'eventStream.waiting': (s) => {
+          expect(s.hasTag('reconnecting')).toBe(true);
+          // A refusal is told to the owner (who renews the session or ends it), never a server-ended session.
+          expect(told.every((t) => t === 'refused')).toBe(true);
+        },
+        // The server ended the session: the owner is told why, once, and nothing reconnects.
+        'eventStream.ended': (s) => {
+          expect(s.status).toBe('done');
+          expect(told.filter((t) => t.startsWith('ended:'))).toEqual(['ended:suspended']);
+          expect(s.hasTag('connecting') || s.hasTag('reconnecting')).toBe(false);
+        },
       },
       always: (s) => {
         // Exactly once: nothing delivered twice, everything remembered was delivered.

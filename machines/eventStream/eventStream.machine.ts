@@ -1,6 +1,7 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { unprovided, unprovidedCallback } from '../domain/placeholder';
 import type { RealtimeNotification } from '../domain/notifications';
+import type { SessionEndReason } from '../../contract/sessions';
 
 export type EventStreamInput = { userId: number };
 
@@ -18,7 +19,11 @@ export type EventStreamEvent =
   /** Where the stream stands (the server's \`ready\` event), even before any event arrives. */
   | { type: 'stream.position'; eventId: string }
   | { type: 'stream.received'; notification: RealtimeNotification; eventId: string | null }
-  | { type: 'stream.failed'; reason: string };
+  | { type: 'stream.failed'; reason: string }
+  /** The server ended the session and said why (\`session.ended\`) before closing the stream. */
+  | { type: 'stream.sessionEnded'; reason: SessionEndReason }
+  /** A (re)connection was refused for its token (401): the session may have ended. */
+  | { type: 'stream.refused' };
 
 export type EventSourceInput = { userId: number; lastEventId: string | null };
 
@@ -61,6 +66,9 @@ export const eventStreamMachine = setup({
     // Provided by the owner (the session turns each event into counts, toasts and broadcasts).
     deliver: (_, _params: { notification: RealtimeNotification }) => unprovided('session', 'deliver'),
     'report failure': (_, _params: { reason: string; attempt: number }) => unprovided('eventStream', 'report failure'),
+    // Provided by the owner (the session tells the auth actor, which signs out or renews).
+    'end session': (_, _params: { reason: SessionEndReason }) => unprovided('session', 'end session'),
+    'report refusal': () => unprovided('session', 'report refusal'),
     remember: assign(({ context }, params: { notificationId: string; eventId: string | null }) => ({
       seen: [...context.seen, params.notificationId].slice(-SEEN_WINDOW),
       lastEventId: params.eventId ?? context.lastEventId,
@@ -107,6 +115,9 @@ export const eventStreamMachine = setup({
             params: ({ context, event }) => ({ reason: event.reason, attempt: context.attempt }),
           },
         },
+        'stream.sessionEnded': { target: 'ended', actions: { type: 'end session', params: ({ event }) => event } },
+        // The owner renews the session or ends it; meanwhile the stream waits as after a failure.
+        'stream.refused': { target: 'waiting', actions: 'report refusal' },
       },
       initial: 'connecting',
       states: {
@@ -120,6 +131,10 @@ export const eventStreamMachine = setup({
           tags: ['live'],
         },
       },
+    },
+    ended: {
+      description: 'The server ended the session: never reconnect (the owner signs out).',
+      type: 'final',
     },
     waiting: {
       description: 'The stream failed: wait a growing, jittered delay, then reconnect.',

@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { countsMachine } from '../counts/counts.machine';
 import type { ChatNotification, RealtimeNotification } from '../domain/notifications';
 import type { User } from '../domain/user';
+import type { EventSourceInput, EventStreamEvent } from '../eventStream/eventStream.machine';
 import { sessionEventStreamMachine, sessionMachine, type SessionEvent } from './session.machine';
 import { sideListsMachine } from '../sideLists/sideLists.machine';
 import { welcomeHintsMachine } from '../welcomeHints/welcomeHints.machine';
@@ -36,6 +37,10 @@ const chat: ChatNotification = {
 
 /** MEETING_ENDED announcements the session made to its owner. */
 const announced: string[] = [];
+/** What the session told the auth actor of the session's end or a refused connection. */
+const toldAuth: string[] = [];
+/** The event stream's source's sendBack, to play the server's messages. */
+let streamSays: ((event: EventStreamEvent) => void) | undefined;
 
 function providedSession(played: { count: number }) {
   return sessionMachine.provide({
@@ -45,7 +50,12 @@ function providedSession(played: { count: number }) {
       }),
       chatSocket: fromCallback(() => () => {}),
       eventStream: sessionEventStreamMachine.provide({
-        actors: { eventSource: fromCallback(() => () => {}) },
+        actors: {
+          eventSource: fromCallback<EventStreamEvent, EventSourceInput>(({ sendBack }) => {
+            streamSays = sendBack;
+            return () => {};
+          }),
+        },
         actions: { 'report failure': () => {} },
       }),
       welcomeHints: welcomeHintsMachine.provide({
@@ -62,6 +72,8 @@ function providedSession(played: { count: number }) {
     actions: {
       'play chat alert': () => void played.count++,
       'announce meeting ended': (_, { meetingId }) => void announced.push(meetingId),
+      'end the session': (_, { reason }) => void toldAuth.push(`ended:${reason}`),
+      'confirm the session': () => void toldAuth.push('confirm'),
     },
   });
 }
@@ -83,6 +95,8 @@ describe('session machine', () => {
         { type: 'location.changed', pathname: '/community', search: '' },
         { type: 'location.changed', pathname: '/mentorship', search: '' },
         { type: 'meeting.ended', meetingId: 'm-1' },
+        { type: 'session.revoked', reason: 'signed_out_elsewhere' },
+        { type: 'session.refused' },
       ],
       states: {
         session: (s, { system }) => {
@@ -178,6 +192,27 @@ describe('session machine', () => {
       },
     });
     expect(toasts().context.visible.at(-1)).toMatchObject({ system: true, title: 'NeuroHealth Care' });
+  });
+
+  it('tells the auth actor why the server ended the session (stream or socket), and asks it to renew after a refusal', () => {
+    const { session } = running();
+    toldAuth.length = 0;
+    streamSays!({ type: 'stream.opened' });
+    streamSays!({ type: 'stream.refused' });
+    expect(toldAuth).toEqual(['confirm']);
+    expect(session.system.get('eventStream')!.getSnapshot().hasTag('reconnecting')).toBe(true);
+    // The chat socket says it directly to the session.
+    session.send({ type: 'session.revoked', reason: 'suspended' });
+    expect(toldAuth).toEqual(['confirm', 'ended:suspended']);
+  });
+
+  it('tells the auth actor when the event stream hears the session ended, and the stream stays closed', () => {
+    const { session } = running();
+    toldAuth.length = 0;
+    streamSays!({ type: 'stream.opened' });
+    streamSays!({ type: 'stream.sessionEnded', reason: 'signed_out_by_administrator' });
+    expect(toldAuth).toEqual(['ended:signed_out_by_administrator']);
+    expect(session.system.get('eventStream')).toBeUndefined();
   });
 
   it('shows a refused connection (a per-user limit) as a system toast (#7.15)', () => {

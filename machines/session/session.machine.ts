@@ -34,14 +34,23 @@ export const sessionMachine = sessionSetup.createMachine({
     'load side lists for the page',
   ],
   invoke: [
-    { src: 'counts', id: 'counts', systemId: 'counts', input: ({ context }) => ({ userId: context.user.user_id }) },
+    {
+      src: 'counts',
+      id: 'counts',
+      systemId: 'counts',
+      input: ({ context }) => ({ userId: context.user.user_id, readsMessages: !isAdministrator(context.user) }),
+    },
     {
       src: 'eventStream',
       id: 'eventStream',
       systemId: 'eventStream',
       input: ({ context }) => ({ userId: context.user.user_id }),
     },
-    { src: 'chatSocket', id: 'chatSocket', input: ({ context }) => ({ userId: context.user.user_id }) },
+    {
+      src: 'chatSocket',
+      id: 'chatSocket',
+      input: ({ context }) => ({ userId: context.user.user_id, administrator: isAdministrator(context.user) }),
+    },
   ],
   on: {
     'server.event': { actions: 'handle server event' },
@@ -49,6 +58,8 @@ export const sessionMachine = sessionSetup.createMachine({
     'chat.update': { actions: emit(({ event }) => ({ type: 'chat.update' as const, update: event.update })) },
     'chat.reconnected': { actions: emit({ type: 'chat.reconnected' as const }) },
     'connection.refused': { actions: 'show refusal' },
+    'session.revoked': { actions: { type: 'end the session', params: ({ event }) => event } },
+    'session.refused': { actions: 'confirm the session' },
     'meeting.ended': {
       actions: { type: 'announce meeting ended', params: ({ event }) => ({ meetingId: event.meetingId }) },
     },

@@ -13,6 +13,7 @@ import {
   type RealtimeNotification,
 } from '../domain/notifications';
 import { menuMode } from '../domain/menuMode';
+import type { SessionEndReason } from '../../contract/sessions';
 import type { User } from '../domain/user';
 import { eventStreamMachine } from '../eventStream/eventStream.machine';
 import { headerScrollMachine } from '../shellLayout/headerScroll.machine';
@@ -39,22 +40,32 @@ export type SessionEvent =
   | { type: 'connection.refused'; reason: string }
   /** Internal: a MEETING_ENDED server event, for the owner to broadcast. */
   | { type: 'meeting.ended'; meetingId: string }
+  /** The server ended the session and said why (event stream or chat socket): the auth actor signs out. */
+  | { type: 'session.revoked'; reason: SessionEndReason }
+  /** A live connection was refused for its token: the auth actor renews the session, or ends it. */
+  | { type: 'session.refused' }
   /** The router moved: some events depend on the page (New Post chip, open chat). */
   | { type: 'location.changed'; pathname: string; search: string };
 
 export type { SessionEmitted } from '../domain/sessionEvents';
 
 /** The chat socket: provided by src/realtime (socket.io, websocket only). */
-export type ChatSocketInput = { userId: number };
+/** An administrator's socket is never opened: the server refuses them on messages (SPEC §6). */
+export type ChatSocketInput = { userId: number; administrator: boolean };
 const chatSocket = unprovidedCallback<SessionEvent, ChatSocketInput>('session', 'chatSocket');
 
-/** The event stream, handing each delivered event to the session. */
+/** The event stream, handing each delivered event, and the session's end or refusal, to the session. */
 export const sessionEventStreamMachine = eventStreamMachine.provide({
   actions: {
     deliver: sendParent((_, params: { notification: RealtimeNotification }): SessionEvent => ({
       type: 'server.event',
       notification: params.notification,
     })),
+    'end session': sendParent((_, params: { reason: SessionEndReason }): SessionEvent => ({
+      type: 'session.revoked',
+      reason: params.reason,
+    })),
+    'report refusal': sendParent((): SessionEvent => ({ type: 'session.refused' })),
   },
 });
 
@@ -83,6 +94,9 @@ export const sessionSetup = setup({
   actions: {
     // src/features/session/wiring.ts plays the alert (volume 0.6, failures only logged).
     'play chat alert': () => unprovided('session', 'play chat alert'),
+    // The auth actor hears these (src/features/session/wiring.ts): it signs out saying why, or renews.
+    'end the session': (_: unknown, _params: { reason: SessionEndReason }) => unprovided('session', 'end the session'),
+    'confirm the session': () => unprovided('session', 'confirm the session'),
     // The owner (the root) hears it and emits MEETING_ENDED system-wide (SPEC §4):
     // provided as `sendParent` in src/features/session/wiring.ts.
     'announce meeting ended': (_: unknown, _params: { meetingId: string }) => unprovided('session', 'announce meeting ended'),

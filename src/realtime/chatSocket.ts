@@ -2,6 +2,7 @@ import type { ChatSocketInput, SessionEvent } from '../../machines/session/sessi
 import type { AppConfig } from '../config';
 import { reportError } from '../reporting/reporting';
 import { socketChatUpdate, socketGroupMessage, socketMessage } from '../../contract/chat-socket';
+import { socketSessionEnded } from '../../contract/sessions';
 
 const RETRY_AFTER_REFUSAL_MS = 5000;
 const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
@@ -20,6 +21,8 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
   return ({ input, sendBack }: { input: ChatSocketInput; sendBack: (event: SessionEvent) => void }) => {
     let stopped = false;
     let dispose = () => {};
+    // Administrators never receive members' messages: the server refuses their socket, so none is opened.
+    if (input.administrator) return () => {};
     void import('socket.io-client').then(({ io }) => {
       if (stopped) return;
       const socket = io(config.apiBaseUrl, {
@@ -49,9 +52,19 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
       });
       let retry: ReturnType<typeof setTimeout> | undefined;
       let limitShown = false;
+      let refusalTold = false;
+      // The server ended the session and says why before disconnecting: the session signs out; no reconnection.
+      let ended = false;
+      socket.on(socketSessionEnded.event, (raw: unknown) => {
+        const parsed = socketSessionEnded.schema.safeParse(raw);
+        if (!parsed.success) return reportError(new Error('Malformed session.ended dropped'), { flow: 'chat socket' });
+        ended = true;
+        sendBack({ type: 'session.revoked', reason: parsed.data.reason });
+      });
       let connectedBefore = false;
       socket.on('connect', () => {
         limitShown = false;
+        refusalTold = false;
         // Back after a drop: what was said meanwhile is fetched by the conversations on screen.
         if (connectedBefore) sendBack({ type: 'chat.reconnected' });
         connectedBefore = true;
@@ -59,11 +72,15 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
       // socket.io does not reconnect by itself after the server closed the socket (an expired
       // token, a restart, a dropped connection): connect again, with a fresh token.
       socket.on('disconnect', (reason) => {
-        if (reason === 'io server disconnect' && !stopped)
+        if (reason === 'io server disconnect' && !stopped && !ended)
           retry = setTimeout(() => socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
       });
       socket.on('connect_error', (error) => {
-        const limited = (error as Error & { data?: { status?: number } }).data?.status === 429;
+        const status = (error as Error & { data?: { status?: number } }).data?.status;
+        const limited = status === 429;
+        // Refused for its token: the session renews it, or ends if the server ended it. Told once per streak.
+        if (status === 401 && !refusalTold) sendBack({ type: 'session.refused' });
+        refusalTold ||= status === 401;
         // Said once per refusal streak: the person learns why live chat stopped in this tab.
         if (limited && !limitShown) sendBack({ type: 'connection.refused', reason: TOO_MANY_TABS });
         limitShown ||= limited;

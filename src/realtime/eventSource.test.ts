@@ -3,7 +3,10 @@ import type { EventStreamEvent } from '../../machines/eventStream/eventStream.ma
 import type { AppConfig } from '../config';
 
 class FakeEventSource {
+  static readonly CLOSED = 2;
   static last: FakeEventSource | null = null;
+  /** 0 connecting; a refused connection is failed by the browser (CLOSED), a dropped one reconnects (0). */
+  readyState = 0;
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onmessage: ((e: MessageEvent<string>) => void) | null = null;
@@ -73,5 +76,51 @@ describe('event stream boundary (src/realtime/eventSource)', () => {
     // An error closes the browser's own retry: the machine's backoff decides.
     expect(source.closed).toBe(true);
     stop();
+  });
+
+  it('hands over the server’s session.ended with its reason, and reports no failure when the stream then closes', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const { eventSourceCallback } = await import('./eventSource');
+    const sent: EventStreamEvent[] = [];
+    eventSourceCallback(config, () => 't')({ input: { userId: 7, lastEventId: null }, sendBack: (e) => sent.push(e) });
+    const source = FakeEventSource.last!;
+    source.onopen!();
+    source.listeners.get('session.ended')!(new MessageEvent('session.ended', { data: '{"reason":"suspended"}' }));
+    source.onerror!();
+    await drained();
+    expect(sent).toEqual([{ type: 'stream.opened' }, { type: 'stream.sessionEnded', reason: 'suspended' }]);
+    expect(source.closed).toBe(true);
+  });
+
+  it('asks the status of a connection refused at once: 401 is a refusal (the session may have ended), anything else a failure', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const statuses = [401, 503];
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL) => {
+        asked.push(url.searchParams.get('access_token') ?? '');
+        return new Response(null, { status: statuses.shift() });
+      }),
+    );
+    const { eventSourceCallback } = await import('./eventSource');
+    const sent: EventStreamEvent[] = [];
+    for (let i = 0; i < 2; i++) {
+      eventSourceCallback(config, () => 'old-token')({ input: { userId: 7, lastEventId: null }, sendBack: (e) => sent.push(e) });
+      const source = FakeEventSource.last!;
+      source.readyState = FakeEventSource.CLOSED;
+      source.onerror!();
+      await drained();
+    }
+    expect(sent).toEqual([{ type: 'stream.refused' }, { type: 'stream.failed', reason: expect.any(String) }]);
+    expect(asked).toEqual(['old-token', 'old-token']);
+
+    // A stream that was open and dropped is a failure, without asking.
+    eventSourceCallback(config, () => 't')({ input: { userId: 7, lastEventId: null }, sendBack: (e) => sent.push(e) });
+    FakeEventSource.last!.onopen!();
+    FakeEventSource.last!.onerror!();
+    await drained();
+    expect(sent.slice(2)).toEqual([{ type: 'stream.opened' }, { type: 'stream.failed', reason: expect.any(String) }]);
+    expect(asked).toHaveLength(2);
   });
 });

@@ -55,6 +55,15 @@ const isCallback = (url: URL) =>
 const safeReturnPath = (value: unknown): string =>
   typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
 
+/**
+ * Forgets the stored session when the server has ended it (machines/auth: revoked or refused):
+ * its tokens no longer work, and a reload must not try them again.
+ */
+export async function discardStoredSession(config: AppConfig): Promise<void> {
+  const um = await userManager(config);
+  await um.removeUser();
+}
+
 export function createAuthActors(config: AppConfig) {
   return {
     checkSession: fromPromise<CheckSessionOutput>(async () => {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { sessionAuthMachine } from '../../../machines/root/root.machine';
-import { createAuthActors } from '../../services/oidc';
+import { createAuthActors, discardStoredSession } from '../../services/oidc';
 import type { WiringDeps } from '../../system/deps';
 import { reportError } from '../../reporting/reporting';
 
@@ -18,5 +18,8 @@ export const authWiring = ({ config, api, navigate }: Pick<WiringDeps, 'config' 
         if (to && to !== currentHref()) navigate(to);
       },
       'report error': (_, { error }) => reportError(error, { flow: 'auth' }),
+      'discard stored session': () => {
+        discardStoredSession(config).catch((error: unknown) => reportError(error, { flow: 'auth' }));
+      },
     },
   });

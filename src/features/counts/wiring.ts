@@ -7,7 +7,10 @@ export const countsWiring = ({ api }: Pick<WiringDeps, 'api'>) =>
   countsMachine.provide({
     actors: {
       loadNotificationCount: fromPromise(async ({ input }) => (await api()).notifications.bellCount(input.userId)),
-      loadUnreadChatCount: fromPromise(async () => (await api()).chatUnread.unreadCount()),
+      // An administrator's is not asked: the server refuses them on messages (it would be a reported 403).
+      loadUnreadChatCount: fromPromise(async ({ input }) =>
+        input.readsMessages === false ? 0 : (await api()).chatUnread.unreadCount(),
+      ),
       loadPendingInvitationCount: fromPromise(async ({ input }) =>
         (await api()).userManager.pendingInvitationCount(input.userId),
       ),

@@ -1,4 +1,6 @@
-import { sendParent } from 'xstate';
+import { sendParent, sendTo, type AnyActorRef } from 'xstate';
+import type { AuthEvent } from '../../../machines/auth/auth.machine';
+import type { SessionEndReason } from '../../../contract/sessions';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { chatSocketCallback } from '../../realtime/chatSocket';
 import type { WiringDeps } from '../../system/deps';
@@ -26,6 +28,14 @@ export function createSessionLogic(deps: WiringDeps) {
         type: 'meeting.ended' as const,
         meetingId,
       })),
+      // The auth actor (same system) signs out saying why, or renews after a refused connection.
+      'end the session': sendTo(
+        ({ system }) => system.get('auth') as AnyActorRef,
+        (_, { reason }: { reason: SessionEndReason }): AuthEvent => ({ type: 'auth.sessionRevoked', reason }),
+      ),
+      'confirm the session': sendTo(({ system }) => system.get('auth') as AnyActorRef, {
+        type: 'auth.liveRefused',
+      } satisfies AuthEvent),
     },
     actors: {
       toasts: toastsWiring(deps),
