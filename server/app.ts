@@ -104,6 +104,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     serverFactory: createSplitServer(() => oidcHandler, pageCsp(ctx)),
     // Long-lived streams (SSE) must not keep close() waiting.
     forceCloseConnections: true,
+    trustProxy: ctx.trustProxy ?? false,
   });
 
   app.decorate('checkResponses', ctx.checkResponses === true);

@@ -44,6 +44,11 @@ export interface ServerOptions {
   devHooks: boolean;
   /** The client's live actor panel in a production build (ACTOR_PANEL=1); `npm run dev` always has it. */
   actorPanel?: boolean | undefined;
+  /**
+   * Behind a load balancer (TRUST_PROXY: `1` for any, or its addresses, comma-separated): the
+   * client's address is read from X-Forwarded-For, so per-address limits count people, not the proxy.
+   */
+  trustProxy?: boolean | string | undefined;
   /** Fastify request logging; off by default to keep test output readable. */
   logger?: boolean | undefined;
   /** Where log lines go (stdout unless set): tests read them to prove no secret is logged. */
@@ -106,6 +111,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || undefined,
     // No extra origin unless asked: `npm run dev` adds its dev server's (http://localhost:3000).
     appOrigins: (env.APP_ORIGINS ?? '')
       .split(',')

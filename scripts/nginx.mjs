@@ -1,0 +1,104 @@
+// Debian's nginx, the load balancer of `npm run start:cluster` (scripts/start-cluster.mjs) and of
+// the cluster e2e test: installed when absent (as root with apt-get), as scripts/pdf-tools.mjs
+// installs pdftotext, and said so.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const has = (command) => {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The nginx binary's path (installing Debian's package when missing). */
+export function ensureNginx() {
+  const found = ['/usr/sbin/nginx'].find(existsSync);
+  if (found || has('nginx')) return found ?? 'nginx';
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    throw new Error('nginx is needed for the load balancer (Debian/Ubuntu: `sudo apt-get install nginx`).');
+  }
+  console.log("nginx: installing Debian's nginx with apt-get…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const wait = ['-o', 'DPkg::Lock::Timeout=300'];
+  execFileSync('apt-get', [...wait, 'update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', [...wait, 'install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
+  return '/usr/sbin/nginx';
+}
+
+/**
+ * An nginx configuration: `port` in front of `nodes` (ports on 127.0.0.1), one origin.
+ * - Sticky: the first answer sets the cookie `nh_node` to the node that answered; later requests
+ *   (socket.io's long polling must reach the node holding its session) go to that node, and to
+ *   the next one when it is down (each pinned upstream lists the others as backups), after which
+ *   the cookie names the node that answered.
+ * - WebSocket upgrade for the chat socket and voice; no buffering for server-sent events.
+ */
+export function nginxConfig({ port, nodes, dir }) {
+  const upstreams = nodes
+    .map(
+      (node, i) => `  upstream node${i} {
+    server 127.0.0.1:${node} max_fails=1 fail_timeout=5s;
+${nodes
+  .filter((other) => other !== node)
+  .map((other) => `    server 127.0.0.1:${other} backup;`)
+  .join('\n')}
+  }`,
+    )
+    .join('\n');
+  const pinned = nodes.map((_, i) => `    node${i} node${i};`).join('\n');
+  const answered = nodes.map((node, i) => `    ~:${node}$ node${i};`).join('\n');
+  return `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+daemon off;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 30m;
+${upstreams}
+  upstream any {
+${nodes.map((node) => `    server 127.0.0.1:${node} max_fails=1 fail_timeout=5s;`).join('\n')}
+  }
+  # The pinned node from the cookie; without one, any node.
+  map $cookie_nh_node $pinned {
+    default any;
+${pinned}
+  }
+  # Which node answered (the last address tried).
+  map $upstream_addr $answered {
+    default "";
+${answered}
+  }
+  map $http_upgrade $connection_upgrade {
+    default upgrade;
+    '' close;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://$pinned;
+      proxy_next_upstream error timeout http_502;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_buffering off;
+      proxy_read_timeout 1h;
+      proxy_send_timeout 1h;
+      add_header Set-Cookie "nh_node=$answered; Path=/; SameSite=Lax; HttpOnly" always;
+    }
+  }
+}
+`;
+}
