@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminHome } from '../../../features/admin/AdminHome';
+import { ConciergePage } from '../../../features/admin/ConciergePage';
 
 export const Route = createFileRoute('/_app/_admin/admin')({
   head: () => ({ meta: [{ title: 'Concierge administration · NeuroHealth Care' }] }),
-  component: AdminHome,
+  component: ConciergePage,
 });
