@@ -94,7 +94,7 @@ describe('settings machine', () => {
     expect(report.transitions.missing).toEqual([]);
   });
 
-  it('takes the account’s choices on sign-in, and this browser’s become the account’s when it has none', async () => {
+  it('takes the account’s choices on sign-in; with none, keeps this browser’s without saving them until a change', async () => {
     const saves: Array<{ display: DisplayChoice; version: number }> = [];
     let answer = account({ mode: 'dark', direction: 'rtl', layout: 'horizontal' }, 2);
     const machine = settingsMachine.provide({
@@ -117,8 +117,12 @@ describe('settings machine', () => {
     const first = createActor(machine, { input: { stored: { mode: 'dark' } } }).start();
     first.send({ type: 'settings.signedIn' });
     await new Promise((r) => setTimeout(r, 0));
-    expect(saves).toEqual([{ display: { mode: 'dark', direction: 'ltr', layout: 'vertical' }, version: 0 }]);
+    expect(saves).toEqual([]);
     expect(first.getSnapshot().matches({ account: 'synced' })).toBe(true);
+    expect(first.getSnapshot().context.mode).toBe('dark');
+    first.send({ type: 'settings.layout.set', layout: 'horizontal' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(saves).toEqual([{ display: { mode: 'dark', direction: 'ltr', layout: 'horizontal' }, version: 0 }]);
   });
 
   it('starts from the SPEC defaults and keeps only valid stored values', () => {

@@ -26,7 +26,36 @@ export interface SettingsContext extends DisplaySettings {
 
 const choiceOf = (c: DisplaySettings): DisplayChoice => ({ mode: c.mode, direction: c.direction, layout: c.layout });
 
-const CHANGES = ['settings.mode.set', 'settings.direction.set', 'settings.layout.set', 'settings.reset'] as const;
+/**
+ * The four changes, each applied to the context and kept locally, then (`target`) saved to the
+ * account. A state that handles an event hides its ancestors' handler for it (XState picks the
+ * deepest), so the account's states repeat the actions rather than lean on the root's.
+ */
+function changes(target?: 'saving', reenter = false) {
+  const then = target ? { target, reenter } : {};
+  const persist = { type: 'persist settings', params: ({ context }: { context: SettingsContext }) => context } as const;
+  return {
+    'settings.mode.set': {
+      ...then,
+      actions: [{ type: 'set mode', params: ({ event }: { event: { mode: ThemeMode } }) => ({ mode: event.mode }) }, persist],
+    },
+    'settings.direction.set': {
+      ...then,
+      actions: [
+        { type: 'set direction', params: ({ event }: { event: { direction: Direction } }) => ({ direction: event.direction }) },
+        persist,
+      ],
+    },
+    'settings.layout.set': {
+      ...then,
+      actions: [
+        { type: 'set layout', params: ({ event }: { event: { layout: Layout } }) => ({ layout: event.layout }) },
+        persist,
+      ],
+    },
+    'settings.reset': { ...then, actions: ['restore defaults', persist] },
+  } as const;
+}
 
 /**
  * Display settings (theme, direction, layout) and the drawer that edits them. Every change is
@@ -67,39 +96,14 @@ export const settingsMachine = setup({
   },
   guards: {
     'the account has choices': (_, params: { preferences: Preferences }) => params.preferences.display !== null,
-    'this browser has choices of its own': ({ context }) =>
-      context.mode !== DEFAULT_SETTINGS.mode ||
-      context.direction !== DEFAULT_SETTINGS.direction ||
-      context.layout !== DEFAULT_SETTINGS.layout,
   },
 }).createMachine({
   id: 'settings',
   description: 'Theme, direction and layout: kept locally with the SPEC §9 defaults, and with the account while signed in.',
   context: ({ input }) => ({ ...DEFAULT_SETTINGS, ...sanitize(input.stored), version: 0 }),
   type: 'parallel',
-  on: {
-    'settings.mode.set': {
-      actions: [
-        { type: 'set mode', params: ({ event }) => ({ mode: event.mode }) },
-        { type: 'persist settings', params: ({ context }) => context },
-      ],
-    },
-    'settings.direction.set': {
-      actions: [
-        { type: 'set direction', params: ({ event }) => ({ direction: event.direction }) },
-        { type: 'persist settings', params: ({ context }) => context },
-      ],
-    },
-    'settings.layout.set': {
-      actions: [
-        { type: 'set layout', params: ({ event }) => ({ layout: event.layout }) },
-        { type: 'persist settings', params: ({ context }) => context },
-      ],
-    },
-    'settings.reset': {
-      actions: ['restore defaults', { type: 'persist settings', params: ({ context }) => context }],
-    },
-  },
+  // A change applies at once wherever the account stands; the account's states add where it goes next.
+  on: changes(),
   states: {
     drawer: {
       initial: 'closed',
@@ -124,6 +128,8 @@ export const settingsMachine = setup({
           on: { 'settings.signedIn': 'reading' },
         },
         reading: {
+          // Only a change the person makes is saved: a browser's stored copy is never pushed by itself,
+          // so an old browser cannot overwrite what the person chose since in another one.
           description: "Signed in: the account's choices are read; they replace this browser's when there are some.",
           invoke: {
             src: 'readAccount',
@@ -137,8 +143,7 @@ export const settingsMachine = setup({
                   { type: 'persist settings', params: ({ context }) => context },
                 ],
               },
-              // Nothing saved with the account yet: this browser's own choices become the account's.
-              { guard: 'this browser has choices of its own', target: 'saving' },
+              // Nothing saved with the account yet: this browser's choices stay, and the next change is saved.
               { target: 'synced' },
             ],
             onError: 'offline',
@@ -146,7 +151,7 @@ export const settingsMachine = setup({
         },
         synced: {
           description: 'The account holds what this browser shows; a change is saved to it.',
-          on: Object.fromEntries(CHANGES.map((type) => [type, 'saving'])),
+          on: changes('saving'),
         },
         saving: {
           description: 'A change is being saved to the account (over the version last read).',
@@ -173,15 +178,12 @@ export const settingsMachine = setup({
             onError: 'offline',
           },
           // A change while saving: saved again once this save is done.
-          on: Object.fromEntries(CHANGES.map((type) => [type, { target: 'saving', reenter: true }])),
+          on: changes('saving', true),
         },
         offline: {
           description: 'The account could not be reached: this browser’s copy applies; the next change tries again.',
           tags: ['account offline'],
-          on: {
-            ...Object.fromEntries(CHANGES.map((type) => [type, 'saving'])),
-            'settings.signedIn': 'reading',
-          },
+          on: { ...changes('saving'), 'settings.signedIn': 'reading' },
         },
       },
     },
