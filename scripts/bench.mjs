@@ -37,6 +37,11 @@ if (process.env.BENCH_ONLY === 'community') {
   process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-community.ts'], { stdio: 'inherit' }).status ?? 1);
 }
 
+if (process.env.BENCH_ONLY === 'admin') {
+  // `BENCH_ONLY=admin npm run bench`: only the members search over 10,000 members (no build, no browser).
+  process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-admin.ts'], { stdio: 'inherit' }).status ?? 1);
+}
+
 if (process.env.BENCH_ONLY === 'nora') {
   // `BENCH_ONLY=nora npm run bench`: only Ask Nora's figures (hit rate, time to first text; no build, no browser).
   process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-nora.ts'], { stdio: 'inherit' }).status ?? 1);
@@ -641,6 +646,7 @@ if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-voice.ts'], { std
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-booking.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-community.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-directory.ts'], { stdio: 'inherit' });
+if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-admin.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-nora.ts'], { stdio: 'inherit' });
 console.log('\nbench: ' + results.map((r) => `${r.label} ${(r.total / 1000).toFixed(1)} kB`).join('; '));
 // Issue #38: every route against its budget; one over fails this run (not npm test).

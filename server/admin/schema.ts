@@ -9,6 +9,12 @@ export const ADMIN_SCHEMA = `
 alter table users add column if not exists suspended_at timestamptz;
 alter table users add column if not exists suspended_until timestamptz;
 alter table users add column if not exists suspension_reason text;
+-- The members search (/admin-members) looks for its text anywhere in the user name, the e-mail
+-- or the full name: a trigram index on one expression holding all three answers a typed name
+-- or address without reading every member (scripts/bench-admin.ts, 10,000 members).
+create extension if not exists pg_trgm;
+create index if not exists users_admin_search_trgm_idx on users
+  using gin ((lower(user_name || ' ' || email || ' ' || first_name || ' ' || last_name)) gin_trgm_ops);
 
 create table if not exists admin_audit (
   id bigserial primary key,

@@ -67,8 +67,7 @@ export async function searchMembers(db: Queryable, f: MemberQuery): Promise<{ ro
   const { rows } = await db.query<Row & { total: string | number }>(
     `select ${COLUMNS}, count(*) over () as total
        from users u
-      where ($1::text is null or u.user_name ilike $1 or u.email ilike $1
-             or (u.first_name || ' ' || u.last_name) ilike $1)
+      where ($1::text is null or lower(u.user_name || ' ' || u.email || ' ' || u.first_name || ' ' || u.last_name) like $1)
         and ($2::int is null or u.user_type = $2)
         and ($3::boolean is null or u.is_mentor = $3)
         and ($4::boolean is null or ${ACTIVE} = $4)
@@ -77,7 +76,8 @@ export async function searchMembers(db: Queryable, f: MemberQuery): Promise<{ ro
       order by ${order}, u.user_id ${dir}
       limit $7 offset $8`,
     [
-      q ? likeText(q) : null,
+      // Lower case, as the indexed expression is (server/admin/schema.ts).
+      q ? likeText(q.toLowerCase()) : null,
       f.type ?? null,
       f.mentor === undefined ? null : f.mentor === 'true',
       f.suspended === undefined ? null : f.suspended === 'true',

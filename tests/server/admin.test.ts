@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../contract/admin';
+import * as adminCommunities from '../../contract/admin-communities';
 import * as adminFeed from '../../contract/admin-feed';
 import * as adminQuestions from '../../contract/admin-questions';
 import type { Endpoint } from '../../contract/endpoint';
@@ -40,7 +41,7 @@ const routesOf = (file: object) =>
     (v): v is Endpoint => typeof v === 'object' && v !== null && 'method' in v && 'path' in v,
   );
 /** Every admin contract file's routes (one file per page). */
-const entries = [admin, adminFeed, adminQuestions].flatMap(routesOf);
+const entries = [admin, adminFeed, adminQuestions, adminCommunities].flatMap(routesOf);
 const urlOf = (e: Endpoint) => e.path.replace(':id', String(userId.caregiver)).replace(':target_type', 'POST');
 const audit = async (query = '') => {
   const res = await apiGet(server.url, `${A}/audit${query}`, token.admin);
@@ -57,10 +58,11 @@ async function trySignIn(login: string) {
 }
 
 describe('who may call the admin API', () => {
-  it('declares its routes (members and audit 8, the feed queue 3, questions 4), all under its own prefix', () => {
+  it('declares its routes (members and audit 8, the feed queue 3, questions 4, communities 6), all under its own prefix', () => {
     expect(routesOf(admin)).toHaveLength(8);
     expect(routesOf(adminFeed)).toHaveLength(3);
     expect(routesOf(adminQuestions)).toHaveLength(4);
+    expect(routesOf(adminCommunities)).toHaveLength(6);
     for (const e of entries) expect(e.path.startsWith(`${A}/`)).toBe(true);
   });
 
@@ -95,6 +97,11 @@ describe('members', () => {
     const names = (found.body.data as { data: admin.Member[] }).data.map((m) => m.user_name);
     expect(names).toEqual(expect.arrayContaining(['caregiver', 'careseeker']));
     expect(names).not.toContain('coordinator');
+    // Whatever the case typed, in the user name, the e-mail or the full name.
+    const byName = async (q: string) =>
+      (await apiGet(server.url, `${A}/members?q=${encodeURIComponent(q)}`, token.admin)).body.data as { data: admin.Member[] };
+    expect((await byName('CAREGIVER@')).data.map((m) => m.user_name)).toEqual(['caregiver']);
+    expect((await byName('jordan lee')).data.map((m) => m.user_name)).toEqual(['coordinator']);
 
     const concierges = await apiGet(server.url, `${A}/members?type=5`, token.admin);
     expect((concierges.body.data as { data: admin.Member[] }).data.every((m) => m.user_type === 5)).toBe(true);
