@@ -421,8 +421,6 @@ export const joinRequests = endpoint({
   response: data(z.array(joinRequest)),
   errors: { 403: 'not a moderator', 404: NOT_FOUND },
   auth: 'bearer',
-  serverOnly:
-    'no page calls it yet: the moderators’ tools come with the admin feed and moderation pages (another issue); tests/server/community.test.ts proves it',
 });
 
 export const answerJoinRequest = endpoint({
@@ -434,8 +432,6 @@ export const answerJoinRequest = endpoint({
   response: data(z.object({ membership: z.enum(MEMBERSHIPS) })),
   errors: { 403: 'not a moderator', 404: 'no such community or request' },
   auth: 'bearer',
-  serverOnly:
-    'no page calls it yet: the moderators’ tools come with the admin feed and moderation pages (another issue); tests/server/community.test.ts proves it',
 });
 
 export const setRole = endpoint({
@@ -569,8 +565,6 @@ export const hidePost = endpoint({
   response: data(post),
   errors: POST_REFUSALS,
   auth: 'bearer',
-  serverOnly:
-    'no page calls it yet: the moderators’ tools come with the admin feed and moderation pages (another issue); tests/server/community.test.ts proves it',
 });
 
 // Comments

@@ -66,6 +66,7 @@ import { Route as AppMemberMentorshipReviewsRouteImport } from './routes/_app/_m
 import { Route as AppMemberMentorshipSearchRouteImport } from './routes/_app/_member/mentorship/search'
 import { Route as AppMemberSettingsIndexRouteImport } from './routes/_app/_member/settings/index'
 import { Route as AppMemberSettingsSectionRouteImport } from './routes/_app/_member/settings/$section'
+import { Route as AppMemberCommunityModerateCommunityIdRouteImport } from './routes/_app/_member/community/moderate/$communityId'
 import { Route as AppMemberCommunityOverviewCommunityIdRouteImport } from './routes/_app/_member/community/overview/$communityId'
 
 const AppRoute = AppRouteImport.update({
@@ -362,6 +363,12 @@ const AppMemberSettingsSectionRoute =
     path: '/$section',
     getParentRoute: () => AppMemberSettingsRoute,
   } as any)
+const AppMemberCommunityModerateCommunityIdRoute =
+  AppMemberCommunityModerateCommunityIdRouteImport.update({
+    id: '/community/moderate/$communityId',
+    path: '/community/moderate/$communityId',
+    getParentRoute: () => AppMemberRoute,
+  } as any)
 const AppMemberCommunityOverviewCommunityIdRoute =
   AppMemberCommunityOverviewCommunityIdRouteImport.update({
     id: '/community/overview/$communityId',
@@ -423,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/community/': typeof AppMemberCommunityIndexRoute
   '/mentorship/': typeof AppMemberMentorshipIndexRoute
   '/settings/': typeof AppMemberSettingsIndexRoute
+  '/community/moderate/$communityId': typeof AppMemberCommunityModerateCommunityIdRoute
   '/community/overview/$communityId': typeof AppMemberCommunityOverviewCommunityIdRoute
 }
 export interface FileRoutesByTo {
@@ -477,6 +485,7 @@ export interface FileRoutesByTo {
   '/community': typeof AppMemberCommunityIndexRoute
   '/mentorship': typeof AppMemberMentorshipIndexRoute
   '/settings': typeof AppMemberSettingsIndexRoute
+  '/community/moderate/$communityId': typeof AppMemberCommunityModerateCommunityIdRoute
   '/community/overview/$communityId': typeof AppMemberCommunityOverviewCommunityIdRoute
 }
 export interface FileRoutesById {
@@ -538,6 +547,7 @@ export interface FileRoutesById {
   '/_app/_member/community/': typeof AppMemberCommunityIndexRoute
   '/_app/_member/mentorship/': typeof AppMemberMentorshipIndexRoute
   '/_app/_member/settings/': typeof AppMemberSettingsIndexRoute
+  '/_app/_member/community/moderate/$communityId': typeof AppMemberCommunityModerateCommunityIdRoute
   '/_app/_member/community/overview/$communityId': typeof AppMemberCommunityOverviewCommunityIdRoute
 }
 export interface FileRouteTypes {
@@ -596,6 +606,7 @@ export interface FileRouteTypes {
     | '/community/'
     | '/mentorship/'
     | '/settings/'
+    | '/community/moderate/$communityId'
     | '/community/overview/$communityId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -650,6 +661,7 @@ export interface FileRouteTypes {
     | '/community'
     | '/mentorship'
     | '/settings'
+    | '/community/moderate/$communityId'
     | '/community/overview/$communityId'
   id:
     | '__root__'
@@ -710,6 +722,7 @@ export interface FileRouteTypes {
     | '/_app/_member/community/'
     | '/_app/_member/mentorship/'
     | '/_app/_member/settings/'
+    | '/_app/_member/community/moderate/$communityId'
     | '/_app/_member/community/overview/$communityId'
   fileRoutesById: FileRoutesById
 }
@@ -1121,6 +1134,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMemberSettingsSectionRouteImport
       parentRoute: typeof AppMemberSettingsRoute
     }
+    '/_app/_member/community/moderate/$communityId': {
+      id: '/_app/_member/community/moderate/$communityId'
+      path: '/community/moderate/$communityId'
+      fullPath: '/community/moderate/$communityId'
+      preLoaderRoute: typeof AppMemberCommunityModerateCommunityIdRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
     '/_app/_member/community/overview/$communityId': {
       id: '/_app/_member/community/overview/$communityId'
       path: '/community/overview/$communityId'
@@ -1196,6 +1216,7 @@ interface AppMemberRouteChildren {
   AppMemberMentorshipSearchRoute: typeof AppMemberMentorshipSearchRoute
   AppMemberCommunityIndexRoute: typeof AppMemberCommunityIndexRoute
   AppMemberMentorshipIndexRoute: typeof AppMemberMentorshipIndexRoute
+  AppMemberCommunityModerateCommunityIdRoute: typeof AppMemberCommunityModerateCommunityIdRoute
   AppMemberCommunityOverviewCommunityIdRoute: typeof AppMemberCommunityOverviewCommunityIdRoute
 }
 
@@ -1228,6 +1249,8 @@ const AppMemberRouteChildren: AppMemberRouteChildren = {
   AppMemberMentorshipSearchRoute: AppMemberMentorshipSearchRoute,
   AppMemberCommunityIndexRoute: AppMemberCommunityIndexRoute,
   AppMemberMentorshipIndexRoute: AppMemberMentorshipIndexRoute,
+  AppMemberCommunityModerateCommunityIdRoute:
+    AppMemberCommunityModerateCommunityIdRoute,
   AppMemberCommunityOverviewCommunityIdRoute:
     AppMemberCommunityOverviewCommunityIdRoute,
 }

@@ -20,6 +20,7 @@ import type {
 } from '../../machines/community/community.types';
 import type { ComposerChoice, ComposerDraft } from '../../machines/community/composer.machine';
 import type { CommunityDraft } from '../../machines/community/createCommunity.machine';
+import type { Moderation } from '../../machines/community/moderation.machine';
 import { call, pathOf } from './call';
 import { serviceCall } from './http';
 import { answeredCall } from './refusal';
@@ -301,6 +302,44 @@ export function createCommunity(http: KyInstance) {
         return data.data.map(communityOf);
       });
     },
+    /** A community's moderation page: its requests to join and its newest posts and questions, hidden ones too (moderators only). */
+    moderation: (id: string, signal?: AbortSignal): Promise<Moderation> =>
+      answered('moderation', async () => {
+        const opts = signal ? { signal } : {};
+        const [page, requests, ...lists] = await Promise.all([
+          call(http, contract.communityPage, { params: { id }, ...opts }),
+          call(http, contract.joinRequests, { params: { id }, ...opts }),
+          ...contract.POST_KINDS.map((kind) =>
+            call(http, contract.feed, { query: { kind, sort: 'new', community_id: Number(id), size: 50 }, ...opts }),
+          ),
+        ]);
+        return {
+          communityName: page.data.community_name,
+          requests: requests.data.map((r) => ({ ...author(r), requestedAt: r.requested_at })),
+          posts: lists
+            .flatMap(({ data }) => data.data)
+            .sort((a, b) => b.created_at.localeCompare(a.created_at))
+            .map((p) => ({
+              id: String(p.post_id),
+              kind: p.kind === 'QUESTION' ? ('question' as const) : ('post' as const),
+              title: p.title,
+              author: author(p.author),
+              createdAt: p.created_at,
+              hidden: p.hidden !== null,
+            })),
+        };
+      }),
+    answerJoinRequest: (id: string, userId: number, accept: boolean) =>
+      answered('answerJoinRequest', async () => {
+        await call(http, contract.answerJoinRequest, {
+          params: { id, userId },
+          body: { action: accept ? 'ACCEPT' : 'DECLINE' },
+        });
+      }),
+    setPostHidden: (postId: string, hidden: boolean) =>
+      answered('hidePost', async () => {
+        await call(http, contract.hidePost, { params: { id: postId }, body: { hidden } });
+      }),
     /** A community picture (multipart), as the chat's pictures are checked: its url. */
     uploadPicture: (file: File) =>
       answered('uploadPicture', async () => {

@@ -1,5 +1,6 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
+import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { DEFAULT_ORDER, type FeedKind } from '../../../machines/community/community.types';
 import type { ReportActorRef } from '../../../machines/community/report.machine';
@@ -91,6 +92,15 @@ export function CommunityPage({ communityId }: { communityId: string }) {
                 >
                   Pin
                 </Button>
+              ) : null}
+              {community.membership === 'moderator' ? (
+                <Link
+                  to="/community/moderate/$communityId"
+                  params={{ communityId }}
+                  className="focus-ring inline-flex items-center rounded-[var(--radius)] px-3 py-2 font-medium text-brand-700 underline underline-offset-2 dark:text-teal-200"
+                >
+                  Moderate
+                </Link>
               ) : null}
               <Button
                 variant={community.bookmarked ? 'primary' : 'secondary'}

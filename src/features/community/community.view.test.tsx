@@ -3,11 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PostThread, VoteTarget } from '../../../machines/community/community.types';
 import { DEFAULT_ORDER } from '../../../machines/community/community.types';
-import { comment, summary, thread } from '../../../machines/community/fixtures';
+import { ANA, BEN, comment, summary, thread } from '../../../machines/community/fixtures';
 import type { Services } from '../../services';
 import { renderWithSystem } from '../../testing/renderWithSystem';
 import { VIRTUAL_FROM } from './FeedList';
 import { FeedPage } from './FeedPage';
+import { ModerationPage } from './ModerationPage';
 import { PostPage } from './PostPage';
 
 /** A question by someone else: two answers, the second accepted, a reply under the first, one of them the reader's. */
@@ -121,5 +122,57 @@ describe('/community with a long feed', () => {
     expect(await screen.findByRole('link', { name: 'Post 301' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Post 1' })).toBeNull();
     expect(drawn().length).toBeLessThan(20);
+  });
+});
+
+describe('/community/moderate/{communityId}', () => {
+  it('lets a moderator approve or decline requests to join and hide or show posts, saying what was done', async () => {
+    const asked: unknown[] = [];
+    const community = async () => ({
+      moderation: async () => ({
+        communityName: 'Sleep <b>and</b> routines',
+        requests: [
+          { ...ANA, displayName: 'Ana <i>', requestedAt: '2026-11-20T10:00:00.000Z' },
+          { ...BEN, requestedAt: '2026-11-21T10:00:00.000Z' },
+        ],
+        posts: [
+          { id: '9', kind: 'post', title: 'Night waking', author: BEN, createdAt: '2026-11-22T10:00:00.000Z', hidden: false },
+        ],
+      }),
+      answerJoinRequest: async (...args: unknown[]) => void asked.push(['answer', ...args]),
+      setPostHidden: async (...args: unknown[]) => void asked.push(['hide', ...args]),
+    });
+    await renderWithSystem(<ModerationPage communityId="7" />, { api: { community } as unknown as Partial<Services> });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moderate Sleep <b>and</b> routines' })).toBeTruthy();
+    const requests = screen.getByRole('region', { name: 'Requests to join' });
+    fireEvent.click(within(requests).getByRole('button', { name: 'Approve Ana <i>' }));
+    expect(await screen.findByText('Ana <i> is now a member.')).toBeTruthy();
+    expect(within(requests).queryByText('Ana <i>')).toBeNull();
+    fireEvent.click(within(requests).getByRole('button', { name: 'Decline Ben' }));
+    expect(await screen.findByText("Ben's request was declined.")).toBeTruthy();
+    expect(within(requests).getByText('No one is waiting to join.')).toBeTruthy();
+
+    const posts = screen.getByRole('region', { name: 'Posts and questions' });
+    fireEvent.click(within(posts).getByRole('button', { name: 'Hide Night waking' }));
+    expect(await screen.findByText('“Night waking” is hidden.')).toBeTruthy();
+    expect(within(posts).getByText(/Post by Ben · .* · hidden/)).toBeTruthy();
+    fireEvent.click(within(posts).getByRole('button', { name: 'Show Night waking' }));
+    expect(await screen.findByText('“Night waking” is shown again.')).toBeTruthy();
+    expect(asked).toEqual([
+      ['answer', '7', ANA.userId, true],
+      ['answer', '7', BEN.userId, false],
+      ['hide', '9', true],
+      ['hide', '9', false],
+    ]);
+  });
+
+  it('tells anyone but a moderator what the server said', async () => {
+    const community = async () => ({
+      moderation: async () => {
+        throw Object.assign(new Error('403'), { refusal: { code: 'forbidden', message: 'Only its moderators may do that.' } });
+      },
+    });
+    await renderWithSystem(<ModerationPage communityId="7" />, { api: { community } as unknown as Partial<Services> });
+    expect((await screen.findByRole('alert')).textContent).toContain('Only its moderators may do that.');
   });
 });

@@ -6,6 +6,7 @@ import { composerMachine } from '../../../machines/community/composer.machine';
 import { createCommunityMachine } from '../../../machines/community/createCommunity.machine';
 import { discoverMachine } from '../../../machines/community/discover.machine';
 import { feedMachine, type FeedEvent } from '../../../machines/community/feed.machine';
+import { moderationMachine } from '../../../machines/community/moderation.machine';
 import { postPageMachine, type PostPageEvent } from '../../../machines/community/postPage.machine';
 import { reportMachine } from '../../../machines/community/report.machine';
 import { FEED_RELOAD } from '../../../machines/domain/notifications';
@@ -144,6 +145,24 @@ export function useDiscoverLogic() {
         actions: { 'tell my communities': tell },
       }),
     [service, tell],
+  );
+}
+
+/** A community's moderation page: its requests to join and its posts, with the moderators' calls. */
+export function useModerationLogic() {
+  const service = useService();
+  return useMemo(
+    () =>
+      moderationMachine.provide({
+        actors: {
+          load: fromPromise(async ({ input, signal }) => (await service()).moderation(input.communityId, signal)),
+          answerRequest: fromPromise(async ({ input }) =>
+            (await service()).answerJoinRequest(input.communityId, input.userId, input.accept),
+          ),
+          setHidden: fromPromise(async ({ input }) => (await service()).setPostHidden(input.postId, input.hidden)),
+        },
+      }),
+    [service],
   );
 }
 
