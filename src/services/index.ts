@@ -46,6 +46,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     invoices: () => import('./invoices').then(({ createInvoices }) => createInvoices(http)),
     /** Your data (the export): loaded by /settings only. */
     account: () => import('./account').then(({ createAccount }) => createAccount(http)),
+    /** The person's own signed-in sessions: loaded by Settings › Sessions only. */
+    sessions: () => import('./sessions').then(({ createSessions }) => createSessions(http)),
     /** The person's time zone, notification and display choices: the session reads them after sign-in. */
     preferences: () => import('./preferences').then(({ createPreferences }) => createPreferences(http)),
     /** The person's bookmarks, read only: the dashboard's saved block (not the hub's articles and search). */
