@@ -1,7 +1,10 @@
 import { HTTPError, type KyInstance } from 'ky';
 import * as contract from '../../contract/account';
+import * as deletion from '../../contract/account-deletion';
+import * as email from '../../contract/account-email';
 import { call } from './call';
 import { serviceCall } from './http';
+import { refusalIn } from './refusal';
 
 /** Your data (contract/account.ts): ask for an export, follow its progress, fetch the file. */
 export function createAccount(http: KyInstance) {
@@ -36,6 +39,51 @@ export function createAccount(http: KyInstance) {
         return serviceCall('account', 'changePassword', () => Promise.reject(error));
       }
     },
+    async emailStatus(): Promise<email.EmailState> {
+      return serviceCall('account', 'emailStatus', async () => (await call(http, email.emailStatus)).data);
+    },
+    /** Asked (the link is mailed), or refused with one sentence per field (400, or 429 after wrong passwords). */
+    async requestEmailChange(body: {
+      new_email: string;
+      current_password: string;
+    }): Promise<{ ok: true; state: email.EmailState } | { ok: false; fields: Partial<Record<email.EmailChangeField, string>> }> {
+      try {
+        return { ok: true, state: (await call(http, email.requestEmailChange, { body })).data };
+      } catch (error) {
+        const fields = await fieldsOf(error);
+        if (fields) return { ok: false, fields };
+        return serviceCall('account', 'requestEmailChange', () => Promise.reject(error));
+      }
+    },
+    async resendEmailChange(): Promise<email.EmailState> {
+      return serviceCall('account', 'resendEmailChange', async () => (await call(http, email.resendEmailChange)).data);
+    },
+    async cancelEmailChange(): Promise<email.EmailState> {
+      return serviceCall('account', 'cancelEmailChange', async () => (await call(http, email.cancelEmailChange)).data);
+    },
+    /** The link opened: changed, or refused with the server's sentence (used, another person's, expired, taken). */
+    async confirmEmailChange(token: string): Promise<{ ok: true; state: email.EmailState } | { ok: false; reason: string }> {
+      try {
+        return { ok: true, state: (await call(http, email.confirmEmailChange, { body: { token } })).data };
+      } catch (error) {
+        const refusal = await refusalIn(error);
+        if (refusal) return { ok: false, reason: refusal.message };
+        return serviceCall('account', 'confirmEmailChange', () => Promise.reject(error));
+      }
+    },
+    async deletionStatus(): Promise<deletion.DeletionState> {
+      return serviceCall('account', 'deletionStatus', async () => (await call(http, deletion.deletionStatus)).data);
+    },
+    /** Scheduled (every session now ends), or refused: not the PIN or password, or locked for now. */
+    async scheduleDeletion(secret: string): Promise<{ ok: true; state: deletion.DeletionState } | { ok: false; reason: string }> {
+      try {
+        return { ok: true, state: (await call(http, deletion.scheduleDeletion, { body: { secret } })).data };
+      } catch (error) {
+        const fields = await fieldsOf(error, [400, 423, 429]);
+        if (fields?.secret) return { ok: false, reason: fields.secret };
+        return serviceCall('account', 'scheduleDeletion', () => Promise.reject(error));
+      }
+    },
     async exportFile(id: string, signal?: AbortSignal): Promise<Blob> {
       return serviceCall('account', 'downloadExport', async () =>
         (await call(http, contract.downloadExport, { params: { id }, ...(signal ? { signal } : {}) })).blob(),
@@ -43,4 +91,16 @@ export function createAccount(http: KyInstance) {
     },
   };
 }
+/** A form's refusal: one sentence per field, from a 400 or 429 (or the statuses given). */
+async function fieldsOf(error: unknown, statuses = [400, 429]): Promise<Record<string, string> | null> {
+  if (!(error instanceof HTTPError) || !statuses.includes(error.response.status)) return null;
+  const refusal = contract.fieldsRefusal.safeParse(
+    await error.response
+      .clone()
+      .json()
+      .catch(() => ({})),
+  );
+  return refusal.success ? refusal.data.fields : null;
+}
+
 export type AccountService = ReturnType<typeof createAccount>;
