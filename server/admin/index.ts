@@ -1,3 +1,4 @@
+import { registerCommunitiesAdmin } from './communities-routes';
 import { registerFeedModeration } from './feed-routes';
 import { MODERATION_SCHEMA, MODERATION_TABLES } from './moderation-schema';
 import { registerQuestionsAdmin } from './questions-routes';
@@ -8,12 +9,13 @@ import { ADMIN_SCHEMA as CORE_SCHEMA, ADMIN_TABLES as CORE_TABLES } from './sche
 export { keepAdministratorsOut } from './access';
 export { activeSuspension } from './store';
 
-/** Every admin route: members, audit and concierge (routes.ts), and the moderation pages' (feed-routes.ts, questions-routes.ts). */
+/** Every admin route: members, audit and concierge (routes.ts), and the moderation pages' (feed-routes.ts, questions-routes.ts, communities-routes.ts). */
 export function registerAdmin(...args: Parameters<typeof registerAdminCore>) {
   registerAdminCore(...args);
   const [api, db, , , hub] = args;
   registerFeedModeration(api, db, hub);
   registerQuestionsAdmin(api, db);
+  registerCommunitiesAdmin(api, db);
 }
 
 export const ADMIN_SCHEMA = CORE_SCHEMA + MODERATION_SCHEMA;

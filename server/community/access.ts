@@ -45,13 +45,15 @@ export interface Standing {
   /** MEMBER or MODERATOR, or null. */
   role: 'MEMBER' | 'MODERATOR' | null;
   pending: boolean;
+  /** An administrator archived it: read-only. */
+  archived: boolean;
   is_admin: boolean;
 }
 
 /** The reader's standing in a community, or undefined when there is no such community. */
 export async function standingIn(db: Queryable, userId: number, communityId: number): Promise<Standing | undefined> {
   const { rows } = await db.query<Standing>(
-    `select c.community_id, c.join_policy, m.role,
+    `select c.community_id, c.join_policy, m.role, c.archived_at is not null as archived,
             exists (select 1 from community_join_requests r where r.community_id = c.community_id and r.user_id = $1) as pending,
             exists (select 1 from users u where u.user_id = $1 and u.user_type = ${ADMIN_TYPE}) as is_admin
        from communities c left join community_members m on m.community_id = c.community_id and m.user_id = $1
@@ -84,6 +86,7 @@ export async function mustRead(db: Queryable, userId: number, communityId: numbe
 export async function mustWrite(db: Queryable, userId: number, communityId: number) {
   const standing = await standingIn(db, userId, communityId);
   if (!standing) throw noCommunity();
+  if (standing.archived) throw new Refusal(409, 'archived', 'This community is archived: it can be read but takes nothing new.');
   if (!mayWrite(standing))
     throw new Refusal(403, 'forbidden', 'Join this community to write in it; a moderator approves requests.');
   return standing;

@@ -54,6 +54,7 @@ export async function discover(db: Queryable, userId: number, f: DiscoverFilter)
     where.push(`(${document} like $4 or $5 <% ${document})`);
     first = `(lower(c.community_name) like $4 or exists (select 1 from unnest(c.topics) t where t like $4)) desc,`;
   }
+  if (!f.mine) where.push('c.archived_at is null');
   if (f.mine)
     where.push(
       '(m.role is not null or exists (select 1 from community_join_requests r where r.community_id = c.community_id and r.user_id = $1))',
@@ -61,7 +62,7 @@ export async function discover(db: Queryable, userId: number, f: DiscoverFilter)
   const { rows } = await db.query<CommunityRow>(
     `${COMMUNITY}
       ${where.length ? `where ${where.join(' and ')}` : ''}
-      order by ${first} c.last_activity_at desc nulls last, c.member_count desc, c.community_name, c.community_id
+      order by ${first} c.pinned_for_everyone desc, c.last_activity_at desc nulls last, c.member_count desc, c.community_name, c.community_id
       limit $2 offset $3`,
     params,
   );

@@ -25,6 +25,9 @@ alter table communities add column if not exists created_by int references users
 alter table communities add column if not exists member_count int not null default 0;
 alter table communities add column if not exists post_count int not null default 0;
 alter table communities add column if not exists last_activity_at timestamptz;
+-- An administrator's (/admin-communities): archived is read-only and out of Discover; pinned for everyone leads Discover.
+alter table communities add column if not exists archived_at timestamptz;
+alter table communities add column if not exists pinned_for_everyone boolean not null default false;
 create unique index if not exists communities_name_key on communities (lower(community_name));
 
 create table if not exists community_members (

@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 import * as api from '../../contract/admin';
 import * as feed from '../../contract/admin-feed';
 import * as questions from '../../contract/admin-questions';
+import * as communities from '../../contract/admin-communities';
 import type { Query } from '../../contract/endpoint';
 import { call } from './call';
 import { answeredCall, type ServerRefusal } from './refusal';
@@ -39,6 +40,17 @@ export type QuestionAction =
   | { kind: 'reopen'; postId: number }
   | { kind: 'move'; postId: number; communityId: number }
   | { kind: 'accept'; postId: number; commentId: number };
+
+export interface CommunityFields {
+  community_name: string;
+  description: string;
+  join_policy: 'PUBLIC' | 'APPROVAL';
+}
+export type CommunityAction =
+  | { kind: 'create'; fields: CommunityFields }
+  | { kind: 'edit'; communityId: number; fields: CommunityFields }
+  | { kind: 'archive' | 'restore' | 'pin' | 'unpin'; communityId: number }
+  | { kind: 'addModerator' | 'removeModerator'; communityId: number; userName: string };
 
 export function createAdmin(http: KyInstance) {
   return {
@@ -99,6 +111,50 @@ export function createAdmin(http: KyInstance) {
           case 'accept':
             return (await call(http, questions.acceptForCommunity, { params, body: { reason, comment_id: action.commentId } }))
               .data;
+        }
+      });
+    },
+    /** /admin-communities (contract/admin-communities.ts). */
+    communities(filters: Partial<Query<typeof communities.communities>>) {
+      return answered('communities', async () => (await call(http, communities.communities, { query: filters })).data);
+    },
+    actOnCommunity(action: CommunityAction & { reason: string }): Promise<communities.AdminCommunity> {
+      return answered(action.kind, async () => {
+        const { reason } = action;
+        switch (action.kind) {
+          case 'create':
+            return (await call(http, communities.createCommunity, { body: { reason, ...action.fields } })).data;
+          case 'edit':
+            return (
+              await call(http, communities.editCommunity, {
+                params: { id: action.communityId },
+                body: { reason, ...action.fields },
+              })
+            ).data;
+          case 'archive':
+          case 'restore':
+            return (
+              await call(http, communities.archiveCommunity, {
+                params: { id: action.communityId },
+                body: { reason, archived: action.kind === 'archive' },
+              })
+            ).data;
+          case 'pin':
+          case 'unpin':
+            return (
+              await call(http, communities.pinCommunity, {
+                params: { id: action.communityId },
+                body: { reason, pinned: action.kind === 'pin' },
+              })
+            ).data;
+          case 'addModerator':
+          case 'removeModerator':
+            return (
+              await call(http, communities.setModerator, {
+                params: { id: action.communityId },
+                body: { reason, user_name: action.userName, moderator: action.kind === 'addModerator' },
+              })
+            ).data;
         }
       });
     },

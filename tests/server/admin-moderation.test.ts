@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../contract/admin';
+import type { AdminCommunity } from '../../contract/admin-communities';
 import type { QueueItem } from '../../contract/admin-feed';
 import { UNANSWERED_DAYS, type AdminQuestion } from '../../contract/admin-questions';
 import { plainRichText } from '../../contract/notes-rich-text';
@@ -11,6 +12,8 @@ import { apiGet, apiJson, serverPerFile, signIn, userIdOf } from './helpers';
  * remove (the author told the reason) and ignore, alone or in bulk, each item one audit row with
  * its reason; removed content hidden from everyone but its author, and kept. /admin-questions:
  * unanswered and reported questions; close (no new answers), reopen, move, accept an answer.
+ * /admin-communities: counts, search and sort; create, edit, archive (read-only, out of Discover),
+ * restore, pin for everyone (first in Discover), moderators.
  * (tests/server/admin.test.ts proves every admin route refuses each non-admin role with 403.)
  */
 const server = serverPerFile();
@@ -280,5 +283,108 @@ describe('questions', () => {
       ['close_question', 'Answered elsewhere', 'careseeker'],
     ]);
     expect(log.data[1]).toMatchObject({ before: { community_id: communityId }, after: { community_id: elsewhere } });
+  });
+});
+
+describe('communities', () => {
+  const list = async (query = '') => {
+    const res = await apiGet(server.url, `${A}/communities${query}`, token.admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as { data: AdminCommunity[]; total: number };
+  };
+  const discover = async () =>
+    ((await as('careseeker', 'GET', `${SE}/communities?size=50`)).body.data.data as { community_id: number }[]).map(
+      (c) => c.community_id,
+    );
+
+  it('lists every community with its counts and moderators, searched, sorted and paged by the server', async () => {
+    const byMembers = await list('?sort=members&order=desc&size=100');
+    const counts = byMembers.data.map((c) => c.member_count);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    const ours = (await list('?q=Moderation%20test')).data;
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatchObject({ community_name: 'Moderation test', archived: false, pinned_for_everyone: false });
+    expect(ours[0]!.moderators.map((m) => m.user_name)).toEqual(['mentor']);
+    expect(ours[0]!.post_count).toBeGreaterThan(0);
+    expect((await list('?size=1&page=1')).data).toHaveLength(1);
+    expect((await apiGet(server.url, `${A}/communities?sort=password`, token.admin)).status).toBe(400);
+  });
+
+  it('creates, edits, archives, restores, pins and assigns moderators, one audit row each with its reason', async () => {
+    const before = (await audit()).total;
+    const made = await as('admin', 'POST', `${A}/communities`, {
+      reason: 'Asked for by many',
+      community_name: 'Admin made',
+      description: 'For school questions',
+      join_policy: 'PUBLIC',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.data.community_id as number;
+    const taken = await as('admin', 'POST', `${A}/communities`, {
+      reason: 'Again',
+      community_name: 'admin MADE',
+      description: '',
+      join_policy: 'PUBLIC',
+    });
+    expect(taken.status).toBe(409);
+    const edited = await as('admin', 'PUT', `${A}/communities/${id}`, {
+      reason: 'Clearer name',
+      community_name: 'School questions',
+      description: 'For school questions',
+      join_policy: 'APPROVAL',
+    });
+    expect(edited.body.data).toMatchObject({ community_name: 'School questions', join_policy: 'APPROVAL' });
+
+    const moderator = await as('admin', 'POST', `${A}/communities/${id}/moderators`, {
+      reason: 'Knows schools',
+      user_name: 'provider',
+      moderator: true,
+    });
+    expect(moderator.body.data.moderators.map((m: { user_name: string }) => m.user_name)).toEqual(['provider']);
+    expect(
+      (await as('admin', 'POST', `${A}/communities/${id}/moderators`, { reason: 'x', user_name: 'nobody', moderator: true }))
+        .status,
+    ).toBe(409);
+
+    const pinned = await as('admin', 'POST', `${A}/communities/${id}/pinned`, { reason: 'Start of term', pinned: true });
+    expect(pinned.body.data.pinned_for_everyone).toBe(true);
+    expect((await discover())[0]).toBe(id);
+
+    const archived = await as('admin', 'POST', `${A}/communities/${id}/archived`, { reason: 'Term over', archived: true });
+    expect(archived.body.data.archived).toBe(true);
+    expect(await discover()).not.toContain(id);
+    const post = await as('provider', 'POST', `${SE}/community/posts`, {
+      community_id: id,
+      title: 'Still here?',
+      body: plainRichText('Anyone'),
+    });
+    expect([post.status, post.body.message]).toEqual([409, 'This community is archived: it can be read but takes nothing new.']);
+    expect((await as('admin', 'POST', `${A}/communities/${id}/archived`, { reason: 'x', archived: true })).status).toBe(409);
+    const restored = await as('admin', 'POST', `${A}/communities/${id}/archived`, { reason: 'New term', archived: false });
+    expect(restored.body.data.archived).toBe(false);
+    const removed = await as('admin', 'POST', `${A}/communities/${id}/moderators`, {
+      reason: 'Left the school',
+      user_name: 'provider',
+      moderator: false,
+    });
+    expect(removed.body.data.moderators).toEqual([]);
+    expect((await as('admin', 'POST', `${A}/communities/999999/pinned`, { reason: 'x', pinned: true })).status).toBe(404);
+
+    const log = await audit();
+    expect(log.total).toBe(before + 7);
+    expect(log.data.slice(0, 7).map((r) => [r.action, r.reason, r.target?.user_name ?? null])).toEqual([
+      ['remove_moderator', 'Left the school', 'provider'],
+      ['restore_community', 'New term', null],
+      ['archive_community', 'Term over', null],
+      ['pin_community', 'Start of term', null],
+      ['add_moderator', 'Knows schools', 'provider'],
+      ['edit_community', 'Clearer name', null],
+      ['create_community', 'Asked for by many', null],
+    ]);
+    expect(log.data[5]).toMatchObject({
+      before: { community_name: 'Admin made', join_policy: 'PUBLIC' },
+      after: { community_name: 'School questions', join_policy: 'APPROVAL' },
+    });
+    expect(log.data[6]).toMatchObject({ before: null, after: { community_id: id } });
   });
 });

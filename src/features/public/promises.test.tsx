@@ -45,7 +45,7 @@ const internalLinks = () =>
 
 describe('the promises of the home page and the welcome card (#28.9)', () => {
   it('knows which pages are not available yet (the check below is not empty)', () => {
-    for (const path of ['/admin-communities', '/admin-provider']) {
+    for (const path of ['/admin-provider']) {
       expect(leadsNowhere(path), path).toBe(true);
     }
     for (const path of ['/dashboard', '/calendar', '/people-chat', '/faq', '/', '/providers', '/directory-item/3'])

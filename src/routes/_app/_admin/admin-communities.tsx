@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotYetAvailable } from '../../../features/shellLayout/NotYetAvailable';
+import { CommunitiesPage } from '../../../features/admin/CommunitiesPage';
 
 export const Route = createFileRoute('/_app/_admin/admin-communities')({
   head: () => ({ meta: [{ title: 'Communities · NeuroHealth Care' }] }),
-  component: () => <NotYetAvailable title="Communities" summary="Manage communities." />,
+  component: CommunitiesPage,
 });
