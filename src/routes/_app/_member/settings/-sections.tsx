@@ -54,6 +54,13 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     ),
   },
   {
+    id: 'become-concierge',
+    label: 'Become a concierge',
+    View: lazy(() =>
+      import('../../../../features/conciergeRequest/BecomeConcierge').then((m) => ({ default: m.BecomeConcierge })),
+    ),
+  },
+  {
     id: 'your-data',
     label: 'Your data',
     View: lazy(() => import('../../../../features/account/DataExportSettings').then((m) => ({ default: m.DataExportSettings }))),
