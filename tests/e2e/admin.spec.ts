@@ -136,7 +136,9 @@ test('a member reports a post, the administrator removes it with a reason, and t
   }
 });
 
-test('axe: /admin-members with a member open, /admin-audit and /admin-feed, light/LTR and dark/RTL', async ({ browser }) => {
+test('axe: /admin-members with a member open, /admin-audit, and /admin-feed, /admin-questions and /admin-communities with a reason form open, light/LTR and dark/RTL', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const admin = await person(browser, 'admin', undefined, { at: '/admin-members' });
   await reportedPost(await tokenOf('caregiver'), await tokenOf('careseeker'), 'Reported for the axe sweep');
@@ -156,9 +158,19 @@ test('axe: /admin-members with a member open, /admin-audit and /admin-feed, ligh
       await expect(admin.page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
       await expect(admin.page.getByRole('status')).toBeVisible();
       await expectAxeClean(admin.page, `/admin-audit ${v.mode} ${v.direction}`);
+      // The moderation pages, each with its reason form open.
       await admin.page.goto('/admin-feed');
-      await expect(admin.page.getByRole('article').first()).toBeVisible();
+      await admin.page.getByRole('article').first().getByRole('button', { name: 'Remove' }).click();
+      await expect(admin.page.getByRole('form', { name: 'Remove 1 item' })).toBeVisible();
       await expectAxeClean(admin.page, `/admin-feed ${v.mode} ${v.direction}`);
+      await admin.page.goto('/admin-questions');
+      await admin.page.getByRole('article').first().getByRole('button', { name: 'Close' }).click();
+      await expect(admin.page.getByRole('form', { name: /^Close “/ })).toBeVisible();
+      await expectAxeClean(admin.page, `/admin-questions ${v.mode} ${v.direction}`);
+      await admin.page.goto('/admin-communities');
+      await admin.page.getByRole('article').first().getByRole('button', { name: 'Archive' }).click();
+      await expect(admin.page.getByRole('form', { name: /^Archive / })).toBeVisible();
+      await expectAxeClean(admin.page, `/admin-communities ${v.mode} ${v.direction}`);
     }
   } finally {
     await admin.close();

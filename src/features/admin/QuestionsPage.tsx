@@ -88,7 +88,7 @@ function Question({
                     <Button
                       variant="ghost"
                       disabled={busy}
-                      aria-label={`Accept the answer by ${a.author.display_name}`}
+                      aria-label={`Accept this answer by ${a.author.display_name}`}
                       onClick={() => open({ kind: 'accept', postId: q.post_id, commentId: a.comment_id })}
                     >
                       Accept this answer

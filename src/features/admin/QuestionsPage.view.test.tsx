@@ -57,7 +57,7 @@ describe('/admin-questions', () => {
 
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'Night waking at four?' })).getByRole('button', {
-        name: 'Accept the answer by Maya Chen',
+        name: 'Accept this answer by Maya Chen',
       }),
     );
     const accept = screen.getByRole('form', { name: 'Accept an answer to “Night waking at four?”' });
