@@ -30,8 +30,11 @@ describe('settings machine', () => {
     });
     const report = await testMachineModel({
       machine,
-      inputs: [{ stored: null }, { stored: { mode: 'dark' } }],
-      stateKey: (s) => ({ value: s.value, c: [s.context.mode, s.context.direction, s.context.layout, s.context.version] }),
+      inputs: [{ stored: null }, { stored: { mode: 'dark' } }, { stored: { mode: 'dark', version: 1 } }],
+      stateKey: (s) => ({
+        value: s.value,
+        c: [s.context.mode, s.context.direction, s.context.layout, s.context.version, s.context.origin],
+      }),
       events: (s): SettingsEvent[] => [
         ...(s.context.mode === 'light' ? [{ type: 'settings.mode.set', mode: 'dark' } as const] : []),
         ...(s.context.direction === 'ltr' ? [{ type: 'settings.direction.set', direction: 'rtl' } as const] : []),
@@ -125,9 +128,27 @@ describe('settings machine', () => {
     expect(saves).toEqual([{ display: { mode: 'dark', direction: 'ltr', layout: 'horizontal' }, version: 0 }]);
   });
 
+  it('at sign-in, a browser in step with an older version takes the account’s newer choices; one with its own keeps them', async () => {
+    const machine = settingsMachine.provide({
+      actions: { 'persist settings': () => undefined },
+      actors: {
+        readAccount: fromPromise(async () => account({ mode: 'light', direction: 'rtl', layout: 'vertical' }, 4)),
+        saveToAccount: fromPromise<DisplaySaveOutcome, { display: DisplayChoice; version: number }>(() => new Promise(() => {})),
+      },
+    });
+    const synced = createActor(machine, { input: { stored: { mode: 'dark', version: 3 } } }).start();
+    const own = createActor(machine, { input: { stored: { mode: 'dark' } } }).start();
+    const current = createActor(machine, { input: { stored: { mode: 'dark', version: 4 } } }).start();
+    for (const actor of [synced, own, current]) actor.send({ type: 'settings.signedIn' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(synced.getSnapshot().context).toMatchObject({ mode: 'light', direction: 'rtl', version: 4, origin: 'account' });
+    expect(own.getSnapshot().context).toMatchObject({ mode: 'dark', direction: 'ltr', origin: 'browser' });
+    expect(current.getSnapshot().context).toMatchObject({ mode: 'dark', version: 4 });
+  });
+
   it('starts from the SPEC defaults and keeps only valid stored values', () => {
     const fresh = createActor(settingsMachine, { input: {} }).start();
-    expect(fresh.getSnapshot().context).toEqual({ ...DEFAULT_SETTINGS, version: 0 });
+    expect(fresh.getSnapshot().context).toEqual({ ...DEFAULT_SETTINGS, version: 0, origin: 'defaults' });
     expect(fresh.getSnapshot().context).toMatchObject({
       sidebarWidth: 265,
       miniSidebarWidth: 87,

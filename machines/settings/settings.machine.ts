@@ -3,7 +3,9 @@ import type { DisplayChoice, Preferences } from '../../contract/preferences';
 import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import { DEFAULT_SETTINGS, type Direction, type DisplaySettings, type Layout, type ThemeMode } from '../domain/settings';
 
-export type SettingsInput = { stored?: Partial<DisplaySettings> | null };
+/** What local storage held: the choices, and the account's version they were last in step with (absent: never). */
+export type StoredSettings = Partial<DisplaySettings> & { version?: number };
+export type SettingsInput = { stored?: StoredSettings | null };
 
 /** What saving to the account answered: saved, or another browser saved over the version read (409). */
 export type DisplaySaveOutcome = { saved: Preferences } | { conflict: Preferences };
@@ -22,6 +24,11 @@ export type SettingsEvent =
 export interface SettingsContext extends DisplaySettings {
   /** The account's display_version this browser last read or wrote (0: none saved yet). */
   version: number;
+  /**
+   * Where this browser's choices came from: nothing stored (the defaults), stored here without
+   * ever meeting the account (the browser's own), or in step with the account at `version`.
+   */
+  origin: 'defaults' | 'browser' | 'account';
 }
 
 const choiceOf = (c: DisplaySettings): DisplayChoice => ({ mode: c.mode, direction: c.direction, layout: c.layout });
@@ -84,7 +91,7 @@ export const settingsMachine = setup({
   },
   actions: {
     // Local storage, provided in src/features/settings/wiring.ts; tests record the calls.
-    'persist settings': (_, _params: DisplaySettings) => unprovided('settings', 'persist settings'),
+    'persist settings': (_, _params: SettingsContext) => unprovided('settings', 'persist settings'),
     'set mode': assign({ mode: (_, params: { mode: ThemeMode }) => params.mode }),
     'set direction': assign({ direction: (_, params: { direction: Direction }) => params.direction }),
     'set layout': assign({ layout: (_, params: { layout: Layout }) => params.layout }),
@@ -92,15 +99,33 @@ export const settingsMachine = setup({
     'take the account’s': assign((_, params: { preferences: Preferences }) => ({
       ...(params.preferences.display ?? {}),
       version: params.preferences.display_version,
+      origin: 'account' as const,
     })),
   },
   guards: {
-    'the account has choices': (_, params: { preferences: Preferences }) => params.preferences.display !== null,
+    /**
+     * The account's choices replace this browser's when it has none of its own, or when it was in
+     * step with an older version (changed since in another browser). A browser's own stored
+     * choices that never met the account stay until the person changes something.
+     */
+    'the account has newer choices': ({ context }, params: { preferences: Preferences }) =>
+      params.preferences.display !== null &&
+      (context.origin === 'defaults' || (context.origin === 'account' && params.preferences.display_version > context.version)),
   },
 }).createMachine({
   id: 'settings',
   description: 'Theme, direction and layout: kept locally with the SPEC §9 defaults, and with the account while signed in.',
-  context: ({ input }) => ({ ...DEFAULT_SETTINGS, ...sanitize(input.stored), version: 0 }),
+  context: ({ input }) => {
+    const stored = sanitize(input.stored);
+    const version = input.stored?.version;
+    const synced = typeof version === 'number' && Number.isInteger(version) && version >= 0;
+    return {
+      ...DEFAULT_SETTINGS,
+      ...stored,
+      version: synced ? version : 0,
+      origin: synced ? 'account' : Object.keys(stored).length > 0 ? 'browser' : 'defaults',
+    };
+  },
   type: 'parallel',
   // A change applies at once wherever the account stands; the account's states add where it goes next.
   on: changes(),
@@ -136,14 +161,14 @@ export const settingsMachine = setup({
             id: 'readAccount',
             onDone: [
               {
-                guard: { type: 'the account has choices', params: ({ event }) => ({ preferences: event.output }) },
+                guard: { type: 'the account has newer choices', params: ({ event }) => ({ preferences: event.output }) },
                 target: 'synced',
                 actions: [
                   { type: 'take the account’s', params: ({ event }) => ({ preferences: event.output }) },
                   { type: 'persist settings', params: ({ context }) => context },
                 ],
               },
-              // Nothing saved with the account yet: this browser's choices stay, and the next change is saved.
+              // Otherwise this browser's choices stay, and the next change is saved.
               { target: 'synced' },
             ],
             onError: 'offline',
@@ -164,7 +189,13 @@ export const settingsMachine = setup({
               {
                 guard: ({ event }) => 'saved' in event.output,
                 target: 'synced',
-                actions: assign({ version: ({ event }) => ('saved' in event.output ? event.output.saved.display_version : 0) }),
+                actions: [
+                  assign({
+                    version: ({ event }) => ('saved' in event.output ? event.output.saved.display_version : 0),
+                    origin: 'account',
+                  }),
+                  { type: 'persist settings', params: ({ context }) => context },
+                ],
               },
               {
                 // Another browser saved meanwhile: the choice made here is the newest, so it is saved over theirs.

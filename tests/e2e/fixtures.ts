@@ -213,6 +213,20 @@ export function accessTokenOf(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Display choices are kept with the account (issue #37): a test that changes them in the UI puts
+ * the demo person's back to the defaults, or every later test of that person would open dark,
+ * right to left or horizontal in a fresh browser.
+ */
+export async function restoreAccountDisplay(page: Page) {
+  const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
+  const base = `${appURL()}/api/account/v1/preferences`;
+  const { data } = (await (await page.request.get(base, { headers })).json()) as { data: { display_version: number } };
+  const display = { mode: 'light', direction: 'ltr', layout: 'vertical' };
+  const put = await page.request.put(`${base}/display`, { headers, data: { display, version: data.display_version } });
+  expect(put.status()).toBe(200);
+}
+
 export const PIN_INTRO = 'Protect your profile and messages';
 
 /** Per page: the PIN status the app read after signing in (undefined until it has). */

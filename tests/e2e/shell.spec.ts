@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_MENU, STANDARD_MENU, expect, sideMenuLabels, signIn, test } from './fixtures';
+import { ADMIN_MENU, STANDARD_MENU, expect, restoreAccountDisplay, sideMenuLabels, signIn, test } from './fixtures';
 
 const COMMUNITY_MENU = ['Back to Dashboard', 'Feed', 'Questions', 'Discover'];
 const BOOKER_MENTORSHIP = ['Back to Dashboard', 'Concierge', 'Book a Session', 'My bookings', 'Reviews', 'Notes', 'Add Note'];
@@ -249,9 +249,13 @@ test.describe('layout and display settings', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(html).toHaveAttribute('data-layout', 'horizontal');
-    expect(await page.evaluate(() => localStorage.getItem('neurohealth.display-settings'))).toBe(
-      '{"mode":"dark","direction":"rtl","layout":"horizontal"}',
-    );
+    // Kept in this browser too, with the account's version it is in step with (the choices are saved to the account).
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('neurohealth.display-settings')))!)).toMatchObject({
+      mode: 'dark',
+      direction: 'rtl',
+      layout: 'horizontal',
+    });
+    await restoreAccountDisplay(page);
   });
 
   test('keyboard walk of the settings drawer: Enter opens, Tab and arrows choose, Escape closes', async ({ page }) => {
@@ -278,6 +282,7 @@ test.describe('layout and display settings', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
     await expect(button).toBeFocused();
+    await restoreAccountDisplay(page);
   });
 
   test('desktop toggle collapses the sidebar to 87 px and back; below lg the menu is a drawer', async ({ page }) => {
