@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'unsuspend',
   'change_type',
   'unlock',
+  'sign_out_everywhere',
   // The feed's moderation queue (contract/admin-feed.ts): the target is the content's author.
   'approve_content',
   'remove_content',

@@ -28,6 +28,7 @@ import type { LiveConnections } from './realtime/live-connections';
 import { registerSearchEngine } from './search/routes';
 import { registerDirectory } from './directory';
 import { registerNora, type NoraSettings } from './nora';
+import { registerSessions } from './sessions';
 
 export interface ApiOptions {
   ctx: ServerContext;
@@ -68,5 +69,6 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerPreferences(app, db, ctx.clock ?? Date.now);
   registerReviews(app, ctx, db, hub);
   registerConnections(app, ctx, db, hub);
+  registerSessions(app, db, live);
   registerAdmin(app, db, live, guard, hub);
 }

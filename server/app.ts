@@ -40,7 +40,8 @@ import { loadServerKeys } from './oidc/keys';
 import { createProvider, servedAtPublicOrigin } from './oidc/provider';
 import { sessionCheck } from './oidc/session-check';
 import { PinUnlocks } from './pin/unlocks';
-import { attachChatSocket, ChatService } from './chat';
+import { attachChatSocket, ChatService, refuseAdministrators } from './chat';
+import { isAdministrator } from './admin';
 import { LiveConnections } from './realtime/live-connections';
 import { NotificationHub } from './realtime/notification-hub';
 import { Outbox } from './realtime/outbox';
@@ -136,18 +137,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   // A token works while its grant stands (sign-out ends it at once); each use keeps its session's PIN unlock.
   const unlocks = new PinUnlocks(db, ctx.clock);
-  const verifyLive = createLiveTokenVerifier(ctx, keys.publicJwks, sessionCheck(provider, unlocks));
+  const verifyLive = createLiveTokenVerifier(ctx, keys.publicJwks, sessionCheck(provider, unlocks, db));
   const verify = userIdVerifier(verifyLive);
   const live = new LiveConnections();
   // Sign-out and refresh-token revocation revoke the grant: what its tokens opened closes.
   provider.on('grant.revoked', (_c, grantId) => {
-    if (typeof grantId === 'string') live.closeGrant(grantId);
+    if (typeof grantId === 'string') live.closeGrant(grantId, 'signed_out');
   });
   // One node on PGlite wakes its outbox itself at each write; nodes on a Postgres server also
   // hear each other's NOTIFY and poll behind it.
   const outbox = new Outbox(db, { pollMs: ctx.databaseUrl ? 250 : 2000 });
   await outbox.start();
   const io = attachChatSocket(app.server, ctx, verifyLive, live, outbox);
+  refuseAdministrators(io, (userId) => isAdministrator(db, userId));
   const hub = new NotificationHub(db, ctx.publicOrigin, outbox);
   const chat = new ChatService(db, ctx.publicOrigin, io, outbox);
 

@@ -17,6 +17,7 @@ import { INVOICES_SCHEMA, INVOICES_TABLES } from './invoices';
 import { ACCOUNT_SCHEMA, ACCOUNT_TABLES } from './account';
 import { PREFERENCES_SCHEMA, PREFERENCES_TABLES } from './preferences';
 import { ADMIN_SCHEMA, ADMIN_TABLES } from './admin';
+import { SESSIONS_SCHEMA, SESSIONS_TABLES } from './sessions';
 import { OUTBOX_SCHEMA } from './realtime/outbox';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
@@ -145,6 +146,7 @@ create table if not exists server_keys (
 
 const TABLES = [
   ...ADMIN_TABLES,
+  ...SESSIONS_TABLES,
   ...PREFERENCES_TABLES,
   ...ACCOUNT_TABLES,
   ...INVOICES_TABLES,
@@ -197,6 +199,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(ACCOUNT_SCHEMA);
   await db.exec(PREFERENCES_SCHEMA);
   await db.exec(ADMIN_SCHEMA);
+  await db.exec(SESSIONS_SCHEMA);
   await db.exec(OUTBOX_SCHEMA);
 }
 

@@ -6,7 +6,7 @@ export const ADMINISTRATOR = 99;
 export const NOT_ADMINISTRATOR = { error: 'forbidden', message: 'Only an administrator may do this.' } as const;
 export const NOT_FOR_ADMINISTRATORS = {
   error: 'forbidden',
-  message: 'Administrators cannot read members\u2019 notes or screening results.',
+  message: 'Administrators cannot read members\u2019 messages, notes or screening results.',
 } as const;
 
 const userTypeOf = async (db: Queryable, userId: number) =>
@@ -16,17 +16,20 @@ const userTypeOf = async (db: Queryable, userId: number) =>
  * Every admin route's check, before its input is parsed: the type is read from the database at
  * each request (not from the token), so a type changed by another administrator counts at once.
  */
+/** True for user type 99, read now (the chat socket asks at each connection). */
+export const isAdministrator = async (db: Queryable, userId: number) => (await userTypeOf(db, userId)) === ADMINISTRATOR;
+
 export const onlyAdministrators = (db: Queryable) => async (req: FastifyRequest, reply: FastifyReply) => {
   if ((await userTypeOf(db, req.userId)) !== ADMINISTRATOR) return reply.status(403).send(NOT_ADMINISTRATOR);
 };
 
 /**
- * Members' private data: notes and screening results. SPEC §6 gives the administrator only the
- * admin menu; the server makes it true for a script holding an administrator's token. (Messages
- * are not in the list yet: the chat server's tests use the administrator as a person with no
- * conversation, tests/server/messaging.test.ts and security-groups.test.ts; issue #36 follow-up.)
+ * Members' private data: messages (the whole chat server), notes and screening results. SPEC §6
+ * gives the administrator only the admin menu (no messages); the server makes it true for a
+ * script holding an administrator's token. The chat socket refuses them too (chat/administrators.ts).
  */
 const MEMBER_ONLY = [
+  /^\/api\/chat-server\//,
   /^\/api\/user-manager\/v1\/notes(\/|$)/,
   /^\/api\/user-manager\/v1\/mentor-booking\/notes/,
   /^\/api\/screening\//,

@@ -6,7 +6,7 @@ import { registerAdmin as registerAdminCore } from './routes';
 import { ADMIN_SCHEMA as CORE_SCHEMA, ADMIN_TABLES as CORE_TABLES } from './schema';
 
 /** What other folders use of administration: its routes, its tables, the member-data hook, and the suspension sign-in asks. */
-export { keepAdministratorsOut } from './access';
+export { isAdministrator, keepAdministratorsOut } from './access';
 export { activeSuspension } from './store';
 
 /** Every admin route: members, audit and concierge (routes.ts), and the moderation pages' (feed-routes.ts, questions-routes.ts, communities-routes.ts). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as contract from '../../contract/admin';
+import { signOutEverywhere } from '../../contract/admin-sessions';
 import type { AuditAction, Member, MemberDetail } from '../../contract/admin';
 import type { SignInGuard } from '../accounts';
 import type { Database } from '../db/database';
@@ -11,6 +12,7 @@ import { onlyAdministrators } from './access';
 import { appendAudit, readAudit } from './audit-store';
 import { auditCsvText } from './csv';
 import { registerConciergeAdmin } from './concierge-routes';
+import { registerProviderAdmin } from './provider-routes';
 import * as store from './store';
 
 const NO_MEMBER = { error: 'not found', message: 'There is no member with that id.' } as const;
@@ -39,6 +41,7 @@ export function registerAdmin(
 ) {
   const options = { preHandler: onlyAdministrators(db) };
   registerConciergeAdmin(api, db, hub);
+  registerProviderAdmin(api, db);
 
   const detail = async (q: Queryable, m: Member): Promise<MemberDetail> => {
     const signIn = guard.accountLockedUntil(m.user_id);
@@ -113,7 +116,21 @@ export function registerAdmin(
         await store.endSessions(tx, params.id);
       });
       // After the commit: the streams and sockets their tokens opened close now, not at expiry.
-      if (!reply.sent) live.closeUser(params.id);
+      if (!reply.sent) live.closeUser(params.id, 'suspended');
+      return answer;
+    },
+    options,
+  );
+
+  serve(
+    api,
+    signOutEverywhere,
+    async ({ params, body, req, reply }) => {
+      const answer = await act(req, reply, params.id, 'sign_out_everywhere', body.reason, (tx) =>
+        store.endSessions(tx, params.id),
+      );
+      // After the commit, as a suspension: their open pages hear why and sign out.
+      if (!reply.sent) live.closeUser(params.id, 'signed_out_by_administrator');
       return answer;
     },
     options,

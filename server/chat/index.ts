@@ -11,6 +11,7 @@ import type { ChatService } from './service';
 /** What other folders may use of chat: its service (app.ts makes one, dev/ drives it), its socket, its routes. */
 export { ChatError, ChatService } from './service';
 export { attachChatSocket } from './socket';
+export { refuseAdministrators } from './administrators';
 
 /** /api/chat-server/v2: conversations, messages, groups and their members, files and pictures. */
 export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Database, chat: ChatService) {

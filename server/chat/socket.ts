@@ -4,6 +4,7 @@ import type { LiveTokenVerifier } from '../http/auth';
 import { TOO_MANY_CONNECTIONS, type LiveConnections, type LiveToken } from '../realtime/live-connections';
 import { CHAT_SOCKET_PATH, type ServerContext } from '../config';
 import type { DeliveredEvent, Outbox } from '../realtime/outbox';
+import { socketSessionEnded } from '../../contract/sessions';
 
 interface SocketData {
   userId?: number;
@@ -16,7 +17,6 @@ function position(raw: unknown): number | undefined {
   const value = typeof raw === 'number' ? String(raw) : raw;
   return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
 }
-
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
@@ -72,8 +72,12 @@ export function attachChatSocket(
       socket.disconnect(true);
       return;
     }
-    // Closed when the token expires or its grant is revoked; the client reconnects with a fresh one.
-    const release = live.add('chat-socket', token, () => socket.disconnect(true));
+    // Closed when the token expires (the client reconnects with a fresh one) or when its session
+    // ends, after saying why (the client signs out instead of reconnecting).
+    const release = live.add('chat-socket', token, (ended) => {
+      if (ended) socket.emit(socketSessionEnded.event, { reason: ended });
+      socket.disconnect(true);
+    });
     // Live events wait here until the replay is sent; the position skips any both carry.
     let pending: DeliveredEvent[] | undefined = after === undefined ? undefined : [];
     let lastSent = after ?? 0;
@@ -106,6 +110,5 @@ export function attachChatSocket(
       }
     }
   });
-
   return io;
 }

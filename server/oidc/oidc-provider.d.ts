@@ -31,6 +31,10 @@ declare module 'oidc-provider' {
 
   export interface OidcContext {
     host: string;
+    /** Koa's: the client's address (the socket's: servedAtPublicOrigin drops X-Forwarded-For). */
+    ip?: string;
+    /** Koa's: a request header, '' when absent. */
+    get?(header: string): string;
     status?: number;
     type?: string;
     body?: unknown;

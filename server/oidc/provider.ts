@@ -7,7 +7,7 @@ import { createAdapterClass } from './adapter';
 import type { ServerKeys } from './keys';
 import { renderError } from './error-page';
 import { logoutSource, postLogoutSuccessSource } from './logout-pages';
-import { ensureFirstPartyGrant } from './grants';
+import { ensureFirstPartyGrant, recordingSignIn } from './grants';
 
 const DAY = 24 * 60 * 60;
 const ACCESS_TOKEN_TTL = 600;
@@ -48,7 +48,7 @@ export function createProvider(ctx: ServerContext, db: Database, keys: ServerKey
       token.kind === 'AccessToken' && token.grantId ? { gid: token.grantId } : undefined,
     renderError,
     findAccount: (_c: OidcContext, sub: string) => findAccount(db, sub),
-    loadExistingGrant: ensureFirstPartyGrant(ctx),
+    loadExistingGrant: recordingSignIn(db, ensureFirstPartyGrant(ctx)),
     issueRefreshToken: async (_c: OidcContext, client: ClientInfo) => client.grantTypeAllowed('refresh_token'),
     clientBasedCORS: (_c: OidcContext, origin: string) => origins.includes(origin),
     interactions: { url: (_c: OidcContext, interaction: { uid: string }) => `/interaction/${interaction.uid}` },

@@ -1,3 +1,5 @@
+import type { SessionEndReason } from '../../contract/sessions';
+
 /** What a live connection (event stream, chat socket, voice) was opened with. */
 export interface LiveToken {
   userId: number;
@@ -7,9 +9,16 @@ export interface LiveToken {
   grantId?: string | undefined;
 }
 
+/**
+ * Closes a connection. With a reason, its session has ended (signed out, suspended...): the
+ * connection tells its page why before it closes, and the page signs out. Without one, only the
+ * token expired: the page reconnects with a fresh token.
+ */
+export type CloseConnection = (ended?: SessionEndReason) => void;
+
 interface Entry extends LiveToken {
   kind: string;
-  close(): void;
+  close: CloseConnection;
   timer: NodeJS.Timeout;
 }
 
@@ -34,7 +43,7 @@ export class LiveConnections {
   constructor(private readonly now: () => number = Date.now) {}
 
   /** Registers a connection; returns its release (call it when the connection closes). */
-  add(kind: string, token: LiveToken, close: () => void): () => void {
+  add(kind: string, token: LiveToken, close: CloseConnection): () => void {
     const delay = Math.min(Math.max(0, token.expiresAt - this.now()), MAX_TIMER_MS);
     const entry: Entry = { ...token, kind, close, timer: setTimeout(() => this.end(entry), delay) };
     entry.timer.unref?.();
@@ -53,17 +62,19 @@ export class LiveConnections {
     return n;
   }
 
-  closeGrant(grantId: string) {
-    for (const e of [...this.entries]) if (e.grantId === grantId) this.end(e);
+  /** The session of this grant ended: what its tokens opened closes, saying why. */
+  closeGrant(grantId: string, ended: SessionEndReason) {
+    for (const e of [...this.entries]) if (e.grantId === grantId) this.end(e, ended);
   }
 
-  closeUser(userId: number) {
-    for (const e of [...this.entries]) if (e.userId === userId) this.end(e);
+  /** Every session of the person ended (suspended, signed out everywhere). */
+  closeUser(userId: number, ended: SessionEndReason) {
+    for (const e of [...this.entries]) if (e.userId === userId) this.end(e, ended);
   }
 
-  private end(entry: Entry) {
+  private end(entry: Entry, ended?: SessionEndReason) {
     if (!this.release(entry)) return;
-    entry.close();
+    entry.close(ended);
   }
 
   private release(entry: Entry): boolean {

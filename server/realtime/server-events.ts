@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveTokenVerifier } from '../http/auth';
 import { FaultRegistry } from '../http/faults';
 import * as contract from '../../contract/realtime';
+import { sessionEndedEvent } from '../../contract/sessions';
 import { serve } from '../http/endpoint';
 import { TOO_MANY_CONNECTIONS, type LiveConnections } from './live-connections';
 import type { NotificationHub, StoredEvent } from './notification-hub';
@@ -84,8 +85,12 @@ export function registerServerEvents(
     }, keepAliveMs);
     const entry: OpenStream = { path: req.url.split('?')[0] ?? '', userId, cut: () => reply.raw.destroy() };
     open.add(entry);
-    // Ends cleanly when the token expires or its grant is revoked; the client reconnects with a fresh token.
-    const release = live.add('server-events', opened, () => body.end());
+    // Ends cleanly when the token expires (the client reconnects with a fresh token) or when its
+    // session ends, after saying why (the client signs out instead of reconnecting).
+    const release = live.add('server-events', opened, (ended) => {
+      if (ended && !closed) body.write(`event: ${sessionEndedEvent.event}\ndata: ${JSON.stringify({ reason: ended })}\n\n`);
+      body.end();
+    });
 
     const cleanup = () => {
       if (closed) return;

@@ -16,6 +16,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   unsuspend: 'Unsuspend',
   change_type: 'Change user type',
   unlock: 'Unlock',
+  sign_out_everywhere: 'Sign out everywhere',
   approve_content: 'Approve reported content',
   remove_content: 'Remove reported content',
   ignore_reports: 'Ignore reports',
