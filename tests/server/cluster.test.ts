@@ -1,6 +1,8 @@
 import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app';
+import { CHAT_SOCKET_PATH } from '../../server/config';
 import { writeOutbox } from '../../server/realtime/outbox';
 import { apiJson, databaseFor, makeDataDir, signIn, start, userIdOf } from './helpers';
 
@@ -8,6 +10,7 @@ import { apiJson, databaseFor, makeDataDir, signIn, start, userIdOf } from './he
 const admin = process.env.TEST_POSTGRES_URL;
 const SSE = '/public/user-audit/server-event/subscribe';
 const PEOPLE = ['caregiver', 'careseeker'] as const;
+const tokens = new Map<number, string>();
 
 /** One browser tab's event stream: what it received, across reconnections, and where it is. */
 class Tab {
@@ -92,6 +95,7 @@ describe.skipIf(!admin)('two nodes on one Postgres: every live event once and in
       // Signed in through node 0; the grant is in the database, so node 1 accepts the token too.
       const token = String((await signIn(nodes[0]!.url, name)).tokens.access_token);
       const userId = await userIdOf(nodes[1]!.url, token);
+      tokens.set(userId, token);
       tabs.push(new Tab(userId, token, 0), new Tab(userId, token, 1));
     }
     await Promise.all(tabs.map((t) => t.open(nodes)));
@@ -222,4 +226,61 @@ describe.skipIf(!admin)('two nodes on one Postgres: every live event once and in
     console.log(`cluster delivery: ${passed} passed, ${failed} failed (${tabs.length} tabs, ${total} events)`);
     expect(failed).toBe(0);
   }, 60_000);
+  it('the chat socket resumes on the other node after its last position: what came between, once and in order', async () => {
+    const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    const [userId, token] = [...tokens][0]!;
+    const received: number[] = [];
+    const connect = (node: number, after?: number) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = io(nodes[node]!.url, {
+          path: CHAT_SOCKET_PATH,
+          transports: ['websocket'],
+          query: { userId: String(userId) },
+          auth: { token, ...(after === undefined ? {} : { after: String(after) }) },
+          reconnection: false,
+        });
+        socket.on('chat-update', (_update: unknown, position: number) => received.push(position));
+        socket.on('connect', () => resolve(socket));
+        socket.on('connect_error', reject);
+      });
+    const write = async (n: number) => {
+      const client = await db.connect();
+      try {
+        await client.query('begin');
+        await writeOutbox(
+          client,
+          Array.from({ length: n }, (_, k) => ({
+            userId,
+            channel: 'chat' as const,
+            event: 'chat-update',
+            payload: { kind: 'info', chat_id: k },
+          })),
+        );
+        await client.query('commit');
+      } finally {
+        client.release();
+      }
+    };
+    const settle = async (count: number) => {
+      const deadline = Date.now() + 5000;
+      while (received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    };
+    const first = await connect(0);
+    await write(30);
+    await settle(30);
+    first.disconnect();
+    // Written while no socket is open, then more while the new one catches up.
+    await write(30);
+    const second = await connect(1, received.at(-1));
+    await write(30);
+    await settle(90);
+    second.disconnect();
+    const { rows } = await db.query<{ pos: string }>(
+      "select pos::text as pos from server_events where user_id = $1 and channel = 'chat' order by server_events.pos",
+      [userId],
+    );
+    await db.end();
+    const wanted = rows.map((r) => Number(r.pos)).slice(-90);
+    expect(received).toEqual(wanted);
+  }, 30_000);
 });
