@@ -1,5 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { CONFIRM_EMAIL_PARAM } from '../../../contract/account-email';
+import { accountDeletionMachine } from '../../../machines/account/accountDeletion.machine';
+import { emailChangeMachine } from '../../../machines/account/emailChange.machine';
+import { useSession } from '../auth/useSession';
 import { dataExportMachine } from '../../../machines/account/dataExport.machine';
 import { passwordFormMachine } from '../../../machines/account/passwordForm.machine';
 import { useAppSystem } from '../../system/context';
@@ -35,4 +39,58 @@ export function usePasswordFormLogic() {
       }),
     [api],
   );
+}
+
+/**
+ * The link's token, read once from the address the page was opened with (`/settings?confirm_email=…`)
+ * and taken out of it at once, so a reload or Back does not open the link a second time.
+ */
+function useLinkToken(): string | null {
+  const [token] = useState(() => {
+    if (typeof window === 'undefined') return null;
+    const url = new URL(window.location.href);
+    const found = url.searchParams.get(CONFIRM_EMAIL_PARAM);
+    if (found === null) return null;
+    url.searchParams.delete(CONFIRM_EMAIL_PARAM);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    return found;
+  });
+  return token;
+}
+
+/** The e-mail change with the account service, and the link's token when the page was opened from it. */
+export function useEmailChangeLogic() {
+  const { api } = useAppSystem();
+  const token = useLinkToken();
+  const logic = useMemo(() => {
+    const service = async () => (await api()).account();
+    return emailChangeMachine.provide({
+      actors: {
+        readEmail: fromPromise(async () => (await service()).emailStatus()),
+        requestChange: fromPromise(async ({ input }) => (await service()).requestEmailChange(input)),
+        resendLink: fromPromise(async () => (await service()).resendEmailChange()),
+        cancelChange: fromPromise(async () => (await service()).cancelEmailChange()),
+        confirmChange: fromPromise(async ({ input }) => (await service()).confirmEmailChange(input.token)),
+      },
+    });
+  }, [api]);
+  return { logic, token };
+}
+
+/** Account deletion with the account service; Sign out is the session's own. */
+export function useAccountDeletionLogic() {
+  const { api } = useAppSystem();
+  const { signOut } = useSession();
+  return useMemo(() => {
+    const service = async () => (await api()).account();
+    return accountDeletionMachine.provide({
+      actors: {
+        readDeletion: fromPromise(async () => (await service()).deletionStatus()),
+        scheduleDeletion: fromPromise(async ({ input }) => (await service()).scheduleDeletion(input.secret)),
+      },
+      actions: { signOut: () => signOut() },
+    });
+    // signOut is a new function each render; the auth actor it sends to is the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api]);
 }

@@ -20,7 +20,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     id: 'account',
     label: 'Account',
-    View: lazy(() => import('../../../../features/account/PasswordSettings').then((m) => ({ default: m.PasswordSettings }))),
+    View: lazy(() => import('../../../../features/account/AccountSection').then((m) => ({ default: m.AccountSection }))),
   },
   {
     id: 'display',
@@ -64,6 +64,13 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     id: 'your-data',
     label: 'Your data',
     View: lazy(() => import('../../../../features/account/DataExportSettings').then((m) => ({ default: m.DataExportSettings }))),
+  },
+  {
+    id: 'delete-account',
+    label: 'Delete account',
+    View: lazy(() =>
+      import('../../../../features/account/DeleteAccountSettings').then((m) => ({ default: m.DeleteAccountSettings })),
+    ),
   },
 ];
 
