@@ -188,7 +188,7 @@ export async function search(
   const { rows } = await db.query<ListedRow>(
     `select ${LISTED}, ${distance} as distance_miles, count(*) over ()::int as total
        from therapy_providers t
-      where t.latitude is not null
+      where t.latitude is not null and t.retired_at is null
         and ($3 = '' or strpos(lower(t.name), $3) > 0)
         and (cardinality($4::text[]) = 0 or t.service_kinds && $4::text[])
         and (cardinality($5::text[]) = 0 or t.ages && $5::text[])
@@ -223,7 +223,7 @@ export async function detail(db: Database, id: number): Promise<DetailRow | unde
     `select ${LISTED}, t.ages, t.languages, t.insurance, t.street, t.phone, t.hours, t.about,
             u.user_id as member_user_id, u.user_name as member_user_name
        from therapy_providers t left join users u on u.user_id = t.member_user_id
-      where t.therapy_provider_id = $1 and t.latitude is not null`,
+      where t.therapy_provider_id = $1 and t.latitude is not null and t.retired_at is null`,
     [id],
   );
   return rows[0];

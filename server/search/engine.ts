@@ -115,7 +115,7 @@ export async function searchProviders(db: Database, request: Understood, limit: 
     `select therapy_provider_id, name, provider_image_url, website, services, city, state, zip_code,
             count(*) over ()::int as total
        from therapy_providers
-      where ${where}
+      where (${where}) and retired_at is null
       order by ${order}
       limit $1 offset $2`,
     params,
