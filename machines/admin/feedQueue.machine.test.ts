@@ -63,7 +63,6 @@ describe('feed queue machine', () => {
         { type: 'decide.confirm' },
         { type: 'decide.cancel' },
         { type: 'decide.retry' },
-        { type: 'notice.dismiss' },
         { type: 'xstate.done.actor.load', output: page } as never,
         { type: 'xstate.error.actor.load', error: new Error('unavailable') } as never,
         { type: 'xstate.done.actor.claim', output: item(1, { claimed_by: admin, claimed_by_me: true }) } as never,

@@ -42,8 +42,7 @@ export type FeedQueueEvent =
   | { type: 'reason.change'; value: string }
   | { type: 'decide.confirm' }
   | { type: 'decide.cancel' }
-  | { type: 'decide.retry' }
-  | { type: 'notice.dismiss' };
+  | { type: 'decide.retry' };
 
 export interface FeedQueueContext {
   filters: QueueFilters;
@@ -162,7 +161,6 @@ export const feedQueueMachine = setup({
             notice: null,
           })),
         },
-        'notice.dismiss': { actions: assign({ notice: null, failure: null }) },
       },
     },
     claiming: {
