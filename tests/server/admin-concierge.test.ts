@@ -195,3 +195,89 @@ describe('mentoring', () => {
     expect((rows[1]!.after as { cancelled: number[] }).cancelled).toContain(bookingId);
   });
 });
+
+describe('providers (/admin-provider)', () => {
+  const fields = {
+    name: 'Quillfeather Speech Clinic',
+    services: ['speech'],
+    ages: ['preschool'],
+    languages: ['en', 'es'],
+    insurance: ['medicaid'],
+    telehealth: true,
+    in_person: true,
+    street: '12 Main St',
+    city: 'Cambridge',
+    state: 'MA',
+    zip_code: '02139',
+    phone: '(617) 555-0100',
+    website: 'https://quillfeather.example',
+    hours: ['Mon–Fri 9–5'],
+    about: 'Speech therapy for young children.',
+  };
+  const directory = (name: string) =>
+    apiJson(server.url, 'POST', '/public/search-engine/service-providers/v1/search', { therapist_name: name });
+
+  it('creates, edits and retires a provider after checking each field; the directory follows; one row each', async () => {
+    const bad = await apiJson(
+      server.url,
+      'POST',
+      `${ADMIN}/providers`,
+      { ...fields, website: 'http://quillfeather.example', phone: '555', reason: 'New clinic' },
+      token.admin,
+    );
+    expect(bad.status).toBe(400);
+    const paths = (bad.body.issues as { path: string }[]).map((i) => i.path).sort();
+    expect(paths).toEqual(['body.phone', 'body.website']);
+    const nowhere = await apiJson(
+      server.url,
+      'POST',
+      `${ADMIN}/providers`,
+      { ...fields, zip_code: '00000', reason: 'x' },
+      token.admin,
+    );
+    expect([nowhere.status, nowhere.body.issues]).toEqual([
+      400,
+      [{ path: 'body.zip_code', message: 'is not a zip code we know' }],
+    ]);
+
+    const created = await apiJson(server.url, 'POST', `${ADMIN}/providers`, { ...fields, reason: 'New clinic' }, token.admin);
+    expect(created.status).toBe(201);
+    const id = (created.body.data as { therapy_provider_id: number }).therapy_provider_id;
+    const found = await directory('Quillfeather');
+    expect((found.body.data.data as { therapy_provider_id: number }[]).map((p) => p.therapy_provider_id)).toEqual([id]);
+
+    const edited = await apiJson(
+      server.url,
+      'PUT',
+      `${ADMIN}/providers/${id}`,
+      { ...fields, name: 'Quillfeather Speech and Feeding', services: ['speech', 'feeding'], reason: 'Renamed' },
+      token.admin,
+    );
+    expect(edited.body.data).toMatchObject({ name: 'Quillfeather Speech and Feeding', services: ['speech', 'feeding'] });
+    const detail = await apiGet(server.url, `/api/search-engine/v1/service-providers/${id}`, token.caregiver);
+    expect(detail.body.data).toMatchObject({ name: 'Quillfeather Speech and Feeding', phone: '(617) 555-0100' });
+
+    const retired = await apiJson(server.url, 'POST', `${ADMIN}/providers/${id}/retire`, { reason: 'Closed' }, token.admin);
+    expect((retired.body.data as { retired_at: string | null }).retired_at).not.toBeNull();
+    expect((await directory('Quillfeather')).body.data.total).toBe(0);
+    expect((await apiGet(server.url, `/api/search-engine/v1/service-providers/${id}`, token.caregiver)).status).toBe(404);
+    const again = await apiJson(server.url, 'PUT', `${ADMIN}/providers/${id}`, { ...fields, reason: 'x' }, token.admin);
+    expect(again.status).toBe(409);
+    const listed = await apiGet(server.url, `${ADMIN}/providers?retired=true&q=quillfeather`, token.admin);
+    expect((listed.body.data as { data: { therapy_provider_id: number }[] }).data.map((p) => p.therapy_provider_id)).toEqual([
+      id,
+    ]);
+
+    const log = await apiGet(server.url, `${ADMIN}/audit?size=3`, token.admin);
+    const rows = (log.body.data as { data: AuditRow[] }).data;
+    expect(rows.map((r) => [r.action, r.reason, r.target])).toEqual([
+      ['provider_retire', 'Closed', null],
+      ['provider_edit', 'Renamed', null],
+      ['provider_create', 'New clinic', null],
+    ]);
+    expect(rows[1]).toMatchObject({
+      before: { provider: id, name: 'Quillfeather Speech Clinic' },
+      after: { name: 'Quillfeather Speech and Feeding' },
+    });
+  });
+});
