@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../contract/admin';
 import * as adminCommunities from '../../contract/admin-communities';
+import * as adminConcierge from '../../contract/admin-concierge';
 import * as adminFeed from '../../contract/admin-feed';
+import * as adminProviders from '../../contract/admin-providers';
 import * as adminQuestions from '../../contract/admin-questions';
 import type { Endpoint } from '../../contract/endpoint';
 import {
@@ -41,7 +43,7 @@ const routesOf = (file: object) =>
     (v): v is Endpoint => typeof v === 'object' && v !== null && 'method' in v && 'path' in v,
   );
 /** Every admin contract file's routes (one file per page). */
-const entries = [admin, adminFeed, adminQuestions, adminCommunities].flatMap(routesOf);
+const entries = [admin, adminFeed, adminQuestions, adminCommunities, adminConcierge, adminProviders].flatMap(routesOf);
 const urlOf = (e: Endpoint) => e.path.replace(':id', String(userId.caregiver)).replace(':target_type', 'POST');
 const audit = async (query = '') => {
   const res = await apiGet(server.url, `${A}/audit${query}`, token.admin);
@@ -58,11 +60,13 @@ async function trySignIn(login: string) {
 }
 
 describe('who may call the admin API', () => {
-  it('declares its routes (members and audit 8, the feed queue 3, questions 4, communities 6), all under its own prefix', () => {
+  it('declares its routes (members and audit 8, the feed queue 3, questions 4, communities 6, concierges 6, providers 4), all under its own prefix', () => {
     expect(routesOf(admin)).toHaveLength(8);
     expect(routesOf(adminFeed)).toHaveLength(3);
     expect(routesOf(adminQuestions)).toHaveLength(4);
     expect(routesOf(adminCommunities)).toHaveLength(6);
+    expect(routesOf(adminConcierge)).toHaveLength(6);
+    expect(routesOf(adminProviders)).toHaveLength(4);
     for (const e of entries) expect(e.path.startsWith(`${A}/`)).toBe(true);
   });
 
