@@ -12,7 +12,9 @@ export type MemberAction =
   | { kind: 'suspend'; until: string | null }
   | { kind: 'unsuspend' }
   | { kind: 'changeType'; userType: number }
-  | { kind: 'unlock' };
+  | { kind: 'unlock' }
+  /** Ends every session of the member at once (their open pages sign out); they may sign in again. */
+  | { kind: 'signOutEverywhere' };
 
 export type MemberActionRequest = MemberAction & { reason: string; memberId: number };
 

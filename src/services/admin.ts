@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import * as api from '../../contract/admin';
+import { signOutEverywhere } from '../../contract/admin-sessions';
 import * as feed from '../../contract/admin-feed';
 import * as questions from '../../contract/admin-questions';
 import * as communities from '../../contract/admin-communities';
@@ -33,7 +34,8 @@ export type MemberAction =
   | { kind: 'suspend'; reason: string; until: string | null }
   | { kind: 'unsuspend'; reason: string }
   | { kind: 'changeType'; reason: string; userType: number }
-  | { kind: 'unlock'; reason: string };
+  | { kind: 'unlock'; reason: string }
+  | { kind: 'signOutEverywhere'; reason: string };
 
 export type QuestionAction =
   | { kind: 'close'; postId: number }
@@ -73,6 +75,8 @@ export function createAdmin(http: KyInstance) {
               .data;
           case 'unlock':
             return (await call(http, api.unlock, { params, body: { reason: action.reason } })).data;
+          case 'signOutEverywhere':
+            return (await call(http, signOutEverywhere, { params, body: { reason: action.reason } })).data;
         }
       });
     },

@@ -19,6 +19,7 @@ const ACTION_TITLES: Record<MemberAction['kind'], string> = {
   unsuspend: 'Unsuspend',
   changeType: 'Change user type',
   unlock: 'Unlock sign-in and PIN',
+  signOutEverywhere: 'Sign out everywhere',
 };
 
 /** One member's detail and the actions on them, each confirmed with a reason (machines/admin/memberActions). */
@@ -125,6 +126,9 @@ export function MemberPanel({ member: listed, onChanged }: { member: Member; onC
           </Button>
           <Button variant="secondary" onClick={() => choose({ kind: 'unlock' })}>
             Unlock sign-in and PIN
+          </Button>
+          <Button variant="secondary" onClick={() => choose({ kind: 'signOutEverywhere' })}>
+            Sign out everywhere
           </Button>
         </div>
       )}

@@ -75,4 +75,16 @@ describe('/admin-members', () => {
     expect((within(panel).getByLabelText('Reason (kept in the audit log)') as HTMLTextAreaElement).value).toBe('Forgot PIN');
     expect(within(panel).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('signs a member out everywhere once a reason is given', async () => {
+    const fake = fakeAdmin();
+    await renderWithSystem(<MembersPage />, { api: fake.api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Daniel Reyes (careseeker)' }));
+    const panel = screen.getByRole('region', { name: 'Daniel Reyes (careseeker)' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sign out everywhere' }));
+    fireEvent.change(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Lost their phone' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Confirm: Sign out everywhere' }));
+    expect(await within(panel).findByText('Done. The audit log keeps this action with its reason.')).toBeTruthy();
+    expect(fake.acts).toEqual([[7, { kind: 'signOutEverywhere', reason: 'Lost their phone' }]]);
+  });
 });

@@ -37,6 +37,8 @@ export function useMemberActionsLogic() {
                 return admin.act(memberId, { kind: 'changeType', reason, userType: input.userType });
               case 'unlock':
                 return admin.act(memberId, { kind: 'unlock', reason });
+              case 'signOutEverywhere':
+                return admin.act(memberId, { kind: 'signOutEverywhere', reason });
             }
           }),
         },
