@@ -7,8 +7,14 @@ export interface MoreAccount {
   origin: string;
   /** The server's clock (ServerOptions.clock): tests move it over a grace period. */
   clock: () => number;
-  /** The server's live connections (realtime/live-connections.ts): a deleted person's close at once. */
-  live: { closeUser(userId: number, ended: 'account_deleted'): void };
+  /**
+   * The server's live connections (realtime/live-connections.ts): a deleted person's close at once,
+   * and a password change's other sessions' (their pages hear why and sign out).
+   */
+  live: {
+    closeUser(userId: number, ended: 'account_deleted'): void;
+    closeGrant(grantId: string, ended: 'password_changed'): void;
+  };
   /** How often the deletion job runs (ServerOptions.deletionJobMs); an hour unless set. */
   jobMs?: number | undefined;
 }

@@ -3,7 +3,8 @@ import { hashPassword, verifyPassword } from '../db/passwords';
 import { passwordProblem } from '../accounts';
 
 export type PasswordOutcome =
-  { ok: true; signedOut: number } | { ok: false; fields: { current_password?: string; new_password?: string } };
+  | { ok: true; signedOut: number; endedGrants: string[] }
+  | { ok: false; fields: { current_password?: string; new_password?: string } };
 
 /**
  * Changes a person's password: the current one must match, the new one passes sign-up's rule
@@ -30,7 +31,7 @@ export async function changePassword(
   if (problem) return { ok: false, fields: { new_password: problem } };
   if (next === current) return { ok: false, fields: { new_password: 'Choose a password different from your current one.' } };
   await db.query('update users set password_hash = $2 where user_id = $1', [userId, await hashPassword(next)]);
-  const { rows: ended } = await db.query<{ n: number }>(
+  const { rows: ended } = await db.query<{ n: number; ids: string[] | null }>(
     `with other as (
        select id from oidc_payloads where model = 'Grant' and payload->>'accountId' = $1 and id <> $2
      ),
@@ -41,8 +42,8 @@ export async function changePassword(
         where model = 'Session' and payload->>'accountId' = $1 and position($2 in payload::text) = 0
        returning 1
      )
-     select (select count(*) from grants)::int as n`,
+     select (select count(*) from grants)::int as n, (select array_agg(id) from other) as ids`,
     [String(userId), grantId],
   );
-  return { ok: true, signedOut: ended[0]?.n ?? 0 };
+  return { ok: true, signedOut: ended[0]?.n ?? 0, endedGrants: ended[0]?.ids ?? [] };
 }

@@ -45,6 +45,7 @@ export function registerAccount(app: FastifyInstance, db: Database, more: MoreAc
         return reply.status(400).send({ error: 'invalid password change', fields: outcome.fields });
       }
       wrong.right(req.userId);
+      for (const grantId of outcome.endedGrants) more.live.closeGrant(grantId, 'password_changed');
       return { result: 'ok' as const, signed_out_sessions: outcome.signedOut };
     },
     {

@@ -155,6 +155,25 @@ describe('the person’s own sessions', () => {
   });
 });
 
+describe('a password change', () => {
+  it('signs out the person’s other sessions: their open stream hears why; this one carries on', async () => {
+    const here = await signInFrom('coordinator', FIREFOX);
+    const there = await signInFrom('coordinator', SAFARI);
+    const open = await stream(there);
+    const res = await apiJson(
+      server.url,
+      'POST',
+      '/api/account/v1/password',
+      { current_password: DEMO_PASSWORD, new_password: 'a-much-longer-passphrase-2026' },
+      here,
+    );
+    expect(res.status).toBe(200);
+    expect(await endedReason(open)).toBe('password_changed');
+    expect(await works(there)).toBe(401);
+    expect(await works(here)).toBe(200);
+  });
+});
+
 describe('an administrator ends a member’s sessions', () => {
   let adminToken: string;
   beforeAll(async () => {
