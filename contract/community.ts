@@ -7,6 +7,26 @@ import { richTextProblem } from './notes-rich-text';
 // feature is still here.
 export { community as menuCommunity, myCommunities } from './community-mine';
 
+// The feed and its shapes are in community-feed.ts (the dashboard's block reads them alone).
+import { author, COMMUNITY_LIMITS, HIDDEN_REASONS, POST_KINDS, postSummary } from './community-feed';
+export {
+  author,
+  COMMUNITY_LIMITS,
+  feed,
+  FEED_SORTS,
+  feedQuery,
+  HIDDEN_REASONS,
+  POST_KINDS,
+  postSummary,
+  TOP_WINDOWS,
+  type Author,
+  type FeedQuery,
+  type FeedSort,
+  type PostKind,
+  type PostSummary,
+  type TopWindow,
+} from './community-feed';
+
 /**
  * Community (issue #32; SPEC §2 community mode, §3 Community in menu, Bookmark and the Post
  * notification subtypes, §4 community pin and the New Post chip, §7 community list and bookmark
@@ -24,21 +44,6 @@ const C = `${SE}/communities`;
 const P = `${SE}/community/posts`;
 const CM = `${SE}/community/comments`;
 
-export const COMMUNITY_LIMITS = {
-  name: 80,
-  description: 2_000,
-  topics: 8,
-  topic: 30,
-  rules: 10,
-  rule: 300,
-  title: 200,
-  tags: 10,
-  tag: 30,
-  comment: 5_000,
-  reportDetails: 500,
-  /** The most a list page holds. */
-  page: 50,
-} as const;
 /** A post or comment may be edited by its author this long after it was written. */
 export const EDIT_WINDOW_MINUTES = 60;
 /** Reports from this many different members hide a post or comment from everyone but its author and moderators. */
@@ -46,12 +51,6 @@ export const REPORTS_TO_HIDE = 2;
 /** SPEC §9: the side menu lists at most this many of a person's communities, pinned first. */
 export const MY_COMMUNITIES_MAX = 10;
 
-export const POST_KINDS = ['POST', 'QUESTION'] as const;
-export type PostKind = (typeof POST_KINDS)[number];
-export const FEED_SORTS = ['hot', 'new', 'top'] as const;
-export type FeedSort = (typeof FEED_SORTS)[number];
-export const TOP_WINDOWS = ['week', 'month', 'all'] as const;
-export type TopWindow = (typeof TOP_WINDOWS)[number];
 export const JOIN_POLICIES = ['PUBLIC', 'APPROVAL'] as const;
 export type JoinPolicy = (typeof JOIN_POLICIES)[number];
 /** The reader's standing in a community: a request waits for a moderator in an APPROVAL community. */
@@ -63,8 +62,6 @@ export const REPORT_REASONS = ['SPAM', 'HARASSMENT', 'MEDICAL_MISINFORMATION', '
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** A report's state in the admin queue (the admin feed page is another issue). */
 export const REPORT_STATES = ['OPEN', 'DISMISSED', 'ACTIONED'] as const;
-/** Why content is hidden: two reports (until reviewed) or a moderator. */
-export const HIDDEN_REASONS = ['REPORTED', 'MODERATOR'] as const;
 
 const text = (max: number, label = 'is required') =>
   z
@@ -95,15 +92,6 @@ const richText = z.unknown().check(
 const pageOf = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item), has_more: z.boolean() });
 
 // Shapes a reader receives
-
-/** A person as the community shows them (SPEC §6 display name). */
-export const author = z.object({
-  user_id: z.int(),
-  user_name: z.string(),
-  display_name: z.string(),
-  profile_picture: z._default(z.nullable(z.string()), null),
-});
-export type Author = z.infer<typeof author>;
 
 /** A community in Discover and at the top of its page. */
 export const communitySummary = z.object({
@@ -143,31 +131,6 @@ export const member = z.object({
 export type Member = z.infer<typeof member>;
 
 export const joinRequest = z.object({ ...author.shape, requested_at: when });
-
-/** A post or question as a list shows it. */
-export const postSummary = z.object({
-  post_id: z.int(),
-  kind: z.enum(POST_KINDS),
-  community: z.object({ community_id: z.int(), community_name: z.string(), image_url: z._default(z.nullable(z.string()), null) }),
-  author,
-  title: z.string(),
-  /** The start of its text, plain (never markup). */
-  excerpt: z.string(),
-  tags: z.array(z.string()),
-  upvotes: count,
-  comment_count: count,
-  /** Whether the reader upvoted it. */
-  upvoted: z.boolean(),
-  /** The reader's bookmark of it, or null. */
-  bookmark_id: z.nullable(z.string()),
-  /** A question whose accepted answer is chosen. */
-  is_answered: z.boolean(),
-  created_at: when,
-  edited_at: z.nullable(when),
-  /** Only its author and moderators ever receive hidden content; others never see it at all. */
-  hidden: z.nullable(z.enum(HIDDEN_REASONS)),
-});
-export type PostSummary = z.infer<typeof postSummary>;
 
 /** A post page's post: its Lexical body and what the reader may do to it. */
 export const post = z.object({
@@ -246,19 +209,6 @@ export const createCommunityBody = z.object({
   join_policy: z._default(z.enum(JOIN_POLICIES), 'PUBLIC'),
 });
 export type CreateCommunity = z.input<typeof createCommunityBody>;
-
-export const feedQuery = z.object({
-  kind: z._default(z.enum(POST_KINDS), 'POST'),
-  sort: z._default(z.enum(FEED_SORTS), 'hot'),
-  /** Top's period; ignored by the other sorts. */
-  window: z._default(z.enum(TOP_WINDOWS), 'week'),
-  /** One community's posts (a community page), else those of every community the reader joined. */
-  community_id: z.optional(id),
-  /** Only the communities the reader pinned (the dashboard's activity block). */
-  pinned: z._default(z.stringbool(), false),
-  ...page,
-});
-export type FeedQuery = z.input<typeof feedQuery>;
 
 const tags = z._default(shortList(tagText(COMMUNITY_LIMITS.tag), COMMUNITY_LIMITS.tags, 'tags'), []);
 export const createPostBody = z.object({
@@ -479,17 +429,6 @@ export const bookmarks = endpoint({
 });
 
 // Posts and questions
-
-export const feed = endpoint({
-  method: 'GET',
-  path: P,
-  summary:
-    'The feed (kind POST) or questions (kind QUESTION) of the reader’s communities, or of one community: hot, new, or top within a window.',
-  query: feedQuery,
-  response: data(pageOf(postSummary)),
-  errors: { 404: NOT_FOUND },
-  auth: 'bearer',
-});
 
 export const createPost = endpoint({
   method: 'POST',

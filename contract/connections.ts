@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
-import { count, id, pageIndex, pageSize, token, userParams } from './fields';
+import { count, id, token, userParams } from './fields';
 
 /**
  * Follow requests, followers and following (SPEC §3 Follow request, §4, §7 user manager) and the
@@ -22,49 +22,22 @@ export {
   type WhoSeesCommunities,
 } from './connections-profile';
 
+// The follow requests' list and its shapes are in connections-requests.ts (the dashboard's block reads them alone).
+import { connectionCountsSchema, connectionSchema, page, paging, personSchema } from './connections-requests';
+export {
+  connectionCountsSchema,
+  connectionSchema,
+  CONNECTIONS_PAGE_SIZE,
+  FOLLOW_LIST_ACTIONS,
+  listFollowRequests,
+  personSchema,
+  type Connection,
+  type ConnectionCounts,
+  type ConnectionPage,
+  type Person,
+} from './connections-requests';
+
 const UM = '/api/user-manager/v1/users/:userId';
-
-export const CONNECTIONS_PAGE_SIZE = 20;
-
-/** A person as a connections row or a profile shows them (SPEC §6 display name, frame by user_type). */
-export const personSchema = z.object({
-  user_id: z.int(),
-  user_name: z.string(),
-  display_name: z.string(),
-  user_type: z.int(),
-  is_mentor: z._default(z.boolean(), false),
-  profile_picture: z._default(z.nullable(z.string()), null),
-});
-export type Person = z.infer<typeof personSchema>;
-
-/** One row of a list: the request (or the accepted follow) and the other person. */
-export const connectionSchema = z.object({
-  request_id: z.int(),
-  status: z.enum(['PENDING', 'ACCEPTED']),
-  created_at: z.string(),
-  user: personSchema,
-});
-export type Connection = z.infer<typeof connectionSchema>;
-
-/** The four tabs' numbers, answered with every list so the counts and the list never disagree. */
-export const connectionCountsSchema = z.object({ followers: count, following: count, requests: count, sent: count });
-export type ConnectionCounts = z.infer<typeof connectionCountsSchema>;
-
-const page = z.object({
-  data: z.object({
-    data: z.array(connectionSchema),
-    total: count,
-    page: z.int(),
-    size: z.int(),
-    counts: connectionCountsSchema,
-  }),
-});
-export type ConnectionPage = z.infer<typeof page>['data'];
-
-const paging = {
-  page: z._default(pageIndex, 0),
-  size: z._default(pageSize(100), CONNECTIONS_PAGE_SIZE),
-};
 
 const FORBIDDEN = { 403: 'another user’s connections' };
 
@@ -82,19 +55,6 @@ export const sendFollowRequest = endpoint({
     404: 'no such person',
     409: 'already requested or already following',
   },
-  auth: 'bearer',
-});
-
-export const FOLLOW_LIST_ACTIONS = ['ALL', 'SENT'] as const;
-
-export const listFollowRequests = endpoint({
-  method: 'GET',
-  path: `${UM}/follow-requests`,
-  summary: 'A page of follow requests waiting: received (ALL) or sent (SENT), newest first, with the four counts.',
-  params: userParams,
-  query: z.object({ action: z.enum(FOLLOW_LIST_ACTIONS, { error: 'must be ALL or SENT' }), ...paging }),
-  response: page,
-  errors: FORBIDDEN,
   auth: 'bearer',
 });
 

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import * as contract from '../../contract/community';
 import { searchTags } from '../../contract/search';
 import type {
-  Author,
   CommunityDetail,
   CommunitySummary,
   FeedKind,
@@ -12,7 +11,6 @@ import type {
   Membership,
   Post,
   PostComment,
-  PostSummary,
   PostThread,
   ReportReason,
   ReportTarget,
@@ -23,6 +21,7 @@ import type { CommunityDraft } from '../../machines/community/createCommunity.ma
 import type { Moderation } from '../../machines/community/moderation.machine';
 import { call, pathOf } from './call';
 import { serviceCall } from './http';
+import { author, summaryOf } from './pinnedActivity';
 import { answeredCall } from './refusal';
 
 /*
@@ -58,28 +57,6 @@ const REASON: Record<ReportReason, contract.ReportReason> = {
   misinformation: 'MEDICAL_MISINFORMATION',
   other: 'OTHER',
 };
-
-const author = (a: contract.Author): Author => ({
-  userId: a.user_id,
-  userName: a.user_name,
-  displayName: a.display_name,
-  imageUrl: a.profile_picture,
-});
-
-const summaryOf = (p: contract.PostSummary): PostSummary => ({
-  id: String(p.post_id),
-  kind: p.kind === 'QUESTION' ? 'question' : 'post',
-  title: p.title,
-  excerpt: p.excerpt,
-  author: author(p.author),
-  communityId: String(p.community.community_id),
-  communityName: p.community.community_name,
-  createdAt: p.created_at,
-  upvotes: p.upvotes,
-  comments: p.comment_count,
-  tags: p.tags,
-  answered: p.is_answered,
-});
 
 const postOf = (p: contract.Post): Post => ({
   ...summaryOf(p),
@@ -153,23 +130,6 @@ export function createCommunity(http: KyInstance) {
           ...(signal ? { signal } : {}),
         });
         return { items: data.data.map(summaryOf), hasMore: data.has_more };
-      });
-    },
-    /** The newest posts and questions in the communities the reader pinned (the dashboard's block). */
-    async pinnedActivity(size: number, signal?: AbortSignal): Promise<PostSummary[]> {
-      return serviceCall(SERVICE, 'pinnedActivity', async () => {
-        const pages = await Promise.all(
-          contract.POST_KINDS.map((kind) =>
-            call(http, contract.feed, {
-              query: { kind, sort: 'new', pinned: true, page: 0, size },
-              ...(signal ? { signal } : {}),
-            }),
-          ),
-        );
-        return pages
-          .flatMap(({ data }) => data.data.map(summaryOf))
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-          .slice(0, size);
       });
     },
     thread,

@@ -54,6 +54,10 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     savedArticles: () => import('./savedArticles').then(({ createSavedArticles }) => createSavedArticles(http)),
     /** Favorites: every bookmark of the person, and removing one; loaded by /bookmarks only. */
     favorites: () => import('./favorites').then(({ createFavorites }) => createFavorites(http)),
+    /** Follow requests waiting for the person, read only: the dashboard's block (not the connections service). */
+    followRequests: () => import('./followRequests').then(({ createFollowRequests }) => createFollowRequests(http)),
+    /** The newest posts in the person's pinned communities, read only: the dashboard's block (not the community service). */
+    pinnedActivity: () => import('./pinnedActivity').then(({ createPinnedActivity }) => createPinnedActivity(http)),
     /** The community: loaded by the /community pages only. */
     community: () => import('./community').then(({ createCommunity }) => createCommunity(http)),
     /** The provider directory: loaded by /providers and /directory-item only. */
@@ -66,6 +70,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     adminConcierge: () => import('./adminConcierge').then(({ createAdminConcierge }) => createAdminConcierge(http)),
     /** Settings' Become a concierge: loaded by that section only. */
     conciergeRequest: () => import('./conciergeRequest').then(({ createConciergeRequest }) => createConciergeRequest(http)),
+    /** /admin-provider's providers: loaded by that page only. */
+    adminProviders: () => import('./adminProviders').then(({ createAdminProviders }) => createAdminProviders(http)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -82,11 +82,11 @@ function services({ down = {}, empty = false }: Options = {}) {
             ? []
             : [{ tool: 'phq9', taken_at: new Date(Date.now() - 40 * 24 * 3600_000).toISOString() }],
     }),
-    connections: async () => ({
-      page: async (_userId: number, tab: string) => {
+    followRequests: async () => ({
+      waiting: async (userId: number) => {
         calls.requests += 1;
         if (down.requests) return fail();
-        expect(tab).toBe('requests');
+        expect(userId).toBe(testUsers.caregiver.user_id);
         const ada = {
           user_id: 9,
           user_name: 'ada',
@@ -97,15 +97,11 @@ function services({ down = {}, empty = false }: Options = {}) {
         };
         const bo = { ...ada, user_id: 10, user_name: 'bo', display_name: 'Bo Parent', is_mentor: false };
         const items = empty ? [] : calls.requests === 1 ? [ada] : [bo, ada];
-        return {
-          items: items.map((user, i) => ({ request_id: user.user_id, status: 'PENDING', created_at: minutesFromNow(-i), user })),
-          total: items.length,
-          counts: {},
-        };
+        return items.map((user, i) => ({ request_id: user.user_id, status: 'PENDING', created_at: minutesFromNow(-i), user }));
       },
     }),
-    community: async () => ({
-      pinnedActivity: async () => {
+    pinnedActivity: async () => ({
+      newest: async () => {
         calls.community += 1;
         if (down.community) return fail();
         const post = (id: string, title: string) => ({

@@ -6,7 +6,7 @@ import type { Bookmark } from '../../../contract/resources-bookmarks';
 import { dashboardBlock, type DashboardBlockEvent } from '../../../machines/dashboard/block.machine';
 import { nextSessions } from '../../../machines/dashboard/nextSessions';
 import { dueCheckIns, type DueCheckIn } from '../../../machines/dashboard/screeningDue';
-import type { Connection } from '../../../machines/connections/connections.types';
+import type { Connection } from '../../../contract/connections-requests';
 import type { PostSummary } from '../../../machines/community/community.types';
 import { getSystemActor } from '../../../machines/system';
 import { useAppSystem, useSystemSelector } from '../../system/context';
@@ -86,8 +86,7 @@ export function useFollowRequestsLogic() {
   const { api, root } = useAppSystem();
   const userId = useSystemSelector('auth', (s) => s.context.user?.user_id ?? 0, 0);
   const load = useMemo(
-    () => async (signal: AbortSignal) =>
-      (await (await (await api()).connections()).page(userId, 'requests', 0, signal)).items.slice(0, REQUESTS_SHOWN),
+    () => async (signal: AbortSignal) => (await (await api()).followRequests()).waiting(userId, REQUESTS_SHOWN, signal),
     [api, userId],
   );
   // A request arriving is the session's event (its event stream), as the connections page hears it.
@@ -107,7 +106,7 @@ export function useFollowRequestsLogic() {
 export function usePinnedActivityLogic() {
   const { api, root } = useAppSystem();
   const load = useMemo(
-    () => async (signal: AbortSignal) => (await (await api()).community()).pinnedActivity(ACTIVITY_SHOWN, signal),
+    () => async (signal: AbortSignal) => (await (await api()).pinnedActivity()).newest(ACTIVITY_SHOWN, signal),
     [api],
   );
   // A post written in one of the person's communities is the session's event (Post created).
