@@ -52,6 +52,11 @@ if (process.env.BENCH_ONLY === 'voice') {
   process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-voice.ts'], { stdio: 'inherit' }).status ?? 1);
 }
 
+if (process.env.BENCH_ONLY === 'cluster') {
+  // `BENCH_ONLY=cluster npm run bench`: server events through one node and two on PostgreSQL (no build, no browser).
+  process.exit(spawnSync('node_modules/.bin/tsx', ['scripts/bench-cluster.ts'], { stdio: 'inherit' }).status ?? 1);
+}
+
 const executablePath = await ensureChromium();
 console.log('Building…');
 if (spawnSync('node_modules/.bin/rsbuild', ['build'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
@@ -460,6 +465,26 @@ try {
       await untilInteractive(page);
       item.stop();
       results.push(summarise('/directory-item/1 (signed in, reloaded)', item.assets));
+      // The community (#32): the feed and a post page, reloaded; printed, not budgeted (no route
+      // budget yet), with the feature's own chunks and whether /dashboard carries any of them.
+      const feedAssets = recordAssets(page);
+      await page.goto(`${BASE}/community`);
+      await page.getByRole('heading', { name: 'Community feed', level: 1 }).waitFor();
+      await page.getByRole('article').first().waitFor();
+      await untilInteractive(page);
+      feedAssets.stop();
+      summarise('/community (signed in, reloaded)', feedAssets.assets);
+      const postHref = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+      const postAssets = recordAssets(page);
+      await page.goto(`${BASE}${postHref}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await untilInteractive(page);
+      postAssets.stop();
+      summarise(`${postHref} (a community post, signed in, reloaded)`, postAssets.assets);
+      const communityChunks = chunksWith(/(src\/features\/community\/|machines\/community\/|src\/services\/community\.ts)/);
+      console.log(
+        `  the community's own chunks: ${(communityChunks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${communityChunks.length} (in the /dashboard figure: ${inDashboard(communityChunks)})`,
+      );
       // The dashboard's blocks (#34) are imported after its first paint; they load before the
       // network is idle, so the /dashboard figure above includes those it imported.
       const blocks = chunksWith(/src\/features\/dashboard\/blocks\//);
@@ -648,6 +673,7 @@ if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-community.ts'], {
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-directory.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-admin.ts'], { stdio: 'inherit' });
 if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-nora.ts'], { stdio: 'inherit' });
+if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-cluster.ts'], { stdio: 'inherit' });
 console.log('\nbench: ' + results.map((r) => `${r.label} ${(r.total / 1000).toFixed(1)} kB`).join('; '));
 // Issue #38: every route against its budget; one over fails this run (not npm test).
 const overBudget = checkBudgets(results);
