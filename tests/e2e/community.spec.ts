@@ -94,14 +94,23 @@ test.describe('community', () => {
     const readerToken = await accessTokenOf(reader.page);
     const id = await community(author, [readerToken]);
     const first = await post(author, id, 'Melatonin or routines?');
-    await page.goto(`/community/${first}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Melatonin or routines?' })).toBeVisible();
 
     // A post by someone else while the feed is open: the chip, which reloads the feed.
     await expect(reader.page.getByRole('heading', { level: 1, name: 'Community feed' })).toBeVisible();
-    await post(author, id, 'Weighted blankets');
+    // The author (on the feed since signing in) writes it in the composer, the notes' rich-text
+    // editor, and publishes it: the post opens.
+    await page.getByRole('button', { name: 'Write a post' }).click();
+    const composer = page.getByRole('dialog', { name: 'Write a post' });
+    await composer.getByLabel('Community', { exact: true }).selectOption(String(id));
+    await composer.getByLabel('Title', { exact: true }).fill('Weighted blankets');
+    await composer.getByRole('textbox', { name: 'Your post' }).fill('A weighted blanket helped our son settle.');
+    await composer.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Weighted blankets' })).toBeVisible();
+    await expect(page.getByText('A weighted blanket helped our son settle.')).toBeVisible();
     await reader.page.getByRole('button', { name: 'New Post' }).click();
     await expect(reader.page.getByRole('link', { name: 'Weighted blankets' })).toBeVisible();
+    await page.goto(`/community/${first}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Melatonin or routines?' })).toBeVisible();
 
     // The reader upvotes and comments; the author's open page shows both without a reload.
     await reader.page.goto(`/community/${first}`);
