@@ -70,6 +70,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     adminConcierge: () => import('./adminConcierge').then(({ createAdminConcierge }) => createAdminConcierge(http)),
     /** Settings' Become a concierge: loaded by that section only. */
     conciergeRequest: () => import('./conciergeRequest').then(({ createConciergeRequest }) => createConciergeRequest(http)),
+    /** /admin-provider's providers: loaded by that page only. */
+    adminProviders: () => import('./adminProviders').then(({ createAdminProviders }) => createAdminProviders(http)),
   };
 }
 export type Services = ReturnType<typeof createServices>;
