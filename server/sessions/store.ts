@@ -56,8 +56,16 @@ export async function recordSignIn(
   );
 }
 
-/** A token of the session was used (server/oidc/session-check.ts). */
-export async function touch(db: Queryable, grantId: string) {
+/** When this process last moved each session's time: a request in the same minute costs no query. */
+const touched = new Map<string, number>();
+const TOUCH_EVERY_MS = 60_000;
+
+/** A token of the session was used (server/oidc/session-check.ts, on every request). */
+export async function touch(db: Queryable, grantId: string, now = Date.now()) {
+  if (now - (touched.get(grantId) ?? 0) < TOUCH_EVERY_MS) return;
+  touched.set(grantId, now);
+  // Sessions not seen for a minute are forgotten here (the database keeps their time).
+  if (touched.size > 1000) for (const [id, at] of touched) if (now - at >= TOUCH_EVERY_MS) touched.delete(id);
   await db.query(
     `update session_activity set last_active_at = now()
       where grant_id = $1 and last_active_at < now() - interval '${TOUCH_EVERY}'`,
