@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { CONFIRM_EMAIL_PARAM } from '../../../contract/account-email';
 import { accountDeletionMachine } from '../../../machines/account/accountDeletion.machine';
@@ -42,19 +42,20 @@ export function usePasswordFormLogic() {
 }
 
 /**
- * The link's token, read once from the address the page was opened with (`/settings?confirm_email=…`)
- * and taken out of it at once, so a reload or Back does not open the link a second time.
+ * The link's token, read from the address the page was opened with (`/settings?confirm_email=…`),
+ * and taken out of it once the page shows (after the render commits: a render that suspends is
+ * thrown away and the next must still find it), so a reload or Back does not open the link again.
  */
 function useLinkToken(): string | null {
-  const [token] = useState(() => {
-    if (typeof window === 'undefined') return null;
+  const [token] = useState(() =>
+    typeof window === 'undefined' ? null : new URL(window.location.href).searchParams.get(CONFIRM_EMAIL_PARAM),
+  );
+  useEffect(() => {
     const url = new URL(window.location.href);
-    const found = url.searchParams.get(CONFIRM_EMAIL_PARAM);
-    if (found === null) return null;
+    if (!url.searchParams.has(CONFIRM_EMAIL_PARAM)) return;
     url.searchParams.delete(CONFIRM_EMAIL_PARAM);
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-    return found;
-  });
+  }, []);
   return token;
 }
 
