@@ -23,6 +23,11 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     View: lazy(() => import('../../../../features/account/AccountSection').then((m) => ({ default: m.AccountSection }))),
   },
   {
+    id: 'time-zone',
+    label: 'Time zone',
+    View: lazy(() => import('../../../../features/preferences/TimezoneSection').then((m) => ({ default: m.TimezoneSection }))),
+  },
+  {
     id: 'display',
     label: 'Display',
     View: lazy(() => import('../../../../features/settings/DisplaySection').then((m) => ({ default: m.DisplaySection }))),
@@ -59,6 +64,11 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     View: lazy(() =>
       import('../../../../features/conciergeRequest/BecomeConcierge').then((m) => ({ default: m.BecomeConcierge })),
     ),
+  },
+  {
+    id: 'sessions',
+    label: 'Sessions',
+    View: lazy(() => import('../../../../features/sessions/SessionsSettings').then((m) => ({ default: m.SessionsSettings }))),
   },
   {
     id: 'your-data',

@@ -1,0 +1,75 @@
+import { AXE_VARIANTS, SETTINGS_KEY, appURL, axeFor, expect, signIn, signUpFresh, test } from './fixtures';
+import { handOver, providerSession } from './session';
+
+/*
+ * Issue #37: Settings in sections with their own URLs; the time zone and the display choices kept
+ * with the account, so a second browser of the same person opens with them. A fresh person: the
+ * test changes what every later test of a demo account would see.
+ */
+test.describe('settings kept with the account', () => {
+  test('a time zone and display choices made in one browser are there in another', async ({ page, browser }) => {
+    const name = await signUpFresh(page, 'tz');
+    await page.goto('/settings/time-zone');
+    const zone = page.getByRole('region', { name: 'Time zone' });
+    await expect(zone.getByTestId('timezone-current')).toContainText('Detected from this browser');
+    const field = zone.getByRole('combobox', { name: 'Time zone' });
+    await field.fill('toky');
+    await page.getByRole('option', { name: 'Asia/Tokyo' }).click();
+    await zone.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(zone.getByRole('status')).toHaveText('Time zone saved.');
+    await expect(zone.getByTestId('timezone-current')).toHaveText('Your time zone: Asia/Tokyo (UTC+09:00).');
+
+    // Display: from the section's own page, reached by the keyboard from the section list.
+    await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Display' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/settings\/display$/);
+    await expect(page.getByRole('link', { name: 'Display' })).toHaveAttribute('aria-current', 'page');
+    const display = page.getByRole('region', { name: 'Display' });
+    await display.getByRole('radio', { name: 'Dark' }).click();
+    await display.getByRole('radio', { name: 'Right to left' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(display.getByTestId('display-sync')).toHaveText('');
+    // The URL survives a reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Display' })).toBeVisible();
+
+    // A second browser of the same person: nothing stored there, so the account's choices apply.
+    const other = await browser.newContext();
+    try {
+      const second = await other.newPage();
+      await handOver(second, await providerSession(appURL(), { login: name, password: 'a-long-password' }), {
+        skipPinIntro: true,
+      });
+      await second.goto('/settings/time-zone');
+      await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(second.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(second.getByTestId('timezone-current')).toHaveText('Your time zone: Asia/Tokyo (UTC+09:00).');
+      expect(JSON.parse((await second.evaluate((key) => localStorage.getItem(key), SETTINGS_KEY))!)).toMatchObject({
+        mode: 'dark',
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('axe: the settings sections in light LTR and dark RTL', async ({ page }) => {
+    await signIn(page, 'careseeker', { at: '/settings' });
+    for (const v of AXE_VARIANTS) {
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [SETTINGS_KEY, JSON.stringify({ ...v, layout: 'vertical' })],
+      );
+      for (const path of ['/settings', '/settings/time-zone', '/settings/display', '/settings/privacy']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
+        await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await expect(page.getByText(/^Loading/)).toHaveCount(0);
+        const axe = await axeFor(page).include('main').analyze();
+        expect(
+          axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `${path} ${v.mode} ${v.direction}`,
+        ).toEqual([]);
+      }
+    }
+  });
+});
