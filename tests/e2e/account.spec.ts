@@ -77,7 +77,7 @@ test.describe('the person’s own account', () => {
     await expect(yourData.getByText('Downloaded.')).toBeVisible();
   });
 
-  test('axe clean on Payment History (with an invoice open), Help, Your data and Password, in light and dark, ltr and rtl', async ({
+  test('axe clean on Payment History (with an invoice open), Help, Your data, Password, E-mail and Delete account, in light and dark, ltr and rtl', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -107,6 +107,15 @@ test.describe('the person’s own account', () => {
       await page.getByRole('button', { name: 'Change password' }).click();
       await expect(page.getByText('Enter a new password.')).toBeVisible();
       await expectAxeClean(page, `Password ${v.mode} ${v.direction}`, 'section[aria-labelledby="password-title"]');
+      // The e-mail change with both fields refused in the page; Delete account asking for the password.
+      await page.getByRole('button', { name: 'Change e-mail address' }).click();
+      await expect(page.getByText('Enter the new e-mail address.')).toBeVisible();
+      await expectAxeClean(page, `E-mail ${v.mode} ${v.direction}`, 'section[aria-labelledby="email-title"]');
+      await page.goto('/settings/delete-account');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByRole('button', { name: 'Delete my account in 14 days' }).click();
+      await expect(page.getByText('Enter your password to confirm.')).toBeVisible();
+      await expectAxeClean(page, `Delete account ${v.mode} ${v.direction}`, 'section[aria-labelledby="delete-account-title"]');
     }
   });
 });
