@@ -1,4 +1,4 @@
-import { accessTokenOf, expect, fillSignIn, person, signUpFresh, test } from './fixtures';
+import { accessTokenOf, AXE_VARIANTS, axeFor, expect, fillSignIn, person, SETTINGS_KEY, signUpFresh, test } from './fixtures';
 
 /*
  * A session ended by the server signs its open page out live (issues #36, #37): the event
@@ -44,5 +44,29 @@ test('an administrator suspends a member whose page is open: it signs out saying
     await expect(page.getByText('This account is suspended. Contact support if you think this is a mistake.')).toBeVisible();
   } finally {
     await admin.close();
+  }
+});
+
+test('axe: Settings › Sessions, light/LTR and dark/RTL', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const member = await person(browser, 'caregiver', undefined, { at: '/settings/sessions' });
+  try {
+    for (const v of AXE_VARIANTS) {
+      await member.page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [SETTINGS_KEY, JSON.stringify({ ...v, layout: 'vertical' })],
+      );
+      await member.page.goto('/settings/sessions');
+      await expect(member.page.locator('html')).toHaveAttribute('dir', v.direction);
+      const section = member.page.getByRole('region', { name: 'Sessions' });
+      await expect(section.getByRole('heading', { name: 'This browser' })).toBeVisible();
+      const axe = await axeFor(member.page).include('main').analyze();
+      expect(
+        axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `/settings/sessions ${v.mode} ${v.direction}`,
+      ).toEqual([]);
+    }
+  } finally {
+    await member.close();
   }
 });
