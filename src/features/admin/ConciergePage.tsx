@@ -189,7 +189,7 @@ export function ConciergePage() {
                       <td className="flex flex-wrap gap-2 py-1">
                         <Button
                           variant="secondary"
-                          aria-label={`${c.is_mentor ? 'Switch mentoring off' : 'Switch mentoring on'} for ${nameOf(c)}`}
+                          aria-label={`${c.is_mentor ? 'Switch off' : 'Switch on'} mentoring for ${nameOf(c)}`}
                           onClick={() =>
                             choose({
                               kind: 'mentoring',

@@ -79,7 +79,7 @@ describe('/admin, concierge administration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upcoming sessions' }));
     await waitFor(() => expect(fake.asked.at(-1)).toMatchObject({ sort: 'upcoming', order: 'asc', page: 0 }));
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Switch mentoring off for Amara Okafor' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Switch off mentoring for Amara Okafor' }));
     const form = screen.getByRole('form', { name: 'Confirm the action' });
     expect(within(form).getByText(/3 upcoming sessions will be cancelled and both people told/)).toBeTruthy();
     expect((within(form).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
