@@ -136,7 +136,32 @@ test('a member reports a post, the administrator removes it with a reason, and t
   }
 });
 
-test('axe: /admin-members with a member open, /admin-audit, and /admin-feed, /admin-questions and /admin-communities with a reason form open, light/LTR and dark/RTL', async ({
+test('the administrator adds a provider on /admin-provider and a member finds it in the directory', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const name = `Quillfeather Speech ${Math.random().toString(36).slice(2, 6)}`;
+  const admin = await person(browser, 'admin', undefined, { at: '/admin-provider' });
+  try {
+    await admin.page.getByRole('button', { name: 'Add a provider' }).click();
+    const form = admin.page.getByRole('form', { name: 'New provider' });
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Street').fill('12 Main St');
+    await form.getByLabel('City').fill('Cambridge');
+    await form.getByLabel('State (two letters)').fill('MA');
+    await form.getByLabel('Zip code').fill('02139');
+    await form.getByLabel('Phone').fill('(617) 555-0100');
+    await form.getByLabel(/^Website/).fill('https://quillfeather.example');
+    await form.getByRole('checkbox', { name: 'Speech therapy' }).check();
+    await form.getByLabel('Reason (kept in the audit log)').fill('New clinic in Cambridge');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.page.getByText(`Saved: ${name}.`)).toBeVisible();
+  } finally {
+    await admin.close();
+  }
+  await signIn(page, 'caregiver', { at: `/providers?therapist_name=${encodeURIComponent(name)}` });
+  await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
+});
+
+test('axe: /admin-members with a member open, /admin-audit, and /admin-feed, /admin-questions, /admin-communities, /admin and /admin-provider with a reason form open, light/LTR and dark/RTL', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -171,6 +196,18 @@ test('axe: /admin-members with a member open, /admin-audit, and /admin-feed, /ad
       await admin.page.getByRole('article').first().getByRole('button', { name: 'Archive' }).click();
       await expect(admin.page.getByRole('form', { name: /^Archive / })).toBeVisible();
       await expectAxeClean(admin.page, `/admin-communities ${v.mode} ${v.direction}`);
+      // /admin with Switch off's confirmation open, and /admin-provider with the editor open.
+      await admin.page.goto('/admin');
+      await admin.page
+        .getByRole('button', { name: /^Switch (off|on) mentoring for / })
+        .first()
+        .click();
+      await expect(admin.page.getByRole('form', { name: 'Confirm the action' })).toBeVisible();
+      await expectAxeClean(admin.page, `/admin ${v.mode} ${v.direction}`);
+      await admin.page.goto('/admin-provider');
+      await admin.page.getByRole('button', { name: 'Add a provider' }).click();
+      await expect(admin.page.getByRole('form', { name: 'New provider' })).toBeVisible();
+      await expectAxeClean(admin.page, `/admin-provider ${v.mode} ${v.direction}`);
     }
   } finally {
     await admin.close();
