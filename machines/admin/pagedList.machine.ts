@@ -66,3 +66,9 @@ export function pagedListMachine(id: string, first: F) {
     },
   });
 }
+
+/**
+ * The table as the statechart gallery and the machine manifest draw it: every table on /admin is
+ * this machine with its own id and first filters (src/features/admin/*Wiring.ts).
+ */
+export const pagedListExampleMachine = pagedListMachine('pagedList', { page: 0 });
