@@ -15,6 +15,9 @@ export default defineConfig({
         test: {
           name: 'machines',
           include: ['machines/**/*.test.ts'],
+          // A model test is one long synchronous walk (the largest, the search page's, about 15 s
+          // alone): two minutes each. npm test gives them longer beside the browser lanes.
+          testTimeout: 120_000,
           // Pure machines and their model tests share no state between files, so they run in
           // one module graph per worker: XState and the shared domain are loaded once, not
           // once per file (the machines' tests took 58 s against 94 s isolated, same machine).

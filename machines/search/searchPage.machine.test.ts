@@ -109,7 +109,7 @@ describe('search page machine', () => {
     });
     // About 17 s on a quiet 2-core machine (the largest model of the suite: six filters' counts times
     // refinements times pages); a loaded machine takes several times that, so it gets its own margin.
-  }, 120_000);
+  });
 
   it('with no filter chosen keeps SPEC’s default when it has results, else shows the first filter that has (#28.2)', () => {
     expect(shownFilter(people)).toBe(1);

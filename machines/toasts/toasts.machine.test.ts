@@ -97,8 +97,9 @@ describe('toasts machine', () => {
       },
     });
     // The largest graph here (3,000 snapshots; about 2 s of one core since the model helper
-    // replays one path per snapshot, not per edge): room for a busy machine.
-  }, 120_000);
+    // replays one path per snapshot, not per edge); its time limit is the machines project's
+    // (vitest.config.ts).
+  });
 
   it('hides after exactly 5000 ms of visible time, in 50 ms ticks, pausing while hovered or hidden', () => {
     const clock = new SimulatedClock();
