@@ -10,6 +10,7 @@ import { PAGE_COLUMN } from '../../ui/layout';
 import { useCommunitiesLogic } from './communitiesWiring';
 import { formatDay } from './labels';
 import { Pager } from './Pager';
+import { ReasonForm } from './ReasonForm';
 
 const FIELD = 'focus-ring mt-1 rounded border border-slate-400 bg-white p-2 dark:bg-slate-900';
 const SORTS: { value: string; label: string; sort: CommunitiesFilters['sort']; order: 'asc' | 'desc' }[] = [
@@ -302,43 +303,19 @@ export function CommunitiesPage() {
       )}
 
       {acting && action && (
-        <form
-          className="mt-4 rounded border border-slate-400 p-4"
-          aria-label={title}
-          onSubmit={(e) => {
-            e.preventDefault();
-            list.send({ type: snap.hasTag('refused') ? 'action.retry' : 'action.confirm' });
+        <ReasonForm
+          title={title}
+          reason={snap.context.reason}
+          reasonRef={reasonRef}
+          state={{
+            confirming: snap.hasTag('confirming'),
+            canConfirm: snap.hasTag('canConfirm'),
+            pending: snap.hasTag('pending'),
+            refused: snap.hasTag('refused'),
           }}
-        >
-          <p className="font-semibold break-words">{title}</p>
-          <label className="mt-2 flex flex-col text-sm">
-            Reason (kept in the audit log)
-            <textarea
-              ref={reasonRef}
-              className={FIELD}
-              required
-              rows={2}
-              value={snap.context.reason}
-              readOnly={!snap.hasTag('confirming')}
-              onChange={(e) => list.send({ type: 'reason.change', value: e.target.value })}
-            />
-          </label>
-          {snap.hasTag('refused') && (
-            <p role="alert" className="mt-2 text-red-800 dark:text-red-300">
-              {failure}
-            </p>
-          )}
-          <div className="mt-3 flex gap-3">
-            <Button type="submit" disabled={snap.hasTag('pending') || (snap.hasTag('confirming') && !snap.hasTag('canConfirm'))}>
-              {snap.hasTag('refused') ? 'Try again' : snap.hasTag('pending') ? 'Working…' : 'Confirm'}
-            </Button>
-            {!snap.hasTag('pending') && (
-              <Button variant="ghost" onClick={() => list.send({ type: 'action.cancel' })}>
-                Cancel
-              </Button>
-            )}
-          </div>
-        </form>
+          failure={failure}
+          send={list.send}
+        />
       )}
 
       {result && (
