@@ -1,3 +1,4 @@
+import { RouteError } from './features/errors/RouteError';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { parseSearch, stringifySearch } from './routing/search';
@@ -8,6 +9,9 @@ export function createAppRouter(system: AppSystem) {
     routeTree,
     context: { system },
     defaultPreload: 'intent',
+    // A page that fails shows its error inside the shell (its menu, header and toasts stay); the
+    // root's own error page is only for the shell failing itself.
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
     // Plain query strings (?t=1), as SPEC §2 writes them; see routing/search.ts.
     parseSearch,

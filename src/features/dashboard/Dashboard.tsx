@@ -1,22 +1,40 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { displayName } from '../../../machines/domain/user';
 import { useSession } from '../auth/useSession';
 import { PAGE_COLUMN } from '../../ui/layout';
+import { lazyPart } from '../../ui/lazyPart';
+import { LoadFailed } from '../../ui/LoadFailed';
+
+const FRAME = 'min-h-40 rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900';
 
 /*
  * Each block is its own chunk (with its service), imported after the page's first paint, so the
  * route's first load carries only this greeting and the frame (issue #34: /dashboard's
- * first-load bytes must not grow). Each block loads and fails on its own.
+ * first-load bytes must not grow). Each block loads and fails on its own (lazyPart): a chunk
+ * that could not be fetched leaves the other blocks, the shell and the toasts as they were.
  */
-const BLOCKS: { id: string; title: string; Block: LazyExoticComponent<ComponentType> }[] = [
-  { id: 'sessions', title: 'Next sessions', Block: lazy(() => import('./blocks/SessionsBlock')) },
-  { id: 'messages', title: 'Messages', Block: lazy(() => import('./blocks/MessagesBlock')) },
-  { id: 'follow-requests', title: 'Follow requests', Block: lazy(() => import('./blocks/FollowRequestsBlock')) },
-  { id: 'notifications', title: 'Recent notifications', Block: lazy(() => import('./blocks/NotificationsBlock')) },
-  { id: 'community', title: 'In your pinned communities', Block: lazy(() => import('./blocks/CommunityActivityBlock')) },
-  { id: 'saved', title: 'Saved articles', Block: lazy(() => import('./blocks/SavedBlock')) },
-  { id: 'screening', title: 'Wellbeing check-in', Block: lazy(() => import('./blocks/ScreeningBlock')) },
-];
+const BLOCKS = (
+  [
+    { id: 'sessions', title: 'Next sessions', load: () => import('./blocks/SessionsBlock') },
+    { id: 'messages', title: 'Messages', load: () => import('./blocks/MessagesBlock') },
+    { id: 'follow-requests', title: 'Follow requests', load: () => import('./blocks/FollowRequestsBlock') },
+    { id: 'notifications', title: 'Recent notifications', load: () => import('./blocks/NotificationsBlock') },
+    { id: 'community', title: 'In your pinned communities', load: () => import('./blocks/CommunityActivityBlock') },
+    { id: 'saved', title: 'Saved articles', load: () => import('./blocks/SavedBlock') },
+    { id: 'screening', title: 'Wellbeing check-in', load: () => import('./blocks/ScreeningBlock') },
+  ] satisfies { id: string; title: string; load: () => Promise<{ default: ComponentType }> }[]
+).map(({ id, title, load }) => ({
+  id,
+  title,
+  Block: lazyPart(load, {
+    fallback: <Placeholder title={title} />,
+    failed: (retry) => (
+      <BlockFrame title={title}>
+        <LoadFailed what={`${title} could not load.`} onRetry={retry} className="mt-3" />
+      </BlockFrame>
+    ),
+  }),
+}));
 
 /** True from the frame after the first paint (two animation frames: the first runs before it). */
 function usePainted() {
@@ -40,9 +58,19 @@ function usePainted() {
  */
 function Placeholder({ title }: { title: string }) {
   return (
-    <div aria-hidden="true" className="min-h-40 rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900">
+    <div aria-hidden="true" className={FRAME}>
       <p className="text-lg font-semibold">{title}</p>
     </div>
+  );
+}
+
+/** A block whose code could not be fetched: its title, and what went wrong with Try again. */
+function BlockFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className={FRAME}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
   );
 }
 
@@ -56,15 +84,7 @@ export function Dashboard() {
       <h1 className="text-2xl font-semibold">{`${user.first_sign_in ? 'Welcome' : 'Welcome back'}, ${displayName(user)}`}</h1>
       <p className="mt-1 text-slate-700 dark:text-slate-300">Here is what is next and what is new.</p>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        {BLOCKS.map(({ id, title, Block }) =>
-          painted ? (
-            <Suspense key={id} fallback={<Placeholder title={title} />}>
-              <Block />
-            </Suspense>
-          ) : (
-            <Placeholder key={id} title={title} />
-          ),
-        )}
+        {BLOCKS.map(({ id, title, Block }) => (painted ? <Block key={id} /> : <Placeholder key={id} title={title} />))}
       </div>
     </div>
   );
