@@ -59,3 +59,20 @@ export const socketChatUpdate = message({
   summary: 'Something else changed about a chat: members, info, permissions, a deleted message, a read mark.',
   schema: chatUpdate,
 });
+
+/**
+ * Where this socket starts (`position`), sent once on a connection opened without `auth.after`:
+ * the outbox position of the person's newest chat event. A client that reconnects sends the
+ * highest position it has received (this one, or an event's second argument) as `auth.after`,
+ * and gets what came after it, once and in order.
+ */
+export const socketPosition = message({
+  channel: SOCKET,
+  event: 'position',
+  direction: 'to client',
+  summary: 'The outbox position the socket starts from (sent when no auth.after was given): the resume point.',
+  schema: z.object({ position: z.int().check(z.nonnegative()) }),
+});
+
+/** An outbox position as the second argument of `message`, `group-message` and `chat-update`. */
+export const socketEventPosition = z.int().check(z.positive());

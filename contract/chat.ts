@@ -7,7 +7,7 @@ import { V2 } from './chat-unread';
 // the chat server's shapes); every entry of the feature is still here.
 export { unreadCount } from './chat-unread';
 // The chat socket's messages are in chat-socket.ts (the session parses them on every signed-in page).
-export { chatNotification, chatUpdate, socketChatUpdate, socketGroupMessage, socketMessage } from './chat-socket';
+export { chatNotification, chatUpdate, socketChatUpdate, socketGroupMessage, socketMessage, socketPosition } from './chat-socket';
 
 /** The chat server v2 (SPEC §7, /api/chat-server/v2): conversations, messages, groups, files; and the chat socket. */
 

@@ -4,7 +4,13 @@ import { countsMachine } from '../counts/counts.machine';
 import type { ChatNotification, RealtimeNotification } from '../domain/notifications';
 import type { User } from '../domain/user';
 import type { EventSourceInput, EventStreamEvent } from '../eventStream/eventStream.machine';
-import { sessionEventStreamMachine, sessionMachine, type SessionEvent } from './session.machine';
+import {
+  sessionEventStreamMachine,
+  sessionMachine,
+  type ChatSocketEvent,
+  type ChatSocketInput,
+  type SessionEvent,
+} from './session.machine';
 import { sideListsMachine } from '../sideLists/sideLists.machine';
 import { welcomeHintsMachine } from '../welcomeHints/welcomeHints.machine';
 import { testMachineModel } from '../../tests/machines/model';
@@ -41,6 +47,8 @@ const announced: string[] = [];
 const toldAuth: string[] = [];
 /** The event stream's source's sendBack, to play the server's messages. */
 let streamSays: ((event: EventStreamEvent) => void) | undefined;
+/** The resume points the session told its chat socket. */
+const toldSocket: number[] = [];
 
 function providedSession(played: { count: number }) {
   return sessionMachine.provide({
@@ -48,7 +56,10 @@ function providedSession(played: { count: number }) {
       counts: countsMachine.provide({
         actors: { loadNotificationCount: zero, loadUnreadChatCount: zero, loadPendingInvitationCount: zero },
       }),
-      chatSocket: fromCallback(() => () => {}),
+      chatSocket: fromCallback<ChatSocketEvent, ChatSocketInput>(({ receive }) => {
+        receive((event) => void toldSocket.push(event.position));
+        return () => {};
+      }),
       eventStream: sessionEventStreamMachine.provide({
         actors: {
           eventSource: fromCallback<EventStreamEvent, EventSourceInput>(({ sendBack }) => {
@@ -84,13 +95,21 @@ describe('session machine', () => {
     await testMachineModel({
       machine: providedSession(played),
       input: { user, location: { pathname: '/dashboard', search: '' } },
-      stateKey: (s) => ({ value: s.value, path: s.context.location.pathname }),
-      beforePath: () => void (played.count = 0),
+      // The chat position is part of a state: past it, an overlapping replay is dropped.
+      stateKey: (s) => ({ value: s.value, path: s.context.location.pathname, chat: s.context.chatPosition }),
+      beforePath: () => {
+        played.count = 0;
+        toldSocket.length = 0;
+      },
       events: (): SessionEvent[] => [
         { type: 'server.event', notification: comment },
         { type: 'chat.received', message: chat },
         { type: 'connection.refused', reason: 'Too many open tabs: live chat paused here.' },
         { type: 'chat.update', update: { kind: 'members', chat_id: 12 } },
+        // With outbox positions: taken once, or dropped at or before the position taken.
+        { type: 'chat.received', message: chat, position: 5 },
+        { type: 'chat.update', update: { kind: 'read', chat_id: 12 }, position: 6 },
+        { type: 'chat.position', position: 7 },
         { type: 'chat.reconnected' },
         { type: 'location.changed', pathname: '/community', search: '' },
         { type: 'location.changed', pathname: '/mentorship', search: '' },
@@ -126,6 +145,8 @@ describe('session machine', () => {
           const toasts = system.get('toasts')!.getSnapshot().context;
           expect(toasts.visible.length).toBeLessThanOrEqual(3);
           expect(played.count).toBeLessThanOrEqual(toasts.seq);
+          // The socket was told every position taken, the newest last.
+          expect(toldSocket.at(-1) ?? 0).toBe(s.context.chatPosition);
         },
       },
     });
@@ -250,6 +271,28 @@ describe('session machine', () => {
     session.send({ type: 'chat.update', update: { kind: 'removed', chat_id: 12, user_id: 1 } });
     session.send({ type: 'chat.reconnected' });
     expect(heard).toEqual(['chat.message', 'chat.update', 'chat.reconnected']);
+  });
+
+  it('takes each chat event once by its outbox position and tells the socket where to resume (issue #39)', () => {
+    const { session, played, toasts } = running();
+    toldSocket.length = 0;
+    const heard: string[] = [];
+    session.on('*', (e) => heard.push(e.type));
+    // A fresh socket learns where it starts; then events come with their positions.
+    session.send({ type: 'chat.position', position: 40 });
+    session.send({ type: 'chat.received', message: chat, position: 41 });
+    session.send({ type: 'chat.update', update: { kind: 'read', chat_id: 12 }, position: 42 });
+    // After a reconnection the replay overlaps what was taken: dropped, not counted or toasted again.
+    session.send({ type: 'chat.received', message: chat, position: 41 });
+    session.send({ type: 'chat.update', update: { kind: 'read', chat_id: 12 }, position: 42 });
+    session.send({ type: 'chat.received', message: chat, position: 43 });
+    // A position the socket learns late (smaller than one taken) does not move the resume point back.
+    session.send({ type: 'chat.position', position: 39 });
+    expect(toldSocket).toEqual([40, 41, 42, 43]);
+    expect(session.getSnapshot().context.chatPosition).toBe(43);
+    expect(heard).toEqual(['chat.message', 'chat.update', 'chat.message']);
+    expect(played.count).toBe(2);
+    expect(toasts().context.visible).toHaveLength(2);
   });
 
   it('routes a note shared with this person to the notes page (emitted) and to My Notes, and still toasts it', () => {

@@ -15,7 +15,7 @@ export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   // The whole session is the signed-in time: a flag for the live actor panel and tests.
   tags: 'signed in',
-  context: ({ input }) => input,
+  context: ({ input }) => ({ ...input, chatPosition: 0 }),
   entry: [
     spawnChild('toasts', { id: 'toasts', systemId: 'toasts', input: {} }),
     spawnChild('headerScroll', { id: 'headerScroll', systemId: 'headerScroll', input: {} }),
@@ -54,8 +54,15 @@ export const sessionMachine = sessionSetup.createMachine({
   ],
   on: {
     'server.event': { actions: 'handle server event' },
-    'chat.received': { actions: 'handle chat message' },
-    'chat.update': { actions: emit(({ event }) => ({ type: 'chat.update' as const, update: event.update })) },
+    // Each chat event once: one at or before the position taken is a replay's overlap, dropped.
+    'chat.received': [{ guard: 'chat event already taken' }, { actions: ['remember chat position', 'handle chat message'] }],
+    'chat.update': [
+      { guard: 'chat event already taken' },
+      {
+        actions: ['remember chat position', emit(({ event }) => ({ type: 'chat.update' as const, update: event.update }))],
+      },
+    ],
+    'chat.position': { actions: 'remember chat position' },
     'chat.reconnected': { actions: emit({ type: 'chat.reconnected' as const }) },
     'connection.refused': { actions: 'show refusal' },
     'session.revoked': { actions: { type: 'end the session', params: ({ event }) => event } },

@@ -26,14 +26,21 @@ import { welcomeHintsMachine } from '../welcomeHints/welcomeHints.machine';
 
 export type Location = { pathname: string; search: string };
 export type SessionInput = { user: User; location: Location };
+/**
+ * The session's context: its input, and the outbox position of the newest chat event taken
+ * (0 until the socket says where it starts). The chat socket resumes after it when it reconnects.
+ */
+export type SessionContext = SessionInput & { chatPosition: number };
 
 export type SessionEvent =
   /** A validated, de-duplicated server event from the event stream. */
   | { type: 'server.event'; notification: RealtimeNotification }
-  /** A chat message from the chat socket. */
-  | { type: 'chat.received'; message: ChatNotification }
+  /** A chat message from the chat socket, with its outbox position when the server sent one. */
+  | { type: 'chat.received'; message: ChatNotification; position?: number | undefined }
   /** Anything else about a chat (members, name, a deleted message, a read mark) from the chat socket. */
-  | { type: 'chat.update'; update: ChatUpdate }
+  | { type: 'chat.update'; update: ChatUpdate; position?: number | undefined }
+  /** Where a fresh chat socket starts in the outbox (the server says so when no resume point was sent). */
+  | { type: 'chat.position'; position: number }
   /** The chat socket came back after a drop: open conversations fetch what was said meanwhile. */
   | { type: 'chat.reconnected' }
   /** The server refused a live connection because of a per-user limit (too many tabs). */
@@ -52,7 +59,13 @@ export type { SessionEmitted } from '../domain/sessionEvents';
 /** The chat socket: provided by src/realtime (socket.io, websocket only). */
 /** An administrator's socket is never opened: the server refuses them on messages (SPEC §6). */
 export type ChatSocketInput = { userId: number; administrator: boolean };
-const chatSocket = unprovidedCallback<SessionEvent, ChatSocketInput>('session', 'chatSocket');
+/** What the session tells its chat socket: the position to resume after when it reconnects. */
+export type ChatSocketEvent = { type: 'chat.resumeAfter'; position: number };
+const chatSocket = unprovidedCallback<ChatSocketEvent, ChatSocketInput>('session', 'chatSocket');
+
+/** The outbox position a chat event carries, if any. */
+const positionOf = (event: SessionEvent) =>
+  event.type === 'chat.received' || event.type === 'chat.update' || event.type === 'chat.position' ? event.position : undefined;
 
 /** The event stream, handing each delivered event, and the session's end or refusal, to the session. */
 export const sessionEventStreamMachine = eventStreamMachine.provide({
@@ -75,7 +88,7 @@ export const sessionSetup = setup({
     /** The flags views read (`hasTag`), typed so a misspelt tag fails to compile. */
     tags: {} as 'signed in',
     input: {} as SessionInput,
-    context: {} as SessionInput,
+    context: {} as SessionContext,
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
   },
@@ -91,7 +104,24 @@ export const sessionSetup = setup({
     search: searchMachine,
     pinGate: pinGateMachine,
   },
+  guards: {
+    /**
+     * A chat event at or before the position already taken was received before (a replay that
+     * overlaps what the last socket delivered): it is not counted, toasted or shown twice.
+     */
+    'chat event already taken': ({ context, event }) => {
+      const position = positionOf(event);
+      return position !== undefined && position <= context.chatPosition;
+    },
+  },
   actions: {
+    /** The newest chat position taken, told to the socket, which resumes after it when it reconnects. */
+    'remember chat position': enqueueActions(({ context, event, enqueue }) => {
+      const position = positionOf(event);
+      if (position === undefined || position <= context.chatPosition) return;
+      enqueue.assign({ chatPosition: position });
+      enqueue.sendTo('chatSocket', { type: 'chat.resumeAfter', position } satisfies ChatSocketEvent);
+    }),
     // src/features/session/wiring.ts plays the alert (volume 0.6, failures only logged).
     'play chat alert': () => unprovided('session', 'play chat alert'),
     // The auth actor hears these (src/features/session/wiring.ts): it signs out saying why, or renews.

@@ -5,6 +5,7 @@ import { TOO_MANY_CONNECTIONS, type LiveConnections, type LiveToken } from '../r
 import { CHAT_SOCKET_PATH, type ServerContext } from '../config';
 import type { DeliveredEvent, Outbox } from '../realtime/outbox';
 import { socketSessionEnded } from '../../contract/sessions';
+import { socketPosition } from '../../contract/chat-socket';
 
 interface SocketData {
   userId?: number;
@@ -35,7 +36,9 @@ function refusal(message: keyof typeof STATUS): Error {
  * `user:{userId}` (who is online). What the chat service writes to the outbox for this user
  * (`message`, `group-message`, `chat-update`) comes to each socket with its outbox position as a
  * second argument; a client that reconnects, to this node or another, with `auth.after` set to
- * the last position it received gets what came after, once and in order, then live events.
+ * the last position it received gets what came after, once and in order, then live events. A
+ * connection without `auth.after` is told where it starts (`position`, the person's newest chat
+ * event, or a live one already sent if larger), so even a socket that received nothing resumes.
  * `destroyUpgrade: false` leaves other upgrade paths (the voice WebSocket) alone.
  */
 export function attachChatSocket(
@@ -93,6 +96,17 @@ export function attachChatSocket(
     });
     void socket.join(`user:${userId}`);
     if (after !== undefined) void catchUp();
+    else void tellPosition();
+
+    /** A fresh connection learns where it starts, so its first reconnection can resume from there. */
+    async function tellPosition() {
+      try {
+        const latest = await outbox.latest(userId!, 'chat');
+        if (socket.connected) socket.emit(socketPosition.event, { position: Math.max(latest, lastSent) });
+      } catch (error) {
+        console.error(`chat position failed: ${(error as Error).message}`);
+      }
+    }
 
     async function catchUp() {
       try {

@@ -1,7 +1,13 @@
-import type { ChatSocketInput, SessionEvent } from '../../machines/session/session.machine';
+import type { ChatSocketEvent, ChatSocketInput, SessionEvent } from '../../machines/session/session.machine';
 import type { AppConfig } from '../config';
 import { reportError } from '../reporting/reporting';
-import { socketChatUpdate, socketGroupMessage, socketMessage } from '../../contract/chat-socket';
+import {
+  socketChatUpdate,
+  socketEventPosition,
+  socketGroupMessage,
+  socketMessage,
+  socketPosition,
+} from '../../contract/chat-socket';
 import { socketSessionEnded } from '../../contract/sessions';
 
 const RETRY_AFTER_REFUSAL_MS = 5000;
@@ -16,10 +22,28 @@ export const TOO_MANY_TABS = 'Too many open tabs: live chat paused here.';
  * with its own backoff; the listeners are attached once to the socket object
  * (not on every `connect`), so reconnections never add duplicates. The token is
  * read afresh on each (re)connection. socket.io-client loads with the session.
+ *
+ * Each event carries its outbox position (a second argument), handed to the session with it; the
+ * session keeps the newest it took and tells this actor (`chat.resumeAfter`), which sends it as
+ * `auth.after` on every reconnection, to this node or another: what was said meanwhile arrives
+ * once, in order, and the session drops any it already took.
  */
 export function chatSocketCallback(config: AppConfig, accessToken: () => string | null) {
-  return ({ input, sendBack }: { input: ChatSocketInput; sendBack: (event: SessionEvent) => void }) => {
+  return ({
+    input,
+    sendBack,
+    receive,
+  }: {
+    input: ChatSocketInput;
+    sendBack: (event: SessionEvent) => void;
+    receive: (listener: (event: ChatSocketEvent) => void) => void;
+  }) => {
     let stopped = false;
+    /** The position the session took last: the resume point of the next connection. */
+    let resumeAfter: number | undefined;
+    receive((event) => {
+      if (event.type === 'chat.resumeAfter') resumeAfter = event.position;
+    });
     let dispose = () => {};
     // Administrators never receive members' messages: the server refuses their socket, so none is opened.
     if (input.administrator) return () => {};
@@ -29,10 +53,15 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
         path: config.chatSocket.path,
         transports: ['websocket'],
         query: { userId: String(input.userId) },
-        auth: (cb) => cb({ token: accessToken() ?? '' }),
+        auth: (cb) => cb({ token: accessToken() ?? '', ...(resumeAfter === undefined ? {} : { after: String(resumeAfter) }) }),
       });
       // Each message is parsed with its contract entry's schema (contract/chat.ts): one shape for both.
-      const receive = (raw: unknown) => {
+      // A position that is not one is left out: the event still shows, only resuming loses its place.
+      const positionOf = (raw: unknown) => {
+        const parsed = socketEventPosition.safeParse(raw);
+        return parsed.success ? parsed.data : undefined;
+      };
+      const take = (raw: unknown, rawPosition: unknown) => {
         const parsed = socketMessage.schema.safeParse(raw);
         if (!parsed.success) {
           reportError(new Error('Malformed chat message dropped'), {
@@ -41,14 +70,19 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
           });
           return;
         }
-        sendBack({ type: 'chat.received', message: parsed.data });
+        sendBack({ type: 'chat.received', message: parsed.data, position: positionOf(rawPosition) });
       };
-      socket.on(socketMessage.event, receive);
-      socket.on(socketGroupMessage.event, receive);
-      socket.on(socketChatUpdate.event, (raw: unknown) => {
+      socket.on(socketMessage.event, take);
+      socket.on(socketGroupMessage.event, take);
+      socket.on(socketChatUpdate.event, (raw: unknown, rawPosition: unknown) => {
         const parsed = socketChatUpdate.schema.safeParse(raw);
-        if (parsed.success) sendBack({ type: 'chat.update', update: parsed.data });
+        if (parsed.success) sendBack({ type: 'chat.update', update: parsed.data, position: positionOf(rawPosition) });
         else reportError(new Error('Malformed chat update dropped'), { flow: 'chat socket' });
+      });
+      socket.on(socketPosition.event, (raw: unknown) => {
+        const parsed = socketPosition.schema.safeParse(raw);
+        if (parsed.success) sendBack({ type: 'chat.position', position: parsed.data.position });
+        else reportError(new Error('Malformed chat position dropped'), { flow: 'chat socket' });
       });
       let retry: ReturnType<typeof setTimeout> | undefined;
       let limitShown = false;

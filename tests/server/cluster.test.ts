@@ -11,6 +11,7 @@ const admin = process.env.TEST_POSTGRES_URL;
 const SSE = '/public/user-audit/server-event/subscribe';
 const PEOPLE = ['caregiver', 'careseeker'] as const;
 const tokens = new Map<number, string>();
+const people = new Map<string, { userId: number; token: string }>();
 
 /** One browser tab's event stream: what it received, across reconnections, and where it is. */
 class Tab {
@@ -96,6 +97,7 @@ describe.skipIf(!admin)('two nodes on one Postgres: every live event once and in
       const token = String((await signIn(nodes[0]!.url, name)).tokens.access_token);
       const userId = await userIdOf(nodes[1]!.url, token);
       tokens.set(userId, token);
+      people.set(name, { userId, token });
       tabs.push(new Tab(userId, token, 0), new Tab(userId, token, 1));
     }
     await Promise.all(tabs.map((t) => t.open(nodes)));
@@ -282,5 +284,61 @@ describe.skipIf(!admin)('two nodes on one Postgres: every live event once and in
     await db.end();
     const wanted = rows.map((r) => Number(r.pos)).slice(-90);
     expect(received).toEqual(wanted);
+  }, 30_000);
+
+  it('a chat socket that took nothing resumes on the other node from where it started: a message sent meanwhile arrives once', async () => {
+    const caregiver = people.get('caregiver')!;
+    const careseeker = people.get('careseeker')!;
+    const received: { body: string; position: number }[] = [];
+    const connect = (node: number, after?: number) =>
+      new Promise<{ socket: Socket; start: Promise<number> }>((resolve, reject) => {
+        const socket = io(nodes[node]!.url, {
+          path: CHAT_SOCKET_PATH,
+          transports: ['websocket'],
+          query: { userId: String(caregiver.userId) },
+          auth: { token: caregiver.token, ...(after === undefined ? {} : { after: String(after) }) },
+          reconnection: false,
+        });
+        const start = new Promise<number>((told) => socket.on('position', (p: { position: number }) => told(p.position)));
+        socket.on('message', (payload: { notificationMessage: string }, position: number) =>
+          received.push({ body: payload.notificationMessage, position }),
+        );
+        socket.on('connect', () => resolve({ socket, start }));
+        socket.on('connect_error', reject);
+      });
+    const send = async (node: number, message: string) => {
+      const res = await apiJson(
+        nodes[node]!.url,
+        'POST',
+        '/api/chat-server/v2/chat/caregiver/messages',
+        { message },
+        careseeker.token,
+      );
+      expect(res.status).toBe(201);
+    };
+    const settle = async (count: number) => {
+      const deadline = Date.now() + 5000;
+      while (received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    };
+    // A fresh socket (no auth.after) on node 0 is told its starting position, then takes nothing.
+    const first = await connect(0);
+    const start = await first.start;
+    expect(start).toBeGreaterThanOrEqual(0);
+    first.socket.disconnect();
+    // Sent through node 1 while the person has no socket open.
+    await send(1, 'sent while away');
+    const second = await connect(1, start);
+    await settle(1);
+    await send(0, 'sent live');
+    await settle(2);
+    second.socket.disconnect();
+    // Back on node 0 after the last position: nothing again, only what comes next.
+    const third = await connect(0, received.at(-1)!.position);
+    await send(1, 'after the second reconnection');
+    await settle(3);
+    await new Promise((r) => setTimeout(r, 300));
+    third.socket.disconnect();
+    expect(received.map((r) => r.body)).toEqual(['sent while away', 'sent live', 'after the second reconnection']);
+    expect(received.every((r, i) => r.position > (received[i - 1]?.position ?? start))).toBe(true);
   }, 30_000);
 });
