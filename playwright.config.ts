@@ -12,6 +12,9 @@ process.env.E2E_BASE_URL = baseURL;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'neurohealth-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers inherit it instead of making their own
 const executablePath = (await findChromium()) ?? undefined;
+// The whole suite (npm test) retries a failed test once and names it in its summary as flaky:
+// two lanes on two cores can starve one test of time. Run alone (a spec, -g), nothing is retried.
+const retries = Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0));
 // Specs that launch their own browser (voice search's fake microphone) read it here.
 if (executablePath) process.env.E2E_CHROMIUM = executablePath;
 
@@ -25,15 +28,16 @@ export default defineConfig({
   fullyParallel: false,
   // Tests share one server whose faults are global: one worker keeps them independent.
   workers: 1,
-  // The whole suite (npm test) retries a failed test once and names it in its summary as flaky:
-  // two lanes on two cores can starve one test of time. Run alone (a spec, -g), nothing is retried.
-  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
+  retries,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of the browser's CPU and a quarter of the runner's
+    // (the same three tests: Chromium 19.5-22.5 CPU-s without, 27-33 with). The whole suite records
+    // only a retry, so a test that fails twice keeps its trace; run alone, every failure keeps one.
+    trace: retries > 0 ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
   },
   webServer: {
