@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ADMIN, reason } from './admin';
 import { AGE_GROUPS, INSURANCE, LANGUAGES, SERVICES, zipCode } from './directory';
-import { endpoint } from './endpoint';
+import { endpoint, raw } from './endpoint';
 import { count, idParams, pageIndex, pageSize } from './fields';
 
 /**
@@ -54,6 +54,16 @@ export const providerFields = z.object({
 });
 export type ProviderFields = z.output<typeof providerFields>;
 
+/**
+ * A provider's picture (issue #36): uploaded first (uploadProviderPicture, the chat's picture
+ * rules: PNG, JPEG, GIF or WebP by its first bytes, the chat's size limit), then named by its url
+ * in a create or an edit, which sets provider_image_url and keeps it in the audit row. Left out:
+ * unchanged; null: removed. Only an upload of the administrator's own is taken.
+ */
+export const PROVIDER_PICTURE_PATH = '/public/provider-pictures/';
+export const PROVIDER_PICTURE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const picture = z.optional(z.nullable(z.string().check(z.maxLength(500, 'is not a picture you uploaded'))));
+
 export const adminProvider = z.extend(providerFields, {
   therapy_provider_id: z.int(),
   provider_image_url: z.nullable(z.string()),
@@ -83,7 +93,7 @@ export const createProvider = endpoint({
   method: 'POST',
   path: `${ADMIN}/providers`,
   summary: 'Adds a provider to the directory.',
-  body: z.extend(providerFields, { reason }),
+  body: z.extend(providerFields, { reason, picture }),
   response: answer,
   errors: { 403: 'not an administrator', ...zipIssue },
   auth: 'bearer',
@@ -94,7 +104,7 @@ export const updateProvider = endpoint({
   path: `${ADMIN}/providers/:id`,
   summary: 'Changes a provider’s fields (not a retired one).',
   params: idParams,
-  body: z.extend(providerFields, { reason }),
+  body: z.extend(providerFields, { reason, picture }),
   response: answer,
   errors: { 403: 'not an administrator', 404: 'no such provider', 409: 'retired', ...zipIssue },
   auth: 'bearer',
@@ -109,4 +119,27 @@ export const retireProvider = endpoint({
   response: answer,
   errors: { 403: 'not an administrator', 404: 'no such provider', 409: 'already retired' },
   auth: 'bearer',
+});
+
+export const uploadProviderPicture = endpoint({
+  method: 'POST',
+  path: `${ADMIN}/providers/pictures`,
+  summary:
+    'Uploads a provider’s picture (multipart: file; PNG, JPEG, GIF or WebP by its bytes, as chat pictures, within the chat’s size limit); a create or an edit then names its url.',
+  form: { type: 'multipart/form-data', fields: z.object({ file: z.string() }) },
+  status: 201,
+  response: z.object({ data: z.object({ url: z.string(), content_type: z.string(), size: count }) }),
+  errors: { 403: 'not an administrator', 413: 'over the size limit', 415: 'not a picture', 429: 'uploading too quickly' },
+  auth: 'bearer',
+});
+
+export const providerPictureFile = endpoint({
+  method: 'GET',
+  path: `${PROVIDER_PICTURE_PATH}:key`,
+  summary: 'A provider’s picture: public, as the directory is.',
+  params: z.object({ key: z.string().check(z.regex(PROVIDER_PICTURE_KEY, { error: 'must be a picture key' })) }),
+  response: raw('image/*'),
+  errors: { 404: 'no such picture' },
+  auth: 'public',
+  serverOnly: 'an <img> loads it',
 });

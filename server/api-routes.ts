@@ -22,7 +22,7 @@ import { registerHelp } from './help';
 import { registerInvoices } from './invoices';
 import { registerAccount } from './account';
 import { registerPreferences } from './preferences';
-import { keepAdministratorsOut, registerAdmin } from './admin';
+import { keepAdministratorsOut, registerAdmin, registerProviderPictures } from './admin';
 import type { SignInGuard } from './accounts';
 import type { LiveConnections } from './realtime/live-connections';
 import { registerSearchEngine } from './search/routes';
@@ -71,4 +71,5 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerConnections(app, ctx, db, hub);
   registerSessions(app, db, live);
   registerAdmin(app, db, live, guard, hub);
+  registerProviderPictures(app, ctx, db);
 }

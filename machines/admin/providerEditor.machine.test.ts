@@ -17,6 +17,7 @@ const HARBOR: AdminProvider = {
   provider_image_url: null,
   retired_at: null,
 };
+const PICTURE = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 const never = fromPromise<AdminProvider, ProviderEditorRequest>(() => new Promise(() => {}));
 const refused = {
   type: 'xstate.error.actor.0.providerEditor.pending',
@@ -34,6 +35,7 @@ describe('provider editor machine', () => {
         retire: s.context.retire,
         failure: s.context.failure !== null,
         saved: s.context.saved !== null,
+        picture: s.context.picture.kind,
       }),
       events: [
         { type: 'editor.open', provider: null },
@@ -41,6 +43,8 @@ describe('provider editor machine', () => {
         { type: 'field.change', fields: { website: 'http://harbor.example' } },
         { type: 'reason.change', value: 'New clinic' },
         { type: 'reason.change', value: ' ' },
+        { type: 'picture.choose', file: PICTURE, name: 'harbor.png' },
+        { type: 'picture.remove' },
         { type: 'editor.save' },
         { type: 'editor.retire' },
         { type: 'editor.retry' },
@@ -82,10 +86,35 @@ describe('provider editor machine', () => {
     actor.send({ type: 'reason.change', value: 'Closed' });
     actor.send({ type: 'editor.retire' });
     await waitFor(actor, (s) => s.hasTag('saved'));
-    expect(sent.map((r) => [r.id, r.fields.name, r.reason, r.retire])).toEqual([
-      [null, 'Harbor Speech', 'Closed', false],
-      [12, 'Harbor Speech', 'Closed', true],
+    expect(sent.map((r) => [r.id, r.fields.name, r.reason, r.retire, r.picture.kind])).toEqual([
+      [null, 'Harbor Speech', 'Closed', false, 'keep'],
+      [12, 'Harbor Speech', 'Closed', true, 'keep'],
     ]);
+  });
+
+  it('sends a chosen picture with the save, keeps it through a refusal, and opens on the saved one', async () => {
+    const sent: ProviderEditorRequest[] = [];
+    let answer: () => Promise<AdminProvider> = () => Promise.reject({ refusal: { message: 'Too large.', issues: [] } });
+    const actor = createActor(
+      providerEditorMachine.provide({ actors: { save: fromPromise(({ input }) => (sent.push(input), answer())) } }),
+    ).start();
+    actor.send({ type: 'editor.open', provider: { ...HARBOR, provider_image_url: '/public/provider-pictures/k' } });
+    expect(actor.getSnapshot().context.pictureUrl).toBe('/public/provider-pictures/k');
+    actor.send({ type: 'picture.choose', file: PICTURE, name: 'harbor.png' });
+    actor.send({ type: 'reason.change', value: 'New picture' });
+    actor.send({ type: 'editor.save' });
+    await waitFor(actor, (s) => s.hasTag('refused'));
+    expect(actor.getSnapshot().context.failure).toBe('Too large.');
+    answer = async () => HARBOR;
+    actor.send({ type: 'editor.retry' });
+    await waitFor(actor, (s) => s.hasTag('saved'));
+    expect(sent.map((r) => r.picture)).toEqual([
+      { kind: 'upload', file: PICTURE, name: 'harbor.png' },
+      { kind: 'upload', file: PICTURE, name: 'harbor.png' },
+    ]);
+    actor.send({ type: 'editor.open', provider: HARBOR });
+    actor.send({ type: 'picture.remove' });
+    expect(actor.getSnapshot().context.picture).toEqual({ kind: 'remove' });
   });
 
   it("reads the server's sentence, or says it could not be reached", () => {

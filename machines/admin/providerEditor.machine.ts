@@ -8,10 +8,20 @@ import { UNREACHABLE } from './memberActions.machine';
  * /admin-provider's editor (issue #36): opened empty (a new provider) or on one; each field
  * edited; saved or retired with a reason (the audit log keeps it); pending while the server
  * checks and acts; saved, or refused with the server's sentence and each field's words (the
- * server is the judge: https website, phone, known zip code), what was typed kept.
+ * server is the judge: https website, phone, known zip code), what was typed kept. A picture
+ * chosen is uploaded by the save (the server reads its type and size from its bytes).
  */
 export type ProviderDraft = ProviderFields;
-export type ProviderEditorRequest = { id: number | null; fields: ProviderDraft; reason: string; retire: boolean };
+/** What a save does to the picture: leaves it, uploads a chosen file and shows it, or removes it. */
+export type PictureChoice = { kind: 'keep' } | { kind: 'upload'; file: Blob; name: string } | { kind: 'remove' };
+export type ProviderEditorRequest = {
+  id: number | null;
+  fields: ProviderDraft;
+  reason: string;
+  retire: boolean;
+  picture: PictureChoice;
+};
+const KEEP: PictureChoice = { kind: 'keep' };
 
 export const EMPTY_PROVIDER: ProviderDraft = {
   name: '',
@@ -35,6 +45,8 @@ export type ProviderEditorEvent =
   | { type: 'editor.open'; provider: AdminProvider | null }
   | { type: 'field.change'; fields: Partial<ProviderDraft> }
   | { type: 'reason.change'; value: string }
+  | { type: 'picture.choose'; file: Blob; name: string }
+  | { type: 'picture.remove' }
   | { type: 'editor.save' }
   | { type: 'editor.retire' }
   | { type: 'editor.retry' }
@@ -45,6 +57,9 @@ export interface ProviderEditorContext {
   draft: ProviderDraft;
   reason: string;
   retire: boolean;
+  picture: PictureChoice;
+  /** The provider's picture as saved (provider_image_url), shown until another is chosen. */
+  pictureUrl: string | null;
   failure: string | null;
   /** The server's words per field (`body.phone` → `phone`). */
   fieldErrors: Record<string, string>;
@@ -78,16 +93,32 @@ export const providerEditorMachine = setup({
             id: event.provider?.therapy_provider_id ?? null,
             draft: event.provider ? draftOf(event.provider) : EMPTY_PROVIDER,
             reason: '',
+            picture: KEEP,
+            pictureUrl: event.provider?.provider_image_url ?? null,
             failure: null,
             fieldErrors: {},
             saved: null,
           }
         : {},
     ),
+    'choose picture': assign(({ event }) =>
+      event.type === 'picture.choose' ? { picture: { kind: 'upload' as const, file: event.file, name: event.name } } : {},
+    ),
+    'remove picture': assign({ picture: { kind: 'remove' } as PictureChoice }),
   },
 }).createMachine({
   id: 'providerEditor',
-  context: { id: null, draft: EMPTY_PROVIDER, reason: '', retire: false, failure: null, fieldErrors: {}, saved: null },
+  context: {
+    id: null,
+    draft: EMPTY_PROVIDER,
+    reason: '',
+    retire: false,
+    picture: KEEP,
+    pictureUrl: null,
+    failure: null,
+    fieldErrors: {},
+    saved: null,
+  },
   initial: 'closed',
   states: {
     closed: { on: { 'editor.open': { target: 'editing', actions: 'open' } } },
@@ -101,6 +132,8 @@ export const providerEditorMachine = setup({
       on: {
         'field.change': { actions: assign(({ context, event }) => ({ draft: { ...context.draft, ...event.fields } })) },
         'reason.change': { target: '.noReason', actions: assign(({ event }) => ({ reason: event.value })) },
+        'picture.choose': { actions: 'choose picture' },
+        'picture.remove': { actions: 'remove picture' },
         'editor.save': { guard: 'reason given', target: 'pending', actions: assign({ retire: false }) },
         'editor.retire': {
           guard: ({ context }) => context.id !== null && reasonGiven(context.reason),
@@ -119,6 +152,7 @@ export const providerEditorMachine = setup({
           fields: context.draft,
           reason: context.reason.trim(),
           retire: context.retire,
+          picture: context.picture,
         }),
         onDone: { target: 'saved', actions: assign(({ event }) => ({ saved: event.output, failure: null, fieldErrors: {} })) },
         onError: { target: 'refused', actions: assign(({ event }) => refusalOf(event.error)) },
@@ -136,6 +170,8 @@ export const providerEditorMachine = setup({
           target: 'editing',
           actions: assign(({ context, event }) => ({ draft: { ...context.draft, ...event.fields } })),
         },
+        'picture.choose': { target: 'editing', actions: 'choose picture' },
+        'picture.remove': { target: 'editing', actions: 'remove picture' },
         'editor.retry': { target: 'pending' },
         'editor.close': { target: 'closed' },
       },

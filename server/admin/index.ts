@@ -8,6 +8,7 @@ import { ADMIN_SCHEMA as CORE_SCHEMA, ADMIN_TABLES as CORE_TABLES } from './sche
 /** What other folders use of administration: its routes, its tables, the member-data hook, and the suspension sign-in asks. */
 export { isAdministrator, keepAdministratorsOut } from './access';
 export { activeSuspension } from './store';
+export { registerProviderPictureFiles, registerProviderPictures } from './provider-pictures';
 
 /** Every admin route: members, audit and concierge (routes.ts), and the moderation pages' (feed-routes.ts, questions-routes.ts, communities-routes.ts). */
 export function registerAdmin(...args: Parameters<typeof registerAdminCore>) {

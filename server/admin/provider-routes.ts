@@ -7,9 +7,14 @@ import { centroidOf } from '../directory';
 import { serve } from '../http/endpoint';
 import { onlyAdministrators } from './access';
 import { appendAudit } from './audit-store';
+import { providerPictureOwned } from './provider-pictures';
 import * as store from './provider-store';
 
 const NO_PROVIDER = { error: 'not found', message: 'There is no provider with that id.' } as const;
+const NOT_YOUR_PICTURE = {
+  error: 'invalid request',
+  issues: [{ path: 'body.picture', message: 'Upload the picture again.' }],
+} as const;
 const UNKNOWN_ZIP = {
   error: 'invalid request',
   issues: [{ path: 'body.zip_code', message: 'is not a zip code we know' }],
@@ -30,6 +35,17 @@ export function registerProviderAdmin(api: FastifyInstance, db: Database) {
     const at = await centroidOf(db, fields.zip_code);
     if (!at) void reply.status(400).send(UNKNOWN_ZIP);
     return at;
+  };
+
+  /**
+   * The picture a create or an edit names: undefined (unchanged), null (none) or the path of an
+   * upload of this administrator's; false (after a 400) for anything else.
+   */
+  const pictureOf = async (reply: FastifyReply, value: string | null | undefined, adminId: number) => {
+    if (value === undefined || value === null) return value;
+    const path = await providerPictureOwned(db, value, adminId);
+    if (!path) void reply.status(400).send(NOT_YOUR_PICTURE);
+    return path ?? false;
   };
 
   const audit = (
@@ -64,11 +80,14 @@ export function registerProviderAdmin(api: FastifyInstance, db: Database) {
   serve(
     api,
     contract.createProvider,
-    async ({ body: { reason, ...fields }, req, reply }) => {
+    async ({ body: { reason, picture: named, ...fields }, req, reply }) => {
+      const picture = await pictureOf(reply, named, req.userId);
+      if (picture === false) return reply;
       const at = await placeOf(reply, fields);
       if (!at) return reply;
       const created = await db.transaction(async (tx) => {
         const id = await store.insertProvider(tx, fields, at);
+        if (picture) await store.setPicture(tx, id, picture);
         const after = (await store.providerById(tx, id))!;
         await audit(tx, req.userId, req.ip, 'provider_create', reason, null, after);
         return after;
@@ -81,7 +100,9 @@ export function registerProviderAdmin(api: FastifyInstance, db: Database) {
   serve(
     api,
     contract.updateProvider,
-    async ({ params, body: { reason, ...fields }, req, reply }) => {
+    async ({ params, body: { reason, picture: named, ...fields }, req, reply }) => {
+      const picture = await pictureOf(reply, named, req.userId);
+      if (picture === false) return reply;
       const at = await placeOf(reply, fields);
       if (!at) return reply;
       const outcome = await db.transaction(async (tx) => {
@@ -90,6 +111,7 @@ export function registerProviderAdmin(api: FastifyInstance, db: Database) {
         if (!before) return 404 as const;
         if (before.retired_at) return 409 as const;
         await store.updateProvider(tx, params.id, fields, at);
+        if (picture !== undefined) await store.setPicture(tx, params.id, picture);
         const after = (await store.providerById(tx, params.id))!;
         await audit(tx, req.userId, req.ip, 'provider_edit', reason, before, after);
         return after;

@@ -99,6 +99,11 @@ export async function updateProvider(db: Queryable, id: number, p: ProviderField
   );
 }
 
+/** The provider's picture: this server's path of an upload (provider-pictures.ts), or none. */
+export async function setPicture(db: Queryable, id: number, path: string | null) {
+  await db.query('update therapy_providers set provider_image_url = $1 where therapy_provider_id = $2', [path, id]);
+}
+
 export async function retireProvider(db: Queryable, id: number) {
   await db.query('update therapy_providers set retired_at = now() where therapy_provider_id = $1', [id]);
 }

@@ -58,6 +58,18 @@ create index if not exists concierge_requests_status_idx on concierge_requests(s
 
 -- A retired provider leaves the directory and search but keeps its row (/admin-provider).
 alter table therapy_providers add column if not exists retired_at timestamptz;
+
+-- Providers' pictures (/admin-provider), kept in the database as community pictures are: few and
+-- small. One no provider names is deleted past the chat's unused time (provider-pictures.ts).
+create table if not exists admin_provider_pictures (
+  storage_key text primary key,
+  uploader_id int not null,
+  content_type text not null,
+  size int not null,
+  bytes bytea not null,
+  created_at timestamptz not null default now()
+);
+create index if not exists admin_provider_pictures_uploader_idx on admin_provider_pictures(uploader_id, created_at);
 `;
 
-export const ADMIN_TABLES = ['concierge_requests', 'admin_audit'];
+export const ADMIN_TABLES = ['admin_provider_pictures', 'concierge_requests', 'admin_audit'];

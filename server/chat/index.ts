@@ -12,6 +12,9 @@ import type { ChatService } from './service';
 export { ChatError, ChatService } from './service';
 export { attachChatSocket } from './socket';
 export { refuseAdministrators } from './administrators';
+/** The upload rules other pictures follow (admin/provider-pictures.ts): the size limit and its words, the picture types. */
+export { DEFAULT_UPLOAD_LIMITS, tooLarge, type UploadLimits } from './uploads-store';
+export { PICTURES as PICTURE_TYPES } from './routes/attachments';
 
 /** /api/chat-server/v2: conversations, messages, groups and their members, files and pictures. */
 export function registerChat(api: FastifyInstance, ctx: ServerContext, db: Database, chat: ChatService) {

@@ -1,7 +1,8 @@
 import { HTTPError, type KyInstance } from 'ky';
+import * as z from 'zod/mini';
 import * as api from '../../contract/admin-providers';
 import type { Query } from '../../contract/endpoint';
-import { call } from './call';
+import { call, pathOf } from './call';
 import { serviceCall } from './http';
 
 /*
@@ -35,12 +36,23 @@ export function createAdminProviders(http: KyInstance) {
     list(filters: ProviderFilters) {
       return answered('list', async () => (await call(http, api.listProviders, { query: filters })).data);
     },
-    save(id: number | null, fields: api.ProviderFields, reason: string): Promise<api.AdminProvider> {
+    /** `picture`: an uploaded picture's url, null to remove it, left out to keep it. */
+    save(id: number | null, fields: api.ProviderFields, reason: string, picture?: string | null): Promise<api.AdminProvider> {
+      const body = { ...fields, reason, ...(picture === undefined ? {} : { picture }) };
       return answered('save', async () =>
         id === null
-          ? (await call(http, api.createProvider, { body: { ...fields, reason } })).data
-          : (await call(http, api.updateProvider, { params: { id }, body: { ...fields, reason } })).data,
+          ? (await call(http, api.createProvider, { body })).data
+          : (await call(http, api.updateProvider, { params: { id }, body })).data,
       );
+    },
+    /** Uploads a picture (the server reads its type from its bytes); the answer is its url, for save. */
+    uploadPicture(file: Blob): Promise<string> {
+      return answered('uploadPicture', async () => {
+        const form = new FormData();
+        form.append('file', file);
+        const response = await http(pathOf(api.uploadProviderPicture), { method: 'POST', body: form });
+        return z.parse(api.uploadProviderPicture.response, await response.json()).data.url;
+      });
     },
     retire(id: number, reason: string): Promise<api.AdminProvider> {
       return answered('retire', async () => (await call(http, api.retireProvider, { params: { id }, body: { reason } })).data);

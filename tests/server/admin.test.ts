@@ -42,8 +42,10 @@ const routesOf = (file: object) =>
   (Object.values(file) as unknown[]).filter(
     (v): v is Endpoint => typeof v === 'object' && v !== null && 'method' in v && 'path' in v,
   );
-/** Every admin contract file's routes (one file per page). */
-const entries = [admin, adminFeed, adminQuestions, adminCommunities, adminConcierge, adminProviders].flatMap(routesOf);
+/** Every admin contract file's routes (one file per page); a provider's picture file is public, as the directory is. */
+const entries = [admin, adminFeed, adminQuestions, adminCommunities, adminConcierge, adminProviders]
+  .flatMap(routesOf)
+  .filter((e) => e.auth !== 'public');
 const urlOf = (e: Endpoint) => e.path.replace(':id', String(userId.caregiver)).replace(':target_type', 'POST');
 const audit = async (query = '') => {
   const res = await apiGet(server.url, `${A}/audit${query}`, token.admin);
@@ -60,13 +62,13 @@ async function trySignIn(login: string) {
 }
 
 describe('who may call the admin API', () => {
-  it('declares its routes (members and audit 8, the feed queue 3, questions 4, communities 6, concierges 6, providers 4), all under its own prefix', () => {
+  it('declares its routes (members and audit 8, the feed queue 3, questions 4, communities 6, concierges 6, providers 5 and their public picture file), all under its own prefix', () => {
     expect(routesOf(admin)).toHaveLength(8);
     expect(routesOf(adminFeed)).toHaveLength(3);
     expect(routesOf(adminQuestions)).toHaveLength(4);
     expect(routesOf(adminCommunities)).toHaveLength(6);
     expect(routesOf(adminConcierge)).toHaveLength(6);
-    expect(routesOf(adminProviders)).toHaveLength(4);
+    expect(routesOf(adminProviders)).toHaveLength(6);
     for (const e of entries) expect(e.path.startsWith(`${A}/`)).toBe(true);
   });
 

@@ -21,7 +21,7 @@ export const NOT_A_PICTURE = 'A group picture must be an image: PNG, JPEG, GIF o
  * known layout, which file-type recognises; plain text has no signature, so it is accepted only
  * when the whole file is valid UTF-8 without control characters.
  */
-const PICTURES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+export const PICTURES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const ALLOWED = new Set([
   ...PICTURES,
   'application/pdf',

@@ -4,6 +4,7 @@ import { AGE_GROUPS, INSURANCE, LANGUAGES, SERVICES } from '../../../contract/di
 import type { ProviderDraft, providerEditorMachine } from '../../../machines/admin/providerEditor.machine';
 import { Button } from '../../ui/Button';
 
+const PICTURE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 const FIELD = 'focus-ring mt-1 rounded border border-slate-400 bg-white p-2 dark:bg-slate-900';
 type Editor = ActorRefFrom<typeof providerEditorMachine>;
 type ListKey = 'services' | 'ages' | 'languages' | 'insurance';
@@ -144,6 +145,7 @@ export function ProviderEditor({ actor }: { actor: Editor }) {
         />
         {errorOf('about')}
       </label>
+      <PictureField actor={actor} busy={busy} error={errorOf('picture')} described={described('picture')} />
       <label className="flex flex-col text-sm sm:col-span-2">
         Reason (kept in the audit log)
         <textarea
@@ -181,5 +183,48 @@ export function ProviderEditor({ actor }: { actor: Editor }) {
         )}
       </div>
     </form>
+  );
+}
+
+/** The picture: the saved one shown, a file chosen (uploaded by Save), or removed. */
+function PictureField({
+  actor,
+  busy,
+  error,
+  described,
+}: {
+  actor: Editor;
+  busy: boolean;
+  error: React.ReactNode;
+  described: Record<string, unknown>;
+}) {
+  const { picture, pictureUrl } = useSelector(actor, (s) => s.context);
+  const shown = picture.kind === 'keep' ? pictureUrl : null;
+  return (
+    <div className="flex flex-col gap-1 text-sm sm:col-span-2">
+      <label className="flex flex-col">
+        Picture (PNG, JPEG, GIF or WebP)
+        <input
+          type="file"
+          accept={PICTURE_ACCEPT}
+          className="focus-ring mt-1"
+          disabled={busy}
+          {...described}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) actor.send({ type: 'picture.choose', file, name: file.name });
+          }}
+        />
+      </label>
+      {shown && <img src={shown} alt="The provider’s picture" width={64} height={64} className="rounded-full object-cover" />}
+      {picture.kind === 'upload' && <span>Saving uploads {picture.name}.</span>}
+      {picture.kind === 'remove' && <span>Saving removes the picture.</span>}
+      {(shown || picture.kind === 'upload') && (
+        <Button variant="ghost" disabled={busy} onClick={() => actor.send({ type: 'picture.remove' })}>
+          Remove picture
+        </Button>
+      )}
+      {error}
+    </div>
   );
 }

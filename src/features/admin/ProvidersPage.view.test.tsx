@@ -64,3 +64,43 @@ describe('/admin-provider', () => {
     ]);
   });
 });
+
+describe('/admin-provider picture', () => {
+  it("shows the saved picture; a chosen file is uploaded by Save and its url saved; the server's refusal shows as text", async () => {
+    const saved = '/public/provider-pictures/0b0e4c1e-6f5a-4c8e-9d7a-1c2b3d4e5f60';
+    const uploads: Blob[] = [];
+    const saves: (string | null | undefined)[] = [];
+    let refuse = true;
+    const adminProviders = async () => ({
+      list: async () => ({ data: [{ ...HARBOR, provider_image_url: saved }], total: 1, page: 0, size: 20 }),
+      uploadPicture: async (file: Blob) => {
+        uploads.push(file);
+        if (refuse) {
+          refuse = false;
+          throw new ProviderRefused({ message: 'A provider’s picture must be an image: PNG, JPEG, GIF or WebP.', issues: [] });
+        }
+        return 'http://localhost/public/provider-pictures/new';
+      },
+      save: async (_id: number | null, fields: ProviderFields, _reason: string, picture?: string | null) => {
+        saves.push(picture);
+        return { ...HARBOR, ...fields, provider_image_url: picture ?? null };
+      },
+    });
+    await renderWithSystem(<ProvidersPage />, { api: { adminProviders } as unknown as Partial<Services> });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Harbor Speech' }));
+    const form = screen.getByRole('form', { name: 'Edit Harbor Speech' });
+    expect(within(form).getByRole('img', { name: 'The provider’s picture' }).getAttribute('src')).toBe(saved);
+    const file = new File([new Uint8Array([1, 2, 3])], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(within(form).getByLabelText('Picture (PNG, JPEG, GIF or WebP)'), { target: { files: [file] } });
+    expect(within(form).getByText('Saving uploads notes.txt.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'New picture' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'A provider’s picture must be an image: PNG, JPEG, GIF or WebP.',
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Saved: Harbor Speech.')).toBeTruthy();
+    expect(uploads).toEqual([file, file]);
+    expect(saves).toEqual(['http://localhost/public/provider-pictures/new']);
+  });
+});

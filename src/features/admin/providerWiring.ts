@@ -29,7 +29,15 @@ export function useProviderEditorLogic() {
           save: fromPromise(async ({ input }) => {
             const service = await (await api()).adminProviders();
             if (input.retire && input.id !== null) return service.retire(input.id, input.reason);
-            return service.save(input.id, input.fields, input.reason);
+            const { picture } = input;
+            // The picture first: its url goes with the fields, and one audit row keeps both.
+            const url =
+              picture.kind === 'upload'
+                ? await service.uploadPicture(picture.file)
+                : picture.kind === 'remove'
+                  ? null
+                  : undefined;
+            return service.save(input.id, input.fields, input.reason, url);
           }),
         },
       }),
