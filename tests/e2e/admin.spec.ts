@@ -136,7 +136,16 @@ test('a member reports a post, the administrator removes it with a reason, and t
   }
 });
 
-test('the administrator adds a provider on /admin-provider and a member finds it in the directory', async ({ page, browser }) => {
+/** A 1×1 PNG: the server reads its type from these bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the administrator adds a provider with a picture on /admin-provider and a member finds it in the directory', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const name = `Quillfeather Speech ${Math.random().toString(36).slice(2, 6)}`;
   const admin = await person(browser, 'admin', undefined, { at: '/admin-provider' });
@@ -151,6 +160,9 @@ test('the administrator adds a provider on /admin-provider and a member finds it
     await form.getByLabel('Phone').fill('(617) 555-0100');
     await form.getByLabel(/^Website/).fill('https://quillfeather.example');
     await form.getByRole('checkbox', { name: 'Speech therapy' }).check();
+    await form
+      .getByLabel('Picture (PNG, JPEG, GIF or WebP)')
+      .setInputFiles({ name: 'quillfeather.png', mimeType: 'image/png', buffer: PNG });
     await form.getByLabel('Reason (kept in the audit log)').fill('New clinic in Cambridge');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(admin.page.getByText(`Saved: ${name}.`)).toBeVisible();
@@ -158,7 +170,12 @@ test('the administrator adds a provider on /admin-provider and a member finds it
     await admin.close();
   }
   await signIn(page, 'caregiver', { at: `/providers?therapist_name=${encodeURIComponent(name)}` });
-  await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name }).first().click();
+  await expect(page).toHaveURL(/\/directory-item\/\d+/);
+  // /directory-item/{id} shows the uploaded picture, loaded from the server.
+  const picture = page.getByRole('main').locator('img[src*="/public/provider-pictures/"]');
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 });
 
 test('axe: /admin-members with a member open, /admin-audit, and /admin-feed, /admin-questions, /admin-communities, /admin and /admin-provider with a reason form open, light/LTR and dark/RTL', async ({
