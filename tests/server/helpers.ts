@@ -82,6 +82,13 @@ export function serverPerFile(extra: Partial<ServerOptions> = {}): RunningServer
 }
 
 /**
+ * True on npm test's second pass, against a real PostgreSQL. What never reaches the database
+ * (the recogniser decoding speech, its turns between accounts) is tested on the PGlite pass only:
+ * the second pass is there for what the database does, and for those it would do nothing new.
+ */
+export const onPostgresPass = Boolean(process.env.TEST_POSTGRES_URL);
+
+/**
  * With TEST_POSTGRES_URL (set by `npm test` for its second pass, pointing at a throwaway
  * cluster), every server gets a database of its own on that real Postgres, dropped on close;
  * without it, PGlite in the data folder.
