@@ -92,6 +92,31 @@ test.describe('resource hub and dashboard', () => {
     await expect(page).toHaveURL(new RegExp(`/resource-hub/${ARTICLE}$`));
   });
 
+  test('each block loads on its own: one whose service fails says so alone, and Try again reads it', async ({ page, dev }) => {
+    await signIn(page, 'caregiver');
+    await dev.notify({ user_name: 'caregiver', type: 'Invitation', notification: 'Dashboard check: an invitation' });
+    await dev.fault({ path: '/api/user-audit/user-notification/get', status: 503 });
+    await page.goto('/dashboard');
+    const recent = block(page, 'Recent notifications');
+    await expect(recent.getByRole('alert')).toContainText("Couldn't load your notifications.");
+    // The other blocks are as usual, each with its way onward.
+    for (const [name, onward] of [
+      ['Next sessions', 'All bookings'],
+      ['Follow requests', 'Answer follow requests'],
+      ['In your pinned communities', 'Community feed'],
+      ['Saved articles', 'Resource Hub'],
+      ['Wellbeing check-in', 'Screening Tools'],
+    ]) {
+      await expect(block(page, name!).getByRole('link', { name: onward })).toBeVisible();
+      await expect(block(page, name!).getByRole('alert')).toHaveCount(0);
+    }
+    await dev.clearFaults();
+    await recent.getByRole('button', { name: 'Try again' }).click();
+    await expect(recent.getByText('Dashboard check: an invitation')).toBeVisible();
+    await recent.getByRole('link', { name: 'All notifications' }).click();
+    await expect(page).toHaveURL(/\/notification$/);
+  });
+
   test('a visitor still reads the public guides at /resource-hub, and signs in for an article', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
