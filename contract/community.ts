@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint, noContent, raw } from './endpoint';
 import { count, id, pageIndex, pageSize } from './fields';
-import { richTextProblem } from './notes-rich-text';
+import { PICTURE_ALT_MAX, richTextProblem } from './notes-rich-text';
 
 // The side menu's list is in community-mine.ts (every signed-in page loads it); every entry of the
 // feature is still here.
@@ -82,10 +82,18 @@ const tagText = (max: number) =>
 const when = z.string();
 const page = { page: z._default(pageIndex, 0), size: z._default(pageSize(COMMUNITY_LIMITS.page), 20) };
 const data = <T extends z.ZodMiniType>(schema: T) => z.object({ data: schema });
-/** A Lexical editor state of the notes' allowed nodes only (contract/notes-rich-text.ts), checked on the server. */
+import { PICTURE_PATH } from './community-pictures';
+export { PICTURE_PATH };
+/** A post may show pictures uploaded with uploadPicture, each described in at most this many characters. */
+export const POST_PICTURES = { path: PICTURE_PATH, altMax: PICTURE_ALT_MAX } as const;
+/**
+ * A Lexical editor state of the notes' allowed nodes (contract/notes-rich-text.ts) and pictures
+ * stored here (`image` nodes whose src is PICTURE_PATH and a key, with alt text), checked on the
+ * server; the server also checks each picture was uploaded by the writer.
+ */
 const richText = z.unknown().check(
   z.superRefine((value, ctx) => {
-    const problem = richTextProblem(value);
+    const problem = richTextProblem(value, { picturePath: PICTURE_PATH });
     if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
   }),
 );
@@ -165,7 +173,10 @@ export const comment = z.object({
   is_accepted: z.boolean(),
   created_at: when,
   edited_at: z.nullable(when),
+  /** MODERATOR: others see a placeholder (body null) saying a moderator hid it; REPORTED: others do not see it. */
   hidden: z.nullable(z.enum(HIDDEN_REASONS)),
+  /** Why a moderator hid it, for its author and the moderators (null for anyone else). */
+  hidden_reason: z._default(z.nullable(z.string()), null),
 });
 export type Comment = z.infer<typeof comment>;
 
@@ -234,6 +245,19 @@ export const commentBody = z.object({
   parent_id: z._default(z.nullable(id), null),
 });
 export const editCommentBody = z.object({ body: text(COMMUNITY_LIMITS.comment, 'Write something first.') });
+
+/** Hiding a comment needs a reason (kept with it for its author and the moderators); showing it again does not. */
+export const HIDE_REASON_MAX = 300;
+export const hideCommentBody = z
+  .object({
+    hidden: z.boolean(),
+    reason: z._default(
+      z.string().check(z.trim(), z.maxLength(HIDE_REASON_MAX, { error: `must be ${HIDE_REASON_MAX} characters or fewer` })),
+      '',
+    ),
+  })
+  .check(z.refine((b) => !b.hidden || b.reason.length > 0, { error: 'Say why the comment is hidden.', path: ['reason'] }));
+export type HideComment = z.input<typeof hideCommentBody>;
 
 /** The reader's vote as it should now be (idempotent, so a retry never flips it twice). */
 export const voteBody = z.object({ upvoted: z.boolean() });
@@ -313,7 +337,7 @@ export const uploadPicture = endpoint({
 
 export const picture = endpoint({
   method: 'GET',
-  path: '/public/community/v1/pictures/:key',
+  path: `${PICTURE_PATH}:key`,
   summary: 'A community picture (anyone may see it, as the community’s name).',
   params: z.object({ key: z.string().check(z.regex(/^[0-9a-f-]{36}$/, { error: 'must be a picture key' })) }),
   response: raw('image/*'),
@@ -556,14 +580,13 @@ export const voteComment = endpoint({
 export const hideComment = endpoint({
   method: 'PUT',
   path: `${CM}/:id/hidden`,
-  summary: 'A moderator hides a comment from everyone but its author and moderators, or shows it again.',
+  summary:
+    'A moderator hides a comment with a reason (others then see “Hidden by a moderator”; its author and moderators still read it), or shows it again.',
   params: commentParams,
-  body: z.object({ hidden: z.boolean() }),
+  body: hideCommentBody,
   response: data(comment),
   errors: POST_REFUSALS,
   auth: 'bearer',
-  serverOnly:
-    'no page calls it yet: the moderators’ tools come with the admin feed and moderation pages (another issue); tests/server/community.test.ts proves it',
 });
 
 // Safety

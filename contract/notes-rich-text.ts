@@ -3,7 +3,7 @@
  * bodies this accepts, and the client renders only what it accepts: a root of paragraphs,
  * headings, quotes and lists holding text, line breaks and links (http, https or mailto).
  * Anything else (an unknown node type, a script: URL, a style, a huge or deep tree) is refused
- * with a sentence saying what.
+ * with a sentence saying what. A community post may also hold pictures (`RichTextOptions`).
  */
 
 export const RICH_TEXT_LIMITS = {
@@ -23,11 +23,42 @@ const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const LIST_TYPES = new Set(['bullet', 'number', 'check']);
 const SAFE_URL = /^(https?:\/\/|mailto:)/i;
 
+/**
+ * A picture in the text (community posts only; a note has none): Lexical's `image` node naming a
+ * picture this server stored (`src` is exactly `path` and an upload's key: no other host, no data:
+ * or http address) with the words a person typed for those who cannot see it (`altText`).
+ */
+export const PICTURE_NODE = 'image';
+export const PICTURE_ALT_MAX = 300;
+const PICTURE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export interface RichTextOptions {
+  /** Pictures are allowed, each stored under this path (e.g. '/public/community/v1/pictures/'). */
+  picturePath?: string;
+}
+
+/** Whether `src` names a stored picture under `path` (the path and a key, nothing else). */
+export function isStoredPicture(src: unknown, path: string): src is string {
+  return typeof src === 'string' && src.startsWith(path) && PICTURE_KEY.test(src.slice(path.length));
+}
+
+/** The pictures a body shows (their `src`), in order: the server checks each was stored by the writer. */
+export function richTextPictures(value: unknown): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown) => {
+    if (!isObject(node)) return;
+    if (node.type === PICTURE_NODE && typeof node.src === 'string') out.push(node.src);
+    if (Array.isArray(node.children)) node.children.forEach(walk);
+  };
+  if (isObject(value) && isObject(value.root)) walk(value.root);
+  return out;
+}
+
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What is wrong with a body, in words, or undefined when it is an allowed Lexical tree. */
-export function richTextProblem(value: unknown): string | undefined {
+export function richTextProblem(value: unknown, options: RichTextOptions = {}): string | undefined {
+  const pictures = options.picturePath;
   if (!isObject(value) || !isObject(value.root) || value.root.type !== 'root') return 'must be a Lexical editor state';
   let nodes = 0;
   let chars = 0;
@@ -36,6 +67,13 @@ export function richTextProblem(value: unknown): string | undefined {
     if (++nodes > RICH_TEXT_LIMITS.nodes) return `has more than ${RICH_TEXT_LIMITS.nodes} parts`;
     if (depth > RICH_TEXT_LIMITS.depth) return `is nested more than ${RICH_TEXT_LIMITS.depth} levels deep`;
     const type = node.type;
+    if (pictures !== undefined && type === PICTURE_NODE && (allowed === INLINES || allowed === ITEM_CHILDREN)) {
+      if (!isStoredPicture(node.src, pictures)) return 'may only show a picture uploaded here';
+      const alt = typeof node.altText === 'string' ? node.altText.trim() : '';
+      if (!alt) return 'needs words describing each picture';
+      if (alt.length > PICTURE_ALT_MAX) return `must describe a picture in ${PICTURE_ALT_MAX} characters or fewer`;
+      return undefined;
+    }
     if (!allowed.has(type)) return `may not contain a ${type.slice(0, 30)}`;
     if (type === 'text') {
       if (typeof node.text !== 'string') return 'has a text without its text';

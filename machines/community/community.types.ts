@@ -58,6 +58,8 @@ export interface Post extends PostSummary {
   acceptedCommentId: string | null;
   /** Hidden by two reports: its author and the moderators still see it, with this said. */
   hidden: boolean;
+  /** The reader moderates its community: may hide a comment (with a reason) and show it again. */
+  mayModerate?: boolean;
 }
 
 export interface PostComment {
@@ -76,6 +78,11 @@ export interface PostComment {
   deleted: boolean;
   /** Hidden by reports or a moderator (only its author and moderators receive it). */
   hidden: boolean;
+  /**
+   * Hidden by a moderator: `reason` for its author and the moderators, who still read it; null
+   * for anyone else, who sees "Hidden by a moderator" instead (its body is empty for them).
+   */
+  hiddenByModerator?: { reason: string | null } | null;
 }
 
 /** What the post page loads at once. */

@@ -3,9 +3,13 @@ import { createActor, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { composerMachine, draftProblems, type ComposerEvent } from './composer.machine';
 import { thread } from './fixtures';
+import { PICTURE_PATH } from '../../contract/community-pictures';
+import { richTextPictures, richTextProblem } from '../../contract/notes-rich-text';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
-const machine = composerMachine.provide({ actors: { loadChoices: never(), save: never() } });
+const machine = composerMachine.provide({ actors: { loadChoices: never(), save: never(), upload: never() } });
+const SRC = '/public/community/v1/pictures/0b0e3f7a-3c55-4d6e-9a31-0f5b6a1c2d3e';
+const file = new File(['png'], 'chart.png', { type: 'image/png' });
 const choices = { communities: [{ id: '7', name: 'Sleep' }], tags: ['sleep', 'school'] };
 const complete = { title: 'Bedtime routines', text: 'What helped us', communityId: '7' };
 
@@ -19,6 +23,10 @@ describe('composer machine', () => {
         ok: Object.keys(draftProblems(s.context.draft)).length === 0,
         problems: s.context.showProblems,
         refused: s.context.refusal !== null,
+        picture: s.context.picture.src !== null,
+        described: s.context.picture.alt !== '',
+        pictureProblem: s.context.picture.problem !== null,
+        inserted: s.context.bodyVersion > 0,
       }),
       events: (): ComposerEvent[] => [
         { type: 'xstate.done.actor.0.composer.loading', output: choices } as never,
@@ -30,16 +38,53 @@ describe('composer machine', () => {
         { type: 'composer.cancel' },
         { type: 'xstate.done.actor.0.composer.saving', output: { postId: '9' } } as never,
         { type: 'xstate.error.actor.0.composer.saving', error: new Error('503') } as never,
+        { type: 'composer.picture', file },
+        { type: 'xstate.done.actor.0.composer.uploading', output: SRC } as never,
+        { type: 'xstate.error.actor.0.composer.uploading', error: new Error('415') } as never,
+        { type: 'composer.pictureAlt', alt: 'Our bedtime chart' },
+        { type: 'composer.insertPicture' },
+        { type: 'composer.removePicture' },
       ],
       states: {
         'composer.loading': (s) => expect(s.hasTag('loading')).toBe(true),
         'composer.unavailable': (s) => expect(s.hasTag('unavailable')).toBe(true),
         'composer.editing': (s) => expect(s.hasTag('saving')).toBe(false),
         'composer.saving': (s) => expect(draftProblems(s.context.draft)).toEqual({}),
+        'composer.uploading': (s) => expect(s.hasTag('uploading')).toBe(true),
         'composer.saved': (s) => expect(s.output).toEqual({ postId: '9' }),
         'composer.cancelled': (s) => expect(s.output).toBeNull(),
       },
     });
+  });
+
+  it('uploads a picture, wants words for it, and puts it at the end of the body', async () => {
+    const actor = createActor(
+      composerMachine.provide({
+        actors: {
+          loadChoices: fromPromise(async () => choices),
+          save: never(),
+          upload: fromPromise(async () => SRC),
+        },
+      }),
+      { input: { kind: 'post', communityId: '7' } },
+    ).start();
+    await new Promise((r) => setImmediate(r));
+    actor.send({ type: 'composer.picture', file });
+    actor.send({ type: 'composer.change', patch: { title: 'Written meanwhile' } });
+    expect(actor.getSnapshot().hasTag('uploading')).toBe(true);
+    await new Promise((r) => setImmediate(r));
+    expect(actor.getSnapshot().context.draft.title).toBe('Written meanwhile');
+    expect(actor.getSnapshot().context.picture.src).toBe(SRC);
+    actor.send({ type: 'composer.insertPicture' });
+    expect(actor.getSnapshot().context.bodyVersion).toBe(0);
+    actor.send({ type: 'composer.pictureAlt', alt: '  Our chart  ' });
+    actor.send({ type: 'composer.insertPicture' });
+    const { draft, picture, bodyVersion } = actor.getSnapshot().context;
+    expect(bodyVersion).toBe(1);
+    expect(picture).toEqual({ src: null, alt: '', problem: null });
+    expect(richTextProblem(draft.body, { picturePath: PICTURE_PATH })).toBeUndefined();
+    expect(richTextPictures(draft.body)).toEqual([SRC]);
+    expect(JSON.stringify(draft.body)).toContain('"altText":"Our chart"');
   });
 
   it('says what a draft lacks, and sends a complete one with the community and tags', async () => {

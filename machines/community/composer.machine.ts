@@ -1,4 +1,5 @@
 import { COMMUNITY_LIMITS } from '../../contract/community';
+import { PICTURE_ALT_MAX, PICTURE_NODE } from '../../contract/notes-rich-text';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { unprovidedPromise } from '../domain/placeholder';
 import { refusalOf, type CommunityRefusal, type Post } from './community.types';
@@ -33,6 +34,16 @@ export interface ComposerDraft {
   communityId: string | null;
 }
 
+/** The picture being added: uploaded (its stored path), then described, then put into the body. */
+export interface ComposerPicture {
+  /** The stored picture's path (PICTURE_PATH and its key), or null until uploaded. */
+  src: string | null;
+  /** Words for those who cannot see it: required before it goes into the body. */
+  alt: string;
+  /** Why the upload was refused (type, size, too many), in the server's words. */
+  problem: string | null;
+}
+
 export interface ComposerContext {
   kind: 'post' | 'question';
   editing: string | null;
@@ -43,13 +54,21 @@ export interface ComposerContext {
   showProblems: boolean;
   refusal: CommunityRefusal | null;
   savedId: string | null;
+  picture: ComposerPicture;
+  /** Grows when the actor changes the body itself (a picture put in): the editor starts again from it. */
+  bodyVersion: number;
 }
 
 export type ComposerEvent =
   | { type: 'composer.change'; patch: Partial<ComposerDraft> }
   | { type: 'composer.submit' }
   | { type: 'composer.cancel' }
-  | { type: 'composer.retry' };
+  | { type: 'composer.retry' }
+  /** A picture chosen: uploaded by the chat's rules, then described. */
+  | { type: 'composer.picture'; file: File }
+  | { type: 'composer.pictureAlt'; alt: string }
+  | { type: 'composer.insertPicture' }
+  | { type: 'composer.removePicture' };
 
 /** The saved post's id, or null when the person closed the composer. */
 export type ComposerOutput = { postId: string } | null;
@@ -69,11 +88,32 @@ export function draftProblems(draft: ComposerDraft): DraftProblems {
   return problems;
 }
 
+const NO_PICTURE: ComposerPicture = { src: null, alt: '', problem: null };
+
+/** `body` with a paragraph holding the picture added at its end (Lexical's JSON, as the contract accepts it). */
+export function withPicture(body: unknown, src: string, altText: string): unknown {
+  const root = (body as { root?: { children?: unknown[] } } | null)?.root;
+  const paragraph = {
+    type: 'paragraph',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    textFormat: 0,
+    textStyle: '',
+    children: [{ type: PICTURE_NODE, version: 1, src, altText }],
+  };
+  return { ...(body as object), root: { ...(root ?? EMPTY_BODY.root), children: [...(root?.children ?? []), paragraph] } };
+}
+
+export const PICTURE_LIMITS = { altMax: PICTURE_ALT_MAX } as const;
+
 const EMPTY_BODY = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [] } };
 
 /**
  * The composer for posts and questions (issue #32): title, the notes' rich text, tags (those
- * already used are suggested) and the community. It reads the communities the person may write
+ * already used are suggested) and the community. A picture is uploaded, described (required) and
+ * then put at the end of the body. It reads the communities the person may write
  * in and the known tags first; Publish checks the draft and sends it; the server's refusal is
  * shown in its words with the draft kept.
  */
@@ -83,7 +123,7 @@ export const composerMachine = setup({
     input: {} as ComposerInput,
     events: {} as ComposerEvent,
     output: {} as ComposerOutput,
-    tags: {} as 'loading' | 'saving' | 'refused' | 'unavailable',
+    tags: {} as 'loading' | 'saving' | 'refused' | 'unavailable' | 'uploading',
   },
   actors: {
     loadChoices: unprovidedPromise<{ communities: ComposerChoice[]; tags: string[] }>('community', 'loadChoices'),
@@ -91,9 +131,21 @@ export const composerMachine = setup({
       'community',
       'save',
     ),
+    /** Uploads a picture (the community's upload rules): its stored path. */
+    upload: unprovidedPromise<string, { file: File }>('community', 'upload'),
+  },
+  actions: {
+    'change draft': assign(({ context, event }) => {
+      const patch = (event as { patch: Partial<ComposerDraft> }).patch;
+      return { draft: { ...context.draft, ...patch }, refusal: null };
+    }),
   },
   guards: {
     'draft is complete': ({ context }) => Object.keys(draftProblems(context.draft)).length === 0,
+    'picture is described': ({ context }) =>
+      context.picture.src !== null &&
+      context.picture.alt.trim().length > 0 &&
+      context.picture.alt.trim().length <= PICTURE_ALT_MAX,
   },
 }).createMachine({
   id: 'composer',
@@ -114,6 +166,8 @@ export const composerMachine = setup({
     showProblems: false,
     refusal: null,
     savedId: null,
+    picture: NO_PICTURE,
+    bodyVersion: 0,
   }),
   initial: 'loading',
   on: { 'composer.cancel': '.cancelled' },
@@ -140,10 +194,38 @@ export const composerMachine = setup({
     },
     editing: {
       on: {
-        'composer.change': {
-          actions: assign(({ context, event }) => ({ draft: { ...context.draft, ...event.patch }, refusal: null })),
-        },
+        'composer.change': { actions: 'change draft' },
         'composer.submit': [{ guard: 'draft is complete', target: 'saving' }, { actions: assign({ showProblems: true }) }],
+        'composer.picture': { target: 'uploading', actions: assign({ picture: NO_PICTURE }) },
+        'composer.pictureAlt': {
+          actions: assign(({ context, event }) => ({ picture: { ...context.picture, alt: event.alt } })),
+        },
+        'composer.insertPicture': {
+          guard: 'picture is described',
+          actions: assign(({ context }) => ({
+            draft: { ...context.draft, body: withPicture(context.draft.body, context.picture.src!, context.picture.alt.trim()) },
+            picture: NO_PICTURE,
+            bodyVersion: context.bodyVersion + 1,
+          })),
+        },
+        'composer.removePicture': { actions: assign({ picture: NO_PICTURE }) },
+      },
+    },
+    uploading: {
+      description: 'The chosen picture is uploading; the draft can still be written.',
+      tags: ['uploading'],
+      on: { 'composer.change': { actions: 'change draft' } },
+      invoke: {
+        src: 'upload',
+        input: ({ event }) => ({ file: (event as { file: File }).file }),
+        onDone: {
+          target: 'editing',
+          actions: assign({ picture: ({ event }) => ({ src: event.output, alt: '', problem: null }) }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ picture: ({ event }) => ({ ...NO_PICTURE, problem: refusalOf(event.error).message }) }),
+        },
       },
     },
     saving: {

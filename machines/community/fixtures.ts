@@ -92,6 +92,7 @@ export const postPageUnanswered = postPageMachine.provide({
     addComment: never(),
     editComment: never(),
     removeComment: never(),
+    setCommentHidden: never(),
     postEvents: fromCallback<PostPageEvent, { postId: string }>(() => () => {}),
     composer: composerMachine.provide({ actors: { loadChoices: never(), save: never() } }),
     report: reportMachine.provide({ actors: { sendReport: never() } }),

@@ -26,18 +26,40 @@ describe('post page machine', () => {
       }),
       events: (s): PostPageEvent[] => {
         const mine = s.context.postId === '5';
-        const base = thread({ mine, mayAccept: mine, editableUntil: mine ? '2026-11-20T11:00:00.000Z' : null });
+        const base = thread({
+          mine,
+          mayAccept: mine,
+          mayModerate: mine,
+          editableUntil: mine ? '2026-11-20T11:00:00.000Z' : null,
+        });
         // One act at a time keeps the graph small (the regions are independent): while one is
         // busy only its answers are offered.
-        const busy = ['vote', 'bookmark', 'comment', 'accept', 'sync', 'post', 'report'].find((region) =>
-          ['sending', 'adding', 'changing', 'removing', 'refreshing', 'editing', 'confirmingDelete', 'deleting', 'open'].some(
-            (state) => s.matches({ ready: { [region]: state } } as never),
-          ),
+        const busy = ['vote', 'bookmark', 'comment', 'accept', 'sync', 'post', 'report', 'moderate'].find((region) =>
+          [
+            'sending',
+            'adding',
+            'changing',
+            'removing',
+            'refreshing',
+            'editing',
+            'confirmingDelete',
+            'deleting',
+            'open',
+            'asking',
+          ].some((state) => s.matches({ ready: { [region]: state } } as never)),
         );
         if (busy === 'vote') return [done(at('vote.sending'), { upvotes: 3, upvoted: true }), fail(at('vote.sending'))];
         if (busy === 'bookmark') return [done(at('bookmark.sending'), undefined), fail(at('bookmark.sending'))];
         if (busy === 'accept') return [done(at('accept.sending'), base), fail(at('accept.sending'))];
         if (busy === 'report') return [done('report', undefined)];
+        if (busy === 'moderate')
+          return [
+            { type: 'comment.hideCancel' },
+            { type: 'comment.hideConfirm', reason: '  ' },
+            { type: 'comment.hideConfirm', reason: 'Off topic' },
+            done(at('moderate.sending'), base),
+            fail(at('moderate.sending')),
+          ];
         if (busy === 'sync')
           return [
             { type: 'post.live' },
@@ -97,6 +119,8 @@ describe('post page machine', () => {
           fail(at('post.deleting')),
           { type: 'report.open', target: { kind: 'comment', id: '11', label: 'Comment 11' } },
           done('report', undefined),
+          { type: 'comment.hide', id: '11' },
+          { type: 'comment.restore', id: '11' },
         ];
       },
       states: {
@@ -122,6 +146,9 @@ describe('post page machine', () => {
         'postPage.ready.sync.refreshing': (s) => expect(s.context.thread).not.toBeNull(),
         'postPage.ready.report.closed': (s) => expect(s.context.reportTarget).toBeNull(),
         'postPage.ready.report.open': (s) => expect(s.context.reportTarget).not.toBeNull(),
+        'postPage.ready.moderate.idle': (s) => expect(s.context.hiding).toBeNull(),
+        'postPage.ready.moderate.asking': (s) => expect(s.hasTag('asking hide reason')).toBe(true),
+        'postPage.ready.moderate.sending': (s) => expect(s.context.thread?.post.mayModerate).toBe(true),
       },
     });
   });
@@ -152,6 +179,39 @@ describe('post page machine', () => {
     await settle();
     expect(actor.getSnapshot().context.thread?.comments[0]).toMatchObject({ upvoted: false, upvotes: 0 });
     expect(actor.getSnapshot().context.notice).toBe('Your upvote was not saved. Try again.');
+  });
+
+  it('a moderator hides a comment with its reason, or shows it again; a refusal is said', async () => {
+    const sent: unknown[] = [];
+    let fails = false;
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          loadThread: fromPromise<PostThread | null, { postId: string }>(async () => thread({ mayModerate: true })),
+          setCommentHidden: fromPromise(async ({ input }) => {
+            sent.push(input);
+            if (fails) throw new Error('503');
+            return thread({ mayModerate: true }, [comment(11, null, { hiddenByModerator: { reason: 'Off topic' } })]);
+          }),
+        },
+      }),
+      { input: { postId: '5' } },
+    ).start();
+    const settle = () => new Promise((r) => setImmediate(r));
+    await settle();
+    actor.send({ type: 'comment.hide', id: '11' });
+    actor.send({ type: 'comment.hideConfirm', reason: '   ' });
+    expect(actor.getSnapshot().hasTag('asking hide reason')).toBe(true);
+    actor.send({ type: 'comment.hideConfirm', reason: ' Off topic ' });
+    expect(actor.getSnapshot().hasTag('hiding comment')).toBe(true);
+    await settle();
+    expect(sent).toEqual([{ postId: '5', id: '11', hidden: true, reason: 'Off topic' }]);
+    expect(actor.getSnapshot().context.thread?.comments[0]?.hiddenByModerator).toEqual({ reason: 'Off topic' });
+    fails = true;
+    actor.send({ type: 'comment.restore', id: '11' });
+    await settle();
+    expect(sent.at(-1)).toEqual({ postId: '5', id: '11', hidden: false, reason: '' });
+    expect(actor.getSnapshot().context.notice).toBe('The comment was not changed. Try again.');
   });
 
   it('orders comments two levels deep with the accepted answer first', () => {

@@ -9,7 +9,8 @@ export { postPageSetup, type PostPageContext, type PostPageEvent } from './postP
  * Comments are added, edited and removed by their author; the asker (or a moderator) accepts
  * an answer; the author edits (the composer, as a child) within the window and deletes after
  * asking. A live comment or upvote on this post reads it again without a spinner. Reporting
- * opens the report dialog as a child.
+ * opens the report dialog as a child. A moderator of its community hides a comment, giving a
+ * reason, or shows it again.
  */
 export const postPageMachine = postPageSetup.createMachine({
   id: 'postPage',
@@ -20,6 +21,7 @@ export const postPageMachine = postPageSetup.createMachine({
     notice: null,
     commentsSent: 0,
     reportTarget: null,
+    hiding: null,
   }),
   invoke: { src: 'postEvents', input: ({ context }) => ({ postId: context.postId }) },
   initial: 'loading',
@@ -239,6 +241,60 @@ export const postPageMachine = postPageSetup.createMachine({
                     type: 'say',
                     params: ({ event }) => ({ notice: failedWith('The answer was not marked. Try again.')(event.error) }),
                   },
+                },
+              },
+            },
+          },
+        },
+        moderate: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'comment.hide': {
+                  guard: 'may moderate',
+                  target: 'asking',
+                  actions: assign({ notice: null, hiding: ({ event }) => ({ id: event.id, hidden: true, reason: '' }) }),
+                },
+                'comment.restore': {
+                  guard: 'may moderate',
+                  target: 'sending',
+                  actions: assign({ notice: null, hiding: ({ event }) => ({ id: event.id, hidden: false, reason: '' }) }),
+                },
+              },
+            },
+            asking: {
+              description: 'Hide this comment? Asked in place with a reason, which its author and the moderators will read.',
+              tags: ['asking hide reason'],
+              on: {
+                'comment.hideCancel': { target: 'idle', actions: assign({ hiding: null }) },
+                'comment.hideConfirm': {
+                  guard: { type: 'has words', params: ({ event }) => ({ body: event.reason }) },
+                  target: 'sending',
+                  actions: assign({
+                    hiding: ({ context, event }) => context.hiding && { ...context.hiding, reason: event.reason.trim() },
+                  }),
+                },
+              },
+            },
+            sending: {
+              tags: ['hiding comment'],
+              invoke: {
+                src: 'setCommentHidden',
+                input: ({ context }) => ({ postId: context.postId, ...context.hiding! }),
+                onDone: {
+                  target: 'idle',
+                  actions: [{ type: 'take thread', params: ({ event }) => ({ thread: event.output }) }, assign({ hiding: null })],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    {
+                      type: 'say',
+                      params: ({ event }) => ({ notice: failedWith('The comment was not changed. Try again.')(event.error) }),
+                    },
+                    assign({ hiding: null }),
+                  ],
                 },
               },
             },

@@ -15,6 +15,8 @@ export interface PostPageContext {
   /** Comments this page has sent: the composer clears its draft when it grows. */
   commentsSent: number;
   reportTarget: ReportTarget | null;
+  /** The comment a moderator is hiding (asked for a reason) or showing again. */
+  hiding: { id: string; hidden: boolean; reason: string } | null;
 }
 
 export type PostPageEvent =
@@ -31,6 +33,11 @@ export type PostPageEvent =
   | { type: 'comment.add'; parentId: string | null; body: string }
   | { type: 'comment.edit'; id: string; body: string }
   | { type: 'comment.remove'; id: string }
+  /** A moderator: hide a comment (asks for the reason), or show a hidden one again. */
+  | { type: 'comment.hide'; id: string }
+  | { type: 'comment.hideConfirm'; reason: string }
+  | { type: 'comment.hideCancel' }
+  | { type: 'comment.restore'; id: string }
   | { type: 'report.open'; target: ReportTarget };
 
 type CommentChange = { postId: string; id: string; body: string };
@@ -57,7 +64,9 @@ export const postPageSetup = setup({
       | 'bookmarking'
       | 'sending comment'
       | 'accepting'
-      | 'reporting',
+      | 'reporting'
+      | 'asking hide reason'
+      | 'hiding comment',
   },
   actors: {
     /** The post and its comments; null when there is no such post (or it is hidden from the reader). */
@@ -72,6 +81,10 @@ export const postPageSetup = setup({
     ),
     editComment: unprovidedPromise<PostThread, CommentChange>('community', 'editComment'),
     removeComment: unprovidedPromise<PostThread, { postId: string; id: string }>('community', 'removeComment'),
+    setCommentHidden: unprovidedPromise<PostThread, { postId: string; id: string; hidden: boolean; reason: string }>(
+      'community',
+      'setCommentHidden',
+    ),
     // The session's community events for this post, as post.live (src/features/community/wiring.ts).
     postEvents: unprovidedCallback<PostPageEvent, { postId: string }>('community', 'postEvents'),
     composer: composerMachine,
@@ -113,6 +126,7 @@ export const postPageSetup = setup({
     'may edit': ({ context }) => context.thread?.post.mine === true && context.thread.post.editableUntil != null,
     'may accept': ({ context }) => context.thread?.post.kind === 'question' && context.thread.post.mayAccept,
     'has words': (_, { body }: { body: string }) => body.trim().length > 0,
+    'may moderate': ({ context }) => context.thread?.post.mayModerate === true,
   },
 });
 

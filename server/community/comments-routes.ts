@@ -112,7 +112,7 @@ export function registerComments(app: FastifyInstance, ctx: ServerContext, db: D
       const { post } = await readComment(req.userId, params.id);
       await mustModerate(db, req.userId, post.community_id);
       await db.transaction(async (tx) => {
-        await store.setCommentHidden(tx, params.id, body.hidden);
+        await store.setCommentHidden(tx, params.id, body.hidden, body.reason, req.userId);
         await closeReports(tx, 'COMMENT', params.id, req.userId, body.hidden);
       });
       return { data: await present(req.userId, params.id) };

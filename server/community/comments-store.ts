@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { EDIT_WINDOW_MINUTES } from '../../contract/community';
 import { PERSON_COLUMNS, type PersonRow } from './communities-store';
-import { visibleComment } from './visibility';
+import { commentReadable, listedComment, visibleComment } from './visibility';
 
 /** Every SQL statement about comments and their votes. */
 
@@ -16,6 +16,9 @@ export interface CommentRow extends PersonRow {
   upvoted: boolean;
   hidden_by_moderator: boolean;
   report_hidden: boolean;
+  hidden_reason: string | null;
+  /** The reader may read its words (false: a placeholder hidden by a moderator). */
+  readable: boolean;
   created_at: Date | string;
   edited_at: Date | string | null;
 }
@@ -23,18 +26,20 @@ export interface CommentRow extends PersonRow {
 /** The reader is $1. */
 const COLUMNS = `
   k.comment_id, k.post_id, k.parent_id, k.author_id, ${PERSON_COLUMNS}, k.body, k.is_deleted, k.upvotes,
-  k.hidden_by_moderator, k.report_hidden, k.created_at, k.edited_at,
+  k.hidden_by_moderator, k.report_hidden, k.hidden_reason, k.created_at, k.edited_at,
+  ${commentReadable('k', 'p', '$1')} as readable,
   exists (select 1 from community_comment_votes v where v.comment_id = k.comment_id and v.user_id = $1) as upvoted`;
 const FROM = 'from community_comments k join community_posts p on p.post_id = k.post_id join users u on u.user_id = k.author_id';
 
 /**
- * A post's comments the reader may see, oldest first (the post itself is checked by the caller). A
- * reply whose parent the reader may not see is left out too: it has nowhere to hang.
+ * A post's comments the reader may see, oldest first (the post itself is checked by the caller),
+ * with those a moderator hid as placeholders (`readable` false). A reply whose parent the reader may
+ * not see is left out too: it has nowhere to hang.
  */
 export async function commentsOf(db: Queryable, userId: number, postId: number): Promise<CommentRow[]> {
   const { rows } = await db.query<CommentRow>(
     `select ${COLUMNS} ${FROM}
-      where k.post_id = $2 and ${visibleComment('k', 'p', '$1')}
+      where k.post_id = $2 and ${listedComment('k', 'p', '$1')}
       order by k.created_at, k.comment_id
       limit 2000`,
     [userId, postId],
@@ -123,10 +128,12 @@ export async function setCommentVote(db: Queryable, userId: number, commentId: n
   return { added: upvoted && changed.length > 0, upvotes: rows[0]?.upvotes ?? 0 };
 }
 
-export async function setCommentHidden(db: Queryable, commentId: number, hidden: boolean) {
+/** A moderator (`by`) hides a comment with a reason, or shows it again (the reason and reports' hiding cleared). */
+export async function setCommentHidden(db: Queryable, commentId: number, hidden: boolean, reason: string, by: number) {
   await db.query(
-    `update community_comments set hidden_by_moderator = $2, report_hidden = case when $2 then report_hidden else false end
+    `update community_comments set hidden_by_moderator = $2, report_hidden = case when $2 then report_hidden else false end,
+            hidden_reason = case when $2 then $3 else null end, hidden_by = case when $2 then $4::int else null end
       where comment_id = $1`,
-    [commentId, hidden],
+    [commentId, hidden, reason, by],
   );
 }

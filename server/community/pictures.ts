@@ -12,9 +12,9 @@ import { Refusal, refusing } from './access';
  * Community pictures, by the chat's upload rules (a PNG, JPEG, GIF or WebP read from its first
  * bytes, never its name; at most 10 MB; at most 10 uploads a minute per account). They are small
  * and few, so the database keeps them; GET serves one by its random key to anyone, as the
- * community's name is. A picture no community names is deleted an hour after its upload.
+ * community's name is. A picture no community and no post names is deleted an hour after its upload.
  */
-export const PICTURE_PATH = api.picture.path.replace(':key', '');
+export const PICTURE_PATH = api.PICTURE_PATH;
 const KINDS = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const MB = 1024 * 1024;
 const PER_MINUTE = 10;
@@ -39,6 +39,38 @@ export async function pictureOwned(db: Queryable, origin: string, value: string,
   return rows.length ? `${PICTURE_PATH}${key}` : null;
 }
 
+/**
+ * The pictures a post's body shows (contract: each `src` is PICTURE_PATH and a key) must each be one
+ * `userId` uploaded: their keys, or a 400 naming the first that is not.
+ */
+export async function postPicturesOwned(db: Queryable, origin: string, sources: string[], userId: number): Promise<string[]> {
+  const keys: string[] = [];
+  for (const src of new Set(sources)) {
+    const path = await pictureOwned(db, origin, src, userId);
+    if (!path)
+      throw new Refusal(
+        400,
+        'invalid request',
+        'A picture in the body must be one you uploaded here (POST /communities/pictures).',
+      );
+    keys.push(path.slice(PICTURE_PATH.length));
+  }
+  return keys;
+}
+
+/** Records the pictures `postId` shows now (replacing what it showed), so the clean-up keeps them. */
+export async function keepPostPictures(db: Queryable, postId: number, keys: string[]) {
+  await db.query('delete from community_post_pictures where post_id = $1 and not (storage_key = any($2::text[]))', [
+    postId,
+    keys,
+  ]);
+  if (keys.length)
+    await db.query(
+      `insert into community_post_pictures (post_id, storage_key) select $1, k from unnest($2::text[]) k on conflict do nothing`,
+      [postId, keys],
+    );
+}
+
 /** POST /communities/pictures (under /api, with the bearer token). */
 export function registerPictureUpload(app: FastifyInstance, ctx: ServerContext, db: Database) {
   const maxBytes = ctx.uploads?.maxFileBytes ?? 10 * MB;
@@ -51,7 +83,8 @@ export function registerPictureUpload(app: FastifyInstance, ctx: ServerContext, 
         if (!req.isMultipart()) throw new Refusal(400, 'invalid request', 'Send the picture as multipart/form-data.');
         await db.query(
           `delete from community_pictures f where f.created_at < now() - interval '1 hour'
-              and not exists (select 1 from communities c where c.image_url = $1 || f.storage_key)`,
+              and not exists (select 1 from communities c where c.image_url = $1 || f.storage_key)
+              and not exists (select 1 from community_post_pictures p where p.storage_key = f.storage_key)`,
           [PICTURE_PATH],
         );
         const { rows } = await db.query<{ recent: number; bytes: number }>(

@@ -9,6 +9,8 @@ import type { CommunityNotices } from './notify';
 import * as store from './posts-store';
 import { plainOf, presentComment, presentPost, presentSummary } from './present';
 import { closeReports } from './safety-store';
+import { keepPostPictures, postPicturesOwned } from './pictures';
+import { richTextPictures } from '../../contract/notes-rich-text';
 
 /** Tags once each (the contract has already trimmed and lower-cased them). */
 const unique = (tags: string[]) => [...new Set(tags)];
@@ -61,14 +63,19 @@ export function registerPosts(app: FastifyInstance, ctx: ServerContext, db: Data
     api.createPost,
     refusing(async ({ req, reply, body }) => {
       await mustWrite(db, req.userId, body.community_id);
+      const pictures = await postPicturesOwned(db, origin, richTextPictures(body.body), req.userId);
       const plain = plainOf(body.body);
-      const postId = await store.insertPost(db, req.userId, {
-        community_id: body.community_id,
-        kind: body.kind,
-        title: body.title,
-        body_json: body.body,
-        plain,
-        tags: unique(body.tags),
+      const postId = await db.transaction(async (tx) => {
+        const made = await store.insertPost(tx, req.userId, {
+          community_id: body.community_id,
+          kind: body.kind,
+          title: body.title,
+          body_json: body.body,
+          plain,
+          tags: unique(body.tags),
+        });
+        await keepPostPictures(tx, made, pictures);
+        return made;
       });
       await store.addToLexicon(db, `${body.title} ${plain}`);
       const post = await present(req.userId, postId);
@@ -109,19 +116,24 @@ export function registerPosts(app: FastifyInstance, ctx: ServerContext, db: Data
     api.editPost,
     refusing(async ({ req, params, body }) => {
       await mustAuthor(req.userId, params.id);
+      const pictures = await postPicturesOwned(db, origin, richTextPictures(body.body), req.userId);
       const plain = plainOf(body.body);
-      const edited = await store.updatePost(
-        db,
-        req.userId,
-        params.id,
-        {
-          title: body.title,
-          body_json: body.body,
-          plain,
-          tags: unique(body.tags),
-        },
-        new Date(now()),
-      );
+      const edited = await db.transaction(async (tx) => {
+        const done = await store.updatePost(
+          tx,
+          req.userId,
+          params.id,
+          {
+            title: body.title,
+            body_json: body.body,
+            plain,
+            tags: unique(body.tags),
+          },
+          new Date(now()),
+        );
+        if (done) await keepPostPictures(tx, params.id, pictures);
+        return done;
+      });
       if (!edited)
         throw new Refusal(
           409,

@@ -131,16 +131,18 @@ export function presentComment(origin: string, k: CommentRow, readerId: number, 
     post_id: k.post_id,
     parent_id: k.parent_id,
     author: presentPerson(origin, { ...k, user_id: k.author_id }),
-    body: k.is_deleted ? null : k.body,
+    body: k.is_deleted || !k.readable ? null : k.body,
     is_deleted: k.is_deleted,
     upvotes: k.upvotes,
     upvoted: k.upvoted,
     is_own: k.author_id === readerId,
-    editable_until: k.is_deleted ? null : editableUntil(k.author_id === readerId, k.created_at, now),
+    editable_until: k.is_deleted || !k.readable ? null : editableUntil(k.author_id === readerId, k.created_at, now),
     is_accepted: k.comment_id === acceptedId,
     created_at: iso(k.created_at),
     edited_at: isoOrNull(k.edited_at),
     hidden: hiddenOf(k),
+    /** Its author and the moderators read why a moderator hid it; others only that one did. */
+    hidden_reason: k.hidden_by_moderator && k.readable ? k.hidden_reason : null,
   };
 }
 

@@ -76,6 +76,9 @@ create table if not exists community_comments (
   edited_at timestamptz
 );
 create index if not exists community_comments_post_idx on community_comments (post_id, created_at);
+-- Why a moderator hid a comment and who did (shown to its author and the moderators).
+alter table community_comments add column if not exists hidden_reason text;
+alter table community_comments add column if not exists hidden_by int references users(user_id) on delete set null;
 
 create table if not exists community_post_votes (
   post_id int not null references community_posts(post_id) on delete cascade,
@@ -127,6 +130,13 @@ create table if not exists community_pictures (
   created_at timestamptz not null default now()
 );
 create index if not exists community_pictures_uploader_idx on community_pictures (uploader_id, created_at);
+-- The pictures a post's body shows (its image nodes), so the hourly clean-up keeps them.
+create table if not exists community_post_pictures (
+  post_id int not null references community_posts(post_id) on delete cascade,
+  storage_key text not null,
+  primary key (post_id, storage_key)
+);
+create index if not exists community_post_pictures_key_idx on community_post_pictures (storage_key);
 
 create or replace function community_post_hot() returns trigger language plpgsql as $f$
 begin
@@ -235,6 +245,7 @@ update communities c set member_count = (select count(*) from community_members 
  * cascades to its comments and votes, so these drop before it does.
  */
 export const COMMUNITY_TABLES = [
+  'community_post_pictures',
   'community_pictures',
   'community_bookmarks',
   'community_reports',

@@ -34,3 +34,14 @@ export const visiblePost = (p: string, c: string, reader: string) =>
 /** A comment the reader may see, on a post they may see. */
 export const visibleComment = (k: string, p: string, reader: string) =>
   `(${notBlocked(`${k}.author_id`, reader)} and ${shownOrOwn(k, `${k}.author_id`, `${p}.community_id`, reader)})`;
+
+/**
+ * A comment listed under its post: one the reader may see, or one a moderator hid (not one reports
+ * hid), which others see as a placeholder ("Hidden by a moderator"): `commentReadable` tells which.
+ */
+export const listedComment = (k: string, p: string, reader: string) =>
+  `(${notBlocked(`${k}.author_id`, reader)} and (${shownOrOwn(k, `${k}.author_id`, `${p}.community_id`, reader)} or (${k}.hidden_by_moderator and not ${k}.report_hidden)))`;
+
+/** The reader may read the comment's words (it is not hidden, or it is theirs, or they moderate). */
+export const commentReadable = (k: string, p: string, reader: string) =>
+  shownOrOwn(k, `${k}.author_id`, `${p}.community_id`, reader);

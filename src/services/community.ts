@@ -68,6 +68,7 @@ const postOf = (p: contract.Post): Post => ({
   mayAccept: p.can_accept,
   acceptedCommentId: p.accepted_comment_id === null ? null : String(p.accepted_comment_id),
   hidden: p.hidden !== null,
+  mayModerate: p.can_moderate,
 });
 
 const commentOf = (c: contract.Comment): PostComment => ({
@@ -82,6 +83,7 @@ const commentOf = (c: contract.Comment): PostComment => ({
   editable: c.editable_until !== null,
   deleted: c.is_deleted,
   hidden: c.hidden !== null,
+  hiddenByModerator: c.hidden === 'MODERATOR' ? { reason: c.hidden_reason } : null,
 });
 
 const communityOf = (c: contract.CommunitySummary): CommunitySummary => ({
@@ -174,6 +176,12 @@ export function createCommunity(http: KyInstance) {
     removeComment: (postId: string, id: string) =>
       answered('removeComment', async () => {
         await call(http, contract.deleteComment, { params: { id } });
+        return fresh(postId);
+      }),
+    /** A moderator hides a comment with a reason, or shows it again. */
+    setCommentHidden: (postId: string, id: string, hidden: boolean, reason: string) =>
+      answered('setCommentHidden', async () => {
+        await call(http, contract.hideComment, { params: { id }, body: { hidden, reason } });
         return fresh(postId);
       }),
     /** The communities the person may write in (joined), and the tags already used. */

@@ -209,6 +209,22 @@ test('community post page: every state and transition the page can produce, in C
         'reporting another’s post: the reported-post e2e',
       'postPage.ready.report.open --xstate.done.actor.report[0]--> postPage.ready.report.closed':
         'reporting another’s post: the reported-post e2e',
+      'postPage.ready.moderate.asking':
+        'a moderator hiding a comment: the model test and the moderation e2e (tests/e2e/community-moderation.spec.ts)',
+      'postPage.ready.moderate.sending':
+        'a moderator hiding a comment: the model test and the moderation e2e (tests/e2e/community-moderation.spec.ts)',
+      'postPage.ready.moderate.idle --comment.hide[0]--> postPage.ready.moderate.asking':
+        'a moderator hiding a comment: the model test and the moderation e2e (tests/e2e/community-moderation.spec.ts)',
+      'postPage.ready.moderate.idle --comment.restore[0]--> postPage.ready.moderate.sending':
+        'a moderator hiding a comment: the model test and the moderation e2e (tests/e2e/community-moderation.spec.ts)',
+      'postPage.ready.moderate.asking --comment.hideCancel[0]--> postPage.ready.moderate.idle':
+        'a moderator hiding a comment: the model test and the moderation e2e (tests/e2e/community-moderation.spec.ts)',
+      'postPage.ready.moderate.asking --comment.hideConfirm[0]--> postPage.ready.moderate.sending':
+        'a moderator hiding a comment: the model test and the moderation e2e (tests/e2e/community-moderation.spec.ts)',
+      'postPage.ready.moderate.sending --xstate.done.actor.0.postPage.ready.moderate.sending[0]--> postPage.ready.moderate.idle':
+        'a moderator hiding a comment: the model test and the moderation e2e (tests/e2e/community-moderation.spec.ts)',
+      'postPage.ready.moderate.sending --xstate.error.actor.0.postPage.ready.moderate.sending[0]--> postPage.ready.moderate.idle':
+        'a moderator hiding a comment: the model test and the moderation e2e (tests/e2e/community-moderation.spec.ts)',
     },
     reload,
   };

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import {
   COMPOSER_LIMITS,
   draftProblems,
+  PICTURE_LIMITS,
   type ComposerActorRef,
   type ComposerDraft,
 } from '../../../machines/community/composer.machine';
@@ -10,6 +11,7 @@ import { Button } from '../../ui/Button';
 import ModalDialog from '../../ui/ModalDialog';
 import { RichTextEditor } from '../notes/RichText';
 import { richTextPlain } from '../../../contract/notes-rich-text';
+import { POST_PICTURES } from './PictureNode';
 
 const field =
   'focus-ring mt-1 w-full rounded-[var(--radius)] border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800';
@@ -24,12 +26,12 @@ function Problem({ id, text }: { id: string; text: string | undefined }) {
 
 /**
  * The composer (its own chunk, with the notes' Lexical editor): a post or question's community,
- * title, body and tags (the tags already used are offered as you type). Renders the composer
+ * title, body (with pictures, each described) and tags (the tags already used are offered as you type). Renders the composer
  * actor's snapshot and sends its events; the draft lives in the actor.
  */
 export default function ComposerDialog({ composer }: { composer: ComposerActorRef }) {
   const s = useSelector(composer, (snapshot) => snapshot);
-  const { draft, kind, editing, communities, knownTags, showProblems, refusal } = s.context;
+  const { draft, kind, editing, communities, knownTags, showProblems, refusal, picture, bodyVersion } = s.context;
   const problems = showProblems ? draftProblems(draft) : {};
   const [tagText, setTagText] = useState('');
   const id = useId();
@@ -110,13 +112,67 @@ export default function ComposerDialog({ composer }: { composer: ComposerActorRe
               {kind === 'question' ? 'Your question' : 'Your post'}
             </p>
             <RichTextEditor
+              key={bodyVersion}
               body={draft.body}
               labelId={`${id}-body`}
               placeholder={kind === 'question' ? 'What would you like to ask?' : 'What would you like to share?'}
               onChange={(body) => change({ body, text: richTextPlain(body) })}
+              pictures={POST_PICTURES}
             />
             <Problem id={`${id}-body-problem`} text={problems.body} />
           </div>
+          <fieldset className="rounded-[var(--radius)] border border-slate-200 p-2 dark:border-slate-700">
+            <legend className="px-1 text-sm font-medium">Picture (optional)</legend>
+            {picture.src ? (
+              <div className="flex flex-col gap-2">
+                <img src={picture.src} alt="" className="max-h-40 max-w-full self-start rounded-[var(--radius)]" />
+                <label htmlFor={`${id}-alt`} className="block text-sm font-medium">
+                  Describe the picture for people who cannot see it
+                </label>
+                <input
+                  id={`${id}-alt`}
+                  className={field}
+                  value={picture.alt}
+                  maxLength={PICTURE_LIMITS.altMax}
+                  onChange={(e) => composer.send({ type: 'composer.pictureAlt', alt: e.target.value })}
+                />
+                <div className="flex gap-2">
+                  <Button
+                    variant="secondary"
+                    disabled={!picture.alt.trim()}
+                    onClick={() => composer.send({ type: 'composer.insertPicture' })}
+                  >
+                    Add picture to the post
+                  </Button>
+                  <Button variant="ghost" onClick={() => composer.send({ type: 'composer.removePicture' })}>
+                    Remove picture
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <>
+                <label htmlFor={`${id}-picture`} className="block text-sm">
+                  Choose a picture (PNG, JPEG, GIF or WebP)
+                </label>
+                <input
+                  id={`${id}-picture`}
+                  type="file"
+                  accept="image/png,image/jpeg,image/gif,image/webp"
+                  className="mt-1 block text-sm"
+                  disabled={s.hasTag('uploading')}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    if (file) composer.send({ type: 'composer.picture', file });
+                    e.target.value = '';
+                  }}
+                />
+              </>
+            )}
+            <p role="status" className="mt-1 text-sm">
+              {s.hasTag('uploading') ? 'Uploading the picture…' : ''}
+            </p>
+            {picture.problem ? <p className="mt-1 text-sm text-red-700 dark:text-red-300">{picture.problem}</p> : null}
+          </fieldset>
           <div>
             <label htmlFor={`${id}-tag`} className="block text-sm font-medium">
               Tags
@@ -169,7 +225,7 @@ export default function ComposerDialog({ composer }: { composer: ComposerActorRe
             <Button variant="ghost" onClick={() => composer.send({ type: 'composer.cancel' })}>
               Cancel
             </Button>
-            <Button type="submit" disabled={s.hasTag('saving')}>
+            <Button type="submit" disabled={s.hasTag('saving') || s.hasTag('uploading')}>
               {s.hasTag('saving') ? 'Publishing…' : editing ? 'Save' : 'Publish'}
             </Button>
           </div>

@@ -1,6 +1,6 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { PostComment } from '../../../machines/community/community.types';
@@ -20,7 +20,7 @@ import { ReportDialog } from './ReportDialog';
 import { usePostPageLogic } from './wiring';
 
 // The body's read-only view and the composer carry Lexical: their own chunks.
-const RichTextView = lazy(() => import('../notes/RichText').then((m) => ({ default: m.RichTextView })));
+const PostBody = lazy(() => import('./PostBody'));
 const ComposerDialog = lazy(() => import('./ComposerDialog'));
 
 const small = 'px-2 py-1 text-xs';
@@ -52,12 +52,51 @@ function Upvote({
   );
 }
 
+/** A moderator says why a comment is hidden (its author and the moderators read it). */
+function HideReasonForm({ page, busy }: { page: PostPageActorRef; busy: boolean }) {
+  const [reason, setReason] = useState('');
+  const id = useId();
+  return (
+    <form
+      aria-labelledby={`${id}-q`}
+      className="mt-2 rounded-[var(--radius)] bg-amber-50 p-3 dark:bg-slate-800"
+      onSubmit={(e) => {
+        e.preventDefault();
+        page.send({ type: 'comment.hideConfirm', reason });
+      }}
+    >
+      <p id={`${id}-q`}>Hide this comment from other members?</p>
+      <label htmlFor={`${id}-reason`} className="mt-2 block text-sm font-medium">
+        Reason (its author and the moderators will read it)
+      </label>
+      <input
+        id={`${id}-reason`}
+        autoFocus
+        required
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        className="focus-ring mt-1 w-full rounded-[var(--radius)] border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+      />
+      <div className="mt-2 flex gap-2">
+        <Button type="submit" disabled={busy || !reason.trim()}>
+          Hide comment
+        </Button>
+        <Button variant="ghost" onClick={() => page.send({ type: 'comment.hideCancel' })}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function CommentItem({
   page,
   comment,
   accepted,
   mayAccept,
   mayReply,
+  mayModerate,
+  askingHide,
   busy,
   sent,
 }: {
@@ -66,11 +105,23 @@ function CommentItem({
   accepted: boolean;
   mayAccept: boolean;
   mayReply: boolean;
-  busy: { vote: boolean; comment: boolean };
+  /** The reader moderates the community: Hide (with a reason) or Show again. */
+  mayModerate: boolean;
+  /** The moderator is giving the reason for hiding this comment. */
+  askingHide: boolean;
+  busy: { vote: boolean; comment: boolean; hide: boolean };
   sent: number;
 }) {
   const [mode, setMode] = useState<'reading' | 'replying' | 'editing' | 'deleting'>('reading');
   const reading = () => setMode('reading');
+  const byModerator = comment.hiddenByModerator ?? null;
+  // Others see that a moderator hid it, not its words (the server sends them none).
+  if (byModerator && !comment.mine && !mayModerate)
+    return (
+      <article aria-label="Hidden comment" className="rounded-[var(--radius)] border border-slate-200 p-3 dark:border-slate-700">
+        <p className="italic text-slate-700 dark:text-slate-300">Hidden by a moderator</p>
+      </article>
+    );
   return (
     <article
       aria-label={`Comment by ${comment.author.displayName}`}
@@ -83,6 +134,11 @@ function CommentItem({
         {accepted ? <strong className="ms-2 text-emerald-800 dark:text-emerald-200">Accepted answer</strong> : null}
         {comment.hidden ? <span className="ms-2">(hidden from others)</span> : null}
       </p>
+      {byModerator ? (
+        <p className="mt-1 rounded-[var(--radius)] bg-amber-50 p-2 text-sm dark:bg-slate-800">
+          Hidden by a moderator{byModerator.reason ? `: ${byModerator.reason}` : ''}. Other members see only that.
+        </p>
+      ) : null}
       {mode === 'editing' ? (
         <CommentForm
           label="Edit your comment"
@@ -120,6 +176,26 @@ function CommentItem({
               Edit
             </Button>
           ) : null}
+          {mayModerate && !byModerator ? (
+            <Button
+              variant="ghost"
+              className={small}
+              disabled={busy.hide}
+              onClick={() => page.send({ type: 'comment.hide', id: comment.id })}
+            >
+              Hide
+            </Button>
+          ) : null}
+          {mayModerate && byModerator ? (
+            <Button
+              variant="ghost"
+              className={small}
+              disabled={busy.hide}
+              onClick={() => page.send({ type: 'comment.restore', id: comment.id })}
+            >
+              Show again
+            </Button>
+          ) : null}
           {comment.mine ? (
             <Button variant="ghost" className={small} onClick={() => setMode('deleting')}>
               Delete
@@ -137,6 +213,7 @@ function CommentItem({
           )}
         </div>
       )}
+      {askingHide ? <HideReasonForm page={page} busy={busy.hide} /> : null}
       {mode === 'deleting' ? (
         <InlineConfirm
           className="mt-2 rounded-[var(--radius)] bg-amber-50 p-3 dark:bg-slate-800"
@@ -175,7 +252,8 @@ export function PostPage({ postId }: { postId: string }) {
   const { thread, notice, commentsSent } = s.context;
   const composer = s.children.composer as ComposerActorRef | undefined;
   const report = s.children.report as ReportActorRef | undefined;
-  const busy = { vote: s.hasTag('voting'), comment: s.hasTag('sending comment') };
+  const busy = { vote: s.hasTag('voting'), comment: s.hasTag('sending comment'), hide: s.hasTag('hiding comment') };
+  const askingHide = (id: string) => s.hasTag('asking hide reason') && s.context.hiding?.id === id;
   const post = thread?.post;
   const rows = thread ? threadOrder(thread.comments, post?.acceptedCommentId ?? null) : [];
   return (
@@ -216,7 +294,7 @@ export function PostPage({ postId }: { postId: string }) {
           ) : null}
           <div className="mt-3">
             <Suspense fallback={<p className="whitespace-pre-wrap">{post.excerpt}</p>}>
-              <RichTextView body={post.body} label={post.kind === 'question' ? 'The question' : 'The post'} />
+              <PostBody body={post.body} label={post.kind === 'question' ? 'The question' : 'The post'} />
             </Suspense>
           </div>
           {post.tags.length > 0 ? (
@@ -296,6 +374,8 @@ export function PostPage({ postId }: { postId: string }) {
                     accepted={comment.id === post.acceptedCommentId}
                     mayAccept={post.kind === 'question' && post.mayAccept}
                     mayReply
+                    mayModerate={post.mayModerate === true}
+                    askingHide={askingHide(comment.id)}
                     busy={busy}
                     sent={commentsSent}
                   />
@@ -309,6 +389,8 @@ export function PostPage({ postId }: { postId: string }) {
                             accepted={false}
                             mayAccept={false}
                             mayReply={false}
+                            mayModerate={post.mayModerate === true}
+                            askingHide={askingHide(reply.id)}
                             busy={busy}
                             sent={commentsSent}
                           />

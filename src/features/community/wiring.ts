@@ -32,6 +32,10 @@ function useChildren() {
         actors: {
           loadChoices: fromPromise(async () => (await service()).choices()),
           save: fromPromise(async ({ input }) => (await service()).save(input.kind, input.editing, input.draft)),
+          // The body names a stored picture by its path (the contract refuses any other address).
+          upload: fromPromise(
+            async ({ input }) => new URL(await (await service()).uploadPicture(input.file), 'https://stored.invalid').pathname,
+          ),
         },
       }),
       report: (communityId?: string) =>
@@ -96,6 +100,9 @@ export function usePostPageLogic() {
           addComment: fromPromise(async ({ input }) => (await service()).addComment(input.postId, input.parentId, input.body)),
           editComment: fromPromise(async ({ input }) => (await service()).editComment(input.postId, input.id, input.body)),
           removeComment: fromPromise(async ({ input }) => (await service()).removeComment(input.postId, input.id)),
+          setCommentHidden: fromPromise(async ({ input }) =>
+            (await service()).setCommentHidden(input.postId, input.id, input.hidden, input.reason),
+          ),
           // A comment or upvote on this post (its author hears them), from the session's event stream.
           postEvents: fromCallback<PostPageEvent, { postId: string }>(({ sendBack, input }) => {
             const subscription = getSystemActor(root.system, 'session')?.on('community.post', (e) => {

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { $createParagraphNode, $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, type EditorState } from 'lexical';
+import {
+  $createParagraphNode,
+  $getSelection,
+  $isRangeSelection,
+  FORMAT_TEXT_COMMAND,
+  type EditorState,
+  type Klass,
+  type LexicalNode,
+} from 'lexical';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
@@ -32,6 +40,16 @@ const THEME = {
 };
 const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode];
 const SAFE_URL = /^(https?:\/\/|mailto:)\S+$/i;
+
+/**
+ * Pictures in the text, for a community post (a note has none): the node that shows one and the
+ * path stored pictures are served from (contract/notes-rich-text.ts `RichTextOptions`).
+ */
+export interface RichTextPictures {
+  node: Klass<LexicalNode>;
+  path: string;
+}
+const nodesWith = (pictures: RichTextPictures | undefined) => (pictures ? [...NODES, pictures.node] : NODES);
 
 const hasBlocks = (body: unknown) => ((body as { root?: { children?: unknown[] } } | null)?.root?.children?.length ?? 0) > 0;
 
@@ -108,19 +126,22 @@ export function RichTextEditor({
   onChange,
   labelId,
   placeholder = 'Write what you agreed, what to ask, what to try next.',
+  pictures,
 }: {
   body: unknown;
   onChange: (body: unknown) => void;
   labelId: string;
   /** What an empty editor says (a note's, unless given). */
   placeholder?: string;
+  /** Pictures allowed in the text (a community post's). */
+  pictures?: RichTextPictures;
 }) {
   const initialConfig = {
     namespace: 'note',
     theme: THEME,
-    nodes: NODES,
+    nodes: nodesWith(pictures),
     editable: true,
-    ...(hasBlocks(body) && !richTextProblem(body) ? { editorState: JSON.stringify(body) } : {}),
+    ...(hasBlocks(body) && !richTextProblem(body, { picturePath: pictures?.path }) ? { editorState: JSON.stringify(body) } : {}),
     onError: (error: Error) => {
       throw error;
     },
@@ -162,18 +183,21 @@ export function RichTextEditor({
 export function RichTextView({
   body,
   label,
+  pictures,
 }: {
   body: unknown;
   /** Names the text for assistive technology (a post's body). */
   label?: string;
+  /** Pictures allowed in the text (a community post's). */
+  pictures?: RichTextPictures;
 }) {
-  if (richTextProblem(body) || !hasBlocks(body)) {
+  if (richTextProblem(body, { picturePath: pictures?.path }) || !hasBlocks(body)) {
     return <p className="whitespace-pre-wrap">{richTextPlain(body)}</p>;
   }
   const initialConfig = {
     namespace: 'note-view',
     theme: THEME,
-    nodes: NODES,
+    nodes: nodesWith(pictures),
     editable: false,
     editorState: JSON.stringify(body),
     onError: (error: Error) => {
