@@ -52,6 +52,17 @@ export const queueItemSchema = z.object({
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
+/**
+ * An ADMIN_QUEUE server event's `claim` (push only, to the other administrators): an item and who
+ * holds it now (null: let go). Parsed where it enters /admin-feed's queue (src/features/admin/feedWiring.ts).
+ */
+export const queueClaim = z.object({
+  target_type: z.enum(QUEUE_TARGETS),
+  target_id: z.int(),
+  claimed_by: z.nullable(person),
+});
+export type QueueClaim = z.infer<typeof queueClaim>;
+
 export const itemRef = z.object({ target_type: z.enum(QUEUE_TARGETS), target_id: id });
 export type ItemRef = z.infer<typeof itemRef>;
 

@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   'Follow Request',
   'COMMUNITY',
   'MEETING_ENDED',
+  /** To the other administrators: a moderation queue item was claimed or let go (`claim`, contract/admin-feed.ts); push only. */
+  'ADMIN_QUEUE',
 ] as const;
 export const NOTIFICATION_SUB_TYPES = [
   'Post created',

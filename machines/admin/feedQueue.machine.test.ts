@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { ItemRef, QueueItem } from '../../contract/admin-feed';
 import { testMachineModel } from '../../tests/machines/model';
 import { UNREACHABLE } from './memberActions.machine';
-import { feedQueueMachine, noticeOf, type DecisionRequest, type QueueFilters, type QueuePage } from './feedQueue.machine';
+import {
+  feedQueueMachine,
+  noticeOf,
+  type DecisionRequest,
+  type FeedQueueEvent,
+  type QueueFilters,
+  type QueuePage,
+} from './feedQueue.machine';
 
 const item = (id: number, extra: Partial<QueueItem> = {}): QueueItem => ({
   target_type: 'POST',
@@ -26,6 +33,9 @@ const item = (id: number, extra: Partial<QueueItem> = {}): QueueItem => ({
 });
 const page: QueuePage = { data: [item(1), item(2)], total: 2, page: 0, size: 20 };
 const admin = { user_id: 9, user_name: 'admin', display_name: 'admin' };
+const ana = { user_id: 12, user_name: 'ana', display_name: 'Ana Ruiz' };
+/** No live claims: the model's events stand for them. */
+const quiet = fromCallback<FeedQueueEvent>(() => () => {});
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 const refusedBy = (id: string, message: string) =>
   ({ type: `xstate.error.actor.${id}`, error: { refusal: { message } } }) as never;
@@ -34,7 +44,7 @@ describe('feed queue machine', () => {
   it('covers every state and transition: filter, page, select, claim, decide with a reason, refused, retry', async () => {
     await testMachineModel({
       machine: feedQueueMachine.provide({
-        actors: { loadQueue: never(), claim: never(), decide: never() },
+        actors: { loadQueue: never(), claim: never(), decide: never(), queueEvents: quiet },
       }),
       stateKey: (s) => ({
         value: s.value,
@@ -63,6 +73,7 @@ describe('feed queue machine', () => {
         { type: 'decide.confirm' },
         { type: 'decide.cancel' },
         { type: 'decide.retry' },
+        { type: 'queue.claimChanged', claim: { target_type: 'POST', target_id: 1, claimed_by: ana } },
         { type: 'xstate.done.actor.load', output: page } as never,
         { type: 'xstate.error.actor.load', error: new Error('unavailable') } as never,
         { type: 'xstate.done.actor.claim', output: item(1, { claimed_by: admin, claimed_by_me: true }) } as never,
@@ -102,6 +113,7 @@ describe('feed queue machine', () => {
           loadQueue: fromPromise(async ({ input }) => (asked.push(input), pages.shift() ?? page)),
           claim: never(),
           decide: fromPromise(async ({ input }) => (sent.push(input), { decided: input.items.length })),
+          queueEvents: quiet,
         },
       }),
     ).start();
@@ -137,6 +149,7 @@ describe('feed queue machine', () => {
             throw new Error('network');
           }),
           decide: never(),
+          queueEvents: quiet,
         },
       }),
     ).start();
@@ -144,5 +157,37 @@ describe('feed queue machine', () => {
     actor.send({ type: 'item.claim', item: { target_type: 'POST', target_id: 1 }, claimed: true });
     await waitFor(actor, (s) => s.hasTag('ready') && loads === 2);
     expect(actor.getSnapshot().context.failure).toBe(UNREACHABLE);
+  });
+
+  it("shows another administrator's claim and release as they arrive, without reading the queue again", async () => {
+    let loads = 0;
+    let tell: ((e: FeedQueueEvent) => void) | undefined;
+    const actor = createActor(
+      feedQueueMachine.provide({
+        actors: {
+          loadQueue: fromPromise(async () => (loads++, page)),
+          claim: never(),
+          decide: never(),
+          queueEvents: fromCallback<FeedQueueEvent>(({ sendBack }) => {
+            tell = sendBack;
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    tell!({ type: 'queue.claimChanged', claim: { target_type: 'POST', target_id: 2, claimed_by: ana } });
+    const shown = () => actor.getSnapshot().context.result!.data.map((i) => [i.target_id, i.claimed_by?.display_name ?? null]);
+    expect(shown()).toEqual([
+      [1, null],
+      [2, 'Ana Ruiz'],
+    ]);
+    // An item not on this page changes nothing; a release clears it.
+    tell!({ type: 'queue.claimChanged', claim: { target_type: 'COMMENT', target_id: 2, claimed_by: null } });
+    tell!({ type: 'queue.claimChanged', claim: { target_type: 'POST', target_id: 2, claimed_by: null } });
+    expect(shown()).toEqual([
+      [1, null],
+      [2, null],
+    ]);
+    expect(loads).toBe(1);
   });
 });

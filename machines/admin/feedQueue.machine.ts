@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { REASON_MAX } from '../../contract/admin';
-import type { Decision, FeedSort, ItemRef, QueueItem, QueueTarget } from '../../contract/admin-feed';
-import { unprovidedPromise } from '../domain/placeholder';
+import type { Decision, FeedSort, ItemRef, QueueClaim, QueueItem, QueueTarget } from '../../contract/admin-feed';
+import { unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
 import { failureOf } from './memberActions.machine';
 
 /**
@@ -10,6 +10,8 @@ import { failureOf } from './memberActions.machine';
  * (the server answers who holds it, so a claim lost to another administrator is shown as theirs);
  * a decision (approve, remove, ignore) on one item or on every selected one, confirmed with a
  * reason before anything is sent, then the queue read again. A refusal keeps the reason for a retry.
+ * Another administrator's claim or release arrives live (`queueEvents`, the session's ADMIN_QUEUE
+ * events) and shows on the item at once, whatever the queue is doing.
  */
 export interface QueueFilters {
   sort: FeedSort;
@@ -42,7 +44,9 @@ export type FeedQueueEvent =
   | { type: 'reason.change'; value: string }
   | { type: 'decide.confirm' }
   | { type: 'decide.cancel' }
-  | { type: 'decide.retry' };
+  | { type: 'decide.retry' }
+  /** From `queueEvents`: another administrator claimed or let go of an item. */
+  | { type: 'queue.claimChanged'; claim: QueueClaim };
 
 export interface FeedQueueContext {
   filters: QueueFilters;
@@ -80,6 +84,8 @@ export const feedQueueMachine = setup({
     loadQueue: unprovidedPromise<QueuePage, QueueFilters>('feedQueue', 'loadQueue'),
     claim: unprovidedPromise<QueueItem, { item: ItemRef; claimed: boolean }>('feedQueue', 'claim'),
     decide: unprovidedPromise<{ decided: number }, DecisionRequest>('feedQueue', 'decide'),
+    /** The session's `admin.queueClaim` events, forwarded as `queue.claimChanged` (src/features/admin/feedWiring.ts). */
+    queueEvents: unprovidedCallback<FeedQueueEvent>('feedQueue', 'queueEvents'),
   },
   guards: {
     'reason given': ({ context }) => reasonGiven(context.reason),
@@ -90,6 +96,17 @@ export const feedQueueMachine = setup({
     refilter: assign(({ context, event }) =>
       event.type === 'filters.change' ? { filters: { ...context.filters, ...event.filters, page: 0 }, selected: [] } : {},
     ),
+    'show the claim': assign(({ context, event }) => {
+      if (event.type !== 'queue.claimChanged' || !context.result) return {};
+      const { target_type, target_id, claimed_by } = event.claim;
+      const key = keyOf({ target_type, target_id });
+      return {
+        result: {
+          ...context.result,
+          data: context.result.data.map((i) => (keyOf(i) === key ? { ...i, claimed_by, claimed_by_me: false } : i)),
+        },
+      };
+    }),
     turnPage: assign(({ context, event }) =>
       event.type === 'page.go' ? { filters: { ...context.filters, page: Math.max(0, event.page) }, selected: [] } : {},
     ),
@@ -105,6 +122,8 @@ export const feedQueueMachine = setup({
     failure: null,
     notice: null,
   },
+  invoke: { id: 'queueEvents', src: 'queueEvents' },
+  on: { 'queue.claimChanged': { actions: 'show the claim' } },
   initial: 'loading',
   states: {
     loading: {

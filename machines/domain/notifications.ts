@@ -60,6 +60,7 @@ const TYPE_LABEL: Record<NotificationType, string> = {
   'Follow Request': 'Follow request',
   COMMUNITY: 'Community',
   MEETING_ENDED: 'Meeting ended',
+  ADMIN_QUEUE: 'Moderation queue',
 };
 
 export const SESSION_REMINDER_TITLE = 'Your session is starting soon';
@@ -83,7 +84,7 @@ export type ServerEventEffect =
 
 /** Types the server stores as notifications, so they raise the bell count. */
 export const countsAsNotification = (n: Pick<RealtimeNotification, 'type'>): boolean =>
-  n.type !== 'MEETING_ENDED' && n.type !== 'Chat';
+  n.type !== 'MEETING_ENDED' && n.type !== 'Chat' && n.type !== 'ADMIN_QUEUE';
 
 /** What the toasts actor emits when the New Post chip is pressed: the open feed reads its first page again. */
 export const FEED_RELOAD = 'community.reloadFeed';
@@ -92,6 +93,8 @@ export const FEED_RELOAD = 'community.reloadFeed';
 export const isFeedPage = (pathname: string): boolean => pathname.startsWith('/community');
 
 export function serverEventEffect(n: RealtimeNotification, pathname: string): ServerEventEffect {
+  // A claim on the moderation queue is news for /admin-feed's queue only (the session emits it).
+  if (n.type === 'ADMIN_QUEUE') return { kind: 'nothing' };
   if (n.type === 'MEETING_ENDED') {
     return {
       kind: 'meeting ended',

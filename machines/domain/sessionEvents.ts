@@ -15,4 +15,6 @@ export type SessionEmitted =
   /** A follow request to this person arrived, or one of theirs was accepted (by `userName`). */
   | { type: 'connections.changed'; userName: string | null; accepted: boolean }
   /** A community event (type Post: Post created, Comment, Upvote) about this post: an open post page reads it again. */
-  | { type: 'community.post'; subType: string | null; postId: string | null };
+  | { type: 'community.post'; subType: string | null; postId: string | null }
+  /** Another administrator claimed or let go of an item of the moderation queue (ADMIN_QUEUE): an open /admin-feed parses and shows it. */
+  | { type: 'admin.queueClaim'; claim: unknown };

@@ -6,7 +6,7 @@ import { serve } from '../http/endpoint';
 import type { NotificationHub } from '../realtime/notification-hub';
 import { onlyAdministrators } from './access';
 import { appendAudit } from './audit-store';
-import { applyDecision, queueItems, queuePage, setClaim } from './feed-store';
+import { applyDecision, otherAdministrators, queueItems, queuePage, setClaim } from './feed-store';
 
 const NOT_QUEUED = { error: 'not found', message: 'That post or comment has no open reports (decided already?).' } as const;
 const claimedBy = (name: string) =>
@@ -48,6 +48,15 @@ export function registerFeedModeration(api: FastifyInstance, db: Database, hub: 
       const holder = await setClaim(db, ref, req.userId, body.claimed);
       const [after] = await queueItems(db, [ref], req.userId);
       if (holder !== null && holder !== req.userId) return reply.status(409).send(claimedBy(after!.claimed_by!.display_name));
+      // The other administrators' open queues show who holds it now, without a reload (ADMIN_QUEUE,
+      // push only, through the outbox: any node's stream delivers it).
+      if ((item.claimed_by?.user_id ?? null) !== holder)
+        for (const adminId of await otherAdministrators(db, req.userId))
+          await hub.publish(adminId, {
+            type: 'ADMIN_QUEUE',
+            notification: after!.claimed_by ? `${after!.claimed_by.display_name} claimed an item.` : 'An item was let go.',
+            claim: { ...ref, claimed_by: after!.claimed_by },
+          });
       return { data: after! };
     },
     options,

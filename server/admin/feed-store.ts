@@ -222,3 +222,11 @@ export async function applyDecision(
   );
   await db.query('delete from admin_feed_claims where target_type = $1 and target_id = $2', [ref.target_type, ref.target_id]);
 }
+
+/** Every administrator but `adminId` (user type 99, read now): who hears a claim change. */
+export async function otherAdministrators(db: Queryable, adminId: number): Promise<number[]> {
+  const { rows } = await db.query<{ user_id: number }>('select user_id from users where user_type = 99 and user_id <> $1', [
+    adminId,
+  ]);
+  return rows.map((r) => r.user_id);
+}

@@ -37,6 +37,8 @@ export function defaultText(type: NotificationType, subType: NotificationSubType
       return `${name} posted in Brain Injury Support.`;
     case 'MEETING_ENDED':
       return 'Your meeting has ended.';
+    case 'ADMIN_QUEUE':
+      return `${name} claimed an item of the moderation queue.`;
   }
 }
 

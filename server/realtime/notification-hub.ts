@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/database';
 import { writeOutbox, type Outbox } from './outbox';
 
 import { NOTIFICATION_SUB_TYPES, NOTIFICATION_TYPES } from '../../contract/notifications';
+import type { QueueClaim } from '../../contract/admin-feed';
 
 /** The kinds of notification are the wire's (contract/notifications.ts). */
 export { NOTIFICATION_SUB_TYPES, NOTIFICATION_TYPES };
@@ -10,7 +11,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationSubType = (typeof NOTIFICATION_SUB_TYPES)[number];
 
 /** Types that are only pushed, never listed under the bell (SPEC §4: MEETING_ENDED is internal; chat has its own count). */
-const PUSH_ONLY: ReadonlySet<NotificationType> = new Set(['MEETING_ENDED', 'Chat']);
+const PUSH_ONLY: ReadonlySet<NotificationType> = new Set(['MEETING_ENDED', 'Chat', 'ADMIN_QUEUE']);
 
 /** The realtime notification of SPEC §3, as sent in an SSE `data:` line. */
 export interface RealtimeNotification {
@@ -28,6 +29,8 @@ export interface RealtimeNotification {
   starts_at?: string;
   booking_change?: 'booked' | 'moved' | 'cancelled';
   timezone?: string;
+  /** ADMIN_QUEUE: the queue item whose claim changed (contract/admin-feed.ts). */
+  claim?: QueueClaim;
   createdAt: string;
 }
 
@@ -161,6 +164,7 @@ export class NotificationHub {
         starts_at: input.starts_at,
         booking_change: input.booking_change,
         timezone: input.timezone,
+        claim: input.claim,
         createdAt,
       };
       for (const key of Object.keys(payload) as (keyof RealtimeNotification)[]) {

@@ -4,7 +4,7 @@ import type { AdminCommunity } from '../../contract/admin-communities';
 import type { QueueItem } from '../../contract/admin-feed';
 import { UNANSWERED_DAYS, type AdminQuestion } from '../../contract/admin-questions';
 import { plainRichText } from '../../contract/notes-rich-text';
-import { apiGet, apiJson, serverPerFile, signIn, userIdOf } from './helpers';
+import { apiGet, apiJson, serverPerFile, signIn, SseStream, userIdOf } from './helpers';
 
 /*
  * Issue #36, /admin-feed's queue on the server (contract/admin-feed.ts): the community's reported
@@ -131,6 +131,43 @@ describe('the moderation queue', () => {
     const released = await as('admin', 'PUT', `${A}/feed/POST/${postId}/claim`, { claimed: false });
     expect(released.body.data.claimed_by).toBeNull();
     expect((await as('admin', 'PUT', `${A}/feed/POST/999999/claim`, { claimed: true })).status).toBe(404);
+  });
+
+  it("tells the other administrators' event streams live who claimed or let go of an item (ADMIN_QUEUE), not the claimer's, and lists it under no bell", async () => {
+    const postId = await writePost('provider', 'Claimed live');
+    await report('caregiver', 'POST', postId);
+    // A second administrator, for this test only, with their event stream open (and the claimer's).
+    await as('admin', 'POST', `${A}/members/${userId.coordinator}/type`, { reason: 'Second moderator', user_type: 99 });
+    const streamOf = (role: Role) =>
+      SseStream.open(`${server.url}/public/user-audit/server-event/subscribe/${userId[role]}?access_token=${token[role]}`);
+    const other = await streamOf('coordinator');
+    const own = await streamOf('admin');
+    try {
+      expect((await as('admin', 'PUT', `${A}/feed/POST/${postId}/claim`, { claimed: true })).status).toBe(200);
+      const claimed = await other.next<{ type: string; claim: unknown }>();
+      expect([claimed.data.type, claimed.data.claim]).toEqual([
+        'ADMIN_QUEUE',
+        {
+          target_type: 'POST',
+          target_id: postId,
+          claimed_by: { user_id: userId.admin, user_name: 'admin', display_name: expect.any(String) },
+        },
+      ]);
+      // Claiming again what one holds changes nothing: nothing is sent.
+      expect((await as('admin', 'PUT', `${A}/feed/POST/${postId}/claim`, { claimed: true })).status).toBe(200);
+      expect((await as('admin', 'PUT', `${A}/feed/POST/${postId}/claim`, { claimed: false })).status).toBe(200);
+      const released = await other.next<{ type: string; claim: { claimed_by: unknown } }>();
+      expect([released.data.type, released.data.claim.claimed_by]).toEqual(['ADMIN_QUEUE', null]);
+      await expect(own.next(300)).rejects.toThrow();
+      const bell = await as('coordinator', 'POST', '/api/user-audit/user-notification/get?page=0&size=50', {
+        user_id: userId.coordinator,
+      });
+      expect(JSON.stringify(bell.body)).not.toContain('ADMIN_QUEUE');
+    } finally {
+      other.close();
+      own.close();
+      await as('admin', 'POST', `${A}/members/${userId.coordinator}/type`, { reason: 'Done moderating', user_type: 5 });
+    }
   });
 
   it('removes with a reason: hidden from others but kept for its author, who is told why; one audit row', async () => {
