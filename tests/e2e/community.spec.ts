@@ -104,9 +104,25 @@ test.describe('community', () => {
     await composer.getByLabel('Community', { exact: true }).selectOption(String(id));
     await composer.getByLabel('Title', { exact: true }).fill('Weighted blankets');
     await composer.getByRole('textbox', { name: 'Your post' }).fill('A weighted blanket helped our son settle.');
+    // A picture: uploaded, described, then put into the body.
+    await composer.getByLabel('Choose a picture (PNG, JPEG, GIF or WebP)').setInputFiles({
+      name: 'blanket.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await composer.getByRole('textbox', { name: 'Describe the picture for people who cannot see it' }).fill('A grey blanket');
+    await composer.getByRole('button', { name: 'Add picture to the post' }).click();
+    await expect(composer.getByRole('img', { name: 'A grey blanket' })).toBeVisible();
     await composer.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Weighted blankets' })).toBeVisible();
     await expect(page.getByText('A weighted blanket helped our son settle.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'A grey blanket' })).toHaveAttribute(
+      'src',
+      /^\/public\/community\/v1\/pictures\//,
+    );
     await reader.page.getByRole('button', { name: 'New Post' }).click();
     await expect(reader.page.getByRole('link', { name: 'Weighted blankets' })).toBeVisible();
     await page.goto(`/community/${first}`);
