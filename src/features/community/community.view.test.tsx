@@ -86,6 +86,59 @@ describe('/community/{postId}', () => {
   });
 });
 
+describe('/community/{postId} for a moderator, and for others, of a hidden comment', () => {
+  const hiddenThread = (mayModerate: boolean): PostThread =>
+    thread({ id: '5', title: 'Night waking at four?', mine: false, mayAccept: false, editableUntil: null, mayModerate }, [
+      comment(
+        11,
+        null,
+        mayModerate
+          ? { body: 'Buy my pills', hiddenByModerator: { reason: 'Advertising' } }
+          : { body: '', hiddenByModerator: { reason: null } },
+      ),
+      comment(12, null, { body: 'A dim night light helped us' }),
+    ]);
+
+  it('others see only that a moderator hid it, with nothing to press', async () => {
+    const community = async () => ({ thread: async () => hiddenThread(false) });
+    await renderWithSystem(<PostPage postId="5" />, { api: { community } as unknown as Partial<Services>, path: '/community/5' });
+    const hidden = await screen.findByRole('article', { name: 'Hidden comment' });
+    expect(hidden.textContent).toBe('Hidden by a moderator');
+    expect(within(hidden).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Hide' })).toBeNull();
+  });
+
+  it('a moderator reads it with the reason, shows it again, and hides another giving a reason', async () => {
+    const asked: unknown[] = [];
+    const community = async () => ({
+      thread: async () => hiddenThread(true),
+      setCommentHidden: async (...args: unknown[]) => {
+        asked.push(args);
+        return hiddenThread(true);
+      },
+    });
+    await renderWithSystem(<PostPage postId="5" />, { api: { community } as unknown as Partial<Services>, path: '/community/5' });
+    const [first, second] = await screen.findAllByRole('article', { name: /^Comment by/ });
+    expect(first!.textContent).toContain('Buy my pills');
+    expect(first!.textContent).toContain('Hidden by a moderator: Advertising.');
+    fireEvent.click(within(first!).getByRole('button', { name: 'Show again' }));
+    await waitFor(() => expect(asked).toEqual([['5', '11', false, '']]));
+    fireEvent.click(within(second!).getByRole('button', { name: 'Hide' }));
+    const form = await screen.findByRole('form', { name: 'Hide this comment from other members?' });
+    const confirm = within(form).getByRole('button', { name: 'Hide comment' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Reason/ }), { target: { value: 'Off topic' } });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(asked).toEqual([
+        ['5', '11', false, ''],
+        ['5', '12', true, 'Off topic'],
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Hide this comment from other members?' })).toBeNull());
+  });
+});
+
 describe('/community with a long feed', () => {
   it('past VIRTUAL_FROM posts keeps only a window of them in the page, and scrolling moves the window', async () => {
     // happy-dom lays nothing out: a post measures as a browser would draw it, the page as tall as the list.
