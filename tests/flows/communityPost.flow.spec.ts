@@ -157,6 +157,8 @@ test('community post page: every state and transition the page can produce, in C
       'postPage.ready.comment.idle': async (p) => expect(p.getByRole('textbox', { name: 'Add a comment' })).toBeVisible(),
       'postPage.ready.accept.idle': async () => {},
       'postPage.ready.sync.idle': async () => {},
+      'postPage.ready.moderate.idle': async (p) =>
+        expect(p.getByRole('form', { name: 'Hide this comment from other members?' })).toHaveCount(0),
     },
     skip: {
       'postPage.deleted': 'deleting leaves for the feed: the model test (and the delete refusal here)',
