@@ -41,7 +41,7 @@ import { createProvider, servedAtPublicOrigin } from './oidc/provider';
 import { sessionCheck } from './oidc/session-check';
 import { PinUnlocks } from './pin/unlocks';
 import { attachChatSocket, ChatService, refuseAdministrators } from './chat';
-import { isAdministrator } from './admin';
+import { isAdministrator, registerProviderPictureFiles } from './admin';
 import { LiveConnections } from './realtime/live-connections';
 import { NotificationHub } from './realtime/notification-hub';
 import { Outbox } from './realtime/outbox';
@@ -146,7 +146,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   // One node on PGlite wakes its outbox itself at each write; nodes on a Postgres server also
   // hear each other's NOTIFY and poll behind it.
-  const outbox = new Outbox(db, { pollMs: ctx.databaseUrl ? 250 : 2000 });
+  const outbox = new Outbox(db, { pollMs: ctx.databaseUrl ? 250 : 2000, clock: ctx.clock });
   await outbox.start();
   const io = attachChatSocket(app.server, ctx, verifyLive, live, outbox);
   refuseAdministrators(io, (userId) => isAdministrator(db, userId));
@@ -156,6 +156,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerAvatars(app, db);
   registerPictureFiles(app, db);
   registerProfilePictureFiles(app, ctx, db);
+  registerProviderPictureFiles(app, db);
   await registerDocs(app, ctx);
   registerContact(app, db);
   registerPublicSearch(app, db, verify);
@@ -164,9 +165,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await app.register(sentrySink, { db, ...ctx.errorReports });
   const nora = new NoraSettings(ctx.noraModel);
   // One guard for sign-in and the administrator who unlocks a locked-out person.
-  const guard = new SignInGuard(ctx.signInGuard);
+  const guard = new SignInGuard(db, ctx.signInGuard);
   await app.register(api, { prefix: '/api', ctx, db, verify: verifyLive, unlocks, chat, mailer, hub, nora, live, guard });
-  const serverEvents = registerServerEvents(app, { hub, verify: verifyLive, live, faults, keepAliveMs: options.sseKeepAliveMs });
+  const serverEvents = registerServerEvents(app, {
+    hub,
+    verify: verifyLive,
+    live,
+    faults,
+    keepAliveMs: options.sseKeepAliveMs,
+    prunedUpTo: (userId) => outbox.prunedUpTo(userId, 'sse'),
+  });
   registerInteractionRoutes(app, ctx, db, provider, guard, mailer);
   registerEmailVerification(app, db);
   registerMeetingPages(app, db, hub);

@@ -18,7 +18,8 @@ import { ACCOUNT_SCHEMA, ACCOUNT_TABLES } from './account';
 import { PREFERENCES_SCHEMA, PREFERENCES_TABLES } from './preferences';
 import { ADMIN_SCHEMA, ADMIN_TABLES } from './admin';
 import { SESSIONS_SCHEMA, SESSIONS_TABLES } from './sessions';
-import { OUTBOX_SCHEMA } from './realtime/outbox';
+import { OUTBOX_SCHEMA, OUTBOX_TABLES } from './realtime/outbox';
+import { THROTTLE_SCHEMA, THROTTLE_TABLES } from './http/shared-throttle';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -169,6 +170,8 @@ const TABLES = [
   'oidc_payloads',
   'server_keys',
   'error_reports',
+  ...THROTTLE_TABLES,
+  ...OUTBOX_TABLES,
   ...CONNECTIONS_TABLES,
   ...CHAT_TABLES,
   'chat_messages',
@@ -201,6 +204,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(ADMIN_SCHEMA);
   await db.exec(SESSIONS_SCHEMA);
   await db.exec(OUTBOX_SCHEMA);
+  await db.exec(THROTTLE_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

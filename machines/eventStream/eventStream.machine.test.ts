@@ -29,6 +29,7 @@ describe('event stream machine', () => {
         'report failure': () => {},
         'end session': (_, { reason }) => void told.push(`ended:${reason}`),
         'report refusal': () => void told.push('refused'),
+        'read again what was missed': () => void told.push('read again'),
       },
     });
     await testMachineModel({
@@ -59,6 +60,8 @@ describe('event stream machine', () => {
         ...(s.context.attempt < 2 ? [{ type: 'stream.failed', reason: 'network' } as const] : []),
         ...(s.context.attempt < 2 ? [{ type: 'stream.refused' } as const] : []),
         { type: 'stream.sessionEnded', reason: 'suspended' },
+        // Events after the last id were pruned: what they would have changed is read again.
+        { type: 'stream.reset' },
       ],
       states: {
         'eventStream.connected.connecting': (s) => {

@@ -23,7 +23,12 @@ export type EventStreamEvent =
   /** The server ended the session and said why (\`session.ended\`) before closing the stream. */
   | { type: 'stream.sessionEnded'; reason: SessionEndReason }
   /** A (re)connection was refused for its token (401): the session may have ended. */
-  | { type: 'stream.refused' };
+  | { type: 'stream.refused' }
+  /**
+   * The server pruned events after the last event id (the outbox's retention, \`reset\`): what
+   * was missed cannot be replayed, so what it would have changed is read again.
+   */
+  | { type: 'stream.reset' };
 
 export type EventSourceInput = { userId: number; lastEventId: string | null };
 
@@ -69,6 +74,8 @@ export const eventStreamMachine = setup({
     // Provided by the owner (the session tells the auth actor, which signs out or renews).
     'end session': (_, _params: { reason: SessionEndReason }) => unprovided('session', 'end session'),
     'report refusal': () => unprovided('session', 'report refusal'),
+    // The header's counts are read again (provided in src/features/eventStream/wiring.ts).
+    'read again what was missed': () => unprovided('eventStream', 'read again what was missed'),
     remember: assign(({ context }, params: { notificationId: string; eventId: string | null }) => ({
       seen: [...context.seen, params.notificationId].slice(-SEEN_WINDOW),
       lastEventId: params.eventId ?? context.lastEventId,
@@ -108,6 +115,7 @@ export const eventStreamMachine = setup({
           },
         ],
         'stream.position': { actions: { type: 'note event id', params: ({ event }) => event } },
+        'stream.reset': { actions: 'read again what was missed' },
         'stream.failed': {
           target: 'waiting',
           actions: {

@@ -1,4 +1,6 @@
-import { Throttle, type ThrottleOptions } from '../http/throttle';
+import type { Queryable } from '../db/database';
+import { SharedThrottle } from '../http/shared-throttle';
+import type { ThrottleOptions } from '../http/throttle';
 
 const MINUTE = 60_000;
 
@@ -23,9 +25,9 @@ export interface ReservedSignIn {
   /** How long to wait before checking the password (the account's earlier failures). */
   delayMs: number;
   /** The password was wrong: the lock's end when the account or address is now locked. */
-  failed(): number | undefined;
+  failed(): Promise<number | undefined>;
   /** The password was right: the account's count is cleared and the address's try given back. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 /**
@@ -38,68 +40,83 @@ export const accountKeyFor = (user: { user_id: number } | undefined, login: stri
 
 /**
  * Throttles sign-in by account and by address, and sign-up by address. Each attempt is
- * counted before its password is checked, in one synchronous step, so a hundred sent at once
- * count a hundred: once the account (or address) reaches its limit, the rest are refused
- * without a check, the right password included.
+ * counted before its password is checked, in one statement, so a hundred sent at once count a
+ * hundred: once the account (or address) reaches its limit, the rest are refused without a
+ * check, the right password included. The counts are rows of the database (throttle_counts,
+ * server/http/shared-throttle.ts), so every node on one Postgres counts together (issue #39):
+ * a second node does not give an attacker a second ten tries.
  */
 export class SignInGuard {
-  private readonly accounts: Throttle;
-  private readonly addresses: Throttle;
-  private readonly signUps: Throttle;
+  private readonly accounts: SharedThrottle;
+  private readonly addresses: SharedThrottle;
+  private readonly signUps: SharedThrottle;
 
   constructor(
+    db: Queryable,
     options: SignInGuardOptions = {},
     private readonly now: () => number = Date.now,
   ) {
-    this.accounts = new Throttle(
+    this.accounts = new SharedThrottle(
+      db,
+      'sign-in account',
       { lockAfter: 10, windowMs: 15 * MINUTE, baseDelayMs: 250, maxDelayMs: 4000, ...options.account },
       now,
     );
-    this.addresses = new Throttle(
+    this.addresses = new SharedThrottle(
+      db,
+      'sign-in address',
       { lockAfter: 30, windowMs: 15 * MINUTE, baseDelayMs: 0, maxDelayMs: 0, ...options.address },
       now,
     );
-    this.signUps = new Throttle({ lockAfter: 10, windowMs: 60 * MINUTE, baseDelayMs: 0, maxDelayMs: 0, ...options.signUp }, now);
+    this.signUps = new SharedThrottle(
+      db,
+      'sign-up address',
+      { lockAfter: 10, windowMs: 60 * MINUTE, baseDelayMs: 0, maxDelayMs: 0, ...options.signUp },
+      now,
+    );
+  }
+
+  private async lockOf(account: string, address: string): Promise<number> {
+    const [byAccount, byAddress] = await Promise.all([this.accounts.lockedUntil(account), this.addresses.lockedUntil(address)]);
+    return Math.max(byAccount ?? 0, byAddress ?? 0);
   }
 
   /**
    * Before checking a password (`account` from `accountKeyFor`): the lock's end while the
    * account or the address is locked, otherwise the attempt, already counted.
    */
-  reserve(account: string, address: string): { lockedUntil: number } | ReservedSignIn {
-    const lockedUntil = Math.max(this.accounts.lockedUntil(account) ?? 0, this.addresses.lockedUntil(address) ?? 0);
+  async reserve(account: string, address: string): Promise<{ lockedUntil: number } | ReservedSignIn> {
+    const lockedUntil = await this.lockOf(account, address);
     if (lockedUntil > this.now()) return { lockedUntil };
-    const reserved = this.accounts.reserve(account);
+    const reserved = await this.accounts.reserve(account);
     if ('lockedUntil' in reserved) return reserved;
-    this.addresses.reserve(address);
+    await this.addresses.reserve(address);
     return {
       delayMs: reserved.delayMs,
-      failed: () => {
-        const until = Math.max(this.accounts.lockedUntil(account) ?? 0, this.addresses.lockedUntil(address) ?? 0);
+      failed: async () => {
+        const until = await this.lockOf(account, address);
         return until > 0 ? until : undefined;
       },
-      succeeded: () => {
-        this.accounts.clear(account);
-        this.addresses.refund(address);
+      succeeded: async () => {
+        await this.accounts.clear(account);
+        await this.addresses.refund(address);
       },
     };
   }
 
   /** The person's own sign-in lock's end while locked (an administrator's member page shows it). */
-  accountLockedUntil(userId: number): number | undefined {
-    return this.accounts.lockedUntil(`user:${userId}`);
+  accountLockedUntil(userId: number, q?: Queryable): Promise<number | undefined> {
+    return this.accounts.lockedUntil(`user:${userId}`, q);
   }
 
   /** An administrator's unlock: the person's failures are forgotten and they may sign in at once. */
-  unlockAccount(userId: number) {
-    this.accounts.clear(`user:${userId}`);
+  unlockAccount(userId: number, q?: Queryable): Promise<void> {
+    return this.accounts.clear(`user:${userId}`, q);
   }
 
   /** Counts a sign-up attempt from this address; returns the lock's end when over the limit. */
-  signUpAttempt(address: string): number | undefined {
-    const locked = this.signUps.lockedUntil(address);
-    if (locked) return locked;
-    this.signUps.hit(address);
-    return undefined;
+  async signUpAttempt(address: string): Promise<number | undefined> {
+    const reserved = await this.signUps.reserve(address);
+    return 'lockedUntil' in reserved ? reserved.lockedUntil : undefined;
   }
 }

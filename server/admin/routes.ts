@@ -44,7 +44,7 @@ export function registerAdmin(
   registerProviderAdmin(api, db);
 
   const detail = async (q: Queryable, m: Member): Promise<MemberDetail> => {
-    const signIn = guard.accountLockedUntil(m.user_id);
+    const signIn = await guard.accountLockedUntil(m.user_id, q);
     return {
       ...m,
       pin_locked_until: await store.pinLockedUntil(q, m.user_id),
@@ -164,10 +164,10 @@ export function registerAdmin(
         body.reason,
         async (tx) => {
           await store.clearPinLockout(tx, params.id);
-          guard.unlockAccount(params.id);
+          await guard.unlockAccount(params.id, tx);
         },
         async (tx, before) => {
-          const signIn = guard.accountLockedUntil(before.user_id);
+          const signIn = await guard.accountLockedUntil(before.user_id, tx);
           return {
             pin_locked_until: await store.pinLockedUntil(tx, before.user_id),
             sign_in_locked_until: signIn ? new Date(signIn).toISOString() : null,

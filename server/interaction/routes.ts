@@ -103,17 +103,17 @@ export function registerInteractionRoutes(
     const password = parsed.success ? (parsed.data.password ?? '') : '';
     if (!login || !password) return html(reply, signInPage({ uid: interaction.uid, login, error: WRONG_CREDENTIALS }));
     // The lock is the account's, whichever of its names was typed; the try is counted before the check.
-    const attempt = guard.reserve(accountKeyFor(await findUserByLogin(db, login), login), req.ip);
+    const attempt = await guard.reserve(accountKeyFor(await findUserByLogin(db, login), login), req.ip);
     if ('lockedUntil' in attempt)
       return html(reply, signInPage({ uid: interaction.uid, login, error: lockedText(attempt.lockedUntil) }), 429);
     if (attempt.delayMs) await sleep(attempt.delayMs);
     const user = await authenticate(db, login, password);
     if (!user) {
-      const lockedUntil = attempt.failed();
+      const lockedUntil = await attempt.failed();
       if (lockedUntil) return html(reply, signInPage({ uid: interaction.uid, login, error: lockedText(lockedUntil) }), 429);
       return html(reply, signInPage({ uid: interaction.uid, login, error: WRONG_CREDENTIALS }));
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     // Only after the right password: a suspension is not told to someone who does not hold the account.
     const suspension = await activeSuspension(db, user.user_id);
     if (suspension) return html(reply, signInPage({ uid: interaction.uid, login, error: suspendedText(suspension.until) }), 403);
@@ -146,7 +146,7 @@ export function registerInteractionRoutes(
     const interaction = await details(req, reply);
     if (!interaction) return html(reply, expiredPage(), 400);
     const values = readSignUpForm(req.body);
-    const limited = guard.signUpAttempt(req.ip);
+    const limited = await guard.signUpAttempt(req.ip);
     if (limited) {
       const notice = `Too many new accounts from this network. ${tryAgainText(limited)}`;
       return html(reply, signUpPage({ uid: interaction.uid, values, notice }), 429);

@@ -21,7 +21,22 @@ alter table server_events add column if not exists event text;
 create unique index if not exists server_events_pos_idx on server_events(pos);
 create index if not exists server_events_unnumbered_idx on server_events(id) where pos is null;
 create index if not exists server_events_user_pos_idx on server_events(user_id, channel, pos);
+create index if not exists server_events_created_idx on server_events(created_at) where pos is not null;
+-- The newest position pruned of each person's channel: a resume point before it has a gap.
+create table if not exists outbox_pruned (
+  user_id int not null references users(user_id) on delete cascade,
+  channel text not null,
+  up_to bigint not null,
+  primary key (user_id, channel)
+);
 `;
+
+export const OUTBOX_TABLES = ['outbox_pruned'];
+
+/** How long delivered events are kept for a reconnection to replay: a week. */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60_000;
+/** How often each node deletes what is past the retention. */
+export const OUTBOX_PRUNE_EVERY_MS = 60 * 60_000;
 
 /** Where an event goes: the person's event stream, or their chat sockets under `event`. */
 export type OutboxChannel = 'sse' | 'chat';
@@ -87,6 +102,10 @@ export async function writeOutbox(tx: Queryable, entries: OutboxEntry[]): Promis
 export interface OutboxOptions {
   /** The short poll behind the doorbell (a NOTIFY can be lost with its connection). */
   pollMs?: number | undefined;
+  /** The server's clock (ServerOptions.clock): what is older than the retention by it is pruned. */
+  clock?: (() => number) | undefined;
+  retentionMs?: number | undefined;
+  pruneEveryMs?: number | undefined;
   onError?: ((error: unknown) => void) | undefined;
 }
 
@@ -101,6 +120,10 @@ export class Outbox {
   private chain: Promise<void> = Promise.resolve();
   private queued: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
+  private readonly clock: () => number;
+  private readonly retentionMs: number;
+  private readonly pruneEveryMs: number;
   private stopListening: (() => Promise<void>) | undefined;
   private readonly pollMs: number;
   private readonly onError: (error: unknown) => void;
@@ -112,6 +135,9 @@ export class Outbox {
     this.emitter.setMaxListeners(0);
     this.pollMs = options.pollMs ?? 250;
     this.onError = options.onError ?? ((error) => console.error(`outbox: ${(error as Error).message}`));
+    this.clock = options.clock ?? Date.now;
+    this.retentionMs = options.retentionMs ?? OUTBOX_RETENTION_MS;
+    this.pruneEveryMs = options.pruneEveryMs ?? OUTBOX_PRUNE_EVERY_MS;
   }
 
   /** Starts at the present (connections replay their past from the table themselves). */
@@ -122,10 +148,14 @@ export class Outbox {
     this.stopListening = await this.db.listen?.(OUTBOX_CHANNEL, () => void this.flush().catch(this.onError), this.onError);
     this.timer = setInterval(() => void this.flush().catch(this.onError), this.pollMs);
     this.timer.unref?.();
+    // Every node prunes; the statement is the same on each, so two at once delete each row once.
+    this.pruneTimer = setInterval(() => void this.prune().catch(this.onError), this.pruneEveryMs);
+    this.pruneTimer.unref?.();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearInterval(this.pruneTimer);
     await this.stopListening?.();
     await this.chain;
   }
@@ -175,6 +205,43 @@ export class Outbox {
       [userId, channel],
     );
     return Number(rows[0]?.pos ?? 0);
+  }
+
+  /**
+   * Deletes numbered events older than the retention (by the server's clock), except each
+   * person's newest on each channel, so a reconnection still knows where the stream stands (and
+   * the numbering's head, the newest row of all, is never deleted). Records the newest position
+   * pruned per person and channel: a resume point before it gets `reset` instead of a silent gap.
+   * Returns how many rows went.
+   */
+  async prune(): Promise<number> {
+    const before = new Date(this.clock() - this.retentionMs).toISOString();
+    const { rows } = await this.db.query<{ n: string }>(
+      `with doomed as (
+         select e.id, e.user_id, e.channel, e.pos from server_events e
+          where e.pos is not null and e.created_at < $1::timestamptz
+            and e.pos < (select max(k.pos) from server_events k where k.user_id = e.user_id and k.channel = e.channel)
+       ), gone as (
+         delete from server_events e using doomed d where e.id = d.id returning d.user_id, d.channel, d.pos
+       ), marked as (
+         insert into outbox_pruned (user_id, channel, up_to)
+         select user_id, channel, max(pos) from gone group by user_id, channel
+         on conflict (user_id, channel) do update set up_to = greatest(outbox_pruned.up_to, excluded.up_to)
+         returning 1
+       )
+       select (select count(*) from gone)::text as n`,
+      [before],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** The newest position pruned of the person's channel (0 when none): a resume point before it has a gap. */
+  async prunedUpTo(userId: number, channel: OutboxChannel): Promise<number> {
+    const { rows } = await this.db.query<{ up_to: string }>(
+      'select up_to::text as up_to from outbox_pruned where user_id = $1 and channel = $2',
+      [userId, channel],
+    );
+    return Number(rows[0]?.up_to ?? 0);
   }
 
   /** Positions of these rows (by id), once numbered. */

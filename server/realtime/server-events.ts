@@ -4,6 +4,7 @@ import type { LiveTokenVerifier } from '../http/auth';
 import { FaultRegistry } from '../http/faults';
 import * as contract from '../../contract/realtime';
 import { sessionEndedEvent } from '../../contract/sessions';
+import { resetEvent } from '../../contract/realtime-reset';
 import { serve } from '../http/endpoint';
 import { TOO_MANY_CONNECTIONS, type LiveConnections } from './live-connections';
 import type { NotificationHub, StoredEvent } from './notification-hub';
@@ -14,6 +15,8 @@ export interface ServerEventsOptions {
   live: LiveConnections;
   faults?: FaultRegistry | undefined;
   keepAliveMs?: number | undefined;
+  /** The newest event id pruned of the person's stream (Outbox.prunedUpTo): a Last-Event-ID before it has a gap. */
+  prunedUpTo?: ((userId: number) => Promise<number>) | undefined;
 }
 
 interface OpenStream {
@@ -42,11 +45,12 @@ const frame = (event: StoredEvent) => `id: ${event.id}\ndata: ${JSON.stringify(e
  * EventSource cannot send headers, so the access token comes in the query string and is
  * verified as on /api. The stream is a PassThrough given to reply.send (so CORS and security
  * headers from the hooks are kept). With Last-Event-ID (header, or `lastEventId` for clients
- * that reconnect by hand) the stored events after it are replayed first, then live ones.
+ * that reconnect by hand) the stored events after it are replayed first, then live ones; when
+ * events after it were pruned (older than the outbox's retention), `reset` comes first.
  */
 export function registerServerEvents(
   app: FastifyInstance,
-  { hub, verify, live, faults, keepAliveMs = 15_000 }: ServerEventsOptions,
+  { hub, verify, live, faults, keepAliveMs = 15_000, prunedUpTo = async () => 0 }: ServerEventsOptions,
 ): { openStreams(): { path: string; userId: number }[] } {
   const open = new Set<OpenStream>();
 
@@ -108,6 +112,8 @@ export function registerServerEvents(
     void (async () => {
       try {
         if (lastEventId !== undefined) {
+          // Some of what it missed is past the outbox's retention: it is told, not left with a gap.
+          if (lastEventId < (await prunedUpTo(userId)) && !closed) body.write(`event: ${resetEvent.event}\ndata: {}\n\n`);
           for (;;) {
             const page = await hub.since(userId, lastSent, REPLAY_PAGE);
             if (closed) return;

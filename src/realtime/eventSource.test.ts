@@ -123,4 +123,18 @@ describe('event stream boundary (src/realtime/eventSource)', () => {
     expect(sent.slice(2)).toEqual([{ type: 'stream.opened' }, { type: 'stream.failed', reason: expect.any(String) }]);
     expect(asked).toHaveLength(2);
   });
+
+  it('hands a reset (events after the last id were pruned on the server) to the machine', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const { eventSourceCallback } = await import('./eventSource');
+    const sent: EventStreamEvent[] = [];
+    const stop = eventSourceCallback(
+      config,
+      () => 'token',
+    )({ input: { userId: 7, lastEventId: '3' }, sendBack: (e) => sent.push(e) });
+    FakeEventSource.last!.listeners.get('reset')!(new MessageEvent('reset', { data: '{}' }));
+    await drained();
+    expect(sent).toEqual([{ type: 'stream.reset' }]);
+    stop();
+  });
 });

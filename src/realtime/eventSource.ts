@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import { reportError } from '../reporting/reporting';
 import { notificationEvent } from '../../contract/realtime';
 import { sessionEndedEvent } from '../../contract/sessions';
+import { resetEvent } from '../../contract/realtime-reset';
 import { createTimeSlicedQueue } from './timeSlicedQueue';
 
 /**
@@ -55,6 +56,8 @@ export function eventSourceCallback(config: AppConfig, accessToken: () => string
       if ((event as MessageEvent).lastEventId)
         queue.push({ type: 'stream.position', eventId: (event as MessageEvent).lastEventId });
     });
+    // Events after our last id were pruned on the server: what they changed is read again.
+    source.addEventListener(resetEvent.event, () => queue.push({ type: 'stream.reset' }));
     // The server ended the session and says why before closing: the machine signs out, never reconnects.
     let ended = false;
     source.addEventListener(sessionEndedEvent.event, (event) => {

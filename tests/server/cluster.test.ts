@@ -3,8 +3,19 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app';
 import { CHAT_SOCKET_PATH } from '../../server/config';
-import { writeOutbox } from '../../server/realtime/outbox';
-import { apiJson, databaseFor, makeDataDir, signIn, start, userIdOf } from './helpers';
+import type { Database } from '../../server/db/database';
+import { Outbox, OUTBOX_RETENTION_MS, writeOutbox } from '../../server/realtime/outbox';
+import {
+  apiJson,
+  beginAuthorization,
+  Browser,
+  databaseFor,
+  DEMO_PASSWORD,
+  makeDataDir,
+  signIn,
+  start,
+  userIdOf,
+} from './helpers';
 
 // Issue #39: two nodes on one Postgres. Runs in npm test's Postgres phase only (PGlite is one node).
 const admin = process.env.TEST_POSTGRES_URL;
@@ -89,9 +100,11 @@ describe.skipIf(!admin)('two nodes on one Postgres: every live event once and in
     const b = await makeDataDir();
     removals.push(b.remove, a.remove);
     databaseUrl = (await databaseFor(a.dir))!.url;
-    nodes.push(await start(a.dir));
+    // No growing delay between wrong passwords: the shared sign-in lock is counted, not waited out.
+    const signInGuard = { account: { baseDelayMs: 0, maxDelayMs: 0 } };
+    nodes.push(await start(a.dir, { signInGuard }));
     // One origin for both, as behind a load balancer: node 1 accepts node 0's tokens.
-    nodes.push(await start(b.dir, { databaseUrl, publicOrigin: nodes[0]!.url }));
+    nodes.push(await start(b.dir, { databaseUrl, publicOrigin: nodes[0]!.url, signInGuard }));
     for (const name of PEOPLE) {
       // Signed in through node 0; the grant is in the database, so node 1 accepts the token too.
       const token = String((await signIn(nodes[0]!.url, name)).tokens.access_token);
@@ -340,5 +353,111 @@ describe.skipIf(!admin)('two nodes on one Postgres: every live event once and in
     third.socket.disconnect();
     expect(received.map((r) => r.body)).toEqual(['sent while away', 'sent live', 'after the second reconnection']);
     expect(received.every((r, i) => r.position > (received[i - 1]?.position ?? start))).toBe(true);
+  }, 30_000);
+
+  it('wrong passwords through both nodes count together: the account locks at ten in all, on either node', async () => {
+    const signInPage = async (node: number, password: string) => {
+      const browser = new Browser(nodes[node]!.url);
+      const { uid } = await beginAuthorization(browser);
+      const res = await browser.postForm(`/interaction/${uid}/login`, { login: 'mentor', password });
+      return { status: res.status, html: await res.text() };
+    };
+    // Five wrong on each node: each node alone has seen fewer than its ten.
+    for (let i = 0; i < 10; i++) {
+      const wrong = await signInPage(i % 2, `wrong-password-${i}`);
+      expect(wrong.html).toContain(i < 9 ? 'Wrong e-mail, user name or password.' : 'Too many failed sign-ins.');
+    }
+    for (const node of [0, 1]) {
+      const right = await signInPage(node, DEMO_PASSWORD);
+      expect(right.status, `node ${node}`).toBe(429);
+      expect(right.html).toContain('Too many failed sign-ins.');
+    }
+  }, 30_000);
+
+  it('chat messages through both nodes count together: the 61st in a minute is refused on either', async () => {
+    const caregiver = people.get('caregiver')!;
+    const send = (node: number, i: number) =>
+      apiJson(
+        nodes[node]!.url,
+        'POST',
+        '/api/chat-server/v2/chat/careseeker/messages',
+        { message: `count ${i}` },
+        caregiver.token,
+      );
+    const statuses: number[] = [];
+    // Thirty through each node: each node alone has seen half the limit.
+    for (let i = 0; i < 60; i++) statuses.push((await send(i % 2, i)).status);
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    for (const node of [0, 1]) {
+      const refused = await send(node, 60 + node);
+      expect(refused.status, `node ${node}`).toBe(429);
+      expect(refused.body.message).toBe('You are sending messages too quickly. Wait a minute, then send again.');
+    }
+  }, 60_000);
+
+  // Last: it prunes the whole outbox.
+  it('prunes events past the retention but each person’s newest; a Last-Event-ID before the pruned ones gets reset first', async () => {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    const caregiver = people.get('caregiver')!;
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await writeOutbox(
+        client,
+        Array.from({ length: 5 }, (_, n) => ({
+          userId: caregiver.userId,
+          channel: 'sse' as const,
+          payload: { notificationId: `old-${n}`, type: 'Post', notification: `old ${n}`, createdAt: '' },
+        })),
+      );
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    const positions = async () => {
+      const { rows } = await pool.query<{ pos: string | null }>(
+        "select pos::text as pos from server_events where user_id = $1 and channel = 'sse' order by id desc limit 5",
+        [caregiver.userId],
+      );
+      return rows.map((r) => (r.pos === null ? null : Number(r.pos))).reverse();
+    };
+    const deadline = Date.now() + 5000;
+    while ((await positions()).includes(null) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const written = (await positions()) as number[];
+    // A node's pruning job, its clock past the retention: every row is old.
+    const db = { query: (sql: string, params?: unknown[]) => pool.query(sql, params) } as unknown as Database;
+    const pruner = new Outbox(db, { clock: () => Date.now() + OUTBOX_RETENTION_MS + 60_000 });
+    expect(await pruner.prune()).toBeGreaterThan(0);
+    const { rows: kept } = await pool.query<{ pos: string }>(
+      "select pos::text as pos from server_events where user_id = $1 and channel = 'sse'",
+      [caregiver.userId],
+    );
+    // Only the newest stays, so a reconnection still knows where the stream stands.
+    expect(kept.map((r) => Number(r.pos))).toEqual([written.at(-1)]);
+
+    const open = async (node: number, lastEventId: number) => {
+      const controller = new AbortController();
+      const res = await fetch(`${nodes[node]!.url}${SSE}/${caregiver.userId}?access_token=${caregiver.token}`, {
+        headers: { accept: 'text/event-stream', 'last-event-id': String(lastEventId) },
+        signal: controller.signal,
+      });
+      expect(res.status).toBe(200);
+      let text = '';
+      const decoder = new TextDecoder();
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        text += decoder.decode(chunk, { stream: true });
+        if (/event: ready/.test(text)) break;
+      }
+      controller.abort();
+      return text;
+    };
+    // From before the pruned ones: reset first, then the kept newest, then ready.
+    const gap = await open(1, written[0]!);
+    expect(gap).toMatch(/event: reset\ndata: \{\}\n\n[\s\S]*id: \d+\ndata: [\s\S]*event: ready/);
+    expect(gap.indexOf('event: reset')).toBeLessThan(gap.indexOf(`id: ${written.at(-1)}\n`));
+    // From the newest: nothing was lost, no reset.
+    const whole = await open(0, written.at(-1)!);
+    expect(whole).not.toContain('event: reset');
+    await pool.end();
   }, 30_000);
 });

@@ -8,7 +8,9 @@ import { request } from 'node:http';
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { PGlite } from '@electric-sql/pglite';
 import { SignInGuard } from '../../server/accounts/sign-in-guard';
+import { THROTTLE_SCHEMA } from '../../server/http/shared-throttle';
 import {
   APP_ORIGIN,
   apiGet,
@@ -83,15 +85,22 @@ describe('the sign-in lock (#26.3)', () => {
     }
   });
 
-  it('still locks an address after 30 failures across accounts, and unknown names count like known ones', () => {
-    const guard = new SignInGuard({ account: { baseDelayMs: 0, maxDelayMs: 0 } });
+  it('still locks an address after 30 failures across accounts, and unknown names count like known ones', async () => {
+    // The counts are rows (throttle_counts): an in-memory database holds them here.
+    const pg = new PGlite();
+    await pg.exec(THROTTLE_SCHEMA);
+    const guard = new SignInGuard(
+      { query: (sql, params) => pg.query(sql, params) as never },
+      { account: { baseDelayMs: 0, maxDelayMs: 0 } },
+    );
     for (let i = 0; i < 30; i++) {
-      const attempt = guard.reserve(`login:nobody-${i}`, '203.0.113.7');
+      const attempt = await guard.reserve(`login:nobody-${i}`, '203.0.113.7');
       expect('lockedUntil' in attempt).toBe(false);
-      if (!('lockedUntil' in attempt)) attempt.failed();
+      if (!('lockedUntil' in attempt)) await attempt.failed();
     }
-    expect('lockedUntil' in guard.reserve('user:1', '203.0.113.7')).toBe(true);
-    expect('lockedUntil' in guard.reserve('user:1', '198.51.100.1')).toBe(false);
+    expect('lockedUntil' in (await guard.reserve('user:1', '203.0.113.7'))).toBe(true);
+    expect('lockedUntil' in (await guard.reserve('user:1', '198.51.100.1'))).toBe(false);
+    await pg.close();
   });
 });
 

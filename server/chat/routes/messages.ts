@@ -4,7 +4,7 @@ import type { Query } from '../../../contract/endpoint';
 import type { Database } from '../../db/database';
 import { findUserByName } from '../../db/users';
 import { serve } from '../../http/endpoint';
-import { Throttle } from '../../http/throttle';
+import { SharedThrottle } from '../../http/shared-throttle';
 import { fail } from '../access';
 import { ChatError, presentMessage, type ChatService } from '../service';
 import * as store from '../store';
@@ -16,11 +16,16 @@ export const TOO_MANY_MESSAGES = 'You are sending messages too quickly. Wait a m
 
 /** /api/chat-server/v2: reading, sending and deleting messages, one-to-one and in groups (contract/chat.ts). */
 export function registerMessages(api: FastifyInstance, db: Database, chat: ChatService) {
-  const sending = new Throttle({ lockAfter: MESSAGES_PER_MINUTE + 1, windowMs: 60_000, baseDelayMs: 0, maxDelayMs: 0 });
+  // Counted in the database: every node on one Postgres counts a person's messages together.
+  const sending = new SharedThrottle(db, 'chat messages', {
+    lockAfter: MESSAGES_PER_MINUTE + 1,
+    windowMs: 60_000,
+    baseDelayMs: 0,
+    maxDelayMs: 0,
+  });
   /** Counts a send; answers 429 (and returns false) over the limit. */
-  const maySend = (userId: number, reply: FastifyReply) => {
-    const key = String(userId);
-    if (!sending.lockedUntil(key) && !sending.hit(key)) return true;
+  const maySend = async (userId: number, reply: FastifyReply) => {
+    if (!(await sending.hit(String(userId)))) return true;
     void reply.status(429).header('retry-after', '60').send({ error: 'too many messages', message: TOO_MANY_MESSAGES });
     return false;
   };
@@ -68,7 +73,7 @@ export function registerMessages(api: FastifyInstance, db: Database, chat: ChatS
 
   /** One-to-one message to a user by user name; creates the chat on first contact. */
   serve(api, contract.sendDirect, async ({ params, body, req, reply }) => {
-    if (!maySend(req.userId, reply)) return reply;
+    if (!(await maySend(req.userId, reply))) return reply;
     const other = await findUserByName(db, params.otherUserName);
     if (!other) return reply.status(404).send({ error: 'user not found', message: 'That person was not found.' });
     try {
@@ -83,7 +88,7 @@ export function registerMessages(api: FastifyInstance, db: Database, chat: ChatS
   });
 
   serve(api, contract.sendGroup, async ({ params, body, req, reply }) => {
-    if (!maySend(req.userId, reply)) return reply;
+    if (!(await maySend(req.userId, reply))) return reply;
     try {
       const sent = await chat.sendGroup(req.userId, params.groupId, body.message, {
         clientId: body.client_id,

@@ -1,3 +1,4 @@
+import { sendTo, type AnyActorRef } from 'xstate';
 import { backoffDelay } from '../../../machines/eventStream/eventStream.machine';
 import { sessionEventStreamMachine } from '../../../machines/session/session.machine';
 import { eventSourceCallback } from '../../realtime/eventSource';
@@ -12,6 +13,8 @@ export const eventStreamWiring = ({ config, accessToken }: Pick<WiringDeps, 'con
     // Jitter spreads reconnections of many clients after a server restart.
     delays: { backoff: ({ context }) => backoffDelay(context.attempt, Math.random()) },
     actions: {
+      // A gap the server could not replay (pruned events): the header's counts are read again.
+      'read again what was missed': sendTo(({ system }) => system.get('counts') as AnyActorRef, { type: 'counts.refresh' }),
       'report failure': (_, { reason, attempt }) => {
         console.warn(`[event stream] ${reason}; reconnecting (attempt ${attempt + 1})`);
         // One report per outage, not one per retry.
