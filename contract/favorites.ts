@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, ok } from './endpoint';
+import { pageSize } from './fields';
 
 /**
  * Favorites (/bookmarks, SPEC §2's Favorites entry): every bookmark of the signed-in person, of
@@ -43,7 +44,8 @@ export const FAVORITES_PER_KIND = 200;
 export const list = endpoint({
   method: 'GET',
   path: `${BASE}/bookmarks`,
-  summary: `The signed-in person’s own bookmarks of every kind, most recently saved first (at most ${FAVORITES_PER_KIND} of each kind); a note they may no longer read is left out.`,
+  summary: `The signed-in person’s own bookmarks of every kind, most recently saved first (at most ${FAVORITES_PER_KIND} of each kind); a note they may no longer read is left out. With \`limit\`, only the newest that many (the dashboard's Recently saved).`,
+  query: z.object({ limit: z.optional(pageSize(FAVORITES_PER_KIND)) }),
   response: z.object({ data: z.array(favorite) }),
   auth: 'bearer',
 });

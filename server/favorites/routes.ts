@@ -10,12 +10,13 @@ import { SOURCES } from './sources';
  * nobody lists or removes another's; a bookmark that is not the caller's is "not found".
  */
 export function registerFavorites(app: FastifyInstance, db: Database) {
-  serve(app, api.list, async ({ req }) => {
-    const groups = await Promise.all(
-      api.FAVORITE_KINDS.map((kind) => SOURCES[kind].list(db, req.userId, api.FAVORITES_PER_KIND)),
-    );
+  serve(app, api.list, async ({ req, query }) => {
+    // The newest `limit` across the kinds are among the newest `limit` of each.
+    const each = query.limit ?? api.FAVORITES_PER_KIND;
+    const groups = await Promise.all(api.FAVORITE_KINDS.map((kind) => SOURCES[kind].list(db, req.userId, each)));
     // Newest first across the kinds (ISO times in UTC sort as text); the page groups them.
-    return { data: groups.flat().sort((a, b) => b.bookmarked_at.localeCompare(a.bookmarked_at)) };
+    const all = groups.flat().sort((a, b) => b.bookmarked_at.localeCompare(a.bookmarked_at));
+    return { data: query.limit ? all.slice(0, query.limit) : all };
   });
 
   serve(app, api.remove, async ({ req, reply, params }) => {

@@ -26,8 +26,12 @@ const answered = <T>(name: string, run: () => Promise<T>): Promise<T> =>
 
 export function createFavorites(http: KyInstance) {
   return {
-    list(): Promise<api.Favorite[]> {
-      return answered('list', async () => (await call(http, api.list)).data);
+    /** Every bookmark, newest first; with `limit`, only the newest that many. */
+    list({ limit, signal }: { limit?: number; signal?: AbortSignal } = {}): Promise<api.Favorite[]> {
+      return answered(
+        'list',
+        async () => (await call(http, api.list, { ...(limit ? { query: { limit } } : {}), ...(signal ? { signal } : {}) })).data,
+      );
     },
     remove(kind: api.FavoriteKind, sourceId: string): Promise<void> {
       return answered('remove', async () => {

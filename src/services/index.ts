@@ -51,7 +51,6 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     /** The person's time zone, notification and display choices: the session reads them after sign-in. */
     preferences: () => import('./preferences').then(({ createPreferences }) => createPreferences(http)),
     /** The person's bookmarks, read only: the dashboard's saved block (not the hub's articles and search). */
-    savedArticles: () => import('./savedArticles').then(({ createSavedArticles }) => createSavedArticles(http)),
     /** Favorites: every bookmark of the person, and removing one; loaded by /bookmarks only. */
     favorites: () => import('./favorites').then(({ createFavorites }) => createFavorites(http)),
     /** Follow requests waiting for the person, read only: the dashboard's block (not the connections service). */

@@ -6,7 +6,7 @@ import { serviceCall } from './http';
 /*
  * The resource hub (contract/resources.ts): articles by category or search, one article, the
  * person's bookmarks. Loaded with /resource-hub only (deps.api().resources()); the dashboard's
- * saved block reads the bookmarks through savedArticles.ts.
+ * Recently saved block reads every kind of bookmark through favorites.ts.
  */
 
 const SERVICE = 'resources';

@@ -87,7 +87,7 @@ test.describe('resource hub and dashboard', () => {
     await expect(page.getByRole('button', { name: 'Save article' })).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto('/dashboard');
-    const saved = block(page, 'Saved articles');
+    const saved = block(page, 'Recently saved');
     await saved.getByRole('link', { name: 'Finding respite care' }).click();
     await expect(page).toHaveURL(new RegExp(`/resource-hub/${ARTICLE}$`));
   });
@@ -104,7 +104,7 @@ test.describe('resource hub and dashboard', () => {
       ['Next sessions', 'All bookings'],
       ['Follow requests', 'Answer follow requests'],
       ['In your pinned communities', 'Community feed'],
-      ['Saved articles', 'Resource Hub'],
+      ['Recently saved', 'Favorites'],
       ['Wellbeing check-in', 'Screening Tools'],
     ]) {
       await expect(block(page, name!).getByRole('link', { name: onward })).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('resource hub and dashboard', () => {
       await expect(page.getByRole('button', { name: 'Save article' })).toHaveAttribute('aria-pressed', 'true');
       await expectAxeClean(page, `an article ${v.mode} ${v.direction}`);
       await page.goto('/dashboard');
-      await expect(block(page, 'Saved articles').getByRole('link').first()).toBeVisible();
+      await expect(block(page, 'Recently saved').getByRole('link').first()).toBeVisible();
       await expect(block(page, 'Wellbeing check-in').getByRole('link', { name: 'Screening Tools' })).toBeVisible();
       await expect(block(page, 'Next sessions').getByRole('link', { name: 'All bookings' })).toBeVisible();
       await expect(block(page, 'Recent notifications').getByRole('link', { name: 'All notifications' })).toBeVisible();
@@ -188,7 +188,7 @@ test.describe('resource hub and dashboard', () => {
       await expect(page.getByRole('button', { name: 'Save article' })).toBeInViewport();
       await fits('an article');
       await page.goto('/dashboard');
-      await expect(block(page, 'Saved articles').getByRole('link', { name: 'Resource Hub' })).toBeVisible();
+      await expect(block(page, 'Recently saved').getByRole('link', { name: 'Favorites' })).toBeVisible();
       await fits('/dashboard');
     });
   });

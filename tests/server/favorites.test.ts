@@ -119,6 +119,22 @@ describe('favorites', () => {
     expect((await favorites('coordinator')).some((f) => f.kind === 'notes' && f.source_id === String(id))).toBe(false);
   });
 
+  it('with a limit lists only the newest that many across the kinds, and refuses a limit out of range', async () => {
+    const mine = await note('coordinator', 'Limit check');
+    expect((await bookmarkNote('coordinator', mine.id)).status).toBe(202);
+    expect(
+      (await apiJson(server.url, 'PUT', `${HUB}/articles/iep-or-504-plan/bookmark`, undefined, token.coordinator)).status,
+    ).toBe(200);
+    const all = (await apiGet(server.url, FAV, token.coordinator)).body.data as Favorite[];
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const newest = await apiGet(server.url, `${FAV}?limit=1`, token.coordinator);
+    expect(newest.status).toBe(200);
+    expect(newest.body.data).toEqual(all.slice(0, 1));
+    expect((newest.body.data as Favorite[])[0]).toMatchObject({ kind: 'articles', source_id: 'iep-or-504-plan' });
+    for (const bad of ['0', '201', 'x'])
+      expect((await apiGet(server.url, `${FAV}?limit=${bad}`, token.coordinator)).status).toBe(400);
+  });
+
   it('needs a signed-in person and a kind it knows', async () => {
     expect((await apiGet(server.url, FAV)).status).toBe(401);
     expect((await apiJson(server.url, 'DELETE', `${FAV}/notes/1`)).status).toBe(401);

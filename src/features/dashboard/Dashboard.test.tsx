@@ -58,21 +58,31 @@ function services({ down = {}, empty = false }: Options = {}) {
     chatUnread: { unreadCount: async () => 150 },
     userManager: { pendingInvitationCount: async () => 1 },
     bookings: async () => ({ events: async () => (down.sessions ? fail() : empty ? [] : [session(2, 240), session(1, 5)]) }),
-    savedArticles: async () => ({
-      bookmarks: async () =>
+    favorites: async () => ({
+      list: async () =>
         down.saved
           ? fail()
           : empty
             ? []
             : [
                 {
-                  slug: 'iep-or-504-plan',
+                  kind: 'articles' as const,
+                  source_id: 'iep-or-504-plan',
                   title: 'IEP or 504 plan',
-                  category: 'school',
-                  reading_minutes: 2,
+                  detail: '2 min read',
+                  href: '/resource-hub/iep-or-504-plan',
                   bookmarked_at: minutesFromNow(-1),
                 },
+                {
+                  kind: 'posts' as const,
+                  source_id: '12',
+                  title: 'Sleep routines that worked',
+                  detail: 'in Parents of teens',
+                  href: '/community/12',
+                  bookmarked_at: minutesFromNow(-3),
+                },
               ],
+      remove: async () => undefined,
     }),
     screeningResults: async () => ({
       list: async () =>
@@ -146,7 +156,9 @@ async function render(options: Options = {}) {
   return { api, view };
 }
 
-const block = (name: string) => screen.findByRole('region', { name });
+// Each block's code is imported after the first paint: the first test of the file waits for the
+// seven modules to be transformed, which a busy machine (npm test) can take past findBy's 1 s.
+const block = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
 
 describe('the dashboard', () => {
   it('shows what is next and what is new, each block with its link onward', async () => {
@@ -174,10 +186,14 @@ describe('the dashboard', () => {
     expect(await within(notifications).findByText('<b>Ada</b> replied to your question')).toBeTruthy();
     expect(within(notifications).getByRole('link', { name: 'All notifications' }).getAttribute('href')).toBe('/notification');
 
-    const saved = await block('Saved articles');
+    // The newest bookmarks of every kind, each opening where it lives.
+    const saved = await block('Recently saved');
     expect((await within(saved).findByRole('link', { name: 'IEP or 504 plan' })).getAttribute('href')).toBe(
       '/resource-hub/iep-or-504-plan',
     );
+    expect(within(saved).getByRole('link', { name: 'Sleep routines that worked' }).getAttribute('href')).toBe('/community/12');
+    expect(within(saved).getByText('Posts and questions · in Parents of teens')).toBeTruthy();
+    expect(within(saved).getByRole('link', { name: 'Favorites' }).getAttribute('href')).toBe('/bookmarks');
 
     const screening = await block('Wellbeing check-in');
     expect(await within(screening).findByText(/Depression \(PHQ-9\): last taken on .*check in again/)).toBeTruthy();
@@ -189,7 +205,9 @@ describe('the dashboard', () => {
     expect(await within(await block('Next sessions')).findByText('No sessions booked.')).toBeTruthy();
     expect(await within(await block('Recent notifications')).findByText('No notifications yet.')).toBeTruthy();
     expect(
-      await within(await block('Saved articles')).findByText('Articles you save in the Resource Hub appear here.'),
+      await within(await block('Recently saved')).findByText(
+        'What you bookmark (articles, notes, communities, posts) appears here.',
+      ),
     ).toBeTruthy();
     expect(await within(await block('Wellbeing check-in')).findByText('No check-in due.')).toBeTruthy();
     expect(await within(await block('Follow requests')).findByText('No one is waiting for an answer.')).toBeTruthy();
@@ -237,7 +255,7 @@ describe('the dashboard', () => {
     const notifications = await block('Recent notifications');
     expect(await within(notifications).findByText("Couldn't load your notifications.")).toBeTruthy();
     expect(await within(await block('Next sessions')).findByText("Couldn't load your sessions.")).toBeTruthy();
-    expect(await within(await block('Saved articles')).findByRole('link', { name: 'IEP or 504 plan' })).toBeTruthy();
+    expect(await within(await block('Recently saved')).findByRole('link', { name: 'IEP or 504 plan' })).toBeTruthy();
     expect(
       await within(await block('In your pinned communities')).findByText("Couldn't load your communities' posts."),
     ).toBeTruthy();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Booking } from '../../../machines/booking/booking.types';
 import type { NotificationPage } from '../../../machines/notificationsPage/notificationsPage.machine';
-import type { Bookmark } from '../../../contract/resources-bookmarks';
+import type { Favorite } from '../../../contract/favorites';
 import { dashboardBlock, type DashboardBlockEvent } from '../../../machines/dashboard/block.machine';
 import { nextSessions } from '../../../machines/dashboard/nextSessions';
 import { dueCheckIns, type DueCheckIn } from '../../../machines/dashboard/screeningDue';
@@ -61,14 +61,14 @@ export function useRecentNotificationsLogic() {
   return useBlock<NotificationItem>(load);
 }
 
-/** The articles the person saved in the resource hub, most recent first. */
-export function useSavedArticlesLogic() {
+/** What the person saved most recently, of every kind Favorites lists (articles, notes, communities, posts). */
+export function useRecentlySavedLogic() {
   const { api } = useAppSystem();
   const load = useMemo(
-    () => async (signal: AbortSignal) => (await (await api()).savedArticles()).bookmarks(SAVED_SHOWN, signal),
+    () => async (signal: AbortSignal) => (await (await api()).favorites()).list({ limit: SAVED_SHOWN, signal }),
     [api],
   );
-  return useBlock<Bookmark>(load);
+  return useBlock<Favorite>(load);
 }
 
 /** Check-ins due on the person's own screening results (machines/dashboard/screeningDue.ts). */

@@ -1,7 +1,6 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
-import type { MouseEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useOpenInApp } from '../../routing/openInApp';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FAVORITE_GROUPS, FAVORITE_KINDS, type Favorite, type FavoriteKind } from '../../../contract/favorites';
 import { Button } from '../../ui/Button';
@@ -12,18 +11,8 @@ import { useAppSystem } from '../../system/context';
 import { formatSavedDate } from './format';
 import { useFavoritesLogic } from './wiring';
 
-/** Opens a bookmark inside the app; a click with a modifier (a new tab) is the browser's. */
-function useOpen() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate({ href });
-  };
-}
-
 function FavoriteItem({ item, busy, onRemove }: { item: Favorite; busy: boolean; onRemove: () => void }) {
-  const open = useOpen();
+  const open = useOpenInApp();
   return (
     <li className="flex items-start gap-3 py-3">
       <div className="min-w-0 flex-1">

@@ -1,28 +1,33 @@
-import { Link } from '@tanstack/react-router';
+import { FAVORITE_GROUPS } from '../../../../contract/favorites';
+import { useOpenInApp } from '../../../routing/openInApp';
 import { Block } from '../Block';
 import { blockLink } from '../links';
-import { useSavedArticlesLogic } from '../wiring';
+import { useRecentlySavedLogic } from '../wiring';
 
-/** The articles most recently saved in the resource hub. */
+/** What the person saved most recently, of every kind (the newest of Favorites). */
 export default function SavedBlock() {
-  const logic = useSavedArticlesLogic();
+  const logic = useRecentlySavedLogic();
+  const open = useOpenInApp();
   return (
     <Block
       id="dashboard-saved"
-      title="Saved articles"
+      title="Recently saved"
       logic={logic}
-      empty="Articles you save in the Resource Hub appear here."
-      failed="Couldn't load your saved articles."
-      onward={{ to: '/resource-hub', label: 'Resource Hub' }}
+      empty="What you bookmark (articles, notes, communities, posts) appears here."
+      failed="Couldn't load what you saved."
+      onward={{ to: '/bookmarks', label: 'Favorites' }}
     >
       {(saved) => (
         <ul className="space-y-3">
-          {saved.map((a) => (
-            <li key={a.slug}>
-              <Link to="/resource-hub/$slug" params={{ slug: a.slug }} className={blockLink}>
-                {a.title}
-              </Link>
-              <span className="block text-sm text-slate-700 dark:text-slate-300">{a.reading_minutes} min read</span>
+          {saved.map((item) => (
+            <li key={`${item.kind}:${item.source_id}`}>
+              <a href={item.href} onClick={(e) => open(e, item.href)} className={blockLink}>
+                {item.title}
+              </a>
+              <span className="block text-sm text-slate-700 dark:text-slate-300">
+                {FAVORITE_GROUPS[item.kind].title}
+                {item.detail ? ` · ${item.detail}` : ''}
+              </span>
             </li>
           ))}
         </ul>
