@@ -155,6 +155,30 @@ async function signedIn(browser, login) {
   return { context, page };
 }
 
+/** The administrator signed in, on /admin (no dashboard, no PIN intro: SPEC §6). */
+async function signedInAdmin(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE}/admin`);
+  await page.getByLabel('E-mail or user name').fill('admin');
+  await page.getByLabel('Password').fill('demo-pass-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/admin$/);
+  await page.mouse.move(0, 0);
+  return { context, page };
+}
+
+/** The administrator's pages (#36) and each one's first heading. */
+const ADMIN_PAGES = [
+  ['/admin', 'Concierge administration'],
+  ['/admin-feed', 'Feed moderation'],
+  ['/admin-members', 'Members'],
+  ['/admin-provider', 'Providers'],
+  ['/admin-questions', 'Questions'],
+  ['/admin-communities', 'Communities'],
+  ['/admin-audit', 'Audit log'],
+];
+
 /** Interactive: the page's main landmark is rendered and the network has been idle. */
 async function untilInteractive(page) {
   await page.waitForSelector('main', { state: 'visible' });
@@ -290,6 +314,8 @@ async function benchMessaging() {
 const results = [];
 /** The public home's files, signed out: the baseline for what the lazy session saves. */
 let publicAssets;
+/** The files of the /dashboard figure: what the admin pages' own chunks must not be among. */
+let dashboardFiles = new Set();
 try {
   {
     const context = await browser.newContext();
@@ -323,6 +349,7 @@ try {
     await untilInteractive(page);
     rec.stop();
     results.push(summarise('/dashboard (signed in)', rec.assets));
+    dashboardFiles = new Set(rec.assets.map((a) => new URL(a.url).pathname));
     printMakeup('/dashboard (signed in)', results.at(-1).chunks);
     // /calendar (#14) carries its calendar library; loaded on its own route only.
     let notesLoaded = new Set();
@@ -520,6 +547,25 @@ try {
     await untilInteractive(page);
     faq.stop();
     results.push(summarise('/mentorship/faq (coordinator, reloaded)', faq.assets));
+    await context.close();
+  }
+  {
+    // The administrator's pages (#36), each reloaded and budgeted; their own chunks (the pages,
+    // their machines, the admin services) and whether a member's /dashboard carries any of them.
+    const { context, page } = await signedInAdmin(browser);
+    await context.route('**/*', (route) => route.continue());
+    for (const [path, heading] of ADMIN_PAGES) {
+      const own = recordAssets(page);
+      await page.goto(`${BASE}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await untilInteractive(page);
+      own.stop();
+      results.push(summarise(`${path} (administrator, reloaded)`, own.assets));
+    }
+    const adminChunks = chunksWith(/(src\/features\/admin\/|machines\/admin\/|src\/services\/admin)/);
+    console.log(
+      `  the administration's own chunks: ${(adminChunks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${adminChunks.length} (in the /dashboard figure: ${adminChunks.some((c) => dashboardFiles.has(c.path)) ? 'YES' : 'no'})`,
+    );
     await context.close();
   }
   if (!SIZES_ONLY) await benchMessaging();
