@@ -230,3 +230,84 @@ test('axe: /admin-members with a member open, /admin-audit, and /admin-feed, /ad
     await admin.close();
   }
 });
+
+const UM = '/api/user-manager/v1';
+
+/** A fresh member made a concierge (their request approved) with hours every day: switching their mentoring off touches no shared account. */
+async function freshConcierge(adminToken: string) {
+  const name = `conc${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const last = `Aalto ${name}`;
+  const session = await providerSession(appURL(), {
+    signUp: {
+      first_name: 'Aa',
+      last_name: last,
+      user_name: name,
+      email: `${name}@example.test`,
+      password: 'a-long-password',
+      user_type: '1',
+    },
+  });
+  const token = (JSON.parse(session.user) as { access_token: string }).access_token;
+  const asked = await call<{ data: { id: number } }>(token, 'POST', `${UM}/concierge-request`, {
+    as_type: 5,
+    message: 'I coordinate care for families.',
+  });
+  await call(adminToken, 'POST', `/api/admin/v1/concierge-requests/${asked.data.id}/approve`, { reason: 'Experienced' });
+  for (let weekday = 1; weekday <= 7; weekday++)
+    await call(token, 'POST', `${UM}/mentor-booking/availability`, { weekday, start: '00:00', end: '24:00' });
+  return { token, userId: Number(session.sub), name: `Aa ${last}` };
+}
+
+test('mentoring off: the confirmation counts the concierge’s future sessions; confirmed, they are cancelled and both people are told', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const adminToken = await tokenOf('admin');
+  const caregiver = await tokenOf('caregiver');
+  const concierge = await freshConcierge(adminToken);
+  // Two sessions booked through the API by the caregiver.
+  const slots = await call<{ data: { available_dates: { slots: { start: string }[] }[] } }>(
+    caregiver,
+    'GET',
+    `${UM}/mentor-booking/available-slots?conciergeId=${concierge.userId}&conciergeAuthId=${concierge.userId}`,
+  );
+  const starts = slots.data.available_dates.flatMap((d) => d.slots.map((s) => s.start)).slice(0, 2);
+  expect(starts).toHaveLength(2);
+  const booked: number[] = [];
+  for (const start of starts) {
+    const made = await call<{ data: { id: number } }>(caregiver, 'POST', `${UM}/mentor-booking/schedule`, {
+      conciergeId: concierge.userId,
+      conciergeAuthId: String(concierge.userId),
+      start,
+      idempotency_key: crypto.randomUUID(),
+    });
+    booked.push(made.data.id);
+  }
+
+  await signIn(page, 'admin', { at: '/admin' });
+  await page.getByRole('button', { name: `Switch off mentoring for ${concierge.name}` }).click();
+  const confirm = page.getByRole('form', { name: 'Confirm the action' });
+  await expect(confirm).toContainText(
+    `Switch mentoring off for ${concierge.name}: 2 upcoming sessions will be cancelled and both people told.`,
+  );
+  await confirm.getByLabel('Reason (kept in the audit log)').fill('On leave until March');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Done: mentoring is off' })).toContainText(
+    `Done: mentoring is off for ${concierge.name}; 2 sessions were cancelled.`,
+  );
+
+  // Checked through the API: both sessions cancelled, and a notice to each person for each.
+  const events = await call<{ data: { id: number; status: string }[] }>(caregiver, 'GET', `${UM}/mentor-booking/events`);
+  expect(booked.map((id) => events.data.find((b) => b.id === id)?.status)).toEqual(['cancelled', 'cancelled']);
+  for (const who of [caregiver, concierge.token]) {
+    const list = await call<{ data: { data: { post_id: unknown; booking_change?: string }[] } }>(
+      who,
+      'POST',
+      '/api/user-audit/user-notification/get?page=0&size=20',
+      {},
+    );
+    // (The concierge was also told of each booking when it was made.)
+    const cancelled = list.data.data.filter((n) => n.booking_change === 'cancelled').map((n) => Number(n.post_id));
+    expect(cancelled.filter((id) => booked.includes(id)).sort()).toEqual([...booked].sort());
+  }
+});
