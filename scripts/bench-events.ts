@@ -5,6 +5,8 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { countsMachine } from '../machines/counts/counts.machine';
 import type { RealtimeNotification } from '../machines/domain/notifications';
 import { sessionEventStreamMachine, sessionMachine } from '../machines/session/session.machine';
+import { toastsMachine } from '../machines/toasts/toasts.machine';
+import type { NotificationChoices } from '../contract/preferences';
 
 const N = Number(process.env.BENCH_EVENTS ?? 10_000);
 const zero = fromPromise<number, { userId: number }>(async () => 0);
@@ -21,10 +23,14 @@ const root = createActor(
         actions: { 'report failure': () => {} },
       }),
       chatSocket: fromCallback(() => () => {}),
+      toasts: toastsMachine.provide({
+        actors: { readChoices: fromPromise<NotificationChoices>(() => new Promise(() => {})) },
+        actions: { 'play sound': () => {} },
+      }),
       sideLists: fromPromise(async () => null) as never,
       welcomeHints: fromPromise(async () => null) as never,
     },
-    actions: { 'play chat alert': () => {}, 'announce meeting ended': () => {} },
+    actions: { 'announce meeting ended': () => {} },
   }),
   {
     input: {

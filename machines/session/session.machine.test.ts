@@ -12,8 +12,10 @@ import {
   type SessionEvent,
 } from './session.machine';
 import { sideListsMachine } from '../sideLists/sideLists.machine';
+import { toastsMachine } from '../toasts/toasts.machine';
 import { welcomeHintsMachine } from '../welcomeHints/welcomeHints.machine';
 import { testMachineModel } from '../../tests/machines/model';
+import type { NotificationChoices } from '../../contract/preferences';
 
 const user: User = {
   user_id: 3,
@@ -56,6 +58,11 @@ function providedSession(played: { count: number }) {
       counts: countsMachine.provide({
         actors: { loadNotificationCount: zero, loadUnreadChatCount: zero, loadPendingInvitationCount: zero },
       }),
+      // The toasts actor plays a notice's sound (the person's choices: never read here, so the defaults).
+      toasts: toastsMachine.provide({
+        actors: { readChoices: fromPromise<NotificationChoices>(() => new Promise(() => {})) },
+        actions: { 'play sound': (_, { of }) => void (of === 'Chat' && played.count++) },
+      }),
       chatSocket: fromCallback<ChatSocketEvent, ChatSocketInput>(({ receive }) => {
         receive((event) => void toldSocket.push(event.position));
         return () => {};
@@ -81,7 +88,6 @@ function providedSession(played: { count: number }) {
       }),
     },
     actions: {
-      'play chat alert': () => void played.count++,
       'announce meeting ended': (_, { meetingId }) => void announced.push(meetingId),
       'end the session': (_, { reason }) => void toldAuth.push(`ended:${reason}`),
       'confirm the session': () => void toldAuth.push('confirm'),

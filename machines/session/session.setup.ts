@@ -122,8 +122,6 @@ export const sessionSetup = setup({
       enqueue.assign({ chatPosition: position });
       enqueue.sendTo('chatSocket', { type: 'chat.resumeAfter', position } satisfies ChatSocketEvent);
     }),
-    // src/features/session/wiring.ts plays the alert (volume 0.6, failures only logged).
-    'play chat alert': () => unprovided('session', 'play chat alert'),
     // The auth actor hears these (src/features/session/wiring.ts): it signs out saying why, or renews.
     'end the session': (_: unknown, _params: { reason: SessionEndReason }) => unprovided('session', 'end the session'),
     'confirm the session': () => unprovided('session', 'confirm the session'),
@@ -141,7 +139,8 @@ export const sessionSetup = setup({
       const effect = serverEventEffect(n, context.location.pathname);
       switch (effect.kind) {
         case 'toast':
-          enqueue.sendTo('toasts', { type: 'toast.show', toast: effect.toast });
+          // The person's choices for its type decide the pop-up and the sound (the toasts actor); it is counted either way.
+          enqueue.sendTo('toasts', { type: 'toast.show', toast: effect.toast, of: n.type });
           break;
         case 'reminder':
           enqueue.sendTo('toasts', { type: 'reminder.show', reminder: { text: effect.text, route: effect.route } });
@@ -173,6 +172,7 @@ export const sessionSetup = setup({
           postId: n.postId === undefined || n.postId === null ? null : String(n.postId),
         });
       }
+      if (n.type === 'ADMIN_QUEUE') enqueue.emit({ type: 'admin.queueClaim', claim: n['claim'] });
       if (n.type === 'Follow Request') {
         const accepted = n.subType === 'Follow accepted';
         if (!accepted) enqueue.sendTo('counts', { type: 'count.increment', count: 'pendingInvitations' });
@@ -203,8 +203,8 @@ export const sessionSetup = setup({
       enqueue.emit({ type: 'chat.message', message });
       if (!message.showNotification || isChatOpen(message, context.location)) return;
       enqueue.sendTo('counts', { type: 'count.increment', count: 'unreadChats' });
-      enqueue.sendTo('toasts', { type: 'toast.show', toast: chatToast(message) });
-      enqueue('play chat alert');
+      // The toasts actor plays the chat alert unless the person turned Chat's sound off.
+      enqueue.sendTo('toasts', { type: 'toast.show', toast: chatToast(message), of: 'Chat' });
     }),
   },
 });

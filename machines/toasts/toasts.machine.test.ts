@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { DEFAULT_NOTIFICATION_CHOICE, NOTIFIABLE_TYPES, type NotificationChoices } from '../../contract/preferences';
 import { toastsMachine, type ToastRequest, type ToastsEvent } from './toasts.machine';
 import { testMachineModel } from '../../tests/machines/model';
 
@@ -11,6 +12,18 @@ const post: ToastRequest = {
 };
 const chat: ToastRequest = { kind: 'chat', title: 'mentor', text: 'x'.repeat(80), route: null };
 
+/** Every type as it is until a person chooses, or with `changes` for some types. */
+const choices = (changes: Partial<NotificationChoices> = {}): NotificationChoices => ({
+  ...(Object.fromEntries(NOTIFIABLE_TYPES.map((type) => [type, DEFAULT_NOTIFICATION_CHOICE])) as NotificationChoices),
+  ...changes,
+});
+/** Posts' pop-ups off (their sound on); messages pop up in silence. */
+const POSTS_HIDDEN = choices({
+  Post: { toast: false, sound: true, email: false },
+  Chat: { toast: true, sound: false, email: false },
+});
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+
 /** Time passes tick by tick, as in a browser: each 50 ms tick schedules the next. */
 const advance = (clock: SimulatedClock, ms: number) => {
   for (let t = 0; t < ms; t += 50) clock.increment(50);
@@ -19,13 +32,17 @@ const advance = (clock: SimulatedClock, ms: number) => {
 describe('toasts machine', () => {
   it('covers every state and transition of the queue (lifetime shortened to two ticks)', async () => {
     const navigated: Array<string | null> = [];
+    const sounds: string[] = [];
     let reloads = 0;
     const machine = toastsMachine.provide({
+      actors: { readChoices: fromPromise<NotificationChoices>(() => new Promise(() => {})) },
       actions: {
         navigate: (_, { to }) => void navigated.push(to),
         'reload feed': () => void reloads++,
+        'play sound': (_, { of }) => void sounds.push(of),
       },
     });
+    const hidesPosts = (s: SnapshotFrom<typeof machine>) => s.context.choices?.Post.toast === false;
     await testMachineModel({
       machine,
       input: { lifetime: 100 },
@@ -35,9 +52,12 @@ describe('toasts machine', () => {
         waiting: s.context.waiting.length,
         flags: [s.context.hovered, s.context.focused, s.context.tabHidden],
         reminderRoute: s.context.reminder?.route,
+        // Unread and all-on behave alike: one vertex each, or the whole graph twice.
+        postsHidden: hidesPosts(s),
       }),
       beforePath: () => {
         navigated.length = 0;
+        sounds.length = 0;
         reloads = 0;
       },
       events: (s) => {
@@ -45,7 +65,18 @@ describe('toasts machine', () => {
         const quiet = !hovered && !focused && !tabHidden;
         const total = visible.length + waiting.length;
         const events: ToastsEvent[] = [];
-        if (total < 4) events.push({ type: 'toast.show', toast: total === 1 ? chat : post });
+        // With posts' pop-ups off, only what the choices change (a post not shown, over an empty or a showing queue),
+        // and back: the rest of the graph is the same with every choice on.
+        if (hidesPosts(s)) {
+          events.push({ type: 'toast.show', toast: post, of: 'Post' });
+          if (total === 0) events.push({ type: 'toast.show', toast: chat, of: 'Chat' });
+          for (const t of visible) events.push({ type: 'toast.dismiss', id: t.id });
+          if (total === 0) events.push({ type: 'notifications.choose', choices: choices() });
+          return events;
+        }
+        if (total < 4) events.push({ type: 'toast.show', toast: total === 1 ? chat : post, of: total === 1 ? 'Chat' : 'Post' });
+        // A notice of no type (the app's own): shown, silent.
+        if (total === 0) events.push({ type: 'toast.show', toast: post });
         for (const t of visible) events.push({ type: 'toast.dismiss', id: t.id }, { type: 'toast.activate', id: t.id });
         if (total <= 1) {
           events.push({ type: 'region.hover', hovered: !hovered }, { type: 'region.focus', focused: !focused });
@@ -63,6 +94,14 @@ describe('toasts machine', () => {
             { type: 'newPost.activate' },
             { type: 'newPost.dismiss' },
           );
+          // The account's choices: read when the session starts (or not: the defaults stay), replaced on a save.
+          if (s.context.choices === null) {
+            events.push(done('readChoices', POSTS_HIDDEN), {
+              type: 'xstate.error.actor.readChoices',
+              error: new Error('503'),
+            } as never);
+          }
+          events.push({ type: 'notifications.choose', choices: POSTS_HIDDEN });
         }
         return events;
       },
@@ -92,6 +131,9 @@ describe('toasts machine', () => {
         if (s.context.waiting.length) expect(s.context.visible).toHaveLength(3);
         for (const t of s.context.visible) expect(Array.from(t.text).length).toBeLessThanOrEqual(50);
         expect(reloads).toBeLessThanOrEqual(1);
+        // A post is never shown while posts' pop-ups are off; a message plays no sound while Chat's is off.
+        if (hidesPosts(s)) for (const t of [...s.context.visible, ...s.context.waiting]) expect(t.title).not.toBe('Comment');
+        if (hidesPosts(s)) expect(sounds.filter((of) => of === 'Chat').length).toBe(0);
         // Chat toasts never navigate (SPEC §4).
         for (const to of navigated) if (to !== null) expect(to).toMatch(/^\/(community|mentorship)/);
       },

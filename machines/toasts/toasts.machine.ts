@@ -1,6 +1,6 @@
 import { assign, not, type ActorRefFrom } from 'xstate';
 import { DELAYS } from '../domain/constants';
-import { routeOf, toastsSetup } from './toasts.setup';
+import { playItsSoundIfChosen, routeOf, toastsSetup } from './toasts.setup';
 
 export * from './toasts.setup';
 
@@ -11,6 +11,9 @@ export * from './toasts.setup';
  * wait in order and are never dropped. The whole queue pauses while the region
  * is hovered or focused and while the tab is hidden. A Session Reminder is a
  * fixed card until dismissed; a New Post chip offers to reload the feed.
+ * The person's notification choices (Settings › Notifications, read when the
+ * session starts and replaced when they save) decide, per type, whether a
+ * notice pops up and whether it plays its sound; the session counts it either way.
  */
 export const toastsMachine = toastsSetup.createMachine({
   id: 'toasts',
@@ -24,9 +27,18 @@ export const toastsMachine = toastsSetup.createMachine({
     tabHidden: false,
     reminder: null,
     meetingEnded: null,
+    choices: null,
   }),
   type: 'parallel',
+  invoke: {
+    src: 'readChoices',
+    id: 'readChoices',
+    onDone: { actions: { type: 'take the choices', params: ({ event }) => ({ choices: event.output }) } },
+    // Unreadable: the defaults apply (every notice shows and sounds) until the person saves theirs.
+    onError: { actions: 'keep the default choices' },
+  },
   on: {
+    'notifications.choose': { actions: { type: 'take the choices', params: ({ event }) => event } },
     'region.hover': { actions: assign({ hovered: ({ event }) => event.hovered }) },
     'region.focus': { actions: assign({ focused: ({ event }) => event.focused }) },
     'tab.visibility': { actions: assign({ tabHidden: ({ event }) => event.hidden }) },
@@ -38,14 +50,27 @@ export const toastsMachine = toastsSetup.createMachine({
         empty: {
           description: 'No toast on screen.',
           on: {
-            'toast.show': { target: 'showing', actions: { type: 'add', params: ({ event }) => event } },
+            'toast.show': [
+              {
+                guard: { type: 'it pops up', params: ({ event }) => event },
+                target: 'showing',
+                actions: [{ type: 'add', params: ({ event }) => event }, playItsSoundIfChosen],
+              },
+              { actions: playItsSoundIfChosen },
+            ],
           },
         },
         showing: {
           description: 'Up to three toasts on screen; the rest wait in order.',
           tags: ['showing'],
           on: {
-            'toast.show': { actions: { type: 'add', params: ({ event }) => event } },
+            'toast.show': [
+              {
+                guard: { type: 'it pops up', params: ({ event }) => event },
+                actions: [{ type: 'add', params: ({ event }) => event }, playItsSoundIfChosen],
+              },
+              { actions: playItsSoundIfChosen },
+            ],
             'toast.dismiss': [
               {
                 guard: { type: 'is the last toast', params: ({ event }) => event },

@@ -1,7 +1,9 @@
 import { assign, setup } from 'xstate';
-import { unprovided } from '../domain/placeholder';
+import type { NotificationChoices } from '../../contract/preferences';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import { DELAYS, LIMITS } from '../domain/constants';
-import { truncate } from '../domain/notifications';
+import { truncate, type NotificationType } from '../domain/notifications';
+import { choiceFor } from './choices';
 
 /** What a producer (the root, on a server or chat event) asks to show. */
 export interface ToastRequest {
@@ -37,6 +39,11 @@ export interface ToastsContext {
   reminder: Reminder | null;
   /** A session the person attended has ended (MEETING_ENDED): the review-and-note prompt. */
   meetingEnded: MeetingEnded | null;
+  /**
+   * What each notification type does here (issue #37, Settings › Notifications): a pop-up, a
+   * sound. Null until the account's choices are read (the defaults apply meanwhile).
+   */
+  choices: NotificationChoices | null;
 }
 
 export interface MeetingEnded {
@@ -48,7 +55,10 @@ export interface MeetingEnded {
 export type ToastsInput = { lifetime?: number };
 
 export type ToastsEvent =
-  | { type: 'toast.show'; toast: ToastRequest }
+  /** `of`: the notification type it tells of (SPEC §3), whose choices decide the pop-up and the sound; none: a system notice, shown, silent. */
+  | { type: 'toast.show'; toast: ToastRequest; of?: NotificationType }
+  /** The person saved Settings › Notifications: their choices apply from now on. */
+  | { type: 'notifications.choose'; choices: NotificationChoices }
   | { type: 'toast.dismiss'; id: string }
   | { type: 'toast.activate'; id: string }
   | { type: 'region.hover'; hovered: boolean }
@@ -83,11 +93,19 @@ export const toastsSetup = setup({
     events: {} as ToastsEvent,
   },
   delays: { tick: DELAYS.toastTick },
+  actors: {
+    // The account's notification choices, read when the session starts (src/features/toasts/wiring.ts).
+    readChoices: unprovidedPromise<NotificationChoices>('toasts', 'readChoices'),
+  },
   actions: {
     // Routing and reloading are the outside world, provided in src/features/toasts/wiring.ts.
     /** Goes to `to`; null (a Chat toast, SPEC §4) goes nowhere. */
     navigate: (_, _params: { to: string | null }) => unprovided('toasts', 'navigate'),
     'reload feed': () => unprovided('toasts', 'reload feed'),
+    /** The notice's sound (the chat alert for a message, a short beep for the others). */
+    'play sound': (_, _params: { of: NotificationType }) => unprovided('toasts', 'play sound'),
+    'keep the default choices': assign({ choices: null }),
+    'take the choices': assign({ choices: (_, params: { choices: NotificationChoices }) => params.choices }),
     add: assign(({ context }, params: { toast: ToastRequest }) => {
       const toast: Toast = {
         id: `t${context.seq + 1}`,
@@ -119,6 +137,8 @@ export const toastsSetup = setup({
     }),
   },
   guards: {
+    /** Its type shows a pop-up (a system notice always does); one that does not is still counted by the session. */
+    'it pops up': ({ context }, params: { of?: NotificationType }) => choiceFor(context.choices, params.of).toast,
     'queue paused': ({ context }) => context.hovered || context.focused || context.tabHidden,
     'last toast expires': ({ context }) =>
       context.waiting.length === 0 && context.visible.every((t) => t.elapsed + DELAYS.toastTick >= context.lifetime),
@@ -126,4 +146,10 @@ export const toastsSetup = setup({
       context.waiting.length === 0 && context.visible.length === 1 && context.visible[0]!.id === params.id,
     'reminder has a route': ({ context }) => Boolean(context.reminder?.route),
   },
+});
+
+/** A notice's sound, when its type's sound is on (a notice of no type is silent). */
+export const playItsSoundIfChosen = toastsSetup.enqueueActions(({ context, event, enqueue }) => {
+  if (event.type !== 'toast.show' || !event.of || !choiceFor(context.choices, event.of).sound) return;
+  enqueue({ type: 'play sound', params: { of: event.of } });
 });

@@ -211,6 +211,13 @@ test('toast queue: every state and transition in Chromium', async ({ page, reque
     skip: {
       'toasts.reminder.shown --reminder.activate[1]--> toasts.reminder.hidden':
         'a reminder without a route has no "View session" button: the UI cannot send reminder.activate for it',
+      // The person's notification choices (Settings › Notifications) are read and saved on another page; a notice
+      // whose pop-ups are off shows nothing here. tests/e2e/settings-notifications.spec.ts and the model test prove them.
+      'toasts --xstate.done.actor.readChoices[0]--> (self)': 'the choices are read when the session starts, before the walk',
+      'toasts --xstate.error.actor.readChoices[0]--> (self)': 'the reference server answers the read',
+      'toasts --notifications.choose[0]--> (self)': 'sent by the Settings › Notifications form, another page',
+      'toasts.queue.empty --toast.show[1]--> (self)': 'the walk keeps every pop-up on',
+      'toasts.queue.showing --toast.show[1]--> (self)': 'the walk keeps every pop-up on',
     },
     reload: async (p) => {
       // Time runs while the page starts (signing in and loading the session use timers), then stops again.

@@ -12,7 +12,6 @@ import { searchWiring } from '../search/wiring';
 import { sideListsWiring } from '../sideLists/wiring';
 import { toastsWiring } from '../toasts/wiring';
 import { welcomeHintsWiring } from '../welcomeHints/wiring';
-import { playChatAlert } from './chatAlert';
 
 /**
  * The signed-in session's machine with its real implementations, composed from
@@ -22,7 +21,6 @@ import { playChatAlert } from './chatAlert';
 export function createSessionLogic(deps: WiringDeps) {
   return sessionMachine.provide({
     actions: {
-      'play chat alert': () => playChatAlert(),
       // The root emits it system-wide (machines/root).
       'announce meeting ended': sendParent((_, { meetingId }: { meetingId: string }) => ({
         type: 'meeting.ended' as const,

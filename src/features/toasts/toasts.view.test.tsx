@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { NOTIFIABLE_TYPES, type NotifiableType, type NotificationChoices } from '../../../contract/preferences';
 import { SESSION_REMINDER_TITLE } from '../../../machines/domain/notifications';
 import type { ToastRequest } from '../../../machines/toasts/toasts.machine';
+import type { Services } from '../../services';
 import { renderWithSystem } from '../../testing/renderWithSystem';
 import { LiveToasts } from './LiveToasts';
 import { SessionNotices } from './SessionNotices';
@@ -15,13 +17,23 @@ const notification = (n: number, route: string | null = `/session/${n}`): ToastR
   route,
 });
 
-const withToasts = (ui: React.ReactNode) => {
+/** The person's saved choices as the preferences service answers them (every type shown unless `off`). */
+const preferencesWith = (off: NotifiableType[] = []) => {
+  const notifications = Object.fromEntries(
+    NOTIFIABLE_TYPES.map((type) => [type, { toast: !off.includes(type), sound: false, email: false }]),
+  ) as NotificationChoices;
+  const read = vi.fn(async () => ({ timezone: null, offset: null, notifications, display: null, display_version: 0 }));
+  return async () => ({ preferences: async () => ({ read }) }) as unknown as Services;
+};
+
+const withToasts = (ui: React.ReactNode, off: NotifiableType[] = []) => {
   const open = vi.fn();
   const refresh = vi.fn();
+  const api = preferencesWith(off);
   return {
     open,
     refresh,
-    view: renderWithSystem(ui, { actors: { toasts: { logic: toastsWiring({ open, refresh }), input: {} } } }),
+    view: renderWithSystem(ui, { actors: { toasts: { logic: toastsWiring({ open, refresh, api }), input: {} } } }),
   };
 };
 
@@ -56,6 +68,17 @@ describe('LiveToasts', () => {
     expect(screen.queryByText('Something happened (7)')).toBeNull();
     expect(screen.getByText('Something happened (8)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Update 8/ })).toBeNull();
+  });
+
+  it('a type whose pop-ups the person turned off shows no toast; another type still does (Settings › Notifications)', async () => {
+    const { view: rendered } = withToasts(<LiveToasts />, ['Post']);
+    const view = await rendered;
+    const toasts = view.actor('toasts');
+    await waitFor(() => expect(toasts.getSnapshot().context.choices?.Post.toast).toBe(false));
+    toasts.send({ type: 'toast.show', toast: notification(1), of: 'Post' });
+    toasts.send({ type: 'toast.show', toast: notification(2), of: 'Concierge' });
+    expect(await screen.findByText('Something happened (2)')).toBeTruthy();
+    expect(screen.queryByText('Something happened (1)')).toBeNull();
   });
 
   it('renders nothing while signed out (no toasts actor)', async () => {
