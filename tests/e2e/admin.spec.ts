@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
   AXE_VARIANTS,
-  DEMO,
-  DEMO_PASSWORD,
   SETTINGS_KEY,
   accessTokenOf,
   appURL,
@@ -14,7 +12,7 @@ import {
   signUpFresh,
   test,
 } from './fixtures';
-import { providerSession } from './session';
+import { call, tokenOf } from './api';
 
 /*
  * Administration (issue #36) as the administrator uses it: a member signed in in another browser
@@ -67,22 +65,6 @@ test('the administrator suspends a signed-in member: their session ends, and sig
 });
 
 const SE = '/api/search-engine/v1';
-
-/** Arranges data through the API as the token's person. */
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${appURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function tokenOf(role: keyof typeof DEMO): Promise<string> {
-  const session = await providerSession(appURL(), { login: DEMO[role].login, password: DEMO_PASSWORD });
-  return (JSON.parse(session.user) as { access_token: string }).access_token;
-}
 
 /** A post of `author`'s in a community of the test's own, reported once by `reporter`: it is in /admin-feed's queue. */
 async function reportedPost(author: string, reporter: string, title: string): Promise<number> {

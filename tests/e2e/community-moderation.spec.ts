@@ -1,5 +1,5 @@
-import { accessTokenOf, appURL, AXE_VARIANTS, axeFor, DEMO, DEMO_PASSWORD, expect, SETTINGS_KEY, signIn, test } from './fixtures';
-import { providerSession } from './session';
+import { accessTokenOf, AXE_VARIANTS, axeFor, expect, SETTINGS_KEY, signIn, test } from './fixtures';
+import { call, tokenOf } from './api';
 
 /*
  * A community's moderator (issue #32), signed in once: the moderation page
@@ -10,21 +10,6 @@ import { providerSession } from './session';
  */
 
 const SE = '/api/search-engine/v1';
-
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${appURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function tokenOf(role: keyof typeof DEMO): Promise<string> {
-  const session = await providerSession(appURL(), { login: DEMO[role].login, password: DEMO_PASSWORD });
-  return (JSON.parse(session.user) as { access_token: string }).access_token;
-}
 
 const text = (words: string) => ({
   root: {
