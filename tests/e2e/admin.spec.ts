@@ -13,6 +13,7 @@ import {
   test,
 } from './fixtures';
 import { call, tokenOf } from './api';
+import { providerSession } from './session';
 
 /*
  * Administration (issue #36) as the administrator uses it: a member signed in in another browser
