@@ -28,6 +28,13 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     View: lazy(() => import('../../../../features/preferences/TimezoneSection').then((m) => ({ default: m.TimezoneSection }))),
   },
   {
+    id: 'notifications',
+    label: 'Notifications',
+    View: lazy(() =>
+      import('../../../../features/preferences/NotificationsSection').then((m) => ({ default: m.NotificationsSection })),
+    ),
+  },
+  {
     id: 'display',
     label: 'Display',
     View: lazy(() => import('../../../../features/settings/DisplaySection').then((m) => ({ default: m.DisplaySection }))),
