@@ -60,8 +60,18 @@ describe('the signed-in frame', () => {
   it('the horizontal layout replaces the sidebar with a top menu', async () => {
     await renderShell(testUsers.caregiver, { layout: 'horizontal' }).view;
     expect(screen.queryByTestId('sidebar')).toBeNull();
-    const top = screen.getByRole('navigation', { name: 'Top menu' });
+    // Its code loads only for this layout (issue #38).
+    const top = await screen.findByRole('navigation', { name: 'Top menu' });
     expect(within(top).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('the profile menu opens from the first press, its code loaded meanwhile (issue #38)', async () => {
+    await renderShell().view;
+    const button = screen.getByRole('button', { name: /Profile menu for/ });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Profile menu for/ }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('an administrator has no search, messages or help in the header', async () => {

@@ -1,6 +1,6 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
-import { useCallback, useEffect, type FocusEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type FocusEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { homePathFor, isAdministrator, type User } from '../../../machines/domain/user';
 import { useSystemTag, useSystemSelector } from '../../system/context';
@@ -10,16 +10,17 @@ import { SettingsButton } from '../settings/SettingsButton';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened';
 import { HeaderCounts } from '../counts/HeaderCounts';
 import { HeaderSearch } from '../search/HeaderSearch';
-import { HorizontalMenu } from './HorizontalMenu';
 import { REDUCED_MOTION_QUERY, useMediaQueryEvents, WIDE_QUERY } from './hooks';
 import { useSystemActor } from '../../system/context';
-import { ProfileMenu } from './ProfileMenu';
+import { LazyProfileMenu } from './LazyProfileMenu';
 import { SideMenu } from './SideMenu';
 import { WelcomeHints } from '../welcomeHints/WelcomeHints';
 import { PinDialogHost } from '../pin/PinDialogHost';
 import { SessionNotices } from '../toasts/SessionNotices';
 
 const PRODUCT = 'NeuroHealth Care';
+/** The horizontal layout's top menu (Headless UI's Menu) loads only for those who chose that layout (issue #38). */
+const HorizontalMenu = lazy(() => import('./HorizontalMenu').then(({ HorizontalMenu }) => ({ default: HorizontalMenu })));
 /** The display settings drawer loads the first time it opens. */
 const SettingsDrawer = lazyWhenOpened<{ open: boolean }>(() =>
   import('../settings/SettingsDrawer').then(({ SettingsDrawer }) => ({ default: SettingsDrawer })),
@@ -171,10 +172,14 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
                 </Link>
               )}
               <SettingsButton />
-              <ProfileMenu user={user} onSignOut={onSignOut} />
+              <LazyProfileMenu user={user} onSignOut={onSignOut} />
             </div>
           </div>
-          {horizontal ? <HorizontalMenu user={user} /> : null}
+          {horizontal ? (
+            <Suspense fallback={<div className="hidden h-12 border-b border-slate-200 lg:block dark:border-slate-800" />}>
+              <HorizontalMenu user={user} />
+            </Suspense>
+          ) : null}
         </header>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6" tabIndex={-1}>
           <div className={boxed ? 'mx-auto w-full max-w-[1200px]' : ''} data-boxed={boxed || undefined}>

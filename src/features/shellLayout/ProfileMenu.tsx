@@ -5,6 +5,7 @@ import { displayName, isAdministrator, profileFrame, profilePicture, type User }
 import { Avatar, FRAME_LABEL } from '../../ui/Avatar';
 import { Icon } from '../../ui/icons';
 import { useSystemActor, useSystemTag } from '../../system/context';
+import { PROFILE_BUTTON_CLASS, ProfileButtonFace } from './ProfileButtonFace';
 
 const itemClass =
   'flex w-full items-center gap-2 px-4 py-2 text-start text-sm text-slate-800 data-focus:bg-slate-100 dark:text-slate-100 dark:data-focus:bg-slate-800';
@@ -87,16 +88,8 @@ export function ProfileMenu({ user, onSignOut }: { user: User; onSignOut: () => 
 
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        className="focus-ring flex items-center gap-2 rounded-full p-1"
-        onClick={reset}
-        onKeyDown={reset}
-        data-testid="profile-menu-button"
-      >
-        {/* Named by text, not aria-label: the avatar's initials show while the picture loads, and a
-            label that does not contain the visible text fails WCAG 2.5.3 (label in name). */}
-        <span className="sr-only">Profile menu for {name}</span>
-        <Avatar src={profilePicture(user)} name={name} id={user.user_id} frame={frame} />
+      <MenuButton className={PROFILE_BUTTON_CLASS} onClick={reset} onKeyDown={reset} data-testid="profile-menu-button">
+        <ProfileButtonFace user={user} />
       </MenuButton>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8 }}
