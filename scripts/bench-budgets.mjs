@@ -14,9 +14,10 @@ const kB = 1000;
 /** Keyed by the route as bench.mjs labels it (the label's first word). */
 export const BUDGETS = {
   '/': { budget: 148 * kB, goal: 100 * kB },
-  '/dashboard': { budget: 303 * kB, goal: 200 * kB },
-  '/calendar': { budget: 370 * kB, goal: 250 * kB },
-  '/people-chat?t=1': { budget: 320 * kB, goal: 220 * kB },
+  // Lowered on 2026-11-27 after the profile menu's code left the first load (269.8, 344.1 and 293.8 kB).
+  '/dashboard': { budget: 274 * kB, goal: 200 * kB },
+  '/calendar': { budget: 350 * kB, goal: 250 * kB },
+  '/people-chat?t=1': { budget: 299 * kB, goal: 220 * kB },
   '/mentorship/notes': { budget: 293 * kB, goal: 200 * kB },
   '/screening-tools': { budget: 297 * kB, goal: 200 * kB },
   '/mentorship/reviews': { budget: 293 * kB, goal: 200 * kB },
