@@ -16,8 +16,10 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 describe('time zone form machine', () => {
   it('covers every state and transition: loaded (detected or saved), chosen, saving, saved, refused, failed', async () => {
     const asked: string[] = [];
+    const told: string[] = [];
     const report = await testMachineModel({
       machine: timezoneFormMachine.provide({
+        actions: { 'tell the app the saved zone': (_, { timezone }) => void told.push(timezone) },
         actors: {
           readPreferences: fromPromise<Preferences>(() => new Promise(() => {})),
           saveTimezone: fromPromise<TimezoneSaveOutcome, { timezone: string }>(
@@ -44,7 +46,10 @@ describe('time zone form machine', () => {
         ...(s.matches('loading') ? [{ type: 'xstate.error.actor.readPreferences', error: new Error('503') } as never] : []),
         { type: 'zone.retry' },
       ],
-      beforePath: () => void asked.splice(0),
+      beforePath: () => {
+        asked.splice(0);
+        told.splice(0);
+      },
       states: {
         'timezoneForm.loading': (s) => expect(s.hasTag('loading')).toBe(true),
         'timezoneForm.failed': (s) => expect(s.hasTag('failed')).toBe(true),
@@ -57,6 +62,8 @@ describe('time zone form machine', () => {
         'timezoneForm.saved': (s) => {
           expect(s.context.saved).toBe(s.context.zone);
           expect(s.context.offset).toBe('+09:00');
+          // Booking and the calendar are told the zone just saved.
+          expect(told.at(-1)).toBe(s.context.saved);
         },
         'timezoneForm.refused': (s) => expect(s.context.error).toBe('is not a known time zone'),
       },

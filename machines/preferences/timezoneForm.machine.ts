@@ -1,6 +1,6 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { Preferences } from '../../contract/preferences';
-import { unprovidedPromise } from '../domain/placeholder';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
 
 /** The save's answer: the account's preferences, or the server's sentence refusing the zone. */
 export type TimezoneSaveOutcome = { ok: true; preferences: Preferences } | { ok: false; message: string };
@@ -37,6 +37,9 @@ export const timezoneFormMachine = setup({
     saveTimezone: unprovidedPromise<TimezoneSaveOutcome, { timezone: string }>('settings', 'saveTimezone'),
   },
   actions: {
+    // The app's settings actor keeps the saved zone, so booking and the calendar move to it at
+    // once (src/features/preferences/wiring.ts sends it on); tests record the calls.
+    'tell the app the saved zone': (_, _params: { timezone: string }) => unprovided('preferences', 'tell the app the saved zone'),
     choose: assign({ zone: (_, params: { zone: string }) => params.zone, error: null }),
     'take the account’s': assign(({ context }, params: { preferences: Preferences }) => ({
       saved: params.preferences.timezone,
@@ -86,10 +89,15 @@ export const timezoneFormMachine = setup({
           {
             guard: { type: 'saved by the server', params: ({ event }) => ({ outcome: event.output }) },
             target: 'saved',
-            actions: {
-              type: 'take the account’s',
-              params: ({ event }) => ({ preferences: (event.output as Extract<TimezoneSaveOutcome, { ok: true }>).preferences }),
-            },
+            actions: [
+              {
+                type: 'take the account’s',
+                params: ({ event }) => ({
+                  preferences: (event.output as Extract<TimezoneSaveOutcome, { ok: true }>).preferences,
+                }),
+              },
+              { type: 'tell the app the saved zone', params: ({ context }) => ({ timezone: context.saved ?? context.zone }) },
+            ],
           },
           {
             target: 'refused',

@@ -5,8 +5,8 @@ import { settingsMachine, type DisplaySaveOutcome, type SettingsEvent } from './
 import { DEFAULT_SETTINGS, type DisplaySettings } from '../domain/settings';
 import { testMachineModel } from '../../tests/machines/model';
 
-const account = (display: DisplayChoice | null, version: number): Preferences => ({
-  timezone: null,
+const account = (display: DisplayChoice | null, version: number, timezone: string | null = null): Preferences => ({
+  timezone,
   offset: null,
   notifications: {} as Preferences['notifications'],
   display,
@@ -33,7 +33,7 @@ describe('settings machine', () => {
       inputs: [{ stored: null }, { stored: { mode: 'dark' } }, { stored: { mode: 'dark', version: 1 } }],
       stateKey: (s) => ({
         value: s.value,
-        c: [s.context.mode, s.context.direction, s.context.layout, s.context.version, s.context.origin],
+        c: [s.context.mode, s.context.direction, s.context.layout, s.context.version, s.context.origin, s.context.timezone],
       }),
       events: (s): SettingsEvent[] => [
         ...(s.context.mode === 'light' ? [{ type: 'settings.mode.set', mode: 'dark' } as const] : []),
@@ -46,10 +46,11 @@ describe('settings machine', () => {
         { type: 'settings.close' },
         { type: 'settings.signedIn' },
         { type: 'settings.signedOut' },
+        ...(s.context.timezone === 'Asia/Tokyo' ? [] : [{ type: 'settings.timezone.saved', timezone: 'Asia/Tokyo' } as const]),
         ...(s.matches({ account: 'reading' })
           ? [
               done('readAccount', account({ mode: 'dark', direction: 'rtl', layout: 'horizontal' }, 3)),
-              done('readAccount', account(null, 0)),
+              done('readAccount', account(null, 0, 'Europe/Lisbon')),
               failed('readAccount'),
             ]
           : []),
@@ -70,7 +71,11 @@ describe('settings machine', () => {
       states: {
         'settings.drawer.closed': (s) => expect(s.hasTag('drawer open')).toBe(false),
         'settings.drawer.open': (s) => expect(s.hasTag('drawer open')).toBe(true),
-        'settings.account.signedOut': (s) => expect(s.hasTag('account saving')).toBe(false),
+        'settings.account.signedOut': (s) => {
+          expect(s.hasTag('account saving')).toBe(false);
+          // Signed out, no account's zone is kept (the next person reads their own).
+          if (s.context.timezone !== 'Asia/Tokyo') expect(s.context.timezone).toBeNull();
+        },
         'settings.account.reading': () => undefined,
         'settings.account.synced': (s) => expect(s.hasTag('account offline')).toBe(false),
         'settings.account.saving': (s) => {
@@ -148,7 +153,7 @@ describe('settings machine', () => {
 
   it('starts from the SPEC defaults and keeps only valid stored values', () => {
     const fresh = createActor(settingsMachine, { input: {} }).start();
-    expect(fresh.getSnapshot().context).toEqual({ ...DEFAULT_SETTINGS, version: 0, origin: 'defaults' });
+    expect(fresh.getSnapshot().context).toEqual({ ...DEFAULT_SETTINGS, version: 0, origin: 'defaults', timezone: null });
     expect(fresh.getSnapshot().context).toMatchObject({
       sidebarWidth: 265,
       miniSidebarWidth: 87,

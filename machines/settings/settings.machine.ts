@@ -19,7 +19,9 @@ export type SettingsEvent =
   | { type: 'settings.reset' }
   /** From the root: a person signed in (their account's choices are read) or out. */
   | { type: 'settings.signedIn' }
-  | { type: 'settings.signedOut' };
+  | { type: 'settings.signedOut' }
+  /** From Settings' Time zone form: the zone the person just saved (issue #37). */
+  | { type: 'settings.timezone.saved'; timezone: string };
 
 export interface SettingsContext extends DisplaySettings {
   /** The account's display_version this browser last read or wrote (0: none saved yet). */
@@ -29,6 +31,8 @@ export interface SettingsContext extends DisplaySettings {
    * ever meeting the account (the browser's own), or in step with the account at `version`.
    */
   origin: 'defaults' | 'browser' | 'account';
+  /** The time zone saved with the account (SPEC §3), read on sign-in; null: none saved, or signed out. */
+  timezone: string | null;
 }
 
 const choiceOf = (c: DisplaySettings): DisplayChoice => ({ mode: c.mode, direction: c.direction, layout: c.layout });
@@ -96,6 +100,9 @@ export const settingsMachine = setup({
     'set direction': assign({ direction: (_, params: { direction: Direction }) => params.direction }),
     'set layout': assign({ layout: (_, params: { layout: Layout }) => params.layout }),
     'restore defaults': assign(() => ({ ...DEFAULT_SETTINGS })),
+    'take the account’s zone': assign({ timezone: (_, params: { preferences: Preferences }) => params.preferences.timezone }),
+    'keep the saved zone': assign({ timezone: (_, params: { timezone: string }) => params.timezone }),
+    'forget the zone': assign({ timezone: null }),
     'take the account’s': assign((_, params: { preferences: Preferences }) => ({
       ...(params.preferences.display ?? {}),
       version: params.preferences.display_version,
@@ -124,11 +131,15 @@ export const settingsMachine = setup({
       ...stored,
       version: synced ? version : 0,
       origin: synced ? 'account' : Object.keys(stored).length > 0 ? 'browser' : 'defaults',
+      timezone: null,
     };
   },
   type: 'parallel',
   // A change applies at once wherever the account stands; the account's states add where it goes next.
-  on: changes(),
+  on: {
+    ...changes(),
+    'settings.timezone.saved': { actions: { type: 'keep the saved zone', params: ({ event }) => event } },
+  },
   states: {
     drawer: {
       initial: 'closed',
@@ -146,7 +157,7 @@ export const settingsMachine = setup({
     },
     account: {
       initial: 'signedOut',
-      on: { 'settings.signedOut': '.signedOut' },
+      on: { 'settings.signedOut': { target: '.signedOut', actions: 'forget the zone' } },
       states: {
         signedOut: {
           description: 'Nobody signed in: the choices live in this browser only.',
@@ -165,11 +176,15 @@ export const settingsMachine = setup({
                 target: 'synced',
                 actions: [
                   { type: 'take the account’s', params: ({ event }) => ({ preferences: event.output }) },
+                  { type: 'take the account’s zone', params: ({ event }) => ({ preferences: event.output }) },
                   { type: 'persist settings', params: ({ context }) => context },
                 ],
               },
-              // Otherwise this browser's choices stay, and the next change is saved.
-              { target: 'synced' },
+              // Otherwise this browser's choices stay, and the next change is saved; the zone is the account's.
+              {
+                target: 'synced',
+                actions: { type: 'take the account’s zone', params: ({ event }) => ({ preferences: event.output }) },
+              },
             ],
             onError: 'offline',
           },

@@ -7,7 +7,8 @@ import { useAppSystem } from '../../system/context';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { BookingConfirmation } from './BookingConfirmation';
-import { browserZone, dayLabel, knownZones, longDayLabel, timeIn } from './format';
+import { dayLabel, knownZones, longDayLabel, timeIn } from './format';
+import { useViewerZone } from './viewerZone';
 import { SlotGrid } from './SlotGrid';
 import { useBookingLogic } from './wiring';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -21,7 +22,8 @@ const weekOf = (date: string) => addDays(date, -((new Date(`${date}T12:00:00Z`).
 /**
  * Book (or reschedule) a session with a concierge: the booking actor lives as long as the
  * dialog (closing stops it, with any request in flight). Days without times are disabled;
- * the times of the chosen day are a keyboard grid; the zone is the browser's, changeable.
+ * the times of the chosen day are a keyboard grid; the zone is the person's saved one (Settings),
+ * else the browser's, changeable here for this booking.
  */
 export function BookingDialog({
   concierge,
@@ -29,10 +31,10 @@ export function BookingDialog({
   viewerName,
   onClose,
   onBooked,
-  viewerZone = browserZone(),
+  viewerZone,
 }: {
   concierge: ConciergeSummary;
-  /** The zone the viewer reads times in (their setting where set: BookingsPage's); the browser's by default. */
+  /** The zone the viewer reads times in (BookingsPage's); by default the saved one (Settings), else the browser's. */
   viewerZone?: string;
   rescheduleOf?: number | null;
   viewerName: string;
@@ -40,8 +42,10 @@ export function BookingDialog({
   onBooked?: (booking: Booking) => void;
 }) {
   const { inspect } = useAppSystem();
+  const savedZone = useViewerZone();
+  const startZone = viewerZone ?? savedZone;
   const actor = useActorRef(useBookingLogic(), {
-    input: { concierge, zone: viewerZone, rescheduleOf },
+    input: { concierge, zone: startZone, rescheduleOf },
     ...(inspect ? { inspect } : {}),
   });
   const s = useSelector(actor, (snapshot) => snapshot);
@@ -52,6 +56,16 @@ export function BookingDialog({
   const zones = useMemo(() => knownZones(zone), [zone]);
   const firstDay = slotDays(slots, zone)[0]?.date;
   const lastDay = slotDays(slots, zone).at(-1)?.date;
+
+  // The saved zone arriving meanwhile (the account is read on sign-in; Settings saves another)
+  // moves the times, once the times are shown and the zone can change.
+  const started = useRef(startZone);
+  const canMove = s.can({ type: 'booking.zone', zone: startZone });
+  useEffect(() => {
+    if (started.current === startZone || !canMove) return;
+    started.current = startZone;
+    actor.send({ type: 'booking.zone', zone: startZone });
+  }, [actor, startZone, canMove]);
 
   // The owner hears of the booking once (its callback may be a new function on every render).
   const told = useRef<number | null>(null);

@@ -12,7 +12,8 @@ import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { BookingDialog } from './BookingDialog';
 import { dayAndTime } from '../../../machines/domain/time';
-import { canChange, canJoin, viewerZoneOf, whenIn } from './format';
+import { canChange, canJoin, conciergeZoneOf, whenIn } from './format';
+import { useViewerZone } from './viewerZone';
 import { useBookingsLogic } from './wiring';
 import { LoadFailed } from '../../ui/LoadFailed';
 
@@ -50,7 +51,8 @@ export function BookingsPage({ label, viewerName, focusBooking }: { label: strin
   }, [list]);
 
   const { bookings, refusal, cancelled } = s.context;
-  const zone = viewerZoneOf(bookings);
+  // The zone saved in Settings (issue #37), else a concierge's from their sessions, else the browser's.
+  const zone = useViewerZone(conciergeZoneOf(bookings));
   // The session marked and brought into view: the one a notice or the calendar opened, or the
   // new time a "Moved to" link points at.
   const [marked, setMarked] = useState(focusBooking);

@@ -14,7 +14,8 @@ import { zoneLabel } from '../../../machines/booking/slotDays';
 import { useAppSystem, useSystemSelector } from '../../system/context';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
-import { viewerZoneOf } from './format';
+import { conciergeZoneOf } from './format';
+import { useViewerZone } from './viewerZone';
 import { useBookingsLogic } from './wiring';
 import { LoadFailed } from '../../ui/LoadFailed';
 
@@ -71,7 +72,8 @@ export function CalendarPage({
   const list = useActorRef(useBookingsLogic(), inspect ? { inspect } : {});
   const s = useSelector(list, (snapshot) => snapshot);
   const mode = useSystemSelector('settings', (settings) => settings.context.mode, 'light');
-  const zone = viewerZoneOf(s.context.bookings);
+  // The zone saved in Settings (issue #37), else a concierge's from their sessions, else the browser's.
+  const zone = useViewerZone(conciergeZoneOf(s.context.bookings));
   const calendar = useRef<CalendarRef>(null);
   const events = useMemo(
     () =>

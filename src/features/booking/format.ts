@@ -46,8 +46,11 @@ export { browserZone };
  * setting (SPEC §3) comes with each session they host, as `concierge.timezone`; a person
  * without a setting reads the browser's zone. Notices use the same rule (notifications.ts).
  */
-export const viewerZoneOf = (bookings: readonly Booking[]): string =>
-  viewerZone(bookings.find((b) => b.role === 'concierge')?.concierge.timezone);
+export const viewerZoneOf = (bookings: readonly Booking[]): string => viewerZone(conciergeZoneOf(bookings));
+
+/** A concierge's own zone, as the sessions they host carry it (undefined for everyone else). */
+export const conciergeZoneOf = (bookings: readonly Booking[]): string | null | undefined =>
+  bookings.find((b) => b.role === 'concierge')?.concierge.timezone;
 
 /** Every zone the browser knows, for the zone picker (the viewer's own first if missing). */
 export function knownZones(current: string): string[] {

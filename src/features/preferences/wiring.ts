@@ -1,18 +1,26 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import { getSystemActor } from '../../../machines/system';
 import { timezoneFormMachine } from '../../../machines/preferences/timezoneForm.machine';
 import { useAppSystem } from '../../system/context';
 
-/** The time zone form with the preferences service (src/services/preferences.ts, loaded with the section). */
+/**
+ * The time zone form with the preferences service (src/services/preferences.ts, loaded with the
+ * section); a saved zone is handed to the app's settings actor, which booking and the calendar read.
+ */
 export function useTimezoneFormLogic() {
-  const { api } = useAppSystem();
+  const { api, root } = useAppSystem();
   return useMemo(() => {
     const service = async () => (await api()).preferences();
     return timezoneFormMachine.provide({
+      actions: {
+        'tell the app the saved zone': (_, { timezone }) =>
+          getSystemActor(root.system, 'settings')?.send({ type: 'settings.timezone.saved', timezone }),
+      },
       actors: {
         readPreferences: fromPromise(async ({ signal }) => (await service()).read(signal)),
         saveTimezone: fromPromise(async ({ input }) => (await service()).saveTimezone(input.timezone)),
       },
     });
-  }, [api]);
+  }, [api, root]);
 }
