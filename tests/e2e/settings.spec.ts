@@ -52,6 +52,35 @@ test.describe('settings kept with the account', () => {
     }
   });
 
+  test('pop-ups off for one kind of notification: it still counts on the bell, shows no toast, and other kinds still do', async ({
+    page,
+    dev,
+  }) => {
+    const user = await signUpFresh(page, 'quiet');
+    await page.goto('/settings/notifications');
+    const invitations = page.getByRole('checkbox', { name: 'Show a pop-up: Invitations' });
+    await expect(invitations).toBeChecked();
+    await invitations.uncheck();
+    await page.getByRole('button', { name: 'Save notifications' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Notification choices saved.' })).toBeVisible();
+    // Kept with the account: a reload shows it off.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Show a pop-up: Invitations' })).not.toBeChecked();
+
+    const toasts = page.getByRole('region', { name: 'Notifications', exact: true }).getByTestId('toast');
+    const bell = page.getByTestId('badge-notifications');
+    await expect
+      .poll(async () => ((await (await page.request.get('/__dev/server-events')).json()) as { open: number }).open)
+      .toBeGreaterThan(0);
+    const before = Number(await bell.getAttribute('data-count'));
+    await dev.notify({ user_name: user, type: 'Invitation', notification: 'A quiet invitation' });
+    // Events arrive in order: once the later one's toast shows, the earlier one was handled.
+    await dev.notify({ user_name: user, type: 'COMMUNITY', notification: 'A community notice', communityId: 7 });
+    await expect(toasts.filter({ hasText: 'A community notice' })).toBeVisible();
+    await expect(toasts.filter({ hasText: 'A quiet invitation' })).toHaveCount(0);
+    await expect(bell).toHaveAttribute('data-count', String(before + 2));
+  });
+
   test('axe: the settings sections in light LTR and dark RTL', async ({ page }) => {
     await signIn(page, 'careseeker', { at: '/settings' });
     for (const v of AXE_VARIANTS) {
@@ -59,7 +88,13 @@ test.describe('settings kept with the account', () => {
         ([key, value]) => localStorage.setItem(key!, value!),
         [SETTINGS_KEY, JSON.stringify({ ...v, layout: 'vertical' })],
       );
-      for (const path of ['/settings', '/settings/time-zone', '/settings/display', '/settings/privacy']) {
+      for (const path of [
+        '/settings',
+        '/settings/time-zone',
+        '/settings/notifications',
+        '/settings/display',
+        '/settings/privacy',
+      ]) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
         await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
