@@ -74,6 +74,15 @@ describe('the signed-in frame', () => {
     expect(screen.getByRole('button', { name: /Profile menu for/ }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('Enter on the profile button opens the menu with its first item active, its code loaded meanwhile', async () => {
+    await renderShell().view;
+    fireEvent.keyDown(screen.getByRole('button', { name: /Profile menu for/ }), { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(document.getElementById(menu.getAttribute('aria-activedescendant') ?? '')?.textContent).toBe('View Profile'),
+    );
+  });
+
   it('an administrator has no search, messages or help in the header', async () => {
     await renderShell(testUsers.admin).view;
     expect(screen.queryByRole('button', { name: 'Show search' })).toBeNull();

@@ -23,7 +23,8 @@ const loadMenu = () =>
 export function LazyProfileMenu(props: Props) {
   const [Menu, setMenu] = useState<ComponentType<Props> | null>(() => loaded);
   const box = useRef<HTMLDivElement>(null);
-  const pressed = useRef(false);
+  /** What opened it while its code loaded: a press (replayed as a click) or a key (replayed as that key). */
+  const pressed = useRef<null | 'click' | string>(null);
   const hadFocus = useRef(false);
 
   const want = () => {
@@ -38,7 +39,7 @@ export function LazyProfileMenu(props: Props) {
     );
   };
   const press = () => {
-    pressed.current = true;
+    pressed.current ??= 'click';
     want();
   };
 
@@ -48,10 +49,11 @@ export function LazyProfileMenu(props: Props) {
     if (!button) return;
     if (hadFocus.current) button.focus();
     hadFocus.current = false;
-    if (pressed.current) {
-      pressed.current = false;
-      button.click();
-    }
+    const intent = pressed.current;
+    pressed.current = null;
+    // A key opens Headless UI's menu with an item active, as it would have on the loaded button.
+    if (intent === 'click') button.click();
+    else if (intent) button.dispatchEvent(new KeyboardEvent('keydown', { key: intent, bubbles: true, cancelable: true }));
   }, [Menu]);
 
   if (Menu)
@@ -74,7 +76,10 @@ export function LazyProfileMenu(props: Props) {
           onPointerDown={press}
           onClick={press}
           onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') press();
+            if (!['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) return;
+            event.preventDefault(); // no click from Enter or Space: the key itself is replayed
+            pressed.current = event.key;
+            want();
           }}
         >
           <ProfileButtonFace user={props.user} />
