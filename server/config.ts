@@ -65,6 +65,8 @@ export interface ServerOptions {
   clock?: (() => number) | undefined;
   /** How often the server deletes the accounts whose grace has ended (server/account/deletion.ts); an hour unless set (tests). */
   deletionJobMs?: number | undefined;
+  /** How often the e-mail digest job looks for due digests (server/preferences/digest.ts); an hour unless set. */
+  digestJobMs?: number | undefined;
   /** Access token lifetime in seconds; 600 unless set (tests of token expiry). */
   accessTokenTtl?: number | undefined;
   /** Interval of the `: keep-alive` comment on server-sent-event streams; 15 s unless set (tests). */

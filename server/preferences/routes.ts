@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '../../contract/preferences';
 import type { Database } from '../db/database';
 import { serve } from '../http/endpoint';
+import type { Mailer } from '../mail';
+import { startDigestJob } from './digest';
 import * as store from './store';
 
 /*
@@ -9,7 +11,17 @@ import * as store from './store';
  * route reads and writes the caller's own row (req.userId from the bearer token): there is no
  * path to another person's.
  */
-export function registerPreferences(app: FastifyInstance, db: Database, clock: () => number) {
+export function registerPreferences(
+  app: FastifyInstance,
+  db: Database,
+  clock: () => number,
+  digests: { mailer: Mailer; everyMs?: number | undefined },
+) {
+  // The e-mail digest of unread notifications, for those who chose it (digest.ts).
+  const stopDigests = startDigestJob(db, digests.mailer, clock, digests.everyMs ?? 3600_000, (error) =>
+    app.log.error(error, 'notification digest job failed'),
+  );
+  app.addHook('onClose', stopDigests);
   const current = (userId: number) => store.preferencesOf(db, userId, new Date(clock()));
 
   serve(app, api.readPreferences, async ({ req }) => ({ data: await current(req.userId) }));

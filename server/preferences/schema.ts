@@ -13,6 +13,9 @@ create table if not exists account_preferences (
   display jsonb,
   display_version int not null default 0
 );
+-- The e-mail digest (digest.ts): the newest notification a digest told of, and when it was sent.
+alter table account_preferences add column if not exists digest_through_id bigint not null default 0;
+alter table account_preferences add column if not exists digest_sent_at timestamptz;
 `;
 
 export const PREFERENCES_TABLES = ['account_preferences'];

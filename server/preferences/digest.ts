@@ -1,0 +1,114 @@
+import { NOTIFIABLE_TYPES } from '../../contract/preferences';
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail';
+import { choicesFrom } from './store';
+
+/**
+ * The e-mail digest (issue #37, Settings › Notifications "E-mail digest"): once a day, each
+ * person who chose it for a kind of notification is e-mailed their unread notifications of those
+ * kinds that no earlier digest told them of. The notifications table is the truth: what the person
+ * read in the app meanwhile is left out, and a digest is sent only when there is something new.
+ */
+
+/** A person gets at most one digest in this time, by the server's clock. */
+export const DIGEST_EVERY_MS = 24 * 3600_000;
+/** A digest lists at most this many notifications, newest last, and says how many more are waiting. */
+export const DIGEST_MAX_ITEMS = 20;
+
+interface Person {
+  user_id: number;
+  email: string;
+  first_name: string;
+  notifications: Parameters<typeof choicesFrom>[0];
+  through: string;
+}
+
+interface Item {
+  id: number;
+  notification_text: string;
+  notification_ts: Date | string;
+}
+
+const when = (ts: Date | string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(ts)) + ' UTC';
+
+/** Sends the digests that are due at `now`; resolves with how many were sent. */
+export async function sendDueDigests(db: Database, mailer: Mailer, now: number): Promise<number> {
+  const { rows: people } = await db.query<Person>(
+    `select p.user_id, u.email, u.first_name, p.notifications, p.digest_through_id::text as through
+       from account_preferences p join users u on u.user_id = p.user_id
+      where exists (select 1 from jsonb_each(p.notifications) c where c.value->>'email' = 'true')
+        and (p.digest_sent_at is null or p.digest_sent_at <= $1)
+      order by p.user_id`,
+    [new Date(now - DIGEST_EVERY_MS).toISOString()],
+  );
+  let sent = 0;
+  for (const person of people) {
+    const choices = choicesFrom(person.notifications);
+    const kinds = NOTIFIABLE_TYPES.filter((type) => choices[type].email);
+    if (kinds.length === 0) continue;
+    const after = Number(person.through);
+    const { rows: items } = await db.query<Item>(
+      `select id, notification_text, notification_ts from notifications
+        where user_id = $1 and not is_read and id > $2 and type = any($3::text[])
+        order by id desc limit ${DIGEST_MAX_ITEMS}`,
+      [person.user_id, after, kinds],
+    );
+    if (items.length === 0) continue;
+    const { rows: counted } = await db.query<{ n: string }>(
+      `select count(*)::text as n from notifications
+        where user_id = $1 and not is_read and id > $2 and type = any($3::text[])`,
+      [person.user_id, after, kinds],
+    );
+    const total = Number(counted[0]?.n ?? items.length);
+    const newest = Math.max(...items.map((i) => Number(i.id)));
+    const lines = [...items].reverse().map((i) => `- ${i.notification_text} (${when(i.notification_ts)})`);
+    const more = total - items.length;
+    await mailer.send({
+      to: person.email,
+      subject: `Your NeuroHealth Care digest: ${total} unread notification${total === 1 ? '' : 's'}`,
+      text: [
+        `Hello ${person.first_name || 'there'},`,
+        '',
+        'Here is what you have not read yet:',
+        '',
+        ...lines,
+        ...(more > 0 ? ['', `and ${more} more in the app.`] : []),
+        '',
+        'You chose these e-mails in Settings › Notifications, where you can turn them off.',
+      ].join('\n'),
+    });
+    await db.query('update account_preferences set digest_through_id = $2, digest_sent_at = $3 where user_id = $1', [
+      person.user_id,
+      newest,
+      new Date(now).toISOString(),
+    ]);
+    sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * The server's job: looks for due digests at start and every `everyMs` after (an hour unless a
+ * test shortens it), off any request. Time is the server's clock, so a test moves it a day on
+ * instead of waiting.
+ */
+export function startDigestJob(
+  db: Database,
+  mailer: Mailer,
+  clock: () => number,
+  everyMs: number,
+  onError: (error: unknown) => void,
+) {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running.then(() => sendDueDigests(db, mailer, clock())).catch(onError);
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
