@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+import { waitOf } from './tests/e2e/slowness';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -29,8 +30,8 @@ export default defineConfig({
   // Tests share one server whose faults are global: one worker keeps them independent.
   workers: 1,
   retries,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: waitOf(60_000),
+  expect: { timeout: waitOf(10_000) },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, fillSignIn, signIn, test } from './fixtures';
+import { waitOf } from './slowness';
 
 /**
  * Every page loads under the server's Content-Security-Policy with no violation. Chromium
@@ -163,7 +164,11 @@ test.describe('Content-Security-Policy (#7.7)', () => {
       return route.abort();
     });
     await page.goto('/api/docs');
-    await expect(page.getByRole('heading', { name: /NeuroHealth Care reference server/ })).toBeVisible();
+    // Swagger UI resolves the whole document (some 200 operations, 490 kB) before it draws
+    // anything: 6 to 8 s on a quiet machine, so more than one expect's default here.
+    await expect(page.getByRole('heading', { name: /NeuroHealth Care reference server/ })).toBeVisible({
+      timeout: waitOf(30_000),
+    });
     // The features open folded; a reader opens one and finds its paths, as Swagger UI lists them.
     for (const [feature, path] of [
       ['chat', '/api/chat-server/v2/chat/{id}/messages'],

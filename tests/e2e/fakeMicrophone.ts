@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../scripts/browser.mjs';
 import { expect } from './fixtures';
+import { waitOf } from './slowness';
 
 /** Launch options for a browser whose microphone says `file` once, then silence. */
 export const microphoneSaying = (file: string, { loop = false } = {}) => ({
@@ -48,9 +49,9 @@ export async function heardOrReset(page: Page, phrase: string) {
   const dialog = page.getByRole('dialog', { name: 'Search by voice' });
   const transcript = dialog.getByTestId('voice-transcript');
   try {
-    await expect(transcript).toHaveText(phrase, { timeout: 15_000 });
+    await expect(transcript).toHaveText(phrase, { timeout: waitOf(15_000) });
   } catch {
     await dialog.getByRole('button', { name: 'Reset' }).click();
-    await expect(transcript).toHaveText(phrase, { timeout: 20_000 });
+    await expect(transcript).toHaveText(phrase, { timeout: waitOf(20_000) });
   }
 }
