@@ -7,7 +7,7 @@
  * page must show what the snapshot says. The server's rules are tests/server/admin-moderation.test.ts'.
  */
 import type { Page, Route } from '@playwright/test';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { QueueItem } from '../../contract/admin-feed';
 import { feedQueueMachine } from '../../machines/admin/feedQueue.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
@@ -80,7 +80,10 @@ test('feed moderation queue: every state and transition in Chromium', async ({ p
   const claimed = (s: { context: { result: { data: QueueItem[] } | null } }) => s.context.result?.data[0]?.claimed_by_me === true;
   const spec: FlowSpec<M> = {
     name: 'adminFeed',
-    machine: feedQueueMachine.provide({ actors: { loadQueue: never(), claim: never(), decide: never() } }),
+    // Other administrators' claims: none here (tests/e2e/admin.spec.ts shows one arriving live).
+    machine: feedQueueMachine.provide({
+      actors: { loadQueue: never(), claim: never(), decide: never(), queueEvents: fromCallback(() => {}) },
+    }),
     stateKey: (s) => ({
       value: s.value,
       sort: s.context.filters.sort,
@@ -197,6 +200,8 @@ test('feed moderation queue: every state and transition in Chromium', async ({ p
       'feedQueue.ready --page.go[0]--> feedQueue.loading':
         'one page of items here (Next is disabled); the Node model test turns pages',
       'feedQueue.loading --page.go[0]--> feedQueue.loading': 'as above: the Node model test',
+      'feedQueue --queue.claimChanged[0]--> (self)':
+        "another administrator's claim arriving live: tests/e2e/admin.spec.ts, with two administrators; the Node model test",
       'feedQueue.loading --filters.change[0]--> feedQueue.loading':
         'a change while a page is being read asks again; the Node model test (the page would hold two reads)',
     },
