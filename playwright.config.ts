@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+import { CHROMIUM_ARGS, findChromium, findTestChromium } from './scripts/browser.mjs';
 import { waitOf } from './tests/e2e/slowness';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -12,12 +12,14 @@ process.env.E2E_BASE_URL = baseURL;
 // A fresh database for every run: tests start from the seed.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'neurohealth-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers inherit it instead of making their own
-const executablePath = (await findChromium()) ?? undefined;
+const executablePath = (await findTestChromium()) ?? undefined;
 // The whole suite (npm test) retries a failed test once and names it in its summary as flaky:
 // two lanes on two cores can starve one test of time. Run alone (a spec, -g), nothing is retried.
 const retries = Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0));
-// Specs that launch their own browser (voice search's fake microphone) read it here.
+// Specs that launch their own browser (voice search's fake microphone) read it here; the one
+// that needs the full browser's permission prompt (a refused microphone) reads the second.
 if (executablePath) process.env.E2E_CHROMIUM = executablePath;
+process.env.E2E_FULL_CHROMIUM = (await findChromium()) ?? executablePath ?? '';
 
 export default defineConfig({
   testDir: 'tests',

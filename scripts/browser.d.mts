@@ -1,3 +1,4 @@
 export declare function findChromium(): Promise<string | null>;
-export declare function ensureChromium(): Promise<string>;
+export declare function findTestChromium(): Promise<string | null>;
+export declare function ensureChromium(options?: { shell?: boolean }): Promise<string>;
 export declare const CHROMIUM_ARGS: string[];

@@ -16,7 +16,7 @@ const step = (title, cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-await ensureChromium();
+await ensureChromium({ shell: true });
 // npm test builds first (scripts/test.mjs), and says so with E2E_PREBUILT.
 if (!process.env.E2E_PREBUILT) step('Building the app for end-to-end tests', 'node_modules/.bin/rsbuild', ['build']);
 

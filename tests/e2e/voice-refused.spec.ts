@@ -1,12 +1,17 @@
 /**
  * Voice search when the browser refuses the microphone (issue #13): Chromium with a fake
- * microphone but no one to answer its permission prompt, which headless Chromium dismisses.
+ * microphone but no one to answer its permission prompt, which headless Chromium dismisses. The
+ * full browser: the headless shell the other tests use has no prompt, and fails the microphone
+ * as one that could not start.
  */
 import { CHROMIUM_ARGS } from '../../scripts/browser.mjs';
 import { expect, signUpFresh, test, axeFor } from './fixtures';
 
 test.use({
-  launchOptions: { executablePath: process.env.E2E_CHROMIUM, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] },
+  launchOptions: {
+    executablePath: process.env.E2E_FULL_CHROMIUM || undefined,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
+  },
 });
 
 test('a refused microphone says how to allow it, is reported once, and Try again asks again', async ({ page, dev }) => {
