@@ -19,6 +19,26 @@ let failed = 0;
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
+/**
+ * This machine's speed, so that runs on different machines can be compared: the time one core
+ * takes to write 200,000 small records as JSON and read them back (the kind of work the server,
+ * the tests and the browser's scripts do), the best of three. The run's times scale with it.
+ */
+function calibrate() {
+  const records = Array.from({ length: 200_000 }, (_, i) => ({ id: i, name: `person ${i}`, tags: ['a', 'b'], at: i * 7 }));
+  let best = Infinity;
+  for (let round = 0; round < 3; round++) {
+    const t0 = process.hrtime.bigint();
+    JSON.parse(JSON.stringify(records)).sort((a, b) => b.at - a.at);
+    best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return Math.round(best);
+}
+const calibration = calibrate();
+console.log(
+  `This machine: ${calibration} ms for the calibration (200,000 records to JSON and back, one core); the run's times scale with it.`,
+);
+
 function step(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const t0 = Date.now();
