@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, type DemoRole, AXE_VARIANTS, axeFor } from './fixtures';
+import { waitOf } from './slowness';
 
 const SETTINGS_KEY = 'neurohealth.display-settings';
 
@@ -53,7 +54,7 @@ test.describe('accessibility of the public site (axe, WCAG 2.2 AA)', () => {
   // browser context and one settings change for fourteen pages, rather than fourteen of each.
   for (const v of VARIANTS) {
     test(`every public page in ${label(v)}`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(waitOf(120_000));
       await page.goto('/');
       await useSettings(page, v);
       for (const route of PUBLIC_ROUTES) {
@@ -77,7 +78,7 @@ test.describe('accessibility of the signed-in shell (axe, WCAG 2.2 AA)', () => {
   for (const { role, routes } of SIGNED_IN) {
     test(`${role}: ${routes.join(', ')} in light and dark, ltr and rtl`, async ({ page }) => {
       // Up to twelve pages checked by axe: more than the default minute when the flows run beside.
-      test.setTimeout(180_000);
+      test.setTimeout(waitOf(180_000));
       await signIn(page, role);
       for (const v of VARIANTS) {
         await useSettings(page, v);

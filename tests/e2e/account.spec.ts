@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { AXE_VARIANTS, SETTINGS_KEY, axeFor, expect, signIn, test } from './fixtures';
+import { waitOf } from './slowness';
 
 /*
  * The person's own account (issue #37), as a person uses it: Payment History's invoices by year,
@@ -80,7 +81,7 @@ test.describe('the person’s own account', () => {
   test('axe clean on Payment History (with an invoice open), Help, Your data, Password, E-mail and Delete account, in light and dark, ltr and rtl', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(waitOf(120_000));
     await signIn(page, 'caregiver');
     for (const v of AXE_VARIANTS) {
       await page.evaluate(

@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Journal } from '../../src/features/actorPanel/actorJournal';
 import { devApi, expect, fillSignUp, settlePinIntro, test, axeFor } from './fixtures';
+import { waitOf } from './slowness';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Live actors' });
 const toggle = (page: Page) => page.keyboard.press('Alt+Shift+KeyA');
@@ -68,7 +69,7 @@ test('the panel lists the running actors live, masks secrets, has no axe violati
 test('record a session from sign-up, save it, replay it green; an edited event makes replay fail with the divergence', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(waitOf(90_000));
   const name = `journal${Date.now().toString(36)}`;
   await page.goto('/');
   // The app has started (the session is checked) before the shortcut is pressed.

@@ -14,6 +14,7 @@ import {
 } from './fixtures';
 import { call, tokenOf } from './api';
 import { providerSession } from './session';
+import { waitOf } from './slowness';
 
 /*
  * Administration (issue #36) as the administrator uses it: a member signed in in another browser
@@ -35,7 +36,7 @@ test('the administrator suspends a signed-in member: their session ends, and sig
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(waitOf(90_000));
   // An untouched person: a demo account suspended here would end the other tests' shared sessions.
   const name = await signUpFresh(page, 'susp');
   const admin = await person(browser, 'admin', undefined, { at: '/admin-members' });
@@ -92,7 +93,7 @@ test('a member reports a post, the administrator claims it (another administrato
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(waitOf(120_000));
   await signIn(page, 'caregiver');
   const title = `Miracle cure ${Math.random().toString(36).slice(2, 6)}`;
   await reportedPost(await accessTokenOf(page), await tokenOf('careseeker'), title);
@@ -148,7 +149,7 @@ test('the administrator adds a provider with a picture on /admin-provider and a 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(waitOf(90_000));
   const name = `Quillfeather Speech ${Math.random().toString(36).slice(2, 6)}`;
   const admin = await person(browser, 'admin', undefined, { at: '/admin-provider' });
   try {
@@ -183,7 +184,7 @@ test('the administrator adds a provider with a picture on /admin-provider and a 
 test('axe: /admin-members with a member open, /admin-audit, and /admin-feed, /admin-questions, /admin-communities, /admin and /admin-provider with a reason form open, light/LTR and dark/RTL', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(waitOf(90_000));
   const admin = await person(browser, 'admin', undefined, { at: '/admin-members' });
   await reportedPost(await tokenOf('caregiver'), await tokenOf('careseeker'), 'Reported for the axe sweep');
   try {
@@ -263,7 +264,7 @@ async function freshConcierge(adminToken: string) {
 test('mentoring off: the confirmation counts the concierge’s future sessions; confirmed, they are cancelled and both people are told', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(waitOf(90_000));
   const adminToken = await tokenOf('admin');
   const caregiver = await tokenOf('caregiver');
   const concierge = await freshConcierge(adminToken);

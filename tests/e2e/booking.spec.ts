@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { AXE_VARIANTS, expect, person, signIn, test, axeFor } from './fixtures';
+import { waitOf } from './slowness';
 
 /*
  * Concierge sessions as people use them: a caregiver books the demo coordinator (Jordan Lee,
@@ -297,7 +298,7 @@ test.describe('concierge sessions', () => {
 
   test('the pages and the booking dialog have no axe violations in light and dark, ltr and rtl', async ({ page }) => {
     // Five pages and a dialog, in two display variants, beside the other lane.
-    test.setTimeout(300_000);
+    test.setTimeout(waitOf(300_000));
     await signIn(page, 'caregiver');
     for (const v of AXE_VARIANTS) {
       await page.evaluate(

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessTokenOf, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test, axeFor } from './fixtures';
+import { waitOf } from './slowness';
 
 /*
  * Connections as people use them (issue #33): two browsers: the coordinator asks to follow the
@@ -31,7 +32,7 @@ test('two browsers: a follow request reaches the other person at once (toast and
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(waitOf(90_000));
   await signIn(page, 'coordinator');
   await unconnect(page, 'careseeker');
   const daniel = await person(browser, 'careseeker');
@@ -72,7 +73,7 @@ test('an unknown name is a clear "not found" page', async ({ page }) => {
 test('the connections page and a profile have no axe violations in light and dark, ltr and rtl, and work at 390 px', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(waitOf(120_000));
   await signIn(page, 'caregiver');
   for (const v of AXE_VARIANTS) {
     await page.evaluate(

@@ -127,7 +127,7 @@ test.describe('Content-Security-Policy (#7.7)', () => {
 
   test('every member page, then the sign-out, load with no violation', async ({ page }) => {
     // About 25 pages in a row, beside the other lane on two cores.
-    test.setTimeout(120_000);
+    test.setTimeout(waitOf(120_000));
     const check = await watchViolations(page);
     await signIn(page, 'caregiver');
     await visitInApp(page, MEMBER_ROUTES, check);

@@ -1,4 +1,5 @@
 import { expect, signIn, signUpFresh, test } from './fixtures';
+import { waitOf } from './slowness';
 
 /** Issue #8: defects found using the product as a new user would. */
 
@@ -36,7 +37,7 @@ test('a report made while the reporter cannot load arrives, once, when it can (#
 
   blocked = false;
   const bellReports = async () => (await dev.errorReports()).filter((r) => r.includes('bellCount')).length;
-  await expect.poll(bellReports, { timeout: 20_000 }).toBe(1);
+  await expect.poll(bellReports, { timeout: waitOf(20_000) }).toBe(1);
   // Later retries and the idle prefetch find nothing more to send.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AXE_VARIANTS, axeFor, expect, SETTINGS_KEY, signIn, test } from './fixtures';
+import { waitOf } from './slowness';
 
 /*
  * The provider directory (issue #34) as a person uses it: a zip code and a radius, a service
@@ -114,7 +115,7 @@ test.describe('provider directory', () => {
   });
 
   test('axe clean on /providers and a provider page in light and dark, ltr and rtl, and both fit 390 px', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(waitOf(120_000));
     await signIn(page, 'caregiver');
     const rows = page.getByTestId('provider-list').getByRole('listitem');
     for (const [i, v] of AXE_VARIANTS.entries()) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, fillSignIn, signIn, signUpFresh, test } from './fixtures';
 import { ReferenceServer } from './referenceServer';
+import { waitOf } from './slowness';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true }).getByTestId('toast');
 const bellCount = async (page: Page) => Number(await page.getByTestId('badge-notifications').getAttribute('data-count'));
@@ -218,7 +219,7 @@ test.describe('outage', () => {
   test('after the server restarts the app reconnects by itself and an event sent meanwhile arrives exactly once', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(waitOf(120_000));
     // The app's backoff runs on Playwright's clock: once the server is back, the test moves it on.
     await page.clock.install();
     await server.start();
@@ -246,7 +247,7 @@ test.describe('outage', () => {
     expect(sent.ok).toBeTruthy();
     // Past the longest backoff (30 s): the app reconnects now rather than when its wait ends.
     await page.clock.fastForward(31_000);
-    await expect.poll(open, { timeout: 30_000 }).toBe(1);
+    await expect.poll(open, { timeout: waitOf(30_000) }).toBe(1);
     const toast = page.getByTestId('toast').filter({ hasText: 'Sent during the outage' });
     await expect(toast).toHaveCount(1);
     await expect.poll(() => bellCount(page)).toBe(before + 1);

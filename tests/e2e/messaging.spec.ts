@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { AXE_VARIANTS, expect, person, signIn, test, axeFor } from './fixtures';
+import { waitOf } from './slowness';
 
 /*
  * Messaging as people use it (issue #15): two or three browsers on the reference server. A
@@ -128,7 +129,7 @@ test.describe('messaging', () => {
     }
     await expect(bodies(page).last()).toHaveText(`While away 2 ${stamp}`);
     const theirs = bodies(jordan.page);
-    await expect(theirs.last()).toHaveText(`While away 2 ${stamp}`, { timeout: 15_000 });
+    await expect(theirs.last()).toHaveText(`While away 2 ${stamp}`, { timeout: waitOf(15_000) });
     // And once more after it: live again.
     await composer(page).fill(`Back ${stamp}`);
     await composer(page).press('Enter');
@@ -479,7 +480,7 @@ test.describe('messaging', () => {
   test('the conversations, a conversation, group details, read-by, files and the confirmations have no axe violations in light and dark, ltr and rtl', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(waitOf(180_000));
     await signIn(page, 'caregiver');
     const violations = async (label: string, include?: string) => {
       const builder = axeFor(page);

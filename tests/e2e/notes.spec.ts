@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessTokenOf, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test, axeFor } from './fixtures';
+import { waitOf } from './slowness';
 
 /*
  * Notes as people use them (issue #31): a caregiver writes, pins, edits and deletes a note, and
@@ -154,7 +155,7 @@ test('the ended session’s “Add a note” opens a note on it; shared, it appe
 test('the notes page, the editor and Favorites have no axe violations in light and dark, ltr and rtl, and work at 390 px', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(waitOf(120_000));
   await signIn(page, 'caregiver');
   await api(page, 'PUT', '/api/resource-hub/v1/articles/iep-or-504-plan/bookmark');
   for (const v of AXE_VARIANTS) {

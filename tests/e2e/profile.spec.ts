@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AXE_VARIANTS, axeFor, expect, person, SETTINGS_KEY, signIn, signUpFresh, test } from './fixtures';
+import { waitOf } from './slowness';
 
 /*
  * The own profile as people use it (issue #33): a new person renames themself and crops a
@@ -21,7 +22,7 @@ const header = (page: Page) => page.getByTestId('app-header');
 test('a new person renames themself and crops a picture: the header shows both at once; unsaved changes ask before leaving', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(waitOf(90_000));
   const name = await signUpFresh(page, 'prof');
   await page.goto('/user-profile');
   const userName = page.getByLabel('User name');
@@ -56,7 +57,7 @@ test('a new person renames themself and crops a picture: the header shows both a
 });
 
 test('who can message me = Nobody: someone writing to them sees the server’s refusal', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(waitOf(90_000));
   const name = await signUpFresh(page, 'quiet');
   await page.goto('/user-profile');
   await page.getByRole('group', { name: 'Who can message me' }).getByRole('radio', { name: 'Nobody' }).check();
@@ -71,7 +72,7 @@ test('who can message me = Nobody: someone writing to them sees the server’s r
 });
 
 test('/user-profile and its crop dialog have no axe violations in light and dark, ltr and rtl, at 390 px', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(waitOf(120_000));
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'caregiver', { at: '/user-profile' });
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { waitOf } from './slowness';
 
 /** SPEC §2 "Public pages", with the header entry that leads to each (a top link or the menu holding it). */
 const PUBLIC_PAGES: Array<{ path: string; label?: string; menu?: 'Our solutions' | 'Resources' }> = [
@@ -50,7 +51,7 @@ test.describe('public pages (SPEC §2)', () => {
   // checked by narrowing the window on the loaded page (a layout that fits 320 px is CSS's
   // answer, the same after a resize as after a load at that width).
   test('each page: direct load, one h1, title, current header entry, no sideways scroll at 320 px', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(waitOf(120_000));
     // The pages are prerendered and hydrated (issue #38): a mismatch would be logged as an error.
     const errors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));

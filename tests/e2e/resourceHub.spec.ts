@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessTokenOf, SETTINGS_KEY, appURL, AXE_VARIANTS, expect, signIn, test, axeFor } from './fixtures';
+import { waitOf } from './slowness';
 
 /*
  * The signed-in resource hub and the dashboard (issue #34), as a person uses them: search the
@@ -145,7 +146,7 @@ test.describe('resource hub and dashboard', () => {
   });
 
   test('axe clean on the hub, an article and the dashboard in light and dark, ltr and rtl', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(waitOf(120_000));
     await signIn(page, 'caregiver');
     await api(page, 'PUT', `${HUB}/articles/iep-or-504-plan/bookmark`);
     for (const v of AXE_VARIANTS) {

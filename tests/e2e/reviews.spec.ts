@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessTokenOf, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test, axeFor } from './fixtures';
+import { waitOf } from './slowness';
 
 /*
  * Issue #31, reviews and the concierge FAQ as people use them: a caregiver reviews a session
@@ -60,7 +61,7 @@ async function noAxeViolations(page: Page, what: string, include?: string) {
 
 test.describe('reviews and the concierge FAQ', () => {
   test('a caregiver reviews a session that ended; the concierge sees it with their new average', async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(waitOf(120_000));
     await signIn(page, 'caregiver');
     const session = await endedSession(page);
     const text = `Clear plan for the school meeting, session ${session.id}.`;
@@ -98,7 +99,7 @@ test.describe('reviews and the concierge FAQ', () => {
   });
 
   test('the FAQ a coordinator writes appears on their card for a caregiver', async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(waitOf(120_000));
     await signIn(page, 'coordinator');
     const question = `Do you meet on Saturdays? (${Date.now()})`;
     await page.goto('/mentorship/faq');
@@ -132,7 +133,7 @@ test.describe('reviews and the concierge FAQ', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(waitOf(180_000));
     await signIn(page, 'caregiver');
     const coordinator = await person(browser, 'coordinator');
     for (const v of AXE_VARIANTS) {

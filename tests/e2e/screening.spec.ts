@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AXE_VARIANTS, expect, signIn, test, axeFor } from './fixtures';
+import { waitOf } from './slowness';
 
 /*
  * Screening tools as a person uses them (issue #34): PHQ-9 with item 9 above 0 shows the 988 card
@@ -108,7 +109,7 @@ test.describe('screening tools', () => {
   });
 
   test('axe clean on the page, a question and the result in light and dark, ltr and rtl', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(waitOf(120_000));
     await signIn(page, 'careseeker');
     await api(page, 'POST', BASE, { tool: 'psc17', answers: new Array(17).fill(1) });
     for (const v of AXE_VARIANTS) {

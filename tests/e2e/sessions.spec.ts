@@ -1,4 +1,5 @@
 import { accessTokenOf, AXE_VARIANTS, axeFor, expect, fillSignIn, person, SETTINGS_KEY, signUpFresh, test } from './fixtures';
+import { waitOf } from './slowness';
 
 /*
  * A session ended by the server signs its open page out live (issues #36, #37): the event
@@ -13,7 +14,7 @@ test('an administrator suspends a member whose page is open: it signs out saying
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(waitOf(90_000));
   // An untouched person: a demo account suspended here would end the other tests' shared sessions.
   const name = await signUpFresh(page, 'live');
   const admin = await person(browser, 'admin', undefined, { at: '/admin-members' });
@@ -48,7 +49,7 @@ test('an administrator suspends a member whose page is open: it signs out saying
 });
 
 test('axe: Settings › Sessions, light/LTR and dark/RTL', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(waitOf(60_000));
   const member = await person(browser, 'caregiver', undefined, { at: '/settings/sessions' });
   try {
     for (const v of AXE_VARIANTS) {

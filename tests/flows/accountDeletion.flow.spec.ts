@@ -11,6 +11,7 @@ import type { DeletionState } from '../../contract/account-deletion';
 import { accountDeletionMachine, type AccountDeletionEvent } from '../../machines/account/accountDeletion.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof accountDeletionMachine;
 const PATH = '/api/account/v1/deletion';
@@ -22,7 +23,7 @@ const WRONG = 'That is not your password.';
 const box = (page: Page) => page.getByTestId('delete-account');
 
 test('account deletion: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   const held: { read: Route[]; schedule: Route[] } = { read: [], schedule: [] };
   await page.route(
     (url) => url.pathname === PATH,

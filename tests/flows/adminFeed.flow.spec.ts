@@ -12,6 +12,7 @@ import type { QueueItem } from '../../contract/admin-feed';
 import { feedQueueMachine } from '../../machines/admin/feedQueue.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof feedQueueMachine;
 
@@ -55,7 +56,7 @@ const article = (page: Page) => page.getByRole('article', { name: 'Comment by ca
 const decisionForm = (page: Page) => page.getByRole('form', { name: /^(Remove|Approve) 1 item$/ });
 
 test('feed moderation queue: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   const held: Route[] = [];
   await page.route(
     (url) => url.pathname.startsWith('/api/admin/v1/feed'),

@@ -19,6 +19,7 @@ import { sampleBooking } from '../../machines/booking/booking.types';
 import { dateIn } from '../../machines/booking/slotDays';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 test.use({ timezoneId: 'Europe/Lisbon' });
 
@@ -44,7 +45,7 @@ const timeIn = (zone: string, iso: string) =>
 
 for (const mode of ['book', 'reschedule'] as const) {
   test(`booking (${mode}): every state and transition in Chromium`, async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(waitOf(300_000));
     const confirmLabel = mode === 'book' ? 'Confirm booking' : 'Confirm new time';
     const held: { slots: Route[]; submit: Route[] } = { slots: [], submit: [] };
     await page.route(

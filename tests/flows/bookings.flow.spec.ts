@@ -10,6 +10,7 @@ import { sampleBooking, type Booking } from '../../machines/booking/booking.type
 import { bookingsMachine, type BookingsEvent } from '../../machines/booking/bookings.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof bookingsMachine;
 
@@ -19,7 +20,7 @@ const STARTED = { error: 'started', message: 'That session has already started.'
 const rows = (page: Page) => page.getByTestId('booking');
 
 test('my bookings: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(waitOf(240_000));
   const held: { list: Route[]; cancel: Route[] } = { list: [], cancel: [] };
   await page.route(
     (url) => url.pathname === EVENTS_PATH,

@@ -14,6 +14,7 @@ import { composerMachine } from '../../machines/community/composer.machine';
 import { feedMachine, type FeedEvent, type FeedInput } from '../../machines/community/feed.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof feedMachine;
 
@@ -39,7 +40,7 @@ const page0: FeedPage = { items: [summary(1), summary(2)], hasMore: true };
 const page1: FeedPage = { items: [summary(2), summary(3)], hasMore: false };
 
 test('community feed: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   const held: Route[] = [];
   await page.route(
     (url) => url.pathname === FEED,

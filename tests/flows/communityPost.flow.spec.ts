@@ -11,6 +11,7 @@ import { postPageUnanswered, thread } from '../../machines/community/fixtures';
 import type { postPageMachine } from '../../machines/community/postPage.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof postPageMachine;
 
@@ -42,7 +43,7 @@ const wirePost: Post = {
 const at = (path: string) => `0.postPage.ready.${path}`;
 
 test('community post page: every state and transition the page can produce, in Chromium', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   const held: Route[] = [];
   await page.route(
     (url) => url.pathname.startsWith('/api/search-engine/v1/community/'),

@@ -17,6 +17,7 @@ import {
 } from '../../machines/directory/directory.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof directoryMachine;
 
@@ -53,7 +54,7 @@ const DONE_MORE = 'xstate.done.actor.0.directory.results.loaded.loadingMore';
 const FAILED_MORE = 'xstate.error.actor.0.directory.results.loaded.loadingMore';
 
 test('provider directory: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   const held: Route[] = [];
   await page.route(
     (url) => url.pathname === SEARCH,

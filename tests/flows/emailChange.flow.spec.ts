@@ -12,6 +12,7 @@ import type { EmailState } from '../../contract/account-email';
 import { emailChangeMachine, type EmailChangeEvent } from '../../machines/account/emailChange.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof emailChangeMachine;
 const BASE = '/api/account/v1/email';
@@ -36,7 +37,7 @@ const LABELS = { new_email: 'New e-mail address', current_password: 'Current pas
 const box = (page: Page) => page.getByTestId('email-change');
 
 test('e-mail change: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   const held = new Map<Call, Route[]>(Object.keys(CALLS).map((k) => [k as Call, []]));
   await page.route(
     (url) => url.pathname.startsWith(BASE),

@@ -10,6 +10,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { followButtonMachine } from '../../machines/connections/followButton.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof followButtonMachine;
 
@@ -34,7 +35,7 @@ const GONE = { status: 404, json: { error: 'not found', message: 'That request i
 const button = (page: Page) => page.getByRole('button', { name: /^(Follow|Requested|Following)\b/ });
 
 test('follow button: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   const held: Route[] = [];
   await page.route(
     (url) => url.pathname === '/api/user-manager/v1/profiles/careseeker',

@@ -15,6 +15,7 @@ import {
 import { DEFAULT_PERMISSIONS, displayName, type GroupDetails, type Member } from '../../machines/messaging/messaging.types';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof groupMembershipMachine;
 const MEMBERS = /^\/api\/chat-server\/v2\/group-chat\/(\d+)\/members$/;
@@ -22,7 +23,7 @@ const CHANGES = /^\/api\/chat-server\/v2\/group-chat\/(\d+)(\/members(\/\d+(\/ro
 const REFUSED = { error: 'Only admins can remove members.', message: 'Only admins can remove members.' };
 
 test('group membership: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(waitOf(360_000));
   let me = 0;
   page.on('response', (response) => {
     if (!response.url().endsWith('/api/user-manager/v1/users/me')) return;

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { headerScrollMachine, type HeaderScrollEvent } from '../../machines/shellLayout/headerScroll.machine';
 import { expect, signUpFresh, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 const header = (page: Page) => page.getByTestId('app-header');
 /** The view sends one scroll event per animation frame: wait two frames. */
@@ -20,7 +21,7 @@ async function motion(page: Page, reduced: boolean) {
 }
 
 test('header scroll: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(waitOf(120_000));
   // A short window so the dashboard scrolls well past 56 px.
   await page.setViewportSize({ width: 1280, height: 360 });
   await signUpFresh(page, 'flowheader');

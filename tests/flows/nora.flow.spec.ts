@@ -14,6 +14,7 @@ import type { StreamEvent, Turn } from '../../contract/nora';
 import { assistantMachine, type AnswerEvent, type AssistantEvent } from '../../machines/nora/assistant.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof assistantMachine;
 
@@ -69,7 +70,7 @@ async function startStream() {
 }
 
 test('Ask Nora assistant: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   const stream = await startStream();
   const held: Route[] = [];
   await page.route('**/api/nora/v1/ask', (route) => route.continue({ url: stream.url }));

@@ -14,6 +14,7 @@ import { notesPageMachine, type NotesLoad, type NotesPageEvent } from '../../mac
 import { titleOf } from '../../machines/notes/notesLists';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof notesPageMachine;
 
@@ -49,7 +50,7 @@ const list = (p: Page) => p.getByTestId('notes-list');
 const section = (p: Page) => main(p).locator('section[aria-busy]');
 
 test('notes page: every state and transition in Chromium', async ({ page, dev }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   const held: { lists: Route[]; one: Route[]; pin: Route[]; save: Route[] } = { lists: [], one: [], pin: [], save: [] };
   const arrived = { lists: 0 };
   /** A change while the lists are read restarts the read: its step waits for the new request. */

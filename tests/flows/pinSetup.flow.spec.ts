@@ -12,6 +12,7 @@ import { failureText, pinSetupMachine, type PinSetupEvent } from '../../machines
 import { expect, PIN_INTRO, signUpFresh, test } from '../e2e/fixtures';
 import { box, paste, putAwayWelcomeHints } from '../e2e/pinBoxes';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 test.use({ pinIntro: 'keep' });
 
@@ -23,7 +24,7 @@ const rowsKey = (boxes: string[]) =>
   allFilled(boxes) ? (rowsMatch(boxes) ? 'match' : 'differ') : boxes.map((c) => (c ? 'x' : '_')).join('');
 
 test('PIN setup: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(waitOf(240_000));
   const held: Route[] = [];
   await page.route(
     (url) => url.pathname === SET_PIN,

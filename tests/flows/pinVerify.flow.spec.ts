@@ -21,6 +21,7 @@ import { pinSetupMachine } from '../../machines/pin/pinSetup.machine';
 import { expect, PIN_INTRO, signUpFresh, test } from '../e2e/fixtures';
 import { box, paste, putAwayWelcomeHints } from '../e2e/pinBoxes';
 import { delayOf, driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 test.use({ pinIntro: 'keep' });
 
@@ -43,7 +44,7 @@ const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 const refused = (failure: PinFailure | CodeFailure | SendFailure) => Object.assign(new Error('refused'), { failure });
 
 test('PIN verify and Forgot PIN: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   // The page's timers on a clock the steps move (time also passes as usual in between).
   await page.clock.install();
 

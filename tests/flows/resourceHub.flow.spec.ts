@@ -11,6 +11,7 @@ import type { ArticleSummary } from '../../contract/resources';
 import { hubMachine, type HubEvent, type HubFilter } from '../../machines/resources/hub.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof hubMachine;
 
@@ -28,7 +29,7 @@ const FOUND: ArticleSummary[] = [
 ];
 
 test('resource hub list: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   const held: Route[] = [];
   await page.route(
     (url) => url.pathname === LIST,

@@ -12,6 +12,7 @@ import { reviewFormMachine, type ReviewFormEvent } from '../../machines/reviews/
 import { exampleReview } from '../../machines/reviews/reviews.examples';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof reviewFormMachine;
 
@@ -32,7 +33,7 @@ const TOO_SHORT = { error: 'invalid request', issues: [{ path: 'body.review_text
 const form = (page: Page) => page.getByTestId('review-form');
 
 test('review form: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   const held: { keywords: Route[]; save: Route[]; remove: Route[] } = { keywords: [], save: [], remove: [] };
   // The list around the form answers at once: one session waiting for a review.
   await page.route(

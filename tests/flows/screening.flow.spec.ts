@@ -13,6 +13,7 @@ import type { Draft } from '../../machines/screening/draft';
 import { screeningMachine, type ScreeningEvent } from '../../machines/screening/screening.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof screeningMachine;
 
@@ -27,7 +28,7 @@ const DRAFTS: Record<string, Draft> = {
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 }).and(page.locator('#step-heading'));
 
 test('screening questionnaire: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   const held: Route[] = [];
   await page.route(
     (url) => url.pathname === SAVE,

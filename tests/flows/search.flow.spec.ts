@@ -33,6 +33,7 @@ import {
 } from '../../machines/search/search.machine';
 import { expect, signUpFresh, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec, type StepContext } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof searchMachine;
 type Snap = StepContext<M>['before'];
@@ -138,7 +139,7 @@ const closedList = async (page: Page) => {
 };
 
 test('search suggestions: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(waitOf(360_000));
   // The voice connection: the phrase is heard with the first audio, and settled when the page ends.
   await page.routeWebSocket(
     (url) => url.pathname === VOICE_PATH,

@@ -11,13 +11,14 @@ import { sendQueueMachine, type SendInput, type SendQueueEvent } from '../../mac
 import { ChatRefused, UNAVAILABLE, type ChatMessage } from '../../machines/messaging/messaging.types';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 type M = typeof sendQueueMachine;
 const SEND = '/api/chat-server/v2/chat/coordinator/messages';
 const outgoing = (page: Page) => page.getByRole('log', { name: 'Messages' }).getByTestId('outgoing');
 
 test('send queue: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(waitOf(240_000));
   const held: Route[] = [];
   await page.route(
     (url) => url.pathname === SEND,

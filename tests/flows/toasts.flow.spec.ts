@@ -9,6 +9,7 @@ import { DELAYS } from '../../machines/domain/constants';
 import { toastsMachine, type ToastRequest, type ToastsEvent } from '../../machines/toasts/toasts.machine';
 import { devApi, expect, signUpFresh, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 /** The shadow actor runs a two-tick lifetime; the page runs SPEC's 5000 ms (see `after:tick`). */
 const SHADOW_LIFETIME = 2 * DELAYS.toastTick;
@@ -27,7 +28,7 @@ async function streamOpen(page: Page) {
 
 test('toast queue: every state and transition in Chromium', async ({ page, request }) => {
   // About two minutes alone; more while the end-to-end lane runs beside it.
-  test.setTimeout(360_000);
+  test.setTimeout(waitOf(360_000));
   const dev = devApi(request);
   page.on('pageerror', (e) => console.log('[page error]', e.message));
   page.on('console', (m) => (m.type() === 'error' ? console.log('[page console]', m.text()) : undefined));

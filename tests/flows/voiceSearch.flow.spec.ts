@@ -15,6 +15,7 @@ import { waitingText } from '../../src/features/search/voiceWaitingText';
 import { microphoneSaying } from '../e2e/fakeMicrophone';
 import { expect, signUpFresh, test } from '../e2e/fixtures';
 import { delayOf, driveFlow, type FlowSpec } from './driver';
+import { waitOf } from '../e2e/slowness';
 
 // A looping silence: the steps, not the microphone, say what is heard.
 test.use(microphoneSaying('silence.wav', { loop: true }));
@@ -79,7 +80,7 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible') {
 }
 
 test('voice search: every state and transition in Chromium', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(waitOf(300_000));
   await page.clock.install();
   await page.addInitScript(holdMicrophone);
 
