@@ -106,6 +106,14 @@ export const clearErrorReports = endpoint({
   ...HOOK,
 });
 
+export const runDigests = endpoint({
+  method: 'POST',
+  path: `${DEV}/digests`,
+  summary: "Runs the e-mail digest job once, now by the server's clock (it runs hourly): how many digests it sent.",
+  response: z.object({ sent: z.int() }),
+  ...HOOK,
+});
+
 export const contactMessages = endpoint({
   method: 'GET',
   path: `${DEV}/contact-messages`,

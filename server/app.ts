@@ -190,6 +190,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       serverEvents,
       mailer,
       nora,
+      clock: ctx.clock ?? Date.now,
     });
   }
   await registerStaticApp(app, ctx);

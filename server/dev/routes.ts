@@ -8,6 +8,7 @@ import type { NoraSettings } from '../nora';
 import * as contract from '../../contract/dev';
 import { serve } from '../http/endpoint';
 import { sleep, type FaultRegistry } from '../http/faults';
+import { sendDueDigests } from '../preferences';
 import { guardDevHooks } from './guard';
 import { registerRealtimeDevRoutes } from './realtime-routes';
 
@@ -40,6 +41,8 @@ export interface DevHookOptions {
   mailer: Mailer;
   serverEvents: { openStreams(): { path: string; userId: number }[] };
   nora: NoraSettings;
+  /** The server's clock (tests move it): the digest hook sends what is due by it. */
+  clock: () => number;
 }
 
 /**
@@ -49,10 +52,12 @@ export interface DevHookOptions {
  */
 export async function devHooks(
   scope: FastifyInstance,
-  { allowedOrigins, db, faults, hub, chat, serverEvents, mailer, nora }: DevHookOptions,
+  { allowedOrigins, db, faults, hub, chat, serverEvents, mailer, nora, clock }: DevHookOptions,
 ) {
   guardDevHooks(scope, allowedOrigins);
   registerRealtimeDevRoutes(scope, { db, hub, chat });
+  // The digest job's run, on demand: a test moves the clock a day and sees what is sent, without waiting for the hour.
+  serve(scope, contract.runDigests, async () => ({ sent: await sendDueDigests(db, mailer, clock()) }));
   // Open server-sent-event streams and live listeners per user (leak checks in tests).
   serve(scope, contract.serverEvents, async () => {
     const streams = serverEvents.openStreams();

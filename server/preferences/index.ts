@@ -2,3 +2,5 @@
 export { registerPreferences } from './routes';
 export { PREFERENCES_SCHEMA, PREFERENCES_TABLES } from './schema';
 export { notificationChoicesOf } from './store';
+/** The digest job's run, for the development hook that runs it on demand (server/dev). */
+export { sendDueDigests } from './digest';
