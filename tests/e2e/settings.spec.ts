@@ -81,6 +81,26 @@ test.describe('settings kept with the account', () => {
     await expect(bell).toHaveAttribute('data-count', String(before + 2));
   });
 
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('Settings › Notifications fits: the page does not widen, and the last choice of the last row can be reached and changed', async ({
+      page,
+    }) => {
+      await signIn(page, 'careseeker', { at: '/settings/notifications' });
+      await expect(page.getByRole('button', { name: 'Save notifications' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // The table scrolls in its own box: its far column is brought into view and works.
+      const last = page.getByRole('checkbox', { name: /^E-mail digest: / }).last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+      const was = await last.isChecked();
+      await last.click();
+      await expect(last).toBeChecked({ checked: !was });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+
   test('axe: the settings sections in light LTR and dark RTL', async ({ page }) => {
     await signIn(page, 'careseeker', { at: '/settings' });
     for (const v of AXE_VARIANTS) {
