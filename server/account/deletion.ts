@@ -1,6 +1,7 @@
 import { DELETION_GRACE_DAYS, type DeletionState } from '../../contract/account-deletion';
 import type { Database, Queryable } from '../db/types';
 import { DELETED_USER_PREFIX } from '../db/users';
+import { startJob } from '../jobs';
 
 const GRACE_MS = DELETION_GRACE_DAYS * 86_400_000;
 const DELETED_USER_NAME = (userId: number) => `${DELETED_USER_PREFIX}${userId}`;
@@ -126,15 +127,5 @@ export async function deleteDueAccounts(db: Database, now: number): Promise<numb
  * grace instead of waiting.
  */
 export function startDeletionJob(db: Database, clock: () => number, everyMs: number, onError: (error: unknown) => void) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running.then(() => deleteDueAccounts(db, clock())).catch(onError);
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startJob(() => deleteDueAccounts(db, clock()), everyMs, onError);
 }

@@ -2,6 +2,7 @@ import { NOTIFIABLE_TYPES } from '../../contract/preferences';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail';
 import { choicesFrom } from './store';
+import { startJob } from '../jobs';
 
 /**
  * The e-mail digest (issue #37, Settings › Notifications "E-mail digest"): once a day, each
@@ -118,15 +119,5 @@ export function startDigestJob(
   everyMs: number,
   onError: (error: unknown) => void,
 ) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running.then(() => sendDueDigests(db, mailer, clock())).catch(onError);
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startJob(() => sendDueDigests(db, mailer, clock()), everyMs, onError);
 }

@@ -22,6 +22,18 @@ async function openBooking(page: Page) {
   return { dialog, earliest: starts[0]! };
 }
 
+/** Opens the booking dialog and finds its label naming `zone` and the earliest slot's time in it. */
+async function expectBookingIn(page: Page, zone: string) {
+  const { dialog, earliest } = await openBooking(page);
+  await expect(dialog.getByText(`Times below are in ${zone}`, { exact: false })).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('grid')
+      .getByRole('button', { name: clock(earliest, zone) })
+      .first(),
+  ).toBeVisible();
+}
+
 test('a caregiver reads booking times and the calendar in their saved zone, labelled; Settings moves them', async ({ page }) => {
   await signUpFresh(page, 'tz');
   const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
@@ -32,14 +44,7 @@ test('a caregiver reads booking times and the calendar in their saved zone, labe
   expect(put.status()).toBe(200);
 
   // The booking page: times in Lisbon (the first day opens), labelled.
-  let { dialog, earliest } = await openBooking(page);
-  await expect(dialog.getByText(/Times below are in Europe\/Lisbon/)).toBeVisible();
-  await expect(
-    dialog
-      .getByRole('grid')
-      .getByRole('button', { name: clock(earliest, 'Europe/Lisbon') })
-      .first(),
-  ).toBeVisible();
+  await expectBookingIn(page, 'Europe/Lisbon');
   await page.keyboard.press('Escape');
 
   await page.goto('/calendar');
@@ -55,12 +60,5 @@ test('a caregiver reads booking times and the calendar in their saved zone, labe
   await page.goto('/calendar');
   await expect(page.getByText(/Your concierge sessions, in America\/New_York/)).toBeVisible();
 
-  ({ dialog, earliest } = await openBooking(page));
-  await expect(dialog.getByText(/Times below are in America\/New_York/)).toBeVisible();
-  await expect(
-    dialog
-      .getByRole('grid')
-      .getByRole('button', { name: clock(earliest, 'America/New_York') })
-      .first(),
-  ).toBeVisible();
+  await expectBookingIn(page, 'America/New_York');
 });
