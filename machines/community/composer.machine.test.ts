@@ -3,8 +3,6 @@ import { createActor, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { composerMachine, draftProblems, type ComposerEvent } from './composer.machine';
 import { thread } from './fixtures';
-import { PICTURE_PATH } from '../../contract/community-pictures';
-import { richTextPictures, richTextProblem } from '../../contract/notes-rich-text';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 const machine = composerMachine.provide({ actors: { loadChoices: never(), save: never(), upload: never() } });
@@ -26,7 +24,7 @@ describe('composer machine', () => {
         picture: s.context.picture.src !== null,
         described: s.context.picture.alt !== '',
         pictureProblem: s.context.picture.problem !== null,
-        inserted: s.context.bodyVersion > 0,
+        placing: s.context.placing !== null,
       }),
       events: (): ComposerEvent[] => [
         { type: 'xstate.done.actor.0.composer.loading', output: choices } as never,
@@ -43,6 +41,7 @@ describe('composer machine', () => {
         { type: 'xstate.error.actor.0.composer.uploading', error: new Error('415') } as never,
         { type: 'composer.pictureAlt', alt: 'Our bedtime chart' },
         { type: 'composer.insertPicture' },
+        { type: 'composer.picturePlaced' },
         { type: 'composer.removePicture' },
       ],
       states: {
@@ -57,7 +56,7 @@ describe('composer machine', () => {
     });
   });
 
-  it('uploads a picture, wants words for it, and puts it at the end of the body', async () => {
+  it('uploads a picture, wants words for it, and hands it to the editor to place, keeping the body', async () => {
     const actor = createActor(
       composerMachine.provide({
         actors: {
@@ -69,6 +68,7 @@ describe('composer machine', () => {
       { input: { kind: 'post', communityId: '7' } },
     ).start();
     await new Promise((r) => setImmediate(r));
+    actor.send({ type: 'composer.change', patch: { body: { root: { children: ['typed'] } } } });
     actor.send({ type: 'composer.picture', file });
     actor.send({ type: 'composer.change', patch: { title: 'Written meanwhile' } });
     expect(actor.getSnapshot().hasTag('uploading')).toBe(true);
@@ -76,15 +76,16 @@ describe('composer machine', () => {
     expect(actor.getSnapshot().context.draft.title).toBe('Written meanwhile');
     expect(actor.getSnapshot().context.picture.src).toBe(SRC);
     actor.send({ type: 'composer.insertPicture' });
-    expect(actor.getSnapshot().context.bodyVersion).toBe(0);
+    expect(actor.getSnapshot().context.placing).toBeNull();
     actor.send({ type: 'composer.pictureAlt', alt: '  Our chart  ' });
     actor.send({ type: 'composer.insertPicture' });
-    const { draft, picture, bodyVersion } = actor.getSnapshot().context;
-    expect(bodyVersion).toBe(1);
+    const { draft, picture, placing } = actor.getSnapshot().context;
+    expect(placing).toEqual({ src: SRC, altText: 'Our chart' });
     expect(picture).toEqual({ src: null, alt: '', problem: null });
-    expect(richTextProblem(draft.body, { picturePath: PICTURE_PATH })).toBeUndefined();
-    expect(richTextPictures(draft.body)).toEqual([SRC]);
-    expect(JSON.stringify(draft.body)).toContain('"altText":"Our chart"');
+    // The actor does not rewrite the body: the editor puts the picture in and sends the body.
+    expect(draft.body).toEqual({ root: { children: ['typed'] } });
+    actor.send({ type: 'composer.picturePlaced' });
+    expect(actor.getSnapshot().context.placing).toBeNull();
   });
 
   it('says what a draft lacks, and sends a complete one with the community and tags', async () => {

@@ -1,5 +1,5 @@
 import { COMMUNITY_LIMITS } from '../../contract/community';
-import { PICTURE_ALT_MAX, PICTURE_NODE } from '../../contract/notes-rich-text';
+import { PICTURE_ALT_MAX } from '../../contract/notes-rich-text';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { unprovidedPromise } from '../domain/placeholder';
 import { refusalOf, type CommunityRefusal, type Post } from './community.types';
@@ -55,8 +55,18 @@ export interface ComposerContext {
   refusal: CommunityRefusal | null;
   savedId: string | null;
   picture: ComposerPicture;
-  /** Grows when the actor changes the body itself (a picture put in): the editor starts again from it. */
-  bodyVersion: number;
+  /**
+   * A described picture the editor is to put into the body where its caret was (or in place of its
+   * selection; at the end when it never had one), then say `composer.picturePlaced`. The editor
+   * changes the body itself, so nothing typed is lost and the caret stays.
+   */
+  placing: PlacedPicture | null;
+}
+
+/** A picture going into the body: Lexical's `image` node's fields. */
+export interface PlacedPicture {
+  src: string;
+  altText: string;
 }
 
 export type ComposerEvent =
@@ -68,6 +78,8 @@ export type ComposerEvent =
   | { type: 'composer.picture'; file: File }
   | { type: 'composer.pictureAlt'; alt: string }
   | { type: 'composer.insertPicture' }
+  /** The editor has put `placing` into the body (the body itself arrives as `composer.change`). */
+  | { type: 'composer.picturePlaced' }
   | { type: 'composer.removePicture' };
 
 /** The saved post's id, or null when the person closed the composer. */
@@ -90,22 +102,6 @@ export function draftProblems(draft: ComposerDraft): DraftProblems {
 
 const NO_PICTURE: ComposerPicture = { src: null, alt: '', problem: null };
 
-/** `body` with a paragraph holding the picture added at its end (Lexical's JSON, as the contract accepts it). */
-export function withPicture(body: unknown, src: string, altText: string): unknown {
-  const root = (body as { root?: { children?: unknown[] } } | null)?.root;
-  const paragraph = {
-    type: 'paragraph',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    textFormat: 0,
-    textStyle: '',
-    children: [{ type: PICTURE_NODE, version: 1, src, altText }],
-  };
-  return { ...(body as object), root: { ...(root ?? EMPTY_BODY.root), children: [...(root?.children ?? []), paragraph] } };
-}
-
 export const PICTURE_LIMITS = { altMax: PICTURE_ALT_MAX } as const;
 
 const EMPTY_BODY = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [] } };
@@ -113,7 +109,7 @@ const EMPTY_BODY = { root: { type: 'root', version: 1, direction: null, format: 
 /**
  * The composer for posts and questions (issue #32): title, the notes' rich text, tags (those
  * already used are suggested) and the community. A picture is uploaded, described (required) and
- * then put at the end of the body. It reads the communities the person may write
+ * then handed to the editor (`placing`), which puts it where the caret was. It reads the communities the person may write
  * in and the known tags first; Publish checks the draft and sends it; the server's refusal is
  * shown in its words with the draft kept.
  */
@@ -139,6 +135,11 @@ export const composerMachine = setup({
       const patch = (event as { patch: Partial<ComposerDraft> }).patch;
       return { draft: { ...context.draft, ...patch }, refusal: null };
     }),
+    'hand picture to the editor': assign(({ context }) => ({
+      placing: { src: context.picture.src!, altText: context.picture.alt.trim() },
+      picture: NO_PICTURE,
+    })),
+    'forget placed picture': assign({ placing: null }),
   },
   guards: {
     'draft is complete': ({ context }) => Object.keys(draftProblems(context.draft)).length === 0,
@@ -167,7 +168,7 @@ export const composerMachine = setup({
     refusal: null,
     savedId: null,
     picture: NO_PICTURE,
-    bodyVersion: 0,
+    placing: null,
   }),
   initial: 'loading',
   on: { 'composer.cancel': '.cancelled' },
@@ -202,19 +203,16 @@ export const composerMachine = setup({
         },
         'composer.insertPicture': {
           guard: 'picture is described',
-          actions: assign(({ context }) => ({
-            draft: { ...context.draft, body: withPicture(context.draft.body, context.picture.src!, context.picture.alt.trim()) },
-            picture: NO_PICTURE,
-            bodyVersion: context.bodyVersion + 1,
-          })),
+          actions: 'hand picture to the editor',
         },
+        'composer.picturePlaced': { actions: 'forget placed picture' },
         'composer.removePicture': { actions: assign({ picture: NO_PICTURE }) },
       },
     },
     uploading: {
       description: 'The chosen picture is uploading; the draft can still be written.',
       tags: ['uploading'],
-      on: { 'composer.change': { actions: 'change draft' } },
+      on: { 'composer.change': { actions: 'change draft' }, 'composer.picturePlaced': { actions: 'forget placed picture' } },
       invoke: {
         src: 'upload',
         input: ({ event }) => ({ file: (event as { file: File }).file }),

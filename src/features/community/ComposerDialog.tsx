@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   COMPOSER_LIMITS,
@@ -12,6 +12,7 @@ import ModalDialog from '../../ui/ModalDialog';
 import { RichTextEditor } from '../notes/RichText';
 import { richTextPlain } from '../../../contract/notes-rich-text';
 import { POST_PICTURES } from './PictureNode';
+import { PicturePlacer } from './PicturePlacer';
 
 const field =
   'focus-ring mt-1 w-full rounded-[var(--radius)] border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800';
@@ -26,16 +27,17 @@ function Problem({ id, text }: { id: string; text: string | undefined }) {
 
 /**
  * The composer (its own chunk, with the notes' Lexical editor): a post or question's community,
- * title, body (with pictures, each described) and tags (the tags already used are offered as you type). Renders the composer
+ * title, body (with pictures, each described and put where the caret was) and tags (the tags already used are offered as you type). Renders the composer
  * actor's snapshot and sends its events; the draft lives in the actor.
  */
 export default function ComposerDialog({ composer }: { composer: ComposerActorRef }) {
   const s = useSelector(composer, (snapshot) => snapshot);
-  const { draft, kind, editing, communities, knownTags, showProblems, refusal, picture, bodyVersion } = s.context;
+  const { draft, kind, editing, communities, knownTags, showProblems, refusal, picture, placing } = s.context;
   const problems = showProblems ? draftProblems(draft) : {};
   const [tagText, setTagText] = useState('');
   const id = useId();
   const change = (patch: Partial<ComposerDraft>) => composer.send({ type: 'composer.change', patch });
+  const placed = useCallback(() => composer.send({ type: 'composer.picturePlaced' }), [composer]);
   const addTag = () => {
     const tag = tagText.trim().replace(/^#/, '').toLowerCase();
     if (tag && !draft.tags.includes(tag)) change({ tags: [...draft.tags, tag] });
@@ -112,13 +114,14 @@ export default function ComposerDialog({ composer }: { composer: ComposerActorRe
               {kind === 'question' ? 'Your question' : 'Your post'}
             </p>
             <RichTextEditor
-              key={bodyVersion}
               body={draft.body}
               labelId={`${id}-body`}
               placeholder={kind === 'question' ? 'What would you like to ask?' : 'What would you like to share?'}
               onChange={(body) => change({ body, text: richTextPlain(body) })}
               pictures={POST_PICTURES}
-            />
+            >
+              <PicturePlacer picture={placing} onPlaced={placed} />
+            </RichTextEditor>
             <Problem id={`${id}-body-problem`} text={problems.body} />
           </div>
           <fieldset className="rounded-[var(--radius)] border border-slate-200 p-2 dark:border-slate-700">

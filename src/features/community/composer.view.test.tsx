@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { $createParagraphNode, $createTextNode, $getRoot, type LexicalEditor } from 'lexical';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { composerMachine, type ComposerDraft } from '../../../machines/community/composer.machine';
@@ -76,6 +77,94 @@ describe('the composer’s picture', () => {
       target: { files: [new File(['x'], 'x.txt', { type: 'text/plain' })] },
     });
     expect(await screen.findByText('Choose a PNG, JPEG, GIF or WebP picture.')).toBeTruthy();
+  });
+});
+
+/** A composer whose upload answers SRC, rendered; the Lexical editor behind its body. */
+async function composerWithEditor() {
+  const composer = createActor(
+    composerMachine.provide({
+      actors: {
+        loadChoices: fromPromise(async () => ({ communities: [{ id: '7', name: 'Sleep' }], tags: [] as string[] })),
+        upload: fromPromise(async () => SRC),
+        save: fromPromise(async () => ({ postId: '9' })),
+      },
+    }),
+    { input: { kind: 'post', communityId: '7' } },
+  ).start();
+  await renderWithSystem(<ComposerDialog composer={composer} />);
+  const body = await screen.findByRole('textbox', { name: 'Your post' });
+  const editor = (body as unknown as { __lexicalEditor: LexicalEditor }).__lexicalEditor;
+  return { composer, body, editor };
+}
+
+/** Types `text` into the editor (as Lexical's own input would) and puts the caret or selection at [from, to). */
+function typeAndSelect(editor: LexicalEditor, text: string, from: number, to = from) {
+  act(() =>
+    editor.update(
+      () => {
+        const words = $createTextNode(text);
+        $getRoot().clear().append($createParagraphNode().append(words));
+        words.select(from, to);
+      },
+      { discrete: true },
+    ),
+  );
+}
+
+/** Chooses, describes and adds a picture, as a person does, with the focus leaving the editor. */
+async function addPicture(alt: string) {
+  fireEvent.change(await screen.findByLabelText('Choose a picture (PNG, JPEG, GIF or WebP)'), {
+    target: { files: [new File(['png'], 'chart.png', { type: 'image/png' })] },
+  });
+  const words = await screen.findByRole('textbox', { name: 'Describe the picture for people who cannot see it' });
+  words.focus();
+  fireEvent.change(words, { target: { value: alt } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add picture to the post' }));
+}
+
+/** The body's first paragraph, as its children's text or `[image alt]`. */
+const firstParagraph = (body: unknown) =>
+  (
+    body as { root: { children: { children: { type: string; text?: string; altText?: string }[] }[] } }
+  ).root.children[0]!.children.map((child) => (child.type === 'image' ? `[image ${child.altText}]` : child.text));
+
+describe('where the picture goes', () => {
+  it('at the caret the editor had before the file was chosen, keeping the words on both sides, with the focus back in the editor', async () => {
+    const { composer, body, editor } = await composerWithEditor();
+    typeAndSelect(editor, 'before after', 7);
+    await addPicture('The bedtime chart');
+    await waitFor(() => expect(composer.getSnapshot().context.placing).toBeNull());
+    await waitFor(() =>
+      expect(firstParagraph(composer.getSnapshot().context.draft.body)).toEqual([
+        'before ',
+        '[image The bedtime chart]',
+        'after',
+      ]),
+    );
+    expect(composer.getSnapshot().context.draft.text).toBe('before after');
+    expect(screen.getByRole('img', { name: 'The bedtime chart' }).getAttribute('src')).toBe(SRC);
+    await waitFor(() => expect(document.activeElement).toBe(body));
+  });
+
+  it('in place of what was selected', async () => {
+    const { composer, editor } = await composerWithEditor();
+    typeAndSelect(editor, 'before after', 7, 12);
+    await addPicture('The bedtime chart');
+    await waitFor(() =>
+      expect(firstParagraph(composer.getSnapshot().context.draft.body)).toEqual(['before ', '[image The bedtime chart]']),
+    );
+  });
+
+  it('at the end when the editor never had a caret', async () => {
+    const { composer } = await composerWithEditor();
+    await addPicture('The bedtime chart');
+    await waitFor(() =>
+      expect(JSON.stringify(composer.getSnapshot().context.draft.body)).toContain('"altText":"The bedtime chart"'),
+    );
+    const blocks = (composer.getSnapshot().context.draft.body as { root: { children: { children: { type: string }[] }[] } }).root
+      .children;
+    expect(blocks.at(-1)!.children.at(-1)!.type).toBe('image');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   $createParagraphNode,
   $getSelection,
@@ -127,6 +127,7 @@ export function RichTextEditor({
   labelId,
   placeholder = 'Write what you agreed, what to ask, what to try next.',
   pictures,
+  children,
 }: {
   body: unknown;
   onChange: (body: unknown) => void;
@@ -135,6 +136,8 @@ export function RichTextEditor({
   placeholder?: string;
   /** Pictures allowed in the text (a community post's). */
   pictures?: RichTextPictures;
+  /** The caller's own plugins, inside the editor (a post's picture placer). */
+  children?: ReactNode;
 }) {
   const initialConfig = {
     namespace: 'note',
@@ -175,6 +178,7 @@ export function RichTextEditor({
         ignoreHistoryMergeTagChange
         onChange={(state: EditorState) => onChange(state.toJSON())}
       />
+      {children}
     </LexicalComposer>
   );
 }
