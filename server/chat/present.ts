@@ -20,7 +20,7 @@ export function presentPerson(origin: string, u: UserRow) {
 export async function membersOf(db: Database, chat: ChatService, origin: string, groupId: number, viewer: number) {
   const rows = await currentMembers(db, groupId);
   // Presence is not shared between two people one of whom blocked the other.
-  const online = chat.online(
+  const online = await chat.online(
     await chat.unblocked(
       viewer,
       rows.map((r) => r.user_id),

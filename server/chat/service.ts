@@ -5,6 +5,9 @@ import { writeOutbox, type Outbox, type OutboxEntry } from '../realtime/outbox';
 import { displayNameOf, findUserById, type UserRow } from '../db/users';
 import { MAX_MESSAGE_LENGTH, PERMISSION_TYPES } from '../../contract/chat';
 import { whyNotReachable } from '../connections';
+import { socketTypingNotice } from '../../contract/chat-socket';
+import { onlineAnywhere } from './cluster';
+import { relayTyping } from './socket';
 
 /** The longest message (the composer counts down as it gets near): a rule of the wire, contract/chat.ts. */
 export { MAX_MESSAGE_LENGTH };
@@ -165,7 +168,9 @@ export class ChatService {
     private readonly origin: string,
     private readonly io: SocketServer,
     private readonly outbox: Outbox,
-  ) {}
+  ) {
+    relayTyping(io, (userId, chatId) => this.typing(userId, chatId));
+  }
 
   /** One-to-one: creates the chat on the first message, which the other person sees as a request. */
   sendDirect(senderId: number, recipientId: number, text: unknown, options: SendOptions = {}): Promise<SentMessage> {
@@ -277,10 +282,26 @@ export class ChatService {
     await this.update(others, { kind: 'read', chat_id: chatId, user_id: userId, up_to: upTo });
   }
 
-  /** Who is connected to the chat socket now. */
-  online(userIds: number[]): Record<number, boolean> {
-    const rooms = this.io.sockets.adapter.rooms;
-    return Object.fromEntries(userIds.map((id) => [id, (rooms.get(`user:${id}`)?.size ?? 0) > 0]));
+  /** Who is connected to the chat socket now, on any node (server/chat/cluster.ts). */
+  online(userIds: number[]): Promise<Record<number, boolean>> {
+    return onlineAnywhere(this.io, userIds);
+  }
+
+  /**
+   * `typing` from a member's socket: the chat's other current members with no block between
+   * them and the typist are told, on whichever node they are connected (not stored). A chat the
+   * person is not a current member of is ignored.
+   */
+  async typing(userId: number, chatId: number): Promise<number[]> {
+    const members = await this.members(chatId);
+    if (!members.includes(userId)) return [];
+    const others = await this.unblocked(
+      userId,
+      members.filter((id) => id !== userId),
+    );
+    if (others.length > 0)
+      this.io.to(others.map((id) => `user:${id}`)).emit(socketTypingNotice.event, { chat_id: chatId, user_id: userId });
+    return others;
   }
 
   /** Cuts a person's chat sockets (a dev fault: a dropped connection); their clients reconnect. */

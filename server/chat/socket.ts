@@ -5,7 +5,8 @@ import { TOO_MANY_CONNECTIONS, type LiveConnections, type LiveToken } from '../r
 import { CHAT_SOCKET_PATH, type ServerContext } from '../config';
 import type { DeliveredEvent, Outbox } from '../realtime/outbox';
 import { socketSessionEnded } from '../../contract/sessions';
-import { socketPosition } from '../../contract/chat-socket';
+import { socketPosition, socketTyping } from '../../contract/chat-socket';
+import { shareAcrossNodes } from './cluster';
 
 interface SocketData {
   userId?: number;
@@ -53,6 +54,11 @@ export function attachChatSocket(
     destroyUpgrade: false,
     cors: { origin: ctx.allowedOrigins, credentials: true },
   });
+  // Nodes on a PostgreSQL server share typing and presence (server/chat/cluster.ts); PGlite is one node.
+  if (ctx.databaseUrl) {
+    const sharing = shareAcrossNodes(io, ctx.databaseUrl);
+    server.once('close', () => void sharing.close());
+  }
   io.use((socket, next) => {
     const { auth, query } = socket.handshake;
     const token = first((auth as Record<string, unknown> | undefined)?.token) ?? first(query.token);
@@ -125,4 +131,28 @@ export function attachChatSocket(
     }
   });
   return io;
+}
+
+/** The least time between two `typing` notices relayed for one socket and chat. */
+const TYPING_EVERY_MS = 1000;
+
+/**
+ * `typing` (contract/chat-socket.ts) from each socket: checked against the contract, at most one
+ * a second per chat, handed to `typing` (the chat service: membership, blocks, the other members).
+ */
+export function relayTyping(io: SocketServer, typing: (userId: number, chatId: number) => Promise<unknown>) {
+  io.on('connection', (socket) => {
+    const last = new Map<number, number>();
+    socket.on(socketTyping.event, (raw: unknown) => {
+      const userId = (socket.data as SocketData).userId;
+      const parsed = socketTyping.schema.safeParse(raw);
+      if (!userId || !parsed.success) return;
+      const chatId = parsed.data.chat_id;
+      const now = Date.now();
+      if (now - (last.get(chatId) ?? 0) < TYPING_EVERY_MS) return;
+      last.set(chatId, now);
+      if (last.size > 100) last.delete(last.keys().next().value!);
+      typing(userId, chatId).catch((error: unknown) => console.error(`typing not relayed: ${(error as Error).message}`));
+    });
+  });
 }

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app';
+import { ADAPTER_APPLICATION } from '../../server/chat/cluster';
 import { CHAT_SOCKET_PATH } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { Outbox, OUTBOX_RETENTION_MS, writeOutbox } from '../../server/realtime/outbox';
@@ -394,6 +395,87 @@ describe.skipIf(!admin)('two nodes on one Postgres: every live event once and in
       expect(refused.body.message).toBe('You are sending messages too quickly. Wait a minute, then send again.');
     }
   }, 60_000);
+
+  it('typing and presence cross nodes (the Postgres adapter); its LISTEN connection killed, the node lives and typing crosses again', async () => {
+    const caregiver = people.get('caregiver')!;
+    const careseeker = people.get('careseeker')!;
+    const sent = await apiJson(
+      nodes[0]!.url,
+      'POST',
+      '/api/chat-server/v2/chat/caregiver/messages',
+      { message: 'about to type' },
+      careseeker.token,
+    );
+    // From the careseeker: the caregiver used up the minute's messages in the test before.
+    expect(sent.status).toBe(201);
+    const chatId = Number((sent.body.data as { chat_id: number }).chat_id);
+    const connect = (node: number, who: { userId: number; token: string }) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = io(nodes[node]!.url, {
+          path: CHAT_SOCKET_PATH,
+          transports: ['websocket'],
+          query: { userId: String(who.userId) },
+          auth: { token: who.token },
+          reconnection: false,
+        });
+        socket.on('connect', () => resolve(socket));
+        socket.on('connect_error', reject);
+      });
+    const typist = await connect(0, caregiver);
+    const reader = await connect(1, careseeker);
+    const notices: { chat_id: number; user_id: number }[] = [];
+    reader.on('typing', (notice: { chat_id: number; user_id: number }) => notices.push(notice));
+    // Typing on node 0 until node 1's socket hears it (the first, before the nodes have met, may be lost).
+    const typeUntilHeard = async (ms: number) => {
+      const before = notices.length;
+      const deadline = Date.now() + ms;
+      while (notices.length === before && Date.now() < deadline) {
+        typist.emit('typing', { chat_id: chatId });
+        await new Promise((r) => setTimeout(r, 1100));
+      }
+      return notices.length > before;
+    };
+    try {
+      expect(await typeUntilHeard(8000)).toBe(true);
+      expect(notices.at(-1)).toEqual({ chat_id: chatId, user_id: caregiver.userId });
+      // Not relayed: a chat the typist is not in, and a malformed notice.
+      const heard = notices.length;
+      typist.emit('typing', { chat_id: 999_999 });
+      typist.emit('typing', { chat_id: 'x' });
+      // Presence: node 1 says the caregiver, connected to node 0 only, is online.
+      const presence = await apiJson(
+        nodes[1]!.url,
+        'POST',
+        '/api/chat-server/v2/presence/batch',
+        { userIds: [caregiver.userId] },
+        careseeker.token,
+      );
+      expect(presence.status).toBe(200);
+      expect(presence.body.data).toEqual([{ user_id: caregiver.userId, online: true }]);
+      expect(notices.length, 'nothing relayed for a chat one is not in, or a malformed notice').toBe(heard);
+
+      // Every connection of the adapter killed on both nodes: no crash, and typing crosses again.
+      const db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+      const listening = await db.query(
+        `select 1 from pg_stat_activity where application_name = '${ADAPTER_APPLICATION}' and query ilike 'listen%'`,
+      );
+      expect(listening.rowCount, 'one LISTEN connection per node').toBe(2);
+      const { rowCount } = await db.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = '${ADAPTER_APPLICATION}'`,
+      );
+      await db.end();
+      expect(rowCount).toBeGreaterThanOrEqual(2);
+      for (const node of nodes)
+        expect(
+          (await apiJson(node.url, 'GET', '/api/chat-server/v2/chat/unread/count', undefined, careseeker.token)).status,
+        ).toBe(200);
+      expect(await typeUntilHeard(10_000)).toBe(true);
+      expect(notices.every((n) => n.chat_id === chatId && n.user_id === caregiver.userId)).toBe(true);
+    } finally {
+      typist.disconnect();
+      reader.disconnect();
+    }
+  }, 40_000);
 
   // Last: it prunes the whole outbox.
   it('prunes events past the retention but each person’s newest; a Last-Event-ID before the pruned ones gets reset first', async () => {

@@ -78,7 +78,7 @@ export function registerConversations(api: FastifyInstance, ctx: ServerContext, 
   serve(api, contract.presence, async ({ body, req }) => {
     // Presence is shared with people one has a conversation with, and no one else: not with
     // someone one blocked or who blocked one.
-    const online = chat.online(await chat.unblocked(req.userId, await store.talkingWith(db, req.userId, body.userIds)));
+    const online = await chat.online(await chat.unblocked(req.userId, await store.talkingWith(db, req.userId, body.userIds)));
     return { data: body.userIds.map((userId) => ({ user_id: userId, online: online[userId] ?? false })) };
   });
 
