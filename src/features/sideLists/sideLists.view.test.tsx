@@ -56,6 +56,26 @@ describe('the side lists in the side menu', () => {
     expect(links[0]!.getAttribute('href')).toBe('/mentorship/notes?noteId=3&noteType=shared_by_me&tab=2');
   });
 
+  it('My Notes closes and opens under its button, which says whether it is open and names its list', async () => {
+    const view = await renderMenu('/mentorship');
+    view.actor('sideLists').send({ type: 'notes.request', userId: caregiver.user_id });
+    const list = await screen.findByTestId('my-notes-list');
+    const button = screen.getByRole('button', { name: 'My Notes' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(list.id);
+    expect(button.hasAttribute('data-open')).toBe(true);
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.hasAttribute('aria-controls')).toBe(false);
+    expect(button.hasAttribute('data-open')).toBe(false);
+    expect(screen.queryByTestId('my-notes-list')).toBeNull();
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('my-notes-list')).toBeTruthy();
+  });
+
   it('community mode: at most ten communities, pinned first; Create community opens its dialog', async () => {
     const view = await renderMenu('/community');
     view.actor('sideLists').send({ type: 'communities.request', userId: caregiver.user_id });
