@@ -48,6 +48,9 @@ export const AUDIT_ACTIONS = [
   'provider_create',
   'provider_edit',
   'provider_retire',
+  // A community's moderators (contract/community.ts hideComment): the target is the comment's author.
+  'hide_comment',
+  'show_comment',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,8 @@ import { ADMIN_SCHEMA as CORE_SCHEMA, ADMIN_TABLES as CORE_TABLES } from './sche
 /** What other folders use of administration: its routes, its tables, the member-data hook, and the suspension sign-in asks. */
 export { isAdministrator, keepAdministratorsOut } from './access';
 export { activeSuspension } from './store';
+/** A community moderator's act (hiding a comment) is written in the same audit log. */
+export { appendAudit } from './audit-store';
 export { registerProviderPictureFiles, registerProviderPictures } from './provider-pictures';
 
 /** Every admin route: members, audit and concierge (routes.ts), and the moderation pages' (feed-routes.ts, questions-routes.ts, communities-routes.ts). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../contract/community';
+import { appendAudit } from '../admin';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import { findUserById } from '../db/users';
@@ -109,11 +110,22 @@ export function registerComments(app: FastifyInstance, ctx: ServerContext, db: D
     app,
     api.hideComment,
     refusing(async ({ req, params, body }) => {
-      const { post } = await readComment(req.userId, params.id);
+      const { row, post } = await readComment(req.userId, params.id);
       await mustModerate(db, req.userId, post.community_id);
+      // One row in the audit log the administrators read (/admin-audit), with the act, in one transaction.
+      const where = { target_type: 'COMMENT', target_id: params.id, post_id: row.post_id, community_id: post.community_id };
       await db.transaction(async (tx) => {
         await store.setCommentHidden(tx, params.id, body.hidden, body.reason, req.userId);
         await closeReports(tx, 'COMMENT', params.id, req.userId, body.hidden);
+        await appendAudit(tx, {
+          actorId: req.userId,
+          action: body.hidden ? 'hide_comment' : 'show_comment',
+          targetId: row.author_id,
+          before: { ...where, hidden: row.hidden_by_moderator, hidden_reason: row.hidden_reason },
+          after: { ...where, hidden: body.hidden, hidden_reason: body.hidden ? body.reason : null },
+          reason: body.reason,
+          address: req.ip,
+        });
       });
       return { data: await present(req.userId, params.id) };
     }),

@@ -1,16 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plainRichText, richTextProblem } from '../../contract/notes-rich-text';
-import { apiJson, serverPerFile, signIn } from './helpers';
+import { ADMIN } from '../../contract/admin';
+import { apiGet, apiJson, serverPerFile, signIn } from './helpers';
 
 /*
  * Community (issue #32), what came last: a picture in a post's body (only one this server stored,
  * uploaded by the writer, with words describing it; never another site's address or data:), and
  * a moderator hiding a comment with a reason (others then see that a moderator hid it, its author
- * and the moderators still read it; no one else may hide it).
+ * and the moderators still read it; no one else may hide it; each hiding and showing is one row of
+ * the administrators' audit log, written with it).
  */
 const server = serverPerFile();
 const SE = '/api/search-engine/v1';
-const ROLES = ['caregiver', 'careseeker', 'coordinator', 'provider'] as const;
+const ROLES = ['caregiver', 'careseeker', 'coordinator', 'provider', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 const token = {} as Record<Role, string>;
 let communityId = 0;
@@ -109,6 +111,27 @@ describe('hiding a comment', () => {
     // Not a moderator: the post's author, the comment's author, another member.
     for (const role of ['careseeker', 'provider', 'caregiver'] as const)
       expect((await hide(role, { hidden: true, reason: 'Spam' })).status, role).toBe(403);
+    // The audit log the administrators read (/admin-audit): this comment's rows, oldest first.
+    interface AuditRow {
+      id: number;
+      action: string;
+      actor: { user_name: string };
+      target: { user_id: number } | null;
+      before: { hidden: boolean };
+      after: { target_type: string; target_id: number; post_id: number; community_id: number; hidden: boolean };
+      reason: string;
+    }
+    const audited = async () => {
+      const rows: AuditRow[] = [];
+      for (const action of ['hide_comment', 'show_comment']) {
+        const log = await apiGet(server.url, `${ADMIN}/audit?action=${action}&size=200`, token.admin);
+        expect(log.status).toBe(200);
+        rows.push(...(log.body.data as { data: AuditRow[] }).data.filter((r) => r.after.target_id === commentId));
+      }
+      return rows.sort((a, b) => a.id - b.id);
+    };
+    // Refused acts leave no row.
+    expect(await audited()).toEqual([]);
     // A reason is needed to hide.
     expect((await hide('coordinator', { hidden: true })).status).toBe(400);
     expect((await hide('coordinator', { hidden: true, reason: '  ' })).status).toBe(400);
@@ -136,5 +159,26 @@ describe('hiding a comment', () => {
     const shown = await hide('coordinator', { hidden: false });
     expect(shown.body.data).toMatchObject({ hidden: null, hidden_reason: null });
     expect(await seenBy('caregiver')).toMatchObject({ hidden: null, body: 'Buy my pills' });
+
+    // Who, what and why: one row for the hiding, one for the showing; the target is the comment's author.
+    const authorId = written.body.data.author.user_id as number;
+    const where = { target_type: 'COMMENT', target_id: commentId, post_id: postId, community_id: communityId };
+    const [hiding, showing, ...more] = await audited();
+    expect(more).toEqual([]);
+    expect(hiding).toMatchObject({
+      action: 'hide_comment',
+      actor: { user_name: 'coordinator' },
+      target: { user_id: authorId },
+      before: { ...where, hidden: false },
+      after: { ...where, hidden: true, hidden_reason: 'Advertising' },
+      reason: 'Advertising',
+    });
+    expect(showing).toMatchObject({
+      action: 'show_comment',
+      actor: { user_name: 'coordinator' },
+      target: { user_id: authorId },
+      before: { hidden: true, hidden_reason: 'Advertising' },
+      after: { hidden: false, hidden_reason: null },
+    });
   });
 });

@@ -39,6 +39,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   provider_create: 'Create provider',
   provider_edit: 'Edit provider',
   provider_retire: 'Retire provider',
+  hide_comment: 'Hide a comment (community moderator)',
+  show_comment: 'Show a comment again (community moderator)',
 };
 const shown = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
