@@ -76,8 +76,11 @@ test.describe('community', () => {
     const composer = page.getByRole('dialog', { name: 'Write a post' });
     await composer.getByLabel('Community', { exact: true }).selectOption(String(id));
     await composer.getByLabel('Title', { exact: true }).fill('Weighted blankets');
-    await composer.getByRole('textbox', { name: 'Your post' }).fill('A weighted blanket helped our son settle.');
-    // A picture: uploaded, described, then put into the body.
+    const body = composer.getByRole('textbox', { name: 'Your post' });
+    await body.fill('A weighted blanket helped our son settle.');
+    // A picture: uploaded, described, then put into the body where the caret was (here its start),
+    // though the file chooser and the picture's words took the focus away.
+    await body.press('Home');
     await composer.getByLabel('Choose a picture (PNG, JPEG, GIF or WebP)').setInputFiles({
       name: 'blanket.png',
       mimeType: 'image/png',
@@ -89,6 +92,17 @@ test.describe('community', () => {
     await composer.getByRole('textbox', { name: 'Describe the picture for people who cannot see it' }).fill('A grey blanket');
     await composer.getByRole('button', { name: 'Add picture to the post' }).click();
     await expect(composer.getByRole('img', { name: 'A grey blanket' })).toBeVisible();
+    // The focus is back in the editor, after the picture: what is typed goes on from there.
+    await page.keyboard.type('Ours: ');
+    await expect
+      .poll(() =>
+        body.evaluate((editor) =>
+          [...editor.querySelectorAll('img, [data-lexical-text="true"]')]
+            .map((n) => (n.tagName === 'IMG' ? `[${n.getAttribute('alt')}]` : n.textContent))
+            .join(''),
+        ),
+      )
+      .toBe('[A grey blanket]Ours: A weighted blanket helped our son settle.');
     await composer.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Weighted blankets' })).toBeVisible();
     await expect(page.getByText('A weighted blanket helped our son settle.')).toBeVisible();
