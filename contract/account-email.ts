@@ -10,7 +10,7 @@ import { endpoint } from './endpoint';
 const BASE = '/api/account/v1/email';
 
 /** How long a confirmation link works (machines/domain/constants.ts ACCOUNT). */
-export { EMAIL_CHANGE_LINK_HOURS } from './account-limits';
+export { EMAIL_CHANGE_LINK_HOURS, EMAIL_LINK_COOLDOWN_SECONDS } from './account-limits';
 
 export const emailChangeRequest = z.object({
   new_email: z.string().check(z.minLength(1, { error: 'Enter the new e-mail address.' }), z.maxLength(1000)),
@@ -47,7 +47,7 @@ export const requestEmailChange = endpoint({
   response: z.object({ data: emailState }),
   errors: {
     400: 'a field refused: { error, fields: { new_email, current_password } }',
-    429: 'too many wrong current passwords: wait',
+    429: 'too many wrong current passwords, or a link was mailed less than EMAIL_LINK_COOLDOWN_SECONDS ago: wait (Retry-After)',
   },
   auth: 'bearer',
 });
@@ -57,7 +57,10 @@ export const resendEmailChange = endpoint({
   path: `${BASE}/resend`,
   summary: 'Mails the waiting change a fresh link (the earlier link stops working) and a fresh expiry.',
   response: z.object({ data: emailState }),
-  errors: { 404: 'no change is waiting' },
+  errors: {
+    404: 'no change is waiting',
+    429: 'a link was mailed less than EMAIL_LINK_COOLDOWN_SECONDS ago: { error, message }, wait (Retry-After)',
+  },
   auth: 'bearer',
 });
 

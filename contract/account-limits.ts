@@ -7,5 +7,11 @@
 /** How long an e-mail change's confirmation link works. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 
+/**
+ * The least time between two confirmation links for one person (a new change or a resend), so a
+ * session cannot use the server to mail an address over and over.
+ */
+export const EMAIL_LINK_COOLDOWN_SECONDS = 60;
+
 /** The grace before a scheduled deletion happens. */
 export const DELETION_GRACE_DAYS = 14;

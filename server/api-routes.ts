@@ -65,7 +65,14 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerFavorites(app, db);
   registerHelp(app, db);
   registerInvoices(app, db);
-  registerAccount(app, db, { mailer, origin: ctx.publicOrigin, clock: ctx.clock ?? Date.now, live, jobMs: ctx.deletionJobMs });
+  registerAccount(app, db, {
+    mailer,
+    origin: ctx.publicOrigin,
+    clock: ctx.clock ?? Date.now,
+    live,
+    hub,
+    jobMs: ctx.deletionJobMs,
+  });
   registerPreferences(app, db, ctx.clock ?? Date.now, { mailer, everyMs: ctx.digestJobMs });
   registerReviews(app, ctx, db, hub);
   registerConnections(app, ctx, db, hub);

@@ -8,6 +8,7 @@ const OLD = 'maya@demo.test';
 const NEW = 'maya@new.test';
 const WAITING: EmailState = { email: OLD, pending: { new_email: NEW, expires_at: '2026-11-26T20:00:00.000Z' } };
 const SETTLED: EmailState = { email: OLD, pending: null };
+const TOO_SOON = 'A link was sent less than a minute ago. Try again in 42 seconds.';
 
 describe('e-mail change machine', () => {
   it('covers every state and transition: editing, refused, saving, awaiting with resend and cancel, confirming from a link', async () => {
@@ -46,7 +47,9 @@ describe('e-mail change machine', () => {
                 done('requestChange', { ok: false, fields: { new_email: 'taken' } }),
               ]
             : []),
-          ...(s.matches({ awaiting: 'resending' }) ? [done('resendLink', WAITING)] : []),
+          ...(s.matches({ awaiting: 'resending' })
+            ? [done('resendLink', { ok: true, state: WAITING }), done('resendLink', { ok: false, reason: TOO_SOON })]
+            : []),
           ...(s.matches({ awaiting: 'cancelling' }) ? [done('cancelChange', SETTLED)] : []),
           ...(s.matches('confirming')
             ? [

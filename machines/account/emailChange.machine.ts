@@ -4,7 +4,9 @@ import { unprovidedPromise } from '../domain/placeholder';
 
 export type EmailChangeOutcome =
   { ok: true; state: EmailState } | { ok: false; fields: Partial<Record<EmailChangeField, string>> };
+/** What the server said to a link's confirmation, or to a resend: the state, or its sentence why not. */
 export type EmailConfirmOutcome = { ok: true; state: EmailState } | { ok: false; reason: string };
+export type EmailResendOutcome = EmailConfirmOutcome;
 
 export type EmailChangeEvent =
   | { type: 'email.edit'; field: EmailChangeField; value: string }
@@ -46,7 +48,7 @@ export const emailChangeMachine = setup({
     // The calls of src/services/account.ts, provided in src/features/account/wiring.ts.
     readEmail: unprovidedPromise<EmailState>('account', 'readEmail'),
     requestChange: unprovidedPromise<EmailChangeOutcome, Record<EmailChangeField, string>>('account', 'requestChange'),
-    resendLink: unprovidedPromise<EmailState>('account', 'resendLink'),
+    resendLink: unprovidedPromise<EmailResendOutcome>('account', 'resendLink'),
     cancelChange: unprovidedPromise<EmailState>('account', 'cancelChange'),
     confirmChange: unprovidedPromise<EmailConfirmOutcome, { token: string }>('account', 'confirmChange'),
   },
@@ -73,6 +75,7 @@ export const emailChangeMachine = setup({
     'a field is empty': ({ context }) => !context.values.new_email.trim() || !context.values.current_password,
     asked: (_, params: { outcome: EmailChangeOutcome }) => params.outcome.ok,
     confirmed: (_, params: { outcome: EmailConfirmOutcome }) => params.outcome.ok,
+    resent: (_, params: { outcome: EmailResendOutcome }) => params.outcome.ok,
   },
 }).createMachine({
   id: 'emailChange',
@@ -169,13 +172,21 @@ export const emailChangeMachine = setup({
           invoke: {
             src: 'resendLink',
             id: 'resendLink',
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'take state', params: ({ event }) => ({ state: event.output }) },
-                { type: 'say', params: { notice: 'A new link is on its way. The earlier one no longer works.' } },
-              ],
-            },
+            onDone: [
+              {
+                guard: { type: 'resent', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'idle',
+                actions: [
+                  { type: 'take state', params: ({ event }) => ({ state: (event.output as { state: EmailState }).state }) },
+                  { type: 'say', params: { notice: 'A new link is on its way. The earlier one no longer works.' } },
+                ],
+              },
+              {
+                // Refused (a link went less than a minute ago): the server's sentence, the earlier link still good.
+                target: 'idle',
+                actions: { type: 'say', params: ({ event }) => ({ notice: event.output.ok ? null : event.output.reason }) },
+              },
+            ],
             onError: { target: 'idle', actions: { type: 'say', params: { notice: "Couldn't send a new link. Try again." } } },
           },
         },

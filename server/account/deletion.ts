@@ -2,6 +2,7 @@ import { DELETION_GRACE_DAYS, type DeletionState } from '../../contract/account-
 import type { Database, Queryable } from '../db/types';
 import { DELETED_USER_PREFIX } from '../db/users';
 import { startJob } from '../jobs';
+import { cancelComingSessionsOf, type LeftSession } from '../booking';
 
 const GRACE_MS = DELETION_GRACE_DAYS * 86_400_000;
 const DELETED_USER_NAME = (userId: number) => `${DELETED_USER_PREFIX}${userId}`;
@@ -96,7 +97,9 @@ const OWN_ROWS: [table: string, column: string][] = [
  * row of their own goes, and with their follows and profile they leave connections, search
  * (deleted_at) and the directory (no member practice).
  */
-async function deleteAccount(tx: Queryable, userId: number, now: number) {
+async function deleteAccount(tx: Queryable, userId: number, now: number): Promise<LeftSession[]> {
+  // Sessions to come with the person are cancelled; the other person of each is told after commit.
+  const cancelled = await cancelComingSessionsOf(tx, userId, now, 'The account was deleted.');
   for (const [table, column] of OWN_ROWS) await tx.query(`delete from ${table} where ${column} = $1`, [userId]);
   await tx.query('update therapy_providers set member_user_id = null where member_user_id = $1', [userId]);
   await tx.query(
@@ -109,15 +112,22 @@ async function deleteAccount(tx: Queryable, userId: number, now: number) {
   // Any session left (none should be: scheduling ended them) goes with the account.
   await endAllSessions(tx, userId);
   await tx.query('delete from account_deletions where user_id = $1', [userId]);
+  return cancelled;
 }
 
+/** Tells the other person of a session the deleted account's leaving cancelled. */
+export type TellLeft = (session: LeftSession) => Promise<unknown>;
+
 /** Deletes every account whose grace ended by `now`, each in its own transaction; returns their ids. */
-export async function deleteDueAccounts(db: Database, now: number): Promise<number[]> {
+export async function deleteDueAccounts(db: Database, now: number, tell: TellLeft): Promise<number[]> {
   const { rows } = await db.query<{ user_id: number }>(
     'select user_id from account_deletions where scheduled_for <= $1 order by scheduled_for',
     [new Date(now)],
   );
-  for (const { user_id } of rows) await db.transaction((tx) => deleteAccount(tx, user_id, now));
+  for (const { user_id } of rows) {
+    const cancelled = await db.transaction((tx) => deleteAccount(tx, user_id, now));
+    for (const session of cancelled) await tell(session);
+  }
   return rows.map((r) => r.user_id);
 }
 
@@ -126,6 +136,12 @@ export async function deleteDueAccounts(db: Database, now: number): Promise<numb
  * a test shortens it), off any request. Time is the server's clock, so a test moves it past the
  * grace instead of waiting.
  */
-export function startDeletionJob(db: Database, clock: () => number, everyMs: number, onError: (error: unknown) => void) {
-  return startJob(() => deleteDueAccounts(db, clock()), everyMs, onError);
+export function startDeletionJob(
+  db: Database,
+  clock: () => number,
+  everyMs: number,
+  tell: TellLeft,
+  onError: (error: unknown) => void,
+) {
+  return startJob(() => deleteDueAccounts(db, clock(), tell), everyMs, onError);
 }

@@ -1,4 +1,5 @@
 import type { Mailer } from '../mail';
+import type { NotificationHub } from '../realtime/notification-hub';
 
 /** What the e-mail change and the deletion need of the server beyond the database. */
 export interface MoreAccount {
@@ -15,6 +16,8 @@ export interface MoreAccount {
     closeUser(userId: number, ended: 'account_deleted'): void;
     closeGrant(grantId: string, ended: 'password_changed'): void;
   };
+  /** Live notices: the other person of a session a deleted account's leaving cancelled is told. */
+  hub: Pick<NotificationHub, 'publish'>;
   /** How often the deletion job runs (ServerOptions.deletionJobMs); an hour unless set. */
   jobMs?: number | undefined;
 }

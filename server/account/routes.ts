@@ -5,6 +5,7 @@ import { serve } from '../http/endpoint';
 import * as store from './export-store';
 import { ExportJobs } from './exports';
 import { changePassword } from './password';
+import type { LeftSession } from '../booking';
 import { startDeletionJob } from './deletion';
 import { registerDeletion } from './deletion-routes';
 import { registerEmailChange } from './email-routes';
@@ -28,7 +29,16 @@ export function registerAccount(app: FastifyInstance, db: Database, more: MoreAc
   registerEmailChange(app, db, { ...more, wrong });
   registerDeletion(app, db, { ...more, wrong });
   // Accounts whose grace has ended are deleted off any request, at start and every hour.
-  const stopDeletions = startDeletionJob(db, more.clock, more.jobMs ?? 3600_000, (error) =>
+  const tellLeft = (session: LeftSession) =>
+    more.hub.publish(session.otherId, {
+      type: 'Concierge',
+      notification: 'Your session was cancelled: the person you were to meet deleted their account.',
+      notificationFrom: 'SYSADMIN',
+      postId: session.id,
+      starts_at: session.startsAt,
+      booking_change: 'cancelled',
+    });
+  const stopDeletions = startDeletionJob(db, more.clock, more.jobMs ?? 3600_000, tellLeft, (error) =>
     app.log.error(error, 'account deletion job failed'),
   );
   app.addHook('onClose', stopDeletions);

@@ -84,6 +84,27 @@ export async function cancelBooking(q: Queryable, bookingId: number, reason: str
   return rows.length > 0;
 }
 
+/** A session cancelled because one of its two people left, and who is left to tell. */
+export interface LeftSession {
+  id: number;
+  otherId: number;
+  startsAt: string;
+}
+
+/**
+ * Cancels every scheduled session still to come that the person books or gives, as their account
+ * is deleted; the sessions cancelled, each with the other person to tell.
+ */
+export async function cancelComingSessionsOf(q: Queryable, userId: number, now: number, reason: string): Promise<LeftSession[]> {
+  const { rows } = await q.query<{ id: number; other_id: number; starts_at: Date | string }>(
+    `update bookings set status = 'cancelled', changed_at = now(), reason = $3
+      where (booker_id = $1 or concierge_id = $1) and status = 'scheduled' and lower(during) > $2
+      returning id, case when booker_id = $1 then concierge_id else booker_id end as other_id, lower(during) as starts_at`,
+    [userId, new Date(now), reason],
+  );
+  return rows.map((r) => ({ id: r.id, otherId: r.other_id, startsAt: new Date(r.starts_at).toISOString() }));
+}
+
 /** The person's sessions on both sides within [from, to), oldest first. */
 export async function bookingsOf(q: Queryable, userId: number, from: string | null, to: string | null) {
   const { rows } = await q.query<BookingRow>(

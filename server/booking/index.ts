@@ -14,5 +14,7 @@ export function registerBooking(api: FastifyInstance, ctx: ServerContext, db: Da
 }
 /** A concierge and their free slots: the public profile shows the next one (server/connections). */
 export { findConcierge, slotsOf } from './store';
+/** A deleted account's sessions to come are cancelled (server/account/deletion.ts). */
+export { cancelComingSessionsOf, type LeftSession } from './booking-store';
 /** A concierge's zone is their account's time zone (server/preferences reads and sets it through these). */
 export { conciergeZoneOf, setTimezone as setConciergeZone } from './booking-store';

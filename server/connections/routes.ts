@@ -98,8 +98,8 @@ export function registerConnections(api: FastifyInstance, ctx: ServerContext, db
 
   serve(api, contract.publicProfile, async ({ params, req, reply }) => {
     const user = await findUserByName(db, params.userName);
-    // Unknown, the administrator, or someone who blocked the reader: the same answer.
-    if (!user || user.user_type === 99 || (await store.hasBlocked(db, user.user_id, req.userId)))
+    // Unknown, deleted, the administrator, or someone who blocked the reader: the same answer.
+    if (!user || user.deleted_at || user.user_type === 99 || (await store.hasBlocked(db, user.user_id, req.userId)))
       return reply.status(404).send({ error: 'not found', message: 'There is no such profile.' });
     const self = user.user_id === req.userId;
     const live = self ? undefined : await store.liveRequest(db, req.userId, user.user_id);

@@ -17,6 +17,8 @@ export interface UserRow {
   created_at: string;
   /** Sign-ins so far, this one included (server/schema.ts). */
   sign_ins: number;
+  /** When the account was deleted (server/account/deletion.ts); its row stays for its messages. */
+  deleted_at?: string | Date | null;
 }
 
 export interface NewUser {

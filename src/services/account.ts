@@ -55,8 +55,15 @@ export function createAccount(http: KyInstance) {
         return serviceCall('account', 'requestEmailChange', () => Promise.reject(error));
       }
     },
-    async resendEmailChange(): Promise<email.EmailState> {
-      return serviceCall('account', 'resendEmailChange', async () => (await call(http, email.resendEmailChange)).data);
+    /** A fresh link mailed, or refused with the server's sentence (a link sent less than a minute ago). */
+    async resendEmailChange(): Promise<{ ok: true; state: email.EmailState } | { ok: false; reason: string }> {
+      try {
+        return { ok: true, state: (await call(http, email.resendEmailChange)).data };
+      } catch (error) {
+        const refusal = await refusalIn(error);
+        if (refusal) return { ok: false, reason: refusal.message };
+        return serviceCall('account', 'resendEmailChange', () => Promise.reject(error));
+      }
     },
     async cancelEmailChange(): Promise<email.EmailState> {
       return serviceCall('account', 'cancelEmailChange', async () => (await call(http, email.cancelEmailChange)).data);

@@ -32,6 +32,7 @@ const OTHER = 'maya@other.test';
 const WAITING: EmailState = { email: OLD, pending: { new_email: NEW, expires_at: '2030-01-02T10:00:00.000Z' } };
 const SETTLED: EmailState = { email: OLD, pending: null };
 const EXPIRED = 'This link has expired. Ask for a new one.';
+const TOO_SOON = 'A link was sent less than a minute ago. Try again in 42 seconds.';
 const LABELS = { new_email: 'New e-mail address', current_password: 'Current password' } as const;
 
 const box = (page: Page) => page.getByTestId('email-change');
@@ -96,7 +97,12 @@ test('e-mail change: every state and transition in Chromium', async ({ page }) =
           done('requestChange', { ok: false, fields: { new_email: 'An account with this e-mail already exists.' } }),
           error('requestChange'),
         );
-      if (s.matches({ awaiting: 'resending' })) events.push(done('resendLink', WAITING), error('resendLink'));
+      if (s.matches({ awaiting: 'resending' }))
+        events.push(
+          done('resendLink', { ok: true, state: WAITING }),
+          done('resendLink', { ok: false, reason: TOO_SOON }),
+          error('resendLink'),
+        );
       if (s.matches({ awaiting: 'cancelling' })) events.push(done('cancelChange', SETTLED), error('cancelChange'));
       if (s.matches('confirming'))
         events.push(
@@ -129,7 +135,16 @@ test('e-mail change: every state and transition in Chromium', async ({ page }) =
       },
       'xstate.error.actor.requestChange': async () =>
         (await next('requestChange')).fulfill({ status: 500, json: { error: 'down' } }),
-      'xstate.done.actor.resendLink': async () => (await next('resendLink')).fulfill({ json: { data: WAITING } }),
+      'xstate.done.actor.resendLink': async (_, e) => {
+        const outcome = (e as unknown as { output: { ok: boolean; state?: EmailState; reason?: string } }).output;
+        await (
+          await next('resendLink')
+        ).fulfill(
+          outcome.ok
+            ? { json: { data: outcome.state } }
+            : { status: 429, headers: { 'retry-after': '42' }, json: { error: 'too soon', message: outcome.reason } },
+        );
+      },
       'xstate.error.actor.resendLink': async () => (await next('resendLink')).fulfill({ status: 500, json: { error: 'down' } }),
       'xstate.done.actor.cancelChange': async () => (await next('cancelChange')).fulfill({ json: { data: SETTLED } }),
       'xstate.error.actor.cancelChange': async () =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiGet,
@@ -24,6 +25,7 @@ let now = Date.now();
 const server = serverPerFile({ clock: () => now, deletionJobMs: 50 });
 const EMAIL = '/api/account/v1/email';
 const DELETION = '/api/account/v1/deletion';
+const BOOKING = '/api/user-manager/v1/mentor-booking';
 const tokens = {} as Record<'caregiver' | 'careseeker' | 'mentor', string>;
 
 beforeAll(async () => {
@@ -82,6 +84,17 @@ describe('e-mail change', () => {
       new_email: 'maya@new.test',
     });
 
+    // One link a minute: a resend at once is refused with the wait, and mails nothing.
+    const soon = await fetch(new URL(`${EMAIL}/resend`, server.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.caregiver}` },
+    });
+    expect(soon.status).toBe(429);
+    expect(soon.headers.get('retry-after')).toBe('60');
+    expect(await soon.json()).toMatchObject({ message: 'A link was sent less than a minute ago. Try again in 60 seconds.' });
+    expect(linkToken(await mailTo('maya@new.test'))).toBe(first);
+    now += 60_000;
+
     // Resend: a fresh link; the first stops working.
     expect((await apiJson(server.url, 'POST', `${EMAIL}/resend`, undefined, tokens.caregiver)).status).toBe(200);
     const second = linkToken(await mailTo('maya@new.test'));
@@ -108,6 +121,15 @@ describe('e-mail change', () => {
     const cancelled = await apiJson(server.url, 'DELETE', `${EMAIL}/pending`, undefined, tokens.mentor);
     expect(cancelled.body.data).toEqual({ email: 'mentor@demo.neurohealth.test', pending: null });
     expect((await confirm(tokens.mentor, dropped)).status).toBe(404);
+    // Cancelling does not start the minute again: asking at once is refused on the address's field.
+    const again = await ask(tokens.mentor, { new_email: 'mentor3@new.test', current_password: DEMO_PASSWORD });
+    expect(again).toMatchObject({
+      status: 429,
+      body: { fields: { new_email: 'A link was sent less than a minute ago. Try again in 60 seconds.' } },
+    });
+    await expect(mailTo('mentor3@new.test')).rejects.toThrow('no mail');
+    now += 60_000;
+    expect((await ask(tokens.mentor, { new_email: 'mentor3@new.test', current_password: DEMO_PASSWORD })).status).toBe(202);
   });
 });
 
@@ -172,6 +194,27 @@ describe('account deletion', () => {
         .status,
     ).toBe(201);
 
+    // A session booked with a concierge after the grace: the account's leaving cancels it and tells them.
+    const coordinator = String((await signIn(server.url, 'coordinator')).tokens.access_token);
+    const coordinatorId = await userIdOf(server.url, coordinator);
+    const slots = await apiGet(
+      server.url,
+      `${BOOKING}/available-slots?conciergeId=${coordinatorId}&conciergeAuthId=${coordinatorId}`,
+      token,
+    );
+    const start = (slots.body.data as { available_dates: { slots: { start: string }[] }[] }).available_dates
+      .flatMap((d) => d.slots)
+      .find((s) => Date.parse(s.start) > now + 15 * 24 * HOUR)!.start;
+    const booked = await apiJson(
+      server.url,
+      'POST',
+      `${BOOKING}/schedule`,
+      { conciergeId: coordinatorId, conciergeAuthId: String(coordinatorId), start, idempotency_key: randomUUID() },
+      token,
+    );
+    expect(booked.status).toBe(201);
+    const bookingId = booked.body.data.id as number;
+
     const scheduled = await schedule(token, 'a-long-password-1');
     expect(scheduled.status).toBe(202);
     expect(Date.parse(scheduled.body.data.scheduled_for) - now).toBe(14 * 24 * HOUR);
@@ -208,5 +251,19 @@ describe('account deletion', () => {
     const requests = await apiGet(server.url, `/api/user-manager/v1/users/${caregiverId}/follow-requests`, tokens.caregiver);
     expect(JSON.stringify(requests.body)).not.toContain('leaving-soon');
     await expect(signIn(server.url, 'leaving-soon', 'a-long-password-1')).rejects.toThrow();
+    // Their profile is gone, by the old name and by the one the account keeps for its messages.
+    expect((await apiGet(server.url, '/api/user-manager/v1/profiles/leaving-soon', tokens.caregiver)).status).toBe(404);
+    const keptName = encodeURIComponent(`deleted account ${id}`);
+    expect((await apiGet(server.url, `/api/user-manager/v1/profiles/${keptName}`, tokens.caregiver)).status).toBe(404);
+    // The concierge's session with them is cancelled, and the concierge told.
+    const sessions = await apiGet(server.url, `${BOOKING}/events`, coordinator);
+    expect((sessions.body.data as { id: number; status: string }[]).find((b) => b.id === bookingId)?.status).toBe('cancelled');
+    const notices = await apiJson(server.url, 'POST', '/api/user-audit/user-notification/get?page=0&size=20', {}, coordinator);
+    expect(
+      (notices.body.data.data as Record<string, unknown>[]).find(
+        (n) => Number(n.post_id) === bookingId && n.booking_change === 'cancelled',
+      ),
+    ).toMatchObject({ starts_at: start });
+    expect(JSON.stringify(notices.body)).toContain('the person you were to meet deleted their account');
   });
 });
