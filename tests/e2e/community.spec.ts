@@ -4,12 +4,21 @@ import { call, tokenOf } from './api';
 /*
  * The community (issue #32) as people use it, where only the whole product shows it: two
  * browsers for the live New Post chip, upvote and comment; a post hidden once two members reported
- * it; axe on the community pages and the create and report dialogs at 390 px in light/LTR and
- * dark/RTL. Each rule is proved below this (model, view and server tests); data is arranged
+ * it; axe on the community pages and the composer, create and report dialogs at 390 px in
+ * light/LTR and dark/RTL. Each rule is proved below this (model, view and server tests); data is arranged
  * through the API in a community of the test's own.
  */
 
 const SE = '/api/search-engine/v1';
+/** A one-pixel PNG, chosen in the composer's picture field. */
+const PICTURE = {
+  name: 'blanket.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 const body = (text: string) => ({
   root: {
@@ -81,14 +90,7 @@ test.describe('community', () => {
     // A picture: uploaded, described, then put into the body where the caret was (here its start),
     // though the file chooser and the picture's words took the focus away.
     await body.press('Home');
-    await composer.getByLabel('Choose a picture (PNG, JPEG, GIF or WebP)').setInputFiles({
-      name: 'blanket.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-        'base64',
-      ),
-    });
+    await composer.getByLabel('Choose a picture (PNG, JPEG, GIF or WebP)').setInputFiles(PICTURE);
     await composer.getByRole('textbox', { name: 'Describe the picture for people who cannot see it' }).fill('A grey blanket');
     await composer.getByRole('button', { name: 'Add picture to the post' }).click();
     await expect(composer.getByRole('img', { name: 'A grey blanket' })).toBeVisible();
@@ -161,7 +163,9 @@ test.describe('community', () => {
   test.describe('on a 390 px phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('axe: the feed, questions, discover, a community, a post and the create and report dialogs', async ({ page }) => {
+    test('axe: the feed, questions, discover, a community, a post and the composer, create and report dialogs', async ({
+      page,
+    }) => {
       await signIn(page, 'caregiver', { at: '/community' });
       const me = await accessTokenOf(page);
       const other = await tokenOf('careseeker');
@@ -186,6 +190,14 @@ test.describe('community', () => {
         await expect(page.getByRole('button', { name: 'Top' })).toHaveAttribute('aria-pressed', 'true');
         await expect(page.getByRole('article').first()).toBeVisible();
         await check(`/community ${variant}`, 'body');
+        // The composer, a picture chosen and waiting for its words.
+        await page.getByRole('button', { name: 'Write a post' }).click();
+        const composer = page.getByRole('dialog', { name: 'Write a post' });
+        await composer.getByLabel('Choose a picture (PNG, JPEG, GIF or WebP)').setInputFiles(PICTURE);
+        await expect(composer.getByRole('textbox', { name: 'Describe the picture for people who cannot see it' })).toBeVisible();
+        await check(`composer dialog ${variant}`, '[role="dialog"]');
+        await page.keyboard.press('Escape');
+        await expect(composer).toBeHidden();
         await page.goto('/community/threads');
         await expect(page.getByRole('article').first()).toBeVisible();
         await check(`/community/threads ${variant}`);
