@@ -4,7 +4,8 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSystem } from '../../testing/renderWithSystem';
 import { testUsers } from '../../testing/users';
-import { sectionsFor } from '../../routes/_app/_member/settings/-sections';
+import { sectionLabel } from '../../routes/_app/_member/settings/-labels';
+import { SETTINGS_SECTIONS, sectionsFor } from '../../routes/_app/_member/settings/-sections';
 import { SettingsFrame } from './SettingsFrame';
 
 const links = (user = testUsers.caregiver) => sectionsFor(user).map(({ id, label }) => ({ id, label }));
@@ -50,5 +51,12 @@ describe('Settings sections', () => {
     expect(sectionsFor(testUsers.coordinator).map((s) => s.id)).toContain('mentor-status');
     expect(sectionsFor(testUsers.provider).map((s) => s.id)).toContain('mentor-status');
     expect(sectionsFor(null)).toEqual([]);
+  });
+
+  it('names every section in the page title from its address, and no section for an address that is none', () => {
+    for (const { id, label } of SETTINGS_SECTIONS) expect(sectionLabel(id)).toBe(label);
+    expect(sectionLabel('time-zone')).toBe('Time zone');
+    expect(sectionLabel('toString')).toBeUndefined();
+    expect(sectionLabel('nowhere')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { SETTINGS_SECTIONS } from './-sections';
+import { sectionLabel } from './-labels';
 import { SectionPage } from './-SectionPage';
 
 export const Route = createFileRoute('/_app/_member/settings/$section')({
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/_member/settings/$section')({
     if (params.section === 'account') throw redirect({ to: '/settings', replace: true });
   },
   head: ({ params }) => {
-    const label = SETTINGS_SECTIONS.find((s) => s.id === params.section)?.label;
+    const label = sectionLabel(params.section);
     return { meta: [{ title: `${label ? `${label} · ` : ''}Settings · NeuroHealth Care` }] };
   },
   component: SectionRoute,

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { runsSessions, type User } from '../../../../../machines/domain/user';
+import { SECTION_LABELS, type SectionId } from './-labels';
 
 /**
  * Settings' sections, in the order the navigation lists them. Each is a page at
@@ -9,7 +10,7 @@ import { runsSessions, type User } from '../../../../../machines/domain/user';
  */
 export interface SettingsSection {
   /** The URL's last part; also the key the navigation marks as current. */
-  id: string;
+  id: SectionId;
   label: string;
   /** Who sees the section (in the navigation and at its URL); everyone when absent. */
   shownTo?: (user: User) => boolean;
@@ -19,44 +20,44 @@ export interface SettingsSection {
 export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     id: 'account',
-    label: 'Account',
+    label: SECTION_LABELS.account,
     View: lazy(() => import('../../../../features/account/AccountSection').then((m) => ({ default: m.AccountSection }))),
   },
   {
     id: 'time-zone',
-    label: 'Time zone',
+    label: SECTION_LABELS['time-zone'],
     View: lazy(() => import('../../../../features/preferences/TimezoneSection').then((m) => ({ default: m.TimezoneSection }))),
   },
   {
     id: 'notifications',
-    label: 'Notifications',
+    label: SECTION_LABELS.notifications,
     View: lazy(() =>
       import('../../../../features/preferences/NotificationsSection').then((m) => ({ default: m.NotificationsSection })),
     ),
   },
   {
     id: 'display',
-    label: 'Display',
+    label: SECTION_LABELS.display,
     View: lazy(() => import('../../../../features/settings/DisplaySection').then((m) => ({ default: m.DisplaySection }))),
   },
   {
     id: 'privacy',
-    label: 'Privacy',
+    label: SECTION_LABELS.privacy,
     View: lazy(() => import('../../../../features/settings/PrivacySection').then((m) => ({ default: m.PrivacySection }))),
   },
   {
     id: 'pin',
-    label: 'PIN',
+    label: SECTION_LABELS.pin,
     View: lazy(() => import('../../../../features/pin/PinSettings').then((m) => ({ default: m.PinSettings }))),
   },
   {
     id: 'blocked',
-    label: 'Blocked people',
+    label: SECTION_LABELS.blocked,
     View: lazy(() => import('../../../../features/messaging/BlockedSettings').then((m) => ({ default: m.BlockedSettings }))),
   },
   {
     id: 'mentor-status',
-    label: 'Mentor status',
+    label: SECTION_LABELS['mentor-status'],
     // Concierges (care providers and coordinators) run sessions: their mentor status lives here.
     shownTo: runsSessions,
     View: lazy(() =>
@@ -67,24 +68,24 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   },
   {
     id: 'become-concierge',
-    label: 'Become a concierge',
+    label: SECTION_LABELS['become-concierge'],
     View: lazy(() =>
       import('../../../../features/conciergeRequest/BecomeConcierge').then((m) => ({ default: m.BecomeConcierge })),
     ),
   },
   {
     id: 'sessions',
-    label: 'Sessions',
+    label: SECTION_LABELS.sessions,
     View: lazy(() => import('../../../../features/sessions/SessionsSettings').then((m) => ({ default: m.SessionsSettings }))),
   },
   {
     id: 'your-data',
-    label: 'Your data',
+    label: SECTION_LABELS['your-data'],
     View: lazy(() => import('../../../../features/account/DataExportSettings').then((m) => ({ default: m.DataExportSettings }))),
   },
   {
     id: 'delete-account',
-    label: 'Delete account',
+    label: SECTION_LABELS['delete-account'],
     View: lazy(() =>
       import('../../../../features/account/DeleteAccountSettings').then((m) => ({ default: m.DeleteAccountSettings })),
     ),
