@@ -140,6 +140,15 @@ countVitest(readJson(serverJson), 'vitest: server and tooling on PGlite');
 console.log('\n▶ Starting a throwaway PostgreSQL cluster for the server tests');
 const postgres = await startPostgres();
 if (postgres.url) {
+  // It stays up for the cluster e2e after the build (below), and stops on any exit before that.
+  const stop = postgres.stop;
+  let stopped = false;
+  postgres.stop = () => {
+    if (!stopped) stop();
+    stopped = true;
+  };
+  process.once('exit', () => postgres.stop());
+
   const pgJson = join(out, 'vitest-postgres.json');
   try {
     step(
@@ -156,8 +165,9 @@ if (postgres.url) {
       ],
       { TEST_POSTGRES_URL: postgres.url },
     );
-  } finally {
+  } catch (error) {
     postgres.stop();
+    throw error;
   }
   countVitest(readJson(pgJson), 'server tests on PostgreSQL');
 } else {
@@ -177,7 +187,29 @@ step('View tests (vitest: views, jsdom)', 'node_modules/.bin/vitest', [
 ]);
 countVitest(readJson(viewsJson), 'vitest: views');
 
-step('Production build for the browser tests (rsbuild)', 'node_modules/.bin/rsbuild', ['build']);
+const built = step('Production build for the browser tests (rsbuild)', 'node_modules/.bin/rsbuild', ['build']);
+
+// The cluster e2e (issue #39, tests/cluster): two nodes on the PostgreSQL above behind nginx
+// (installed when missing), serving this build, one Chromium with two contexts; then that
+// PostgreSQL stops. Its setup kills every process it started, and its run ends within 300 s.
+if (postgres.url) {
+  const clusterJson = join(out, 'playwright-cluster.json');
+  if (built) {
+    step(
+      'Cluster e2e: two nodes on PostgreSQL behind nginx (Playwright, one Chromium)',
+      'node_modules/.bin/playwright',
+      ['test', '-c', 'tests/cluster/playwright.config.ts'],
+      { TEST_POSTGRES_URL: postgres.url, PLAYWRIGHT_JSON_OUTPUT_NAME: clusterJson, E2E_OUTPUT_DIR: join(out, 'cluster') },
+    );
+  }
+  postgres.stop();
+  const cluster = readJson(clusterJson);
+  if (cluster?.stats) {
+    passed += cluster.stats.expected + (cluster.stats.flaky ?? 0);
+    failed += cluster.stats.unexpected + (cluster.stats.expected + cluster.stats.unexpected === 0 ? 1 : 0);
+    slow.push({ title: 'Playwright, cluster', tests: slowest(playwrightTests(cluster)) });
+  } else failed += 1;
+}
 
 /*
  * The browser lanes wait on pages, timers and sockets for part of their time (a lane keeps
