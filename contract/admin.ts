@@ -48,9 +48,11 @@ export const AUDIT_ACTIONS = [
   'provider_create',
   'provider_edit',
   'provider_retire',
-  // A community's moderators (contract/community.ts hideComment): the target is the comment's author.
+  // A community's moderators (contract/community.ts hideComment, hidePost): the target is the author.
   'hide_comment',
   'show_comment',
+  'hide_post',
+  'show_post',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -258,6 +258,14 @@ export const hideCommentBody = z
   })
   .check(z.refine((b) => !b.hidden || b.reason.length > 0, { error: 'Say why the comment is hidden.', path: ['reason'] }));
 export type HideComment = z.input<typeof hideCommentBody>;
+/** Hiding or showing a post: a reason is optional (the audit log keeps it). */
+export const hidePostBody = z.object({
+  hidden: z.boolean(),
+  reason: z._default(
+    z.string().check(z.trim(), z.maxLength(HIDE_REASON_MAX, { error: `must be ${HIDE_REASON_MAX} characters or fewer` })),
+    '',
+  ),
+});
 
 /** The reader's vote as it should now be (idempotent, so a retry never flips it twice). */
 export const voteBody = z.object({ upvoted: z.boolean() });
@@ -522,9 +530,10 @@ export const acceptAnswer = endpoint({
 export const hidePost = endpoint({
   method: 'PUT',
   path: `${P}/:id/hidden`,
-  summary: 'A moderator hides a post from everyone but its author and moderators, or shows it again (closing its reports).',
+  summary:
+    'A moderator hides a post from everyone but its author and moderators, or shows it again (closing its reports); the administrators’ audit log keeps who, what and the reason given.',
   params: postParams,
-  body: z.object({ hidden: z.boolean() }),
+  body: hidePostBody,
   response: data(post),
   errors: POST_REFUSALS,
   auth: 'bearer',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../contract/community';
+import { appendAudit } from '../admin';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import { serve } from '../http/endpoint';
@@ -192,9 +193,20 @@ export function registerPosts(app: FastifyInstance, ctx: ServerContext, db: Data
     refusing(async ({ req, params, body }) => {
       const { row } = await readPost(req.userId, params.id);
       await mustModerate(db, req.userId, row.community_id);
+      // One row in the audit log the administrators read (/admin-audit), with the act, in one transaction.
+      const where = { target_type: 'POST', target_id: params.id, post_id: params.id, community_id: row.community_id };
       await db.transaction(async (tx) => {
         await store.setPostHidden(tx, params.id, body.hidden);
         await closeReports(tx, 'POST', params.id, req.userId, body.hidden);
+        await appendAudit(tx, {
+          actorId: req.userId,
+          action: body.hidden ? 'hide_post' : 'show_post',
+          targetId: row.author_id,
+          before: { ...where, hidden: row.hidden_by_moderator, reported: row.report_hidden },
+          after: { ...where, hidden: body.hidden, reported: body.hidden && row.report_hidden },
+          reason: body.reason,
+          address: req.ip,
+        });
       });
       return { data: await present(req.userId, params.id) };
     }),

@@ -43,6 +43,26 @@ const withPicture = (src: string, altText = 'A drawing of our bedtime chart') =>
 const post = (as: Role, body: unknown) =>
   call(as, 'POST', '/community/posts', { community_id: communityId, title: 'Bedtime chart', body });
 
+interface AuditRow {
+  id: number;
+  action: string;
+  actor: { user_name: string };
+  target: { user_id: number } | null;
+  before: { hidden: boolean };
+  after: { target_type: string; target_id: number; post_id: number; community_id: number; hidden: boolean };
+  reason: string;
+}
+/** The audit log the administrators read (/admin-audit): the rows of these actions on this post or comment, oldest first. */
+const auditRows = async (actions: string[], targetId: number) => {
+  const rows: AuditRow[] = [];
+  for (const action of actions) {
+    const log = await apiGet(server.url, `${ADMIN}/audit?action=${action}&size=200`, token.admin);
+    expect(log.status).toBe(200);
+    rows.push(...(log.body.data as { data: AuditRow[] }).data.filter((r) => r.after.target_id === targetId));
+  }
+  return rows.sort((a, b) => a.id - b.id);
+};
+
 beforeAll(async () => {
   await Promise.all(
     ROLES.map(async (role) => {
@@ -99,7 +119,7 @@ describe('a picture in a post', () => {
   });
 });
 
-describe('hiding a comment', () => {
+describe('moderators hiding a comment or a post', () => {
   it('lets only a moderator hide a comment with a reason; others see that a moderator hid it; shown again', async () => {
     const made = await post('careseeker', plainRichText('Who else is up at night?'));
     const postId = made.body.data.post_id as number;
@@ -111,25 +131,7 @@ describe('hiding a comment', () => {
     // Not a moderator: the post's author, the comment's author, another member.
     for (const role of ['careseeker', 'provider', 'caregiver'] as const)
       expect((await hide(role, { hidden: true, reason: 'Spam' })).status, role).toBe(403);
-    // The audit log the administrators read (/admin-audit): this comment's rows, oldest first.
-    interface AuditRow {
-      id: number;
-      action: string;
-      actor: { user_name: string };
-      target: { user_id: number } | null;
-      before: { hidden: boolean };
-      after: { target_type: string; target_id: number; post_id: number; community_id: number; hidden: boolean };
-      reason: string;
-    }
-    const audited = async () => {
-      const rows: AuditRow[] = [];
-      for (const action of ['hide_comment', 'show_comment']) {
-        const log = await apiGet(server.url, `${ADMIN}/audit?action=${action}&size=200`, token.admin);
-        expect(log.status).toBe(200);
-        rows.push(...(log.body.data as { data: AuditRow[] }).data.filter((r) => r.after.target_id === commentId));
-      }
-      return rows.sort((a, b) => a.id - b.id);
-    };
+    const audited = () => auditRows(['hide_comment', 'show_comment'], commentId);
     // Refused acts leave no row.
     expect(await audited()).toEqual([]);
     // A reason is needed to hide.
@@ -180,5 +182,31 @@ describe('hiding a comment', () => {
       before: { hidden: true, hidden_reason: 'Advertising' },
       after: { hidden: false, hidden_reason: null },
     });
+  });
+
+  it('writes one audit row each time a moderator hides or shows a post, and none for a refusal', async () => {
+    const made = await post('careseeker', plainRichText('Skip every appointment'));
+    const postId = made.body.data.post_id as number;
+    const authorId = made.body.data.author.user_id as number;
+    const hide = (as: Role, body: unknown) => call(as, 'PUT', `/community/posts/${postId}/hidden`, body);
+    expect((await hide('caregiver', { hidden: true, reason: 'Wrong' })).status).toBe(403);
+    expect((await hide('coordinator', { hidden: true, reason: 'x'.repeat(301) })).status).toBe(400);
+    expect(await auditRows(['hide_post', 'show_post'], postId)).toEqual([]);
+    expect((await hide('coordinator', { hidden: true, reason: 'Medical misinformation' })).body.data).toMatchObject({
+      hidden: 'MODERATOR',
+    });
+    expect((await hide('coordinator', { hidden: false })).body.data).toMatchObject({ hidden: null });
+    const where = { target_type: 'POST', target_id: postId, post_id: postId, community_id: communityId };
+    const [hiding, showing, ...more] = await auditRows(['hide_post', 'show_post'], postId);
+    expect(more).toEqual([]);
+    expect(hiding).toMatchObject({
+      action: 'hide_post',
+      actor: { user_name: 'coordinator' },
+      target: { user_id: authorId },
+      before: { ...where, hidden: false },
+      after: { ...where, hidden: true },
+      reason: 'Medical misinformation',
+    });
+    expect(showing).toMatchObject({ action: 'show_post', before: { hidden: true }, after: { hidden: false }, reason: '' });
   });
 });

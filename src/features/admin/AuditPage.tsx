@@ -41,6 +41,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   provider_retire: 'Retire provider',
   hide_comment: 'Hide a comment (community moderator)',
   show_comment: 'Show a comment again (community moderator)',
+  hide_post: 'Hide a post (community moderator)',
+  show_post: 'Show a post again (community moderator)',
 };
 const shown = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
