@@ -97,7 +97,9 @@ export default async function setup() {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(child);
+    const t = Date.now();
     await waitUntilUp(`http://localhost:${port}/config.json`, child, `node ${i}`);
+    console.log(`cluster e2e: node ${i} up in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
   const nginxDir = join(dir, 'nginx');
   mkdirSync(nginxDir);
@@ -109,17 +111,19 @@ export default async function setup() {
   console.log(`cluster e2e: 2 nodes on PostgreSQL behind nginx, up in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
   return async () => {
+    const t = Date.now();
     for (const child of children) signal(child, 'SIGTERM');
     await Promise.race([
       Promise.all(
         children.map((c) => (c.exitCode !== null || c.signalCode !== null ? undefined : new Promise((r) => c.once('exit', r)))),
       ),
-      new Promise((r) => setTimeout(r, 5000)),
+      new Promise((r) => setTimeout(r, 2000)),
     ]);
     killAll();
     process.removeListener('exit', killAll);
     await dropDatabase().catch((error: unknown) => console.error(`cluster e2e: ${(error as Error).message}`));
     stopPostgres?.();
     rmSync(dir, { recursive: true, force: true });
+    console.log(`cluster e2e: stopped and removed in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
 }
