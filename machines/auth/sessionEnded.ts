@@ -1,3 +1,4 @@
+import { DELETION_GRACE_DAYS } from '../../contract/account-limits';
 import type { SessionEndReason } from '../../contract/sessions';
 
 /**
@@ -11,7 +12,8 @@ export const SESSION_ENDED_TEXT: Record<SessionEndReason, string> = {
   signed_out_elsewhere: 'This browser was signed out from another one (Settings › Sessions). Sign in again to continue.',
   signed_out: 'You signed out in another tab or window. Sign in again to continue.',
   password_changed: 'Your password was changed, so this browser was signed out. Sign in with the new password.',
-  account_deleted: 'Your account is scheduled for deletion, so you have been signed out.',
+  // The Delete account page that asked for it is signed out at once by this: the page says when.
+  account_deleted: `Your account will be deleted in ${DELETION_GRACE_DAYS} days, so you have been signed out. Signing in before then keeps it.`,
 };
 
 /** A live connection was refused (401) and the session could not be renewed: it ended, reason unknown. */

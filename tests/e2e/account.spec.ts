@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { AXE_VARIANTS, SETTINGS_KEY, axeFor, expect, signIn, test } from './fixtures';
+import { AXE_VARIANTS, SETTINGS_KEY, axeFor, expect, fillSignIn, signIn, signUpFresh, test } from './fixtures';
 import { waitOf } from './slowness';
 
 /*
  * The person's own account (issue #37), as a person uses it: Payment History's invoices by year,
  * one invoice and its PDF, written by the server and read back with pdftotext (poppler-utils,
  * installed by npm test: scripts/pdf-tools.mjs); Help's search; Your data prepared and downloaded
- * from Settings; axe on these pages (and the invoice's dialog) in light/LTR and dark/RTL. The
+ * from Settings; a fresh person's e-mail change through the link in the local inbox, and their
+ * account's deletion cancelled by signing in within the grace; axe on these pages (and the invoice's dialog) in light/LTR and dark/RTL. The
  * rules are proved lower: tests/server (invoices, help, account), the machines' model
  * tests and the views' tests.
  */
@@ -118,5 +119,54 @@ test.describe('the person’s own account', () => {
       await expect(page.getByText('Enter your password to confirm.')).toBeVisible();
       await expectAxeClean(page, `Delete account ${v.mode} ${v.direction}`, 'section[aria-labelledby="delete-account-title"]');
     }
+  });
+
+  test('a fresh person changes their e-mail address: the link mailed to the new address, opened signed in, changes it', async ({
+    page,
+  }) => {
+    const name = await signUpFresh(page, 'mover');
+    const newAddress = `${name}.new@example.test`;
+    await page.goto('/settings');
+    const box = page.getByTestId('email-change');
+    await box.getByLabel('New e-mail address').fill(newAddress);
+    await box.getByLabel('Current password').fill('a-long-password');
+    await box.getByRole('button', { name: 'Change e-mail address' }).click();
+    await expect(box.getByText(`Waiting for confirmation to ${newAddress}.`)).toBeVisible();
+    // A second link at once is refused with the wait; the first one still works.
+    await box.getByRole('button', { name: 'Resend the link' }).click();
+    await expect(box.getByText(/^A link was sent less than a minute ago\. Try again in \d+ seconds?\.$/)).toBeVisible();
+
+    // The link, read in the local inbox page as the person would, opened in the same browser.
+    const inbox = await page.context().newPage();
+    await inbox.goto('/__mail');
+    const text = await inbox.locator(`article[data-to="${newAddress}"]`).first().locator('pre').textContent();
+    const link = new URL(/https?:\/\/\S+confirm_email=[A-Za-z0-9_-]{43}/.exec(text ?? '')![0]);
+    await inbox.close();
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(box.getByRole('status')).toContainText(`Your e-mail address is now ${newAddress}.`);
+    expect(new URL(page.url()).searchParams.has('confirm_email')).toBe(false);
+  });
+
+  test('a fresh person deletes their account: signed out for 14 days, and signing in with Keep my account cancels it', async ({
+    page,
+  }) => {
+    const name = await signUpFresh(page, 'leaver');
+    await page.goto('/settings/delete-account');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByLabel('Your password').fill('a-long-password');
+    await page.getByRole('button', { name: 'Delete my account in 14 days' }).click();
+    // Every session of theirs ends, this one too: the page is signed out at once, saying when and how to keep it.
+    await expect(page.getByRole('alert')).toContainText(
+      'Your account will be deleted in 14 days, so you have been signed out. Signing in before then keeps it.',
+    );
+
+    // Signing in during the grace says so; keeping the account finishes the sign-in.
+    await page.getByRole('alert').getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, name, 'a-long-password');
+    await expect(page.getByRole('heading', { name: 'Your account is scheduled for deletion' })).toBeVisible();
+    await page.getByRole('button', { name: 'Keep my account and sign in' }).click();
+    // Back where they were, which now says the deletion is off.
+    await expect(page).toHaveURL(/\/settings\/delete-account$/);
+    await expect(page.getByText(/Your account's deletion was cancelled when you signed in on/)).toBeVisible();
   });
 });
