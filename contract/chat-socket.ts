@@ -80,21 +80,17 @@ export const socketEventPosition = z.int().check(z.positive());
 /**
  * The person is typing in a chat (`typing`, sent at most every couple of seconds while they type).
  * The server checks they are a current member and tells the other members who have no block with
- * them, on whichever node they are connected. Not stored: a notice lost is simply not shown.
+ * them, on whichever node they are connected, with `typing` (typingNotice). Not stored: a notice
+ * lost is simply not shown. (The app does not show typing yet: typingNotice is the shape for it,
+ * not a message entry, since every `to client` entry must be parsed by the app.)
  */
 export const socketTyping = message({
   channel: SOCKET,
   event: 'typing',
   direction: 'to server',
-  summary: 'The person is typing in this chat (not stored; the other members are told).',
+  summary: 'The person is typing in this chat (not stored); the other members get `typing` {chat_id, user_id}.',
   schema: z.object({ chat_id: z.int().check(z.positive()) }),
 });
 
-/** Someone else is typing in a chat the person is in (`typing`, with who and where). */
-export const socketTypingNotice = message({
-  channel: SOCKET,
-  event: 'typing',
-  direction: 'to client',
-  summary: 'Another member is typing in this chat.',
-  schema: z.object({ chat_id: z.int(), user_id: z.int() }),
-});
+/** What the other members' sockets get as `typing`: who is typing, and where. */
+export const typingNotice = z.object({ chat_id: z.int(), user_id: z.int() });

@@ -5,7 +5,7 @@ import { writeOutbox, type Outbox, type OutboxEntry } from '../realtime/outbox';
 import { displayNameOf, findUserById, type UserRow } from '../db/users';
 import { MAX_MESSAGE_LENGTH, PERMISSION_TYPES } from '../../contract/chat';
 import { whyNotReachable } from '../connections';
-import { socketTypingNotice } from '../../contract/chat-socket';
+import { socketTyping, typingNotice } from '../../contract/chat-socket';
 import { onlineAnywhere } from './cluster';
 import { relayTyping } from './socket';
 
@@ -300,7 +300,9 @@ export class ChatService {
       members.filter((id) => id !== userId),
     );
     if (others.length > 0)
-      this.io.to(others.map((id) => `user:${id}`)).emit(socketTypingNotice.event, { chat_id: chatId, user_id: userId });
+      this.io
+        .to(others.map((id) => `user:${id}`))
+        .emit(socketTyping.event, typingNotice.parse({ chat_id: chatId, user_id: userId }));
     return others;
   }
 
