@@ -3,10 +3,12 @@ import { endpoint, raw } from './endpoint';
 import { id, idParams, pageIndex, pageSize } from './fields';
 import { searchText } from './search';
 import { booking, instant, MB, slot, text, UM } from './booking-events';
+import { zone } from './zone';
 
 // A person's sessions (the events list and a booking's shape) are in booking-events.ts, for the
 // dashboard's next sessions; every entry of the feature is still here.
 export { booking, events, slot } from './booking-events';
+export { zone } from './zone';
 
 /**
  * Concierge sessions (SPEC §7): the user manager's mentor-booking, mentors and zoom calls, and the
@@ -14,23 +16,6 @@ export { booking, events, slot } from './booking-events';
  * exist, that a time is free) is the route's; these are the shapes.
  */
 
-/** An IANA time zone the runtime knows (Intl refuses an unknown one). */
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-export const zone = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'is required' }),
-    z.maxLength(64),
-    z.refine(isTimeZone, { error: 'is not a known time zone' }),
-  );
 const idempotencyKey = z.string().check(z.trim(), z.minLength(8, { error: 'must be 8 characters or more' }), z.maxLength(100));
 const reason = z.optional(z.string().check(z.trim(), z.maxLength(500, { error: 'must be 500 characters or fewer' })));
 const authId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
-import { zone } from './booking';
+import { zone } from './zone';
 
 /**
  * The person's preferences kept with the account (issue #37): their time zone (SPEC §3 timezone
