@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
-import { communityProblems, createCommunityMachine, type CreateCommunityEvent } from './createCommunity.machine';
+import {
+  communityProblems,
+  createCommunityMachine,
+  ruleList,
+  topicList,
+  type CreateCommunityEvent,
+} from './createCommunity.machine';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 const file = new File(['x'], 'sleep.png', { type: 'image/png' });
@@ -58,15 +64,44 @@ describe('create community machine', () => {
     ).start();
     actor.send({ type: 'create.submit' });
     expect(communityProblems(actor.getSnapshot().context.draft).name).toBe('Name it with at least 3 characters.');
-    actor.send({ type: 'create.change', patch: { name: ' Night owls ', description: 'Late sleepers ', visibility: 'approval' } });
+    actor.send({
+      type: 'create.change',
+      patch: {
+        name: ' Night owls ',
+        description: 'Late sleepers ',
+        visibility: 'approval',
+        topics: ' Sleep, #ADHD,, sleep ',
+        rules: 'Be kind.\n\n  No selling.  ',
+      },
+    });
     actor.send({ type: 'create.picture', file });
     await new Promise((r) => setImmediate(r));
     actor.send({ type: 'create.submit' });
     await new Promise((r) => setImmediate(r));
     expect(sent).toEqual([
-      { name: 'Night owls', description: 'Late sleepers', visibility: 'approval', imageUrl: '/api/chat-server/v2/files/3' },
+      {
+        name: 'Night owls',
+        description: 'Late sleepers',
+        visibility: 'approval',
+        imageUrl: '/api/chat-server/v2/files/3',
+        topics: ['sleep', 'adhd'],
+        rules: ['Be kind.', 'No selling.'],
+      },
     ]);
     expect(created).toEqual(['9']);
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('says when there are too many topics or rules, or one is too long', () => {
+    const draft = { name: 'Night owls', description: 'Late sleepers', visibility: 'public' as const, imageUrl: null };
+    expect(communityProblems({ ...draft, topics: 'a,b,c,d,e,f,g,h', rules: 'one' })).toEqual({});
+    expect(communityProblems({ ...draft, topics: 'a,b,c,d,e,f,g,h,i', rules: '' }).topics).toBe('Give at most 8 topics.');
+    expect(communityProblems({ ...draft, topics: 'x'.repeat(31), rules: '' }).topics).toBe('Keep each topic to 30 characters.');
+    expect(communityProblems({ ...draft, topics: '', rules: Array(11).fill('Be kind').join('\n') }).rules).toBe(
+      'Give at most 10 rules.',
+    );
+    expect(communityProblems({ ...draft, topics: '', rules: 'x'.repeat(301) }).rules).toBe('Keep each rule to 300 characters.');
+    expect(topicList(' #Sleep , sleep,')).toEqual(['sleep']);
+    expect(ruleList('\n a \n\n b')).toEqual(['a', 'b']);
   });
 });

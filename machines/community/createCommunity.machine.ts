@@ -4,7 +4,15 @@ import { refusalOf, type CommunityRefusal, type Visibility } from './community.t
 
 import { COMMUNITY_LIMITS as WIRE } from '../../contract/community';
 
-export const COMMUNITY_LIMITS = { nameMin: 3, nameMax: WIRE.name, description: WIRE.description } as const;
+export const COMMUNITY_LIMITS = {
+  nameMin: 3,
+  nameMax: WIRE.name,
+  description: WIRE.description,
+  topics: WIRE.topics,
+  topic: WIRE.topic,
+  rules: WIRE.rules,
+  rule: WIRE.rule,
+} as const;
 
 export interface CommunityDraft {
   name: string;
@@ -12,7 +20,30 @@ export interface CommunityDraft {
   visibility: Visibility;
   /** The picture's address once uploaded (the chat upload rules: an image, size-limited). */
   imageUrl: string | null;
+  /** Topics as typed, separated by commas (Discover finds the community by them). */
+  topics: string;
+  /** Rules as typed, one per line (shown on the community's page). */
+  rules: string;
 }
+
+/** What is sent: the draft trimmed, its topics and rules as lists. */
+export type NewCommunity = Omit<CommunityDraft, 'topics' | 'rules'> & { topics: string[]; rules: string[] };
+
+/** The typed topics: separated by commas, trimmed, lower case (as the server keeps them), a leading # dropped, once each. */
+export const topicList = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((t) => t.trim().replace(/^#/, '').toLowerCase())
+      .filter(Boolean),
+  ),
+];
+/** The typed rules: one per line, trimmed, empty lines dropped. */
+export const ruleList = (text: string) =>
+  text
+    .split('\n')
+    .map((r) => r.trim())
+    .filter(Boolean);
 
 export interface CreateCommunityContext {
   draft: CommunityDraft;
@@ -29,9 +60,17 @@ export type CreateCommunityEvent =
   | { type: 'create.submit' }
   | { type: 'create.close' };
 
-export function communityProblems(draft: CommunityDraft): Partial<Record<'name' | 'description', string>> {
+export function communityProblems(draft: CommunityDraft): Partial<Record<'name' | 'description' | 'topics' | 'rules', string>> {
   const name = draft.name.trim();
-  const problems: Partial<Record<'name' | 'description', string>> = {};
+  const problems: Partial<Record<'name' | 'description' | 'topics' | 'rules', string>> = {};
+  const topics = topicList(draft.topics);
+  const rules = ruleList(draft.rules);
+  if (topics.length > COMMUNITY_LIMITS.topics) problems.topics = `Give at most ${COMMUNITY_LIMITS.topics} topics.`;
+  else if (topics.some((t) => t.length > COMMUNITY_LIMITS.topic))
+    problems.topics = `Keep each topic to ${COMMUNITY_LIMITS.topic} characters.`;
+  if (rules.length > COMMUNITY_LIMITS.rules) problems.rules = `Give at most ${COMMUNITY_LIMITS.rules} rules.`;
+  else if (rules.some((r) => r.length > COMMUNITY_LIMITS.rule))
+    problems.rules = `Keep each rule to ${COMMUNITY_LIMITS.rule} characters.`;
   if (name.length < COMMUNITY_LIMITS.nameMin) problems.name = `Name it with at least ${COMMUNITY_LIMITS.nameMin} characters.`;
   else if (name.length > COMMUNITY_LIMITS.nameMax) problems.name = `Keep the name to ${COMMUNITY_LIMITS.nameMax} characters.`;
   if (!draft.description.trim()) problems.description = 'Say what the community is for.';
@@ -41,8 +80,8 @@ export function communityProblems(draft: CommunityDraft): Partial<Record<'name' 
 }
 
 /**
- * Creating a community from the side menu's control (issue #32): name, description, a picture
- * (uploaded as chat attachments are) and public or approval-to-join. Created, its page opens and
+ * Creating a community from the side menu's control (issue #32): name, description, topics (how
+ * Discover finds it), rules, a picture (uploaded as chat attachments are) and public or approval-to-join. Created, its page opens and
  * My Communities reads again (the creator is its first moderator).
  */
 export const createCommunityMachine = setup({
@@ -53,7 +92,7 @@ export const createCommunityMachine = setup({
   },
   actors: {
     upload: unprovidedPromise<string, { file: File }>('community', 'upload'),
-    create: unprovidedPromise<{ communityId: string }, { draft: CommunityDraft }>('community', 'create'),
+    create: unprovidedPromise<{ communityId: string }, { draft: NewCommunity }>('community', 'create'),
   },
   actions: {
     /** Created: its page opens and My Communities reads again; provided by the wiring. */
@@ -67,7 +106,7 @@ export const createCommunityMachine = setup({
 }).createMachine({
   id: 'createCommunity',
   context: {
-    draft: { name: '', description: '', visibility: 'public', imageUrl: null },
+    draft: { name: '', description: '', visibility: 'public', imageUrl: null, topics: '', rules: '' },
     showProblems: false,
     refusal: null,
     pictureProblem: null,
@@ -103,7 +142,13 @@ export const createCommunityMachine = setup({
       invoke: {
         src: 'create',
         input: ({ context }) => ({
-          draft: { ...context.draft, name: context.draft.name.trim(), description: context.draft.description.trim() },
+          draft: {
+            ...context.draft,
+            name: context.draft.name.trim(),
+            description: context.draft.description.trim(),
+            topics: topicList(context.draft.topics),
+            rules: ruleList(context.draft.rules),
+          },
         }),
         onDone: {
           target: 'closed',

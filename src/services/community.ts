@@ -17,7 +17,7 @@ import type {
   VoteTarget,
 } from '../../machines/community/community.types';
 import type { ComposerChoice, ComposerDraft } from '../../machines/community/composer.machine';
-import type { CommunityDraft } from '../../machines/community/createCommunity.machine';
+import type { NewCommunity } from '../../machines/community/createCommunity.machine';
 import type { Moderation } from '../../machines/community/moderation.machine';
 import { call, pathOf } from './call';
 import { serviceCall } from './http';
@@ -316,12 +316,14 @@ export function createCommunity(http: KyInstance) {
         const response = await http(pathOf(contract.uploadPicture), { method: 'POST', body: form });
         return z.parse(contract.uploadPicture.response, await response.json()).data.url;
       }),
-    create: (draft: CommunityDraft) =>
+    create: (draft: NewCommunity) =>
       answered('createCommunity', async () => {
         const { data } = await call(http, contract.createCommunity, {
           body: {
             community_name: draft.name,
             description: draft.description,
+            topics: draft.topics,
+            rules: draft.rules,
             image_url: draft.imageUrl,
             join_policy: draft.visibility === 'approval' ? 'APPROVAL' : 'PUBLIC',
           },

@@ -224,6 +224,25 @@ test.describe('community', () => {
       await page.getByRole('button', { name: 'Create community' }).click();
       await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
       await check('create community dialog', '[role="dialog"]:has(input[type="file"])');
+      // Created with topics and rules: its page shows the rules, and Discover finds it by a topic.
+      const name = `Night terrors ${Math.random().toString(36).slice(2, 8)}`;
+      const dialog = page.getByRole('dialog', { name: 'Create community' });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+      await dialog.getByRole('textbox', { name: 'Description' }).fill('Parents up in the small hours.');
+      await dialog.getByRole('textbox', { name: 'Topics (optional, separated by commas)' }).fill('Night terrors, #Sleep');
+      await dialog.getByRole('textbox', { name: 'Rules (optional, one per line)' }).fill('Be kind.\nNo selling.');
+      await dialog.getByRole('button', { name: 'Create community' }).click();
+      await expect(dialog).toBeHidden();
+      // The side menu's drawer stays open over the new community's page at 390 px: closed here.
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: 'No selling.' })).toBeVisible();
+      const found = await call<{ data: { data: { community_name: string; topics: string[] }[] } }>(
+        me,
+        'GET',
+        `${SE}/communities?search_text=${encodeURIComponent('night terrors')}&size=50`,
+      );
+      expect(found.data.data.find((c) => c.community_name === name)?.topics).toEqual(['night terrors', 'sleep']);
     });
   });
 });

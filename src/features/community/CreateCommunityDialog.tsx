@@ -9,7 +9,7 @@ import { useCreateCommunityLogic } from './wiring';
 const field =
   'focus-ring mt-1 w-full rounded-[var(--radius)] border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800';
 
-/** Create a community: name, description, a picture, public or approval to join. */
+/** Create a community: name, description, topics, rules, a picture, public or approval to join. */
 export default function CreateCommunityDialog() {
   const { inspect } = useAppSystem();
   const create = useActorRef(useCreateCommunityLogic(), inspect ? { inspect } : {});
@@ -64,6 +64,43 @@ export default function CreateCommunityDialog() {
           {problems.description ? (
             <p id={`${id}-description-problem`} className="mt-1 text-sm text-red-700 dark:text-red-300">
               {problems.description}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={`${id}-topics`} className="block text-sm font-medium">
+            Topics (optional, separated by commas)
+          </label>
+          <input
+            id={`${id}-topics`}
+            value={draft.topics}
+            className={field}
+            aria-invalid={!!problems.topics}
+            aria-describedby={problems.topics ? `${id}-topics-problem` : undefined}
+            onChange={(e) => create.send({ type: 'create.change', patch: { topics: e.target.value } })}
+          />
+          {problems.topics ? (
+            <p id={`${id}-topics-problem`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+              {problems.topics}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={`${id}-rules`} className="block text-sm font-medium">
+            Rules (optional, one per line)
+          </label>
+          <textarea
+            id={`${id}-rules`}
+            value={draft.rules}
+            rows={3}
+            className={field}
+            aria-invalid={!!problems.rules}
+            aria-describedby={problems.rules ? `${id}-rules-problem` : undefined}
+            onChange={(e) => create.send({ type: 'create.change', patch: { rules: e.target.value } })}
+          />
+          {problems.rules ? (
+            <p id={`${id}-rules-problem`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+              {problems.rules}
             </p>
           ) : null}
         </div>
