@@ -232,10 +232,9 @@ test.describe('community', () => {
       await dialog.getByRole('textbox', { name: 'Topics (optional, separated by commas)' }).fill('Night terrors, #Sleep');
       await dialog.getByRole('textbox', { name: 'Rules (optional, one per line)' }).fill('Be kind.\nNo selling.');
       await dialog.getByRole('button', { name: 'Create community' }).click();
-      await expect(dialog).toBeHidden();
-      // The side menu's drawer stays open over the new community's page at 390 px: closed here.
-      await page.getByRole('button', { name: 'Close menu' }).click();
+      // The new community's page, the menu's drawer put away.
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('listitem').filter({ hasText: 'No selling.' })).toBeVisible();
       const found = await call<{ data: { data: { community_name: string; topics: string[] }[] } }>(
         me,

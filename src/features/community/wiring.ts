@@ -188,6 +188,8 @@ export function useCreateCommunityLogic() {
         actions: {
           created: (_, { communityId }) => {
             tell();
+            // Below lg the dialog was opened from the menu's drawer: the new page shows without it.
+            getSystemActor(root.system, 'shellLayout')?.send({ type: 'drawer.close' });
             open(`/community/overview/${encodeURIComponent(communityId)}`);
           },
           closed: () => getSystemActor(root.system, 'shellLayout')?.send({ type: 'createCommunity.close' }),
