@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminQuery } from '../server/admin-query';
 import { ensureChromium } from '../../scripts/browser.mjs';
 import { ensureNginx, nginxConfig } from '../../scripts/nginx.mjs';
 import { CLUSTER_NODE_PORTS, CLUSTER_ORIGIN, CLUSTER_PORT } from './ports';
@@ -60,15 +60,7 @@ export default async function setup() {
     stopPostgres = () => own.stop();
   }
   const name = `nh_cluster_e2e_${randomBytes(4).toString('hex')}`;
-  const query = async (sql: string) => {
-    const client = new pg.Client(admin);
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const query = (sql: string) => adminQuery(admin, sql);
   await query(`create database ${name}`);
   const dropDatabase = () => query(`drop database if exists ${name} with (force)`);
   const url = new URL(admin);

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { adminQuery } from './admin-query';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -97,15 +97,7 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise
   const admin = process.env.TEST_POSTGRES_URL;
   if (!admin) return undefined;
   const name = `nh_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client(admin);
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const run = (sql: string) => adminQuery(admin, sql);
   // A copy of the run's seeded template database when there is one (tests/server/seeded-template.ts).
   const template = seeded().database;
   await run(`create database ${name}${template ? ` template ${template}` : ''}`);

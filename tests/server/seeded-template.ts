@@ -13,7 +13,7 @@
  * - The real-Postgres pass (TEST_POSTGRES_URL): a template database, each server's database
  *   made with `create database … template …`, plus the same keys file.
  */
-import pg from 'pg';
+import { adminQuery } from './admin-query';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -35,15 +35,7 @@ export default async function setup(project: TestProject) {
   const admin = process.env.TEST_POSTGRES_URL;
   const dir = await mkdtemp(path.join(tmpdir(), 'neurohealth-seeded-template-'));
   let database: string | undefined;
-  const query = async (sql: string) => {
-    const client = new pg.Client(admin);
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const query = (sql: string) => adminQuery(admin!, sql);
   if (admin) {
     database = `nh_template_${randomBytes(4).toString('hex')}`;
     await query(`create database ${database}`);
