@@ -36,6 +36,9 @@ export function ensureNginx() {
  *   the next one when it is down (each pinned upstream lists the others as backups), after which
  *   the cookie names the node that answered.
  * - WebSocket upgrade for the chat socket and voice; no buffering for server-sent events.
+ * - Voice is not pinned: each utterance's socket goes to the node with the fewest open
+ *   connections (least_conn), so a node's recognisers queue only when every node's are busy
+ *   (recognition is CPU-bound and stays on the node that took the socket).
  */
 export function nginxConfig({ port, nodes, dir }) {
   const upstreams = nodes
@@ -68,6 +71,10 @@ ${upstreams}
   upstream any {
 ${nodes.map((node) => `    server 127.0.0.1:${node} max_fails=1 fail_timeout=5s;`).join('\n')}
   }
+  upstream voice {
+    least_conn;
+${nodes.map((node) => `    server 127.0.0.1:${node} max_fails=1 fail_timeout=5s;`).join('\n')}
+  }
   # The pinned node from the cookie; without one, any node.
   map $cookie_nh_node $pinned {
     default any;
@@ -84,6 +91,17 @@ ${answered}
   }
   server {
     listen 127.0.0.1:${port};
+    location /public/voice-assistant/ {
+      proxy_pass http://voice;
+      proxy_next_upstream error timeout http_502;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_read_timeout 5m;
+    }
     location / {
       proxy_pass http://$pinned;
       proxy_next_upstream error timeout http_502;
