@@ -81,8 +81,8 @@ export const socketEventPosition = z.int().check(z.positive());
  * The person is typing in a chat (`typing`, sent at most every couple of seconds while they type).
  * The server checks they are a current member and tells the other members who have no block with
  * them, on whichever node they are connected, with `typing` (typingNotice). Not stored: a notice
- * lost is simply not shown. (The app does not show typing yet: typingNotice is the shape for it,
- * not a message entry, since every `to client` entry must be parsed by the app.)
+ * lost is simply not shown. The app parses typingNotice in src/realtime/chatSocket.ts and the open
+ * conversation shows "… is typing…" (machines/messaging/conversation.machine.ts).
  */
 export const socketTyping = message({
   channel: SOCKET,

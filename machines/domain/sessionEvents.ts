@@ -10,6 +10,8 @@ export type SessionEmitted =
   | { type: 'chat.message'; message: ChatNotification }
   | { type: 'chat.update'; update: ChatUpdate }
   | { type: 'chat.reconnected' }
+  /** Another member is typing in this chat (not stored: the open conversation shows it a few seconds). */
+  | { type: 'chat.typing'; chatId: number; userId: number }
   /** A note shared with this person was written, changed, unshared or deleted (Concierge "Note shared"). */
   | { type: 'notes.changed'; noteId: number }
   /** A follow request to this person arrived, or one of theirs was accepted (by `userName`). */

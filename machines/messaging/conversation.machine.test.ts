@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { ChatRefused, sampleMessage, type ChatMessage, type MessagePage } from './messaging.types';
 import { conversationMachine, type ConversationEvent, type ConversationInput, type PageInput } from './conversation.machine';
@@ -10,7 +10,7 @@ const page = (ids: number[], total: number): MessagePage => ({ data: ids.map((id
 const quiet = sendQueueMachine.provide({ actors: { sendMessage: never<ChatMessage, SendInput>() } });
 
 describe('conversation machine', () => {
-  it('covers every state and transition: pages, live merge, catch-up, delete and clear with confirmation', async () => {
+  it('covers every state and transition: pages, live merge, catch-up, delete and clear with confirmation, typing', async () => {
     const group: ConversationInput = { key: { kind: 'group', groupId: 1 }, chatId: 1, userId: 2, draft: '' };
     const fresh: ConversationInput = { key: { kind: 'direct', userName: 'mentor' }, chatId: null, userId: 2, draft: 'Hello' };
     await testMachineModel({
@@ -21,7 +21,7 @@ describe('conversation machine', () => {
           deleteMessage: never<void, { chatId: number; messageId: number }>(),
           clearHistory: never<void, { chatId: number }>(),
         },
-        actions: { 'remember draft': () => {}, 'tell read': () => {} },
+        actions: { 'remember draft': () => {}, 'tell read': () => {}, 'tell typing': () => {} },
       }),
       inputs: [group, fresh],
       // Coarse on purpose: what changes behaviour (more to load, a chat yet, a message chosen).
@@ -30,6 +30,7 @@ describe('conversation machine', () => {
         older: s.context.messages.length < s.context.total,
         chat: s.context.chatId !== null,
         deleting: s.context.deleting !== null,
+        typing: s.context.typing,
       }),
       // One region at a time: while one is busy only its own events are offered, so the graph
       // is the sum of the regions, not their product.
@@ -66,6 +67,14 @@ describe('conversation machine', () => {
           { type: 'conversation.delete', messageId: 3 },
           { type: 'conversation.clear' },
           { type: 'conversation.dismiss' },
+          // Typing: another member (3, then 4), oneself from another tab (2, never shown), a blank draft.
+          { type: 'conversation.type', text: '   ' },
+          { type: 'conversation.typing', userId: 3 },
+          { type: 'conversation.typing', userId: 4 },
+          { type: 'conversation.typing', userId: 2 },
+          { type: 'conversation.typingExpired', userId: 3 },
+          { type: 'conversation.typingExpired', userId: 4 },
+          { type: 'conversation.received', message: sampleMessage(7, { chat_id: 1, sender_id: 3 }) },
           { type: 'queue.sent', clientId: 'c1', message: sampleMessage(6, { chat_id: 1, client_id: 'c1' }) },
         ];
       },
@@ -89,6 +98,20 @@ describe('conversation machine', () => {
         'conversation.ready.action.deleting': (s) => expect(s.hasTag('working')).toBe(true),
         'conversation.ready.action.confirmingClear': (s) => expect(s.hasTag('asking to clear')).toBe(true),
         'conversation.ready.action.clearing': (s) => expect(s.hasTag('working')).toBe(true),
+        'conversation.ready.telling.quiet': (s) => expect(s.hasTag('ready')).toBe(true),
+        'conversation.ready.telling.told': (s) => {
+          expect(s.context.chatId).not.toBeNull();
+          expect(s.context.removed).toBe(false);
+        },
+        'conversation.ready.typing.nobody': (s) => {
+          expect(s.hasTag('someone typing')).toBe(false);
+          expect(s.context.typing).toEqual([]);
+        },
+        'conversation.ready.typing.someone': (s) => {
+          expect(s.hasTag('someone typing')).toBe(true);
+          expect(s.context.typing.length).toBeGreaterThan(0);
+          expect(s.context.typing).not.toContain(s.context.userId);
+        },
       },
       always: (s) => {
         // Never a message twice, always in order.
@@ -178,5 +201,91 @@ describe('conversation machine', () => {
     };
     expect(await read({ kind: 'group', groupId: 5 })).toBe(2);
     expect(await read({ kind: 'direct', userName: 'mentor' })).toBe(1);
+  });
+});
+
+describe('typing in a conversation', () => {
+  const typingConversation = (told: number[] = []) =>
+    conversationMachine.provide({
+      actors: { sendQueue: quiet, fetchPage: fromPromise(async () => page([3, 4], 2)) },
+      actions: { 'tell read': () => {}, 'remember draft': () => {}, 'tell typing': (_, { chatId }) => void told.push(chatId) },
+    });
+  const start = async (told: number[] = [], chatId: number | null = 1) => {
+    const clock = new SimulatedClock();
+    const actor = createActor(typingConversation(told), {
+      clock,
+      input: { key: { kind: 'group', groupId: 1 }, chatId, userId: 2, draft: '' },
+    }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    return { actor, clock, typing: () => actor.getSnapshot().context.typing };
+  };
+
+  it('shows who is typing until 5 s after their last notice, each on their own clock', async () => {
+    const { actor, clock, typing } = await start();
+    actor.send({ type: 'conversation.typing', userId: 3 });
+    clock.increment(3000);
+    actor.send({ type: 'conversation.typing', userId: 4 });
+    clock.increment(1999);
+    expect(typing()).toEqual([3, 4]);
+    // A fresh notice starts that person's 5 s again.
+    actor.send({ type: 'conversation.typing', userId: 3 });
+    clock.increment(4999);
+    expect(typing()).toEqual([3]);
+    clock.increment(1);
+    expect(typing()).toEqual([]);
+    expect(actor.getSnapshot().hasTag('someone typing')).toBe(false);
+    actor.stop();
+  });
+
+  it("goes at once when that person's message arrives, and never shows oneself", async () => {
+    const { actor, clock, typing } = await start();
+    actor.send({ type: 'conversation.typing', userId: 2 });
+    expect(typing()).toEqual([]);
+    actor.send({ type: 'conversation.typing', userId: 3 });
+    actor.send({ type: 'conversation.typing', userId: 4 });
+    actor.send({ type: 'conversation.received', message: sampleMessage(9, { chat_id: 1, sender_id: 4 }) });
+    expect(typing()).toEqual([3]);
+    actor.send({ type: 'conversation.received', message: sampleMessage(10, { chat_id: 1, sender_id: 3 }) });
+    expect(typing()).toEqual([]);
+    // Both messages were merged as well: the typing region does not take them from the live one.
+    expect(actor.getSnapshot().context.messages.map((m) => m.id)).toEqual([3, 4, 9, 10]);
+    // Its timer went with it: a new notice later is shown its full 5 s.
+    clock.increment(4000);
+    actor.send({ type: 'conversation.typing', userId: 3 });
+    clock.increment(4999);
+    expect(typing()).toEqual([3]);
+    actor.stop();
+  });
+
+  it('tells the others at most every 2 s while typing, never for a blank draft nor a conversation not yet made', async () => {
+    const told: number[] = [];
+    const { actor, clock } = await start(told);
+    actor.send({ type: 'conversation.type', text: ' ' });
+    expect(told).toEqual([]);
+    for (const text of ['S', 'Se', 'See']) actor.send({ type: 'conversation.type', text });
+    expect(told).toEqual([1]);
+    // The first key's text is kept like every other (the draft, not only the notice).
+    expect(actor.getSnapshot().context.draft).toBe('See');
+    clock.increment(1999);
+    actor.send({ type: 'conversation.type', text: 'See ' });
+    expect(told).toEqual([1]);
+    clock.increment(1);
+    actor.send({ type: 'conversation.type', text: 'See you' });
+    expect(told).toEqual([1, 1]);
+    // Sent: the draft is empty, and nothing more is told until the person types again.
+    expect(actor.getSnapshot().context.draft).toBe('See you');
+    actor.send({ type: 'conversation.send', clientId: 'c1' });
+    const queue = actor.getSnapshot().children.sendQueue!.getSnapshot() as SnapshotFrom<typeof sendQueueMachine>;
+    expect(queue.context.items.map((item) => item.body)).toEqual(['See you']);
+    clock.increment(10_000);
+    expect(told).toEqual([1, 1]);
+    actor.stop();
+
+    const first: number[] = [];
+    const fresh = await start(first, null);
+    fresh.actor.send({ type: 'conversation.type', text: 'Hello' });
+    expect(first).toEqual([]);
+    fresh.actor.stop();
   });
 });

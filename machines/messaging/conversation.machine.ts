@@ -1,4 +1,4 @@
-import type { ActorRefFrom } from 'xstate';
+import { raise, type ActorRefFrom } from 'xstate';
 import { conversationSetup, destinationOf, isGroup } from './conversation.setup';
 
 export * from './conversation.setup';
@@ -13,7 +13,7 @@ export const conversationMachine = conversationSetup.createMachine({
   id: 'conversation',
   context: ({ input, spawn }) => {
     spawn('sendQueue', { id: 'sendQueue', input: { to: destinationOf(input.key) } });
-    return { ...input, removed: input.removed ?? false, messages: [], total: 0, deleting: null, refusal: null };
+    return { ...input, removed: input.removed ?? false, messages: [], total: 0, deleting: null, refusal: null, typing: [] };
   },
   initial: 'loading',
   on: {
@@ -21,6 +21,9 @@ export const conversationMachine = conversationSetup.createMachine({
       actions: [
         { type: 'take draft', params: ({ event }) => ({ text: event.text }) },
         { type: 'remember draft', params: ({ event }) => ({ draft: event.text }) },
+        // Told to the `telling` region after the draft is taken: a region that handled
+        // `conversation.type` itself would keep this transition from being taken.
+        raise({ type: 'conversation.typed' as const }),
       ],
     },
     'conversation.send': {
@@ -117,6 +120,72 @@ export const conversationMachine = conversationSetup.createMachine({
                 },
                 // Quietly: the messages already on screen stay; the next live message tries again.
                 onError: 'idle',
+              },
+            },
+          },
+        },
+        telling: {
+          description:
+            'While the person types words in an existing chat, the others are told (`typing`), at most every 2 s; an empty draft or a sent message tells nothing.',
+          initial: 'quiet',
+          states: {
+            quiet: {
+              on: {
+                'conversation.typed': {
+                  guard: 'is worth telling',
+                  target: 'told',
+                  actions: { type: 'tell typing', params: ({ context }) => ({ chatId: context.chatId as number }) },
+                },
+              },
+            },
+            told: { after: { typingResend: 'quiet' } },
+          },
+        },
+        typing: {
+          description: 'Who else is typing: each shown until 5 s after their last notice, or until their message arrives.',
+          initial: 'nobody',
+          states: {
+            nobody: {
+              on: {
+                'conversation.typing': {
+                  guard: { type: 'is someone else', params: ({ event }) => ({ userId: event.userId }) },
+                  target: 'someone',
+                  actions: { type: 'show typing', params: ({ event }) => ({ userId: event.userId }) },
+                },
+              },
+            },
+            someone: {
+              tags: ['someone typing'],
+              on: {
+                'conversation.typing': {
+                  guard: { type: 'is someone else', params: ({ event }) => ({ userId: event.userId }) },
+                  actions: { type: 'show typing', params: ({ event }) => ({ userId: event.userId }) },
+                },
+                'conversation.typingExpired': [
+                  {
+                    guard: { type: 'is the last one typing', params: ({ event }) => ({ userId: event.userId }) },
+                    target: 'nobody',
+                    actions: { type: 'stop showing typing', params: ({ event }) => ({ userId: event.userId }) },
+                  },
+                  { actions: { type: 'stop showing typing', params: ({ event }) => ({ userId: event.userId }) } },
+                ],
+                'conversation.received': [
+                  {
+                    guard: {
+                      type: 'is the last one typing',
+                      params: ({ event }) => ({ userId: event.message.sender_id, chatId: event.message.chat_id }),
+                    },
+                    target: 'nobody',
+                    actions: { type: 'stop showing typing', params: ({ event }) => ({ userId: event.message.sender_id }) },
+                  },
+                  {
+                    guard: {
+                      type: 'is typing here',
+                      params: ({ event }) => ({ userId: event.message.sender_id, chatId: event.message.chat_id }),
+                    },
+                    actions: { type: 'stop showing typing', params: ({ event }) => ({ userId: event.message.sender_id }) },
+                  },
+                ],
               },
             },
           },

@@ -1,4 +1,4 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import {
   MAX_MESSAGE_LENGTH,
   mergeMessages,
@@ -30,6 +30,8 @@ export interface ConversationContext extends ConversationInput {
   /** A message the person asked to delete, waiting for their confirmation. */
   deleting: number | null;
   refusal: Refusal | null;
+  /** Who else is typing here now (user ids, first to start first): each goes 5 s after their last notice. */
+  typing: number[];
 }
 
 export type ConversationEvent =
@@ -50,7 +52,51 @@ export type ConversationEvent =
   | { type: 'conversation.confirm' }
   | { type: 'conversation.cancel' }
   | { type: 'conversation.dismiss' }
+  /** Another member is typing here (the chat socket's `typing` notice, routed by the list). */
+  | { type: 'conversation.typing'; userId: number }
+  /** Internal: the draft changed (raised after `conversation.type` took it). */
+  | { type: 'conversation.typed' }
+  /** Internal: 5 s passed since this person's last typing notice. */
+  | { type: 'conversation.typingExpired'; userId: number }
   | SendQueueReport;
+
+/** A typing notice shows this long after the last one from that person (they send one every 2 s while typing). */
+export const TYPING_SHOWN_MS = 5000;
+/** While the person types, the server is told at most this often. */
+export const TYPING_RESEND_MS = 2000;
+const typingTimer = (userId: number) => `typing:${userId}`;
+type TypingDelay = 'catchUp' | 'typingShown' | 'typingResend';
+
+/**
+ * An action that assigns, raises and cancels for one person's typing notice: no named action, actor
+ * or guard. Typed here, as an action in setup's own map cannot infer the map it is part of.
+ */
+const typingAction = (
+  collect: Parameters<
+    typeof enqueueActions<
+      ConversationContext,
+      ConversationEvent,
+      { userId: number },
+      ConversationEvent,
+      never,
+      never,
+      never,
+      TypingDelay,
+      never
+    >
+  >[0],
+) =>
+  enqueueActions<
+    ConversationContext,
+    ConversationEvent,
+    { userId: number },
+    ConversationEvent,
+    never,
+    never,
+    never,
+    TypingDelay,
+    never
+  >(collect);
 
 export type PageInput = { chatId: number; group: boolean; before?: number | undefined };
 
@@ -69,7 +115,8 @@ export const conversationSetup = setup({
       | 'confirming'
       | 'asking to delete'
       | 'asking to clear'
-      | 'working',
+      | 'working'
+      | 'someone typing',
     input: {} as ConversationInput,
     context: {} as ConversationContext,
     events: {} as ConversationEvent,
@@ -86,6 +133,8 @@ export const conversationSetup = setup({
   delays: {
     /** Live messages are marked read in one catch-up after a short quiet spell, not one call each. */
     catchUp: 400,
+    typingShown: TYPING_SHOWN_MS,
+    typingResend: TYPING_RESEND_MS,
   },
   guards: {
     'is a new conversation': ({ context }) => context.chatId === null,
@@ -96,6 +145,15 @@ export const conversationSetup = setup({
       !context.removed &&
       context.draft.length <= MAX_MESSAGE_LENGTH &&
       (context.draft.trim().length > 0 || params.attachment !== undefined),
+    /** Typing worth telling the others: words in an existing chat one can still write in. */
+    'is worth telling': ({ context }) => context.chatId !== null && !context.removed && context.draft.trim().length > 0,
+    'is someone else': ({ context }, params: { userId: number }) => params.userId !== context.userId,
+    'is the last one typing': ({ context }, params: { userId: number; chatId?: number }) =>
+      (params.chatId === undefined || params.chatId === context.chatId) &&
+      context.typing.length === 1 &&
+      context.typing[0] === params.userId,
+    'is typing here': ({ context }, params: { userId: number; chatId: number }) =>
+      context.chatId === params.chatId && context.typing.includes(params.userId),
   },
   actions: {
     // Reading the newest page marked the conversation read: the list and the header count read
@@ -129,6 +187,22 @@ export const conversationSetup = setup({
     'stop deleting': assign({ deleting: null }),
     'keep refusal': assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error, 'messaging') })),
     dismiss: assign({ refusal: null }),
+    // The session tells the chat socket (`typing {chat_id}`): provided in the wiring.
+    'tell typing': (_: unknown, _params: { chatId: number }) => unprovided('messaging', 'tell typing'),
+    /** They are typing (again): shown, and their 5 s start over. */
+    'show typing': typingAction(({ context, enqueue }, params) => {
+      if (!context.typing.includes(params.userId)) enqueue.assign({ typing: [...context.typing, params.userId] });
+      enqueue.cancel(typingTimer(params.userId));
+      enqueue.raise(
+        { type: 'conversation.typingExpired', userId: params.userId },
+        { delay: 'typingShown', id: typingTimer(params.userId) },
+      );
+    }),
+    /** Their notice expired or their message arrived: no longer shown. */
+    'stop showing typing': typingAction(({ context, enqueue }, params) => {
+      enqueue.cancel(typingTimer(params.userId));
+      enqueue.assign({ typing: context.typing.filter((id) => id !== params.userId) });
+    }),
   },
 });
 

@@ -55,7 +55,7 @@ describe('conversations machine', () => {
           chatEvents: quiet,
           conversation: conversationMachine.provide({
             actors: { fetchPage: never<MessagePage, PageInput>() },
-            actions: { 'tell read': () => {}, 'remember draft': () => {} },
+            actions: { 'tell read': () => {}, 'remember draft': () => {}, 'tell typing': () => {} },
           }),
           fetchConversations: never<Conversation[], unknown>(),
           fetchPresence: never<Record<number, boolean>, { userIds: number[] }>(),
@@ -136,6 +136,7 @@ describe('conversations machine', () => {
           { type: 'chat.update', update: { kind: 'deleted', chat_id: 1 } },
           { type: 'chat.update', update: { kind: 'members', chat_id: 1 } },
           { type: 'chat.reconnected' },
+          { type: 'chat.typing', chatId: 1, userId: 3 },
           { type: 'conversations.read', chatId: 1 },
         ];
       },
@@ -350,6 +351,15 @@ describe('conversations machine: chat events from the session', () => {
     expect(lists()).toBe(1);
     hear(chatMessage(sampleMessage(13, { chat_id: 40, sender_id: 3 })));
     await waitFor(actor, () => lists() === 2);
+    actor.stop();
+  });
+
+  it('hands a typing notice to the open conversation of its chat only', async () => {
+    const { actor, hear } = await withOpenConversations();
+    const typing = () => actor.getSnapshot().context.open.map((ref) => ref.getSnapshot().context.typing);
+    hear({ type: 'chat.typing', chatId: 9, userId: 3 });
+    hear({ type: 'chat.typing', chatId: 40, userId: 3 });
+    expect(typing()).toEqual([[], [3]]);
     actor.stop();
   });
 

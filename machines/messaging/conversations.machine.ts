@@ -83,6 +83,7 @@ export const conversationsMachine = conversationsSetup.createMachine({
         actions: ['deliver update to its conversation', 'read the list again'],
       },
     ],
+    'chat.typing': { actions: 'deliver typing to its conversation' },
     'chat.reconnected': { actions: ['tell every conversation of the reconnection', 'read the list again'] },
     'conversations.read': {
       actions: [

@@ -230,6 +230,11 @@ export const conversationsSetup = setup({
         if (told) enqueue.sendTo(ref, told);
       }
     }),
+    'deliver typing to its conversation': routing(({ context, event, enqueue }) => {
+      if (event.type !== 'chat.typing') return;
+      for (const ref of showing(context.open, event.chatId))
+        enqueue.sendTo(ref, { type: 'conversation.typing', userId: event.userId });
+    }),
     'tell every conversation of the reconnection': routing(({ context, enqueue }) => {
       for (const ref of context.open) enqueue.sendTo(ref, { type: 'conversation.reconnected' });
     }),

@@ -64,7 +64,7 @@ function providedSession(played: { count: number }) {
         actions: { 'play sound': (_, { of }) => void (of === 'Chat' && played.count++) },
       }),
       chatSocket: fromCallback<ChatSocketEvent, ChatSocketInput>(({ receive }) => {
-        receive((event) => void toldSocket.push(event.position));
+        receive((event) => void (event.type === 'chat.resumeAfter' && toldSocket.push(event.position)));
         return () => {};
       }),
       eventStream: sessionEventStreamMachine.provide({
@@ -117,6 +117,8 @@ describe('session machine', () => {
         { type: 'chat.update', update: { kind: 'read', chat_id: 12 }, position: 6 },
         { type: 'chat.position', position: 7 },
         { type: 'chat.reconnected' },
+        { type: 'chat.typing', chatId: 12, userId: 4 },
+        { type: 'chat.tellTyping', chatId: 12 },
         { type: 'location.changed', pathname: '/community', search: '' },
         { type: 'location.changed', pathname: '/mentorship', search: '' },
         { type: 'meeting.ended', meetingId: 'm-1' },

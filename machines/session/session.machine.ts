@@ -64,6 +64,13 @@ export const sessionMachine = sessionSetup.createMachine({
     ],
     'chat.position': { actions: 'remember chat position' },
     'chat.reconnected': { actions: emit({ type: 'chat.reconnected' as const }) },
+    // Not stored, no position: a notice lost is simply not shown.
+    'chat.typing': {
+      actions: emit(({ event }) => ({ type: 'chat.typing' as const, chatId: event.chatId, userId: event.userId })),
+    },
+    'chat.tellTyping': {
+      actions: sendTo('chatSocket', ({ event }) => ({ type: 'chat.tellTyping' as const, chatId: event.chatId })),
+    },
     'connection.refused': { actions: 'show refusal' },
     'session.revoked': { actions: { type: 'end the session', params: ({ event }) => event } },
     'session.refused': { actions: 'confirm the session' },

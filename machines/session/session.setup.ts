@@ -43,6 +43,10 @@ export type SessionEvent =
   | { type: 'chat.position'; position: number }
   /** The chat socket came back after a drop: open conversations fetch what was said meanwhile. */
   | { type: 'chat.reconnected' }
+  /** Another member is typing in a chat (the chat socket's `typing` notice): the open conversation shows it. */
+  | { type: 'chat.typing'; chatId: number; userId: number }
+  /** The person is typing in this chat (an open conversation asks): the chat socket tells the server. */
+  | { type: 'chat.tellTyping'; chatId: number }
   /** The server refused a live connection because of a per-user limit (too many tabs). */
   | { type: 'connection.refused'; reason: string }
   /** Internal: a MEETING_ENDED server event, for the owner to broadcast. */
@@ -59,8 +63,8 @@ export type { SessionEmitted } from '../domain/sessionEvents';
 /** The chat socket: provided by src/realtime (socket.io, websocket only). */
 /** An administrator's socket is never opened: the server refuses them on messages (SPEC §6). */
 export type ChatSocketInput = { userId: number; administrator: boolean };
-/** What the session tells its chat socket: the position to resume after when it reconnects. */
-export type ChatSocketEvent = { type: 'chat.resumeAfter'; position: number };
+/** What the session tells its chat socket: the position to resume after when it reconnects; that the person is typing. */
+export type ChatSocketEvent = { type: 'chat.resumeAfter'; position: number } | { type: 'chat.tellTyping'; chatId: number };
 const chatSocket = unprovidedCallback<ChatSocketEvent, ChatSocketInput>('session', 'chatSocket');
 
 /** The outbox position a chat event carries, if any. */

@@ -7,6 +7,8 @@ import {
   socketGroupMessage,
   socketMessage,
   socketPosition,
+  socketTyping,
+  typingNotice,
 } from '../../contract/chat-socket';
 import { socketSessionEnded } from '../../contract/sessions';
 
@@ -41,8 +43,11 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
     let stopped = false;
     /** The position the session took last: the resume point of the next connection. */
     let resumeAfter: number | undefined;
+    /** The open socket, once loaded: the person's typing is told on it while connected (lost otherwise). */
+    let tell: ((chatId: number) => void) | undefined;
     receive((event) => {
       if (event.type === 'chat.resumeAfter') resumeAfter = event.position;
+      if (event.type === 'chat.tellTyping') tell?.(event.chatId);
     });
     let dispose = () => {};
     // Administrators never receive members' messages: the server refuses their socket, so none is opened.
@@ -79,6 +84,14 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
         if (parsed.success) sendBack({ type: 'chat.update', update: parsed.data, position: positionOf(rawPosition) });
         else reportError(new Error('Malformed chat update dropped'), { flow: 'chat socket' });
       });
+      // Someone else typing: not stored, no position; a malformed notice is dropped quietly.
+      socket.on(socketTyping.event, (raw: unknown) => {
+        const parsed = typingNotice.safeParse(raw);
+        if (parsed.success) sendBack({ type: 'chat.typing', chatId: parsed.data.chat_id, userId: parsed.data.user_id });
+      });
+      tell = (chatId) => {
+        if (socket.connected) socket.emit(socketTyping.event, { chat_id: chatId });
+      };
       socket.on(socketPosition.event, (raw: unknown) => {
         const parsed = socketPosition.schema.safeParse(raw);
         if (parsed.success) sendBack({ type: 'chat.position', position: parsed.data.position });
@@ -124,6 +137,7 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
         console.warn('[chat socket]', error.message);
       });
       dispose = () => {
+        tell = undefined;
         clearTimeout(retry);
         socket.removeAllListeners();
         socket.disconnect();

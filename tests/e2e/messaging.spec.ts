@@ -4,7 +4,7 @@ import { waitOf } from './slowness';
 
 /*
  * Messaging as people use it (issue #15): two or three browsers on the reference server. A
- * message sent arrives live and in order; a dropped socket catches up exactly once; a failed
+ * message sent arrives live and in order (and "… is typing…" shows while it is written); a dropped socket catches up exactly once; a failed
  * send stays with Retry; requests, blocking, attachments, and the group membership flow with
  * the last-admin rule and a removed member's view changing live.
  */
@@ -72,7 +72,13 @@ test.describe('messaging', () => {
     await page.keyboard.type(`First ${stamp}`);
     await page.keyboard.press('Shift+Enter');
     await page.keyboard.type('second line');
+    // While she types, Priya's open conversation says so under the messages (her SPEC §6 display
+    // name is her user name); her message ends it at once.
+    const typing = priya.page.getByTestId('typing-notice');
+    await expect(typing).toHaveText('caregiver is typing…');
     await page.keyboard.press('Enter');
+    await expect(bodies(priya.page).last()).toHaveText(`First ${stamp}\nsecond line`);
+    expect(await typing.textContent()).toBe('');
     for (const n of ['two', 'three']) {
       await page.keyboard.type(`Message ${n} ${stamp}`);
       await page.keyboard.press('Enter');

@@ -18,6 +18,7 @@ import { ChatAvatar } from './ChatAvatar';
 import { Composer } from './Composer';
 import { GroupPanel } from './GroupPanel';
 import { MessageList } from './MessageList';
+import { TypingNotice } from './TypingNotice';
 import { drafts, draftKey } from './drafts';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { InlineConfirm } from '../../ui/InlineConfirm';
@@ -193,7 +194,10 @@ function OpenConversation({
           onRetry={() => actor.send({ type: 'conversation.retry' })}
         />
       ) : (
-        <MessageList actor={actor} userId={user.user_id} isGroup={isGroup} />
+        <>
+          <MessageList actor={actor} userId={user.user_id} isGroup={isGroup} />
+          <TypingNotice actor={actor} conversation={conversation} />
+        </>
       )}
 
       {removed ? (

@@ -29,13 +29,12 @@ import { useChatServer } from './useChatServer';
  * the conversations open under it (machines/messaging/conversations.machine.ts), and a group's panel. Nothing here
  * reads or checks them.
  */
-function sessionChatEvents(system: AnyActorRef['system']) {
+function sessionChatEvents(system: AnyActorRef['system'], typing = false) {
   return fromCallback<SessionEmitted>(({ sendBack }) => {
     const session = getSystemActor(system, 'session');
     if (!session) return;
-    const subscriptions = (['chat.message', 'chat.update', 'chat.reconnected'] as const).map((type) =>
-      session.on(type, (event) => sendBack(event as SessionEmitted)),
-    );
+    const types = ['chat.message', 'chat.update', 'chat.reconnected', ...(typing ? (['chat.typing'] as const) : [])] as const;
+    const subscriptions = types.map((type) => session.on(type, (event) => sendBack(event as SessionEmitted)));
     return () => subscriptions.forEach((s) => s.unsubscribe());
   });
 }
@@ -47,8 +46,8 @@ export function useConversationsLogic() {
     () =>
       conversationsMachine.provide({
         actors: {
-          chatEvents: sessionChatEvents(root.system),
-          conversation: conversationLogic(service),
+          chatEvents: sessionChatEvents(root.system, true),
+          conversation: conversationLogic(service, root.system),
           fetchConversations: fromPromise(async () => (await service()).conversations()),
           fetchPresence: fromPromise(async ({ input }) => (await service()).presence(input.userIds)),
           accept: fromPromise(async ({ input }) => (await service()).accept(input.chatId)),
@@ -78,7 +77,7 @@ export function useConversationsLogic() {
 }
 
 /** One open conversation, spawned by the list (conversations.open) with the chat server's requests. */
-function conversationLogic(service: () => Promise<ChatServer>) {
+function conversationLogic(service: () => Promise<ChatServer>, system: AnyActorRef['system']) {
   return conversationMachine.provide({
     actors: {
       sendQueue: sendQueueMachine.provide({
@@ -101,6 +100,8 @@ function conversationLogic(service: () => Promise<ChatServer>) {
     actions: {
       // The list zeroes its unread count for the chat and tells the header.
       'tell read': sendParent(({ context }) => ({ type: 'conversations.read' as const, chatId: context.chatId })),
+      // The session's chat socket tells the server (`typing {chat_id}`), which tells the other members.
+      'tell typing': (_, { chatId }) => getSystemActor(system, 'session')?.send({ type: 'chat.tellTyping', chatId }),
       'remember draft': ({ context }, { draft }) => {
         const id = draftKey(context.key);
         if (draft) drafts.set(id, draft);
