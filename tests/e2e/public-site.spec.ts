@@ -96,6 +96,28 @@ test.describe('public pages (SPEC §2)', () => {
 test.describe('desktop header menus (1280 × 900)', () => {
   test.use({ viewport: DESKTOP });
 
+  test('a menu hovered while the prerendered page is still waiting for its code opens once the page comes alive', async ({
+    page,
+  }) => {
+    // A slow phone or network: the page's scripts arrive a second after its HTML, and the person
+    // rests the pointer on the menu meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': it waits for the module scripts, which are held.
+    await page.goto('/', { waitUntil: 'commit' });
+    const trigger = menuButton(page, 'Our solutions');
+    await expect(trigger).toBeDisabled();
+    await trigger.hover({ force: true });
+    release();
+    await expect(trigger).toBeEnabled();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(await panelOf(trigger)).toBeVisible();
+  });
+
   test('hovering opens a 600 px panel, leaving closes it; a menu link navigates', async ({ page }) => {
     await page.goto('/');
     await expect(hamburger(page)).toBeHidden();

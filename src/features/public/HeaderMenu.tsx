@@ -66,6 +66,16 @@ export function HeaderMenu({
     };
   }, [open, onClose]);
 
+  // A pointer already resting on the menu when the page came alive opens it, as the pointerenter
+  // it made before hydration attached the listeners would have (the prerendered page is shown
+  // and hovered first; the listeners come with the app). Once, and only where there is a mouse.
+  const lookedForPointer = useRef(false);
+  useEffect(() => {
+    if (!hydrated || lookedForPointer.current) return;
+    lookedForPointer.current = true;
+    if (window.matchMedia?.('(hover: hover)').matches && rootRef.current?.matches(':hover')) onOpen();
+  }, [hydrated, onOpen]);
+
   const panelLinks = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
 
   const openAndFocus = (which: 'first' | 'last') => {
