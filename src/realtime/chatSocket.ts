@@ -84,10 +84,11 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
         if (parsed.success) sendBack({ type: 'chat.update', update: parsed.data, position: positionOf(rawPosition) });
         else reportError(new Error('Malformed chat update dropped'), { flow: 'chat socket' });
       });
-      // Someone else typing: not stored, no position; a malformed notice is dropped quietly.
+      // Someone else typing: not stored, no position; a malformed notice shows nothing and is reported.
       socket.on(socketTyping.event, (raw: unknown) => {
         const parsed = typingNotice.safeParse(raw);
         if (parsed.success) sendBack({ type: 'chat.typing', chatId: parsed.data.chat_id, userId: parsed.data.user_id });
+        else reportError(new Error('Malformed typing notice dropped'), { flow: 'chat socket' });
       });
       tell = (chatId) => {
         if (socket.connected) socket.emit(socketTyping.event, { chat_id: chatId });
