@@ -54,6 +54,13 @@ ${nodes
     .join('\n');
   const pinned = nodes.map((_, i) => `    node${i} node${i};`).join('\n');
   const answered = nodes.map((node, i) => `    ~:${node}$ node${i};`).join('\n');
+  // What every location sends on: HTTP/1.1 with WebSocket upgrade, and who asked (TRUST_PROXY reads it).
+  const proxied = `      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;`;
   return `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -94,23 +101,13 @@ ${answered}
     location /public/voice-assistant/ {
       proxy_pass http://voice;
       proxy_next_upstream error timeout http_502;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
+${proxied}
       proxy_read_timeout 5m;
     }
     location / {
       proxy_pass http://$pinned;
       proxy_next_upstream error timeout http_502;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
+${proxied}
       proxy_buffering off;
       proxy_read_timeout 1h;
       proxy_send_timeout 1h;

@@ -71,32 +71,18 @@ type TypingDelay = 'catchUp' | 'typingShown' | 'typingResend';
  * An action that assigns, raises and cancels for one person's typing notice: no named action, actor
  * or guard. Typed here, as an action in setup's own map cannot infer the map it is part of.
  */
-const typingAction = (
-  collect: Parameters<
-    typeof enqueueActions<
-      ConversationContext,
-      ConversationEvent,
-      { userId: number },
-      ConversationEvent,
-      never,
-      never,
-      never,
-      TypingDelay,
-      never
-    >
-  >[0],
-) =>
-  enqueueActions<
-    ConversationContext,
-    ConversationEvent,
-    { userId: number },
-    ConversationEvent,
-    never,
-    never,
-    never,
-    TypingDelay,
-    never
-  >(collect);
+const enqueueTyping = enqueueActions<
+  ConversationContext,
+  ConversationEvent,
+  { userId: number },
+  ConversationEvent,
+  never,
+  never,
+  never,
+  TypingDelay,
+  never
+>;
+const typingAction = (collect: Parameters<typeof enqueueTyping>[0]) => enqueueTyping(collect);
 
 export type PageInput = { chatId: number; group: boolean; before?: number | undefined };
 
