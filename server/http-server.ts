@@ -17,9 +17,18 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * prefix stripped and `originalUrl` kept, so it builds its URLs under /oidc; the rest
  * goes to Fastify. `getOidc` is late-bound because the provider needs the final origin.
  */
+/**
+ * How long an idle kept-alive connection stays open: Fastify's own default, which it applies only
+ * to servers it creates itself (not through serverFactory, as here). Node's 5 s closed
+ * connections a client was about to reuse: the client's request then met a reset (ECONNRESET,
+ * seen in the server tests on a busy machine), and a proxy in front, whose idle timeout is
+ * usually 60 s, would meet the same.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export function createSplitServer(getOidc: () => Handler | undefined, oidcCsp: string) {
-  return (fastifyHandler: Handler): Server =>
-    createServer((req, res) => {
+  return (fastifyHandler: Handler): Server => {
+    const server = createServer((req, res) => {
       const url = req.url ?? '/';
       const oidc = getOidc();
       if (oidc && (url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?'))) {
@@ -41,4 +50,7 @@ export function createSplitServer(getOidc: () => Handler | undefined, oidcCsp: s
       }
       fastifyHandler(req, res);
     });
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    return server;
+  };
 }

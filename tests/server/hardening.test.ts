@@ -12,6 +12,7 @@ import { redactUrl } from '../../server/logging';
 import { hashTokenId } from '../../server/oidc/adapter';
 import { KEYS_FILE } from '../../server/oidc/keys';
 import { appCsp } from '../../server/web/csp';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../server/http-server';
 import { LOGOUT_SCRIPT } from '../../server/web/inline-scripts';
 import { PASSWORD_RULE, passwordProblem } from '../../server/accounts/password-policy';
 import {
@@ -162,6 +163,16 @@ describe.concurrent('headers (#7.7)', () => {
     expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('permissions-policy')).toContain('microphone=(self)');
+  });
+
+  it('an idle connection is kept 72 s, as Fastify keeps its own, so a client reusing it is not reset', async () => {
+    // Node's 5 s default closed sockets under clients about to reuse them (ECONNRESET on a busy machine).
+    for (const path of ['/oidc/session/end', '/config.json']) {
+      const res = await fetch(`${server.url}${path}`);
+      await res.arrayBuffer();
+      expect(res.headers.get('keep-alive'), path).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+    }
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
   });
 
   it("the app's policy: scripts from self, connections to the configured API, not framed", () => {
