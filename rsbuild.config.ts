@@ -39,7 +39,9 @@ function serveStatecharts(req: { url?: string }, res: import('node:http').Server
 
 export default defineConfig({
   plugins: [pluginReact(), pluginPrecompress],
-  source: { entry: { index: './src/main.tsx' } },
+  // The app, and the public site's pages on their own (src/publicSite.tsx, issue #38): each entry
+  // gets its HTML from the template, which scripts/prerender.tsx fills with a page.
+  source: { entry: { index: './src/main.tsx', publicSite: './src/publicSite.tsx' } },
   html: {
     template: './src/index.html',
     title: 'NeuroHealth Care',
@@ -81,12 +83,6 @@ export default defineConfig({
         tanstackRouter({
           target: 'react',
           autoCodeSplitting: true,
-          codeSplittingOptions: {
-            // The public layout and home page ship with the main bundle: they are the
-            // first paint of most visits (and count in its budget anyway), so a second
-            // round trip after the main script would only delay the largest paint.
-            splitBehavior: ({ routeId }) => (routeId === '/_public' || routeId === '/_public/' ? [] : undefined),
-          },
           routesDirectory: './src/routes',
           generatedRouteTree: './src/routeTree.gen.ts',
         }),

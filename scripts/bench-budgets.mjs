@@ -13,37 +13,43 @@ const kB = 1000;
 
 /** Keyed by the route as bench.mjs labels it (the label's first word). */
 export const BUDGETS = {
-  '/': { budget: 148 * kB, goal: 100 * kB },
+  // Lowered again on 2026-11-28 (night), every route about 1.5 % above the figures measured then: the
+  // public pages come alive without the router (src/publicSite.tsx; / 146.9 → 113.7 kB), and the
+  // app's main bundle no longer carries the public layout and home page (every signed-in route −8 kB).
+  '/': { budget: 116 * kB, goal: 100 * kB },
   // Lowered on 2026-11-28, with every signed-in route below, about 1.5 % above the figures measured then
   // (BENCH_ONLY=sizes): the side lists' disclosure, the session read without oidc-client-ts, the
   // dashboard blocks in one chunk and the time zone field out of the booking contract (/dashboard 237.3,
   // /calendar 316.9, /people-chat?t=1 263.8 kB; 269.8, 344.1 and 293.8 before).
-  '/dashboard': { budget: 241 * kB, goal: 200 * kB },
-  '/calendar': { budget: 322 * kB, goal: 250 * kB },
-  '/people-chat?t=1': { budget: 268 * kB, goal: 220 * kB },
-  '/mentorship/notes': { budget: 241 * kB, goal: 200 * kB },
-  '/screening-tools': { budget: 244 * kB, goal: 200 * kB },
-  '/mentorship/reviews': { budget: 241 * kB, goal: 200 * kB },
+  '/dashboard': { budget: 233 * kB, goal: 200 * kB },
+  '/calendar': { budget: 315 * kB, goal: 250 * kB },
+  '/people-chat?t=1': { budget: 261 * kB, goal: 220 * kB },
+  '/mentorship/notes': { budget: 233 * kB, goal: 200 * kB },
+  '/screening-tools': { budget: 237 * kB, goal: 200 * kB },
+  '/mentorship/reviews': { budget: 233 * kB, goal: 200 * kB },
   '/resource-hub': { budget: 242 * kB, goal: 200 * kB },
-  '/invoice': { budget: 235 * kB, goal: 200 * kB },
-  '/caretools': { budget: 247 * kB, goal: 200 * kB },
-  '/settings': { budget: 241 * kB, goal: 200 * kB },
-  '/prompt': { budget: 238 * kB, goal: 200 * kB },
-  '/connectpeople': { budget: 239 * kB, goal: 200 * kB },
-  '/user?u=coordinator': { budget: 239 * kB, goal: 200 * kB },
-  '/user-profile': { budget: 242 * kB, goal: 200 * kB },
-  '/providers': { budget: 296 * kB, goal: 250 * kB },
-  '/directory-item/1': { budget: 278 * kB, goal: 250 * kB },
-  '/mentorship/faq': { budget: 239 * kB, goal: 200 * kB },
+  '/invoice': { budget: 227 * kB, goal: 200 * kB },
+  '/caretools': { budget: 240 * kB, goal: 200 * kB },
+  '/settings': { budget: 234 * kB, goal: 200 * kB },
+  '/prompt': { budget: 231 * kB, goal: 200 * kB },
+  '/connectpeople': { budget: 233 * kB, goal: 200 * kB },
+  '/user?u=coordinator': { budget: 233 * kB, goal: 200 * kB },
+  '/user-profile': { budget: 234 * kB, goal: 200 * kB },
+  '/providers': { budget: 288 * kB, goal: 250 * kB },
+  '/directory-item/1': { budget: 271 * kB, goal: 250 * kB },
+  '/mentorship/faq': { budget: 231 * kB, goal: 200 * kB },
+  // The community (#32), budgeted from 2026-11-28 (248.7 and 335.2 kB then); a post page carries the editor.
+  '/community': { budget: 253 * kB, goal: 200 * kB },
+  '/community/{postId}': { budget: 341 * kB, goal: 250 * kB },
   // The administrator's pages (#36): about 1.5 % above the figures measured on 2026-11-28 (BENCH_ONLY=sizes):
   // 231.3, 230.7, 229.8, 224.5, 229.8, 229.8 and 228.9 kB in this order.
-  '/admin': { budget: 235 * kB, goal: 200 * kB },
-  '/admin-feed': { budget: 235 * kB, goal: 200 * kB },
-  '/admin-members': { budget: 234 * kB, goal: 200 * kB },
-  '/admin-provider': { budget: 228 * kB, goal: 200 * kB },
-  '/admin-questions': { budget: 234 * kB, goal: 200 * kB },
-  '/admin-communities': { budget: 234 * kB, goal: 200 * kB },
-  '/admin-audit': { budget: 233 * kB, goal: 200 * kB },
+  '/admin': { budget: 228 * kB, goal: 200 * kB },
+  '/admin-feed': { budget: 227 * kB, goal: 200 * kB },
+  '/admin-members': { budget: 226 * kB, goal: 200 * kB },
+  '/admin-provider': { budget: 221 * kB, goal: 200 * kB },
+  '/admin-questions': { budget: 226 * kB, goal: 200 * kB },
+  '/admin-communities': { budget: 226 * kB, goal: 200 * kB },
+  '/admin-audit': { budget: 225 * kB, goal: 200 * kB },
 };
 
 /** The baseline the "what grew" list compares with: `BENCH_BASELINE=write npm run bench` rewrites it. */

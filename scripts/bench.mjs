@@ -497,22 +497,22 @@ try {
       await untilInteractive(page);
       item.stop();
       results.push(summarise('/directory-item/1 (signed in, reloaded)', item.assets));
-      // The community (#32): the feed and a post page, reloaded; printed, not budgeted (no route
-      // budget yet), with the feature's own chunks and whether /dashboard carries any of them.
+      // The community (#32): the feed and a post page, reloaded, with the feature's own chunks and
+      // whether /dashboard carries any of them.
       const feedAssets = recordAssets(page);
       await page.goto(`${BASE}/community`);
       await page.getByRole('heading', { name: 'Community feed', level: 1 }).waitFor();
       await page.getByRole('article').first().waitFor();
       await untilInteractive(page);
       feedAssets.stop();
-      summarise('/community (signed in, reloaded)', feedAssets.assets);
+      results.push(summarise('/community (signed in, reloaded)', feedAssets.assets));
       const postHref = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
       const postAssets = recordAssets(page);
       await page.goto(`${BASE}${postHref}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await untilInteractive(page);
       postAssets.stop();
-      summarise(`${postHref} (a community post, signed in, reloaded)`, postAssets.assets);
+      results.push(summarise(`/community/{postId} (${postHref}, a community post, signed in, reloaded)`, postAssets.assets));
       const communityChunks = chunksWith(/(src\/features\/community\/|machines\/community\/|src\/services\/community\.ts)/);
       console.log(
         `  the community's own chunks: ${(communityChunks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${communityChunks.length} (in the /dashboard figure: ${inDashboard(communityChunks)})`,

@@ -14,8 +14,9 @@ import { StartupError } from './features/errors/StartupError';
 
 async function boot() {
   const container = document.getElementById('root')!;
-  // A public page the build prerendered (scripts/prerender.tsx, issue #38): its content is on
-  // screen already; the app hydrates it once the page's route code is loaded, not before.
+  // /resource-hub as the build prerendered it (scripts/prerender.tsx, issue #38): its content is
+  // on screen already; the app hydrates it once the page's route code is loaded, not before. (The
+  // other public pages come alive without the app: src/publicSite.tsx.)
   const prerendered = container.hasAttribute('data-prerendered');
 
   let config: AppConfig;
@@ -95,8 +96,8 @@ async function boot() {
     createRoot(container).render(app);
     return;
   }
-  // A returning person on a public page: with a session stored, the signed-in frame's and the
-  // dashboard's code load while the page paints (issue #38), so Go to App does not wait for them.
+  // A returning person on /resource-hub: with a session stored, the signed-in frame's and the
+  // dashboard's code load while the page paints (issue #38).
   if (hasStoredSession(config))
     for (const id of ['/_app', '/_app/_member', '/_app/_member/dashboard'] as const)
       void router.loadRouteChunk(router.routesById[id]);

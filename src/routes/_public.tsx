@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { PublicLayout } from '../features/public/PublicLayout';
+import { RouterSiteLinks } from '../features/public/RouterSiteLinks';
 
 export const Route = createFileRoute('/_public')({
   component: PublicLayoutRoute,
@@ -7,8 +8,10 @@ export const Route = createFileRoute('/_public')({
 
 function PublicLayoutRoute() {
   return (
-    <PublicLayout>
-      <Outlet />
-    </PublicLayout>
+    <RouterSiteLinks>
+      <PublicLayout>
+        <Outlet />
+      </PublicLayout>
+    </RouterSiteLinks>
   );
 }

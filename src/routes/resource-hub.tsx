@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { waitFor } from 'xstate';
 import { getSystemActor } from '../../machines/system';
 import { PublicLayout } from '../features/public/PublicLayout';
+import { RouterSiteLinks } from '../features/public/RouterSiteLinks';
 import { useSession } from '../features/auth/useSession';
 
 const SignedInFrame = lazy(() => import('./-signedInFrame'));
@@ -30,9 +31,11 @@ function ResourceHubFrame() {
   const { status } = useSession();
   if (status !== 'signedIn')
     return (
-      <PublicLayout>
-        <Outlet />
-      </PublicLayout>
+      <RouterSiteLinks>
+        <PublicLayout>
+          <Outlet />
+        </PublicLayout>
+      </RouterSiteLinks>
     );
   return (
     <Suspense fallback={null}>

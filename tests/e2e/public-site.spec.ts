@@ -367,6 +367,9 @@ test.describe('sign-in controls in the public header', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/about');
     await expect(banner(page).getByRole('link', { name: 'Go to App' })).toHaveCount(0);
+    // Nobody is signed in here: the page fetches none of the app's own files (issue #38).
+    await expect(banner(page).getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
 
     await banner(page).getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/interaction\//);
@@ -395,6 +398,9 @@ test.describe('sign-in controls in the public header', () => {
     const goToApp = banner(page).getByRole('link', { name: 'Go to App' });
     await expect(goToApp).toBeVisible();
     await expect(goToApp).toHaveAttribute('href', '/dashboard');
+    // A returning person: the app's own files are fetched while this page paints, so Go to App
+    // does not wait for them (issue #38).
+    await expect(page.locator('link[rel="prefetch"][href*="/static/js/index."]')).toHaveCount(1);
     await expect(banner(page).getByRole('button', { name: 'Login' })).toHaveCount(0);
     await expect(banner(page).getByRole('button', { name: 'Sign up' })).toHaveCount(0);
     // The desktop navigation stays.

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { fakeAuth } from '../../testing/auth';
 import { renderWithSystem } from '../../testing/renderWithSystem';
 import { testUsers } from '../../testing/users';
-import { AuthActions } from './AuthActions';
+import { AuthActions as Actions } from './AuthActions';
+import { CurrentPublicPath } from './SiteLink';
+
+/** As on a prerendered public page: links are plain links (SiteLink.tsx). */
+const AuthActions = () => (
+  <CurrentPublicPath.Provider value="/about">
+    <Actions />
+  </CurrentPublicPath.Provider>
+);
 
 describe('the public header sign-in controls', () => {
   it.each([

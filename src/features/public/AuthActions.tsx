@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from './SiteLink';
 import { useSession } from '../auth/useSession';
 import { APP_HOME } from './navigation';
 import { primaryButton, secondaryButton } from './styles';
@@ -12,9 +12,9 @@ export function AuthActions() {
 
   if (status === 'signedIn') {
     return (
-      <Link to={APP_HOME} className={primaryButton}>
+      <SiteLink to={APP_HOME} className={primaryButton}>
         Go to App
-      </Link>
+      </SiteLink>
     );
   }
 

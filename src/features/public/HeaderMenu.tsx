@@ -1,11 +1,10 @@
-import { useLocation } from '@tanstack/react-router';
 import { LIMITS } from '../../../machines/domain/constants';
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useHydrated } from '../../ui/useHydrated';
 import { ChevronDownIcon } from './icons';
 import type { NavMenu } from './navigation';
-import { SiteLink } from './SiteLink';
+import { SiteLink, usePublicPathname } from './SiteLink';
 import { focusRing } from './styles';
 
 /** Pointer grace period when leaving the trigger or panel, so diagonal moves do not close it. */
@@ -42,7 +41,7 @@ export function HeaderMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const lastPointer = useRef<string>('');
-  const pathname = useLocation({ select: (l) => l.pathname });
+  const pathname = usePublicPathname();
   const current = menu.items.some((item) => item.to === pathname);
 
   // Close when the user presses anywhere outside this menu, or presses Escape wherever focus

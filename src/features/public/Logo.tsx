@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from './SiteLink';
 import { focusRing } from './styles';
 
 /** The brand mark: two joined nodes inside a rounded square. Inline, decorative. */
@@ -25,11 +25,11 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
  */
 export function Logo() {
   return (
-    <Link to="/" aria-label="NeuroHealth Care home" className={`${focusRing} flex shrink-0 items-center gap-2 rounded-md`}>
+    <SiteLink to="/" aria-label="NeuroHealth Care home" className={`${focusRing} flex shrink-0 items-center gap-2 rounded-md`}>
       <LogoMark />
       <span className="text-base font-semibold tracking-tight text-slate-900 max-[419px]:hidden sm:text-lg lg:text-base xl:text-lg dark:text-white">
         NeuroHealth <span className="text-brand-700 dark:text-teal-300">Care</span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }

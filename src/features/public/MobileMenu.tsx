@@ -1,8 +1,7 @@
-import { useLocation } from '@tanstack/react-router';
 import { ChevronDownIcon } from './icons';
 import { FEEDBACK_FORM_URL, headerNav, type NavMenu } from './navigation';
 import { NewTabLink } from './NewTabLink';
-import { SiteLink } from './SiteLink';
+import { SiteLink, usePublicPathname } from './SiteLink';
 import { focusRing } from './styles';
 
 const rowClass = `${focusRing} flex w-full items-center justify-between gap-2 rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800`;
@@ -42,7 +41,7 @@ export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean
 }
 
 function MobileMenuSection({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
-  const pathname = useLocation({ select: (l) => l.pathname });
+  const pathname = usePublicPathname();
   const current = menu.items.some((item) => item.to === pathname);
   return (
     // A native disclosure: keyboard and screen-reader support with no script

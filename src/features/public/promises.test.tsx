@@ -11,7 +11,7 @@ import { WelcomeHints } from '../welcomeHints/WelcomeHints';
 import { welcomeHintsWiring } from '../welcomeHints/wiring';
 import { allFeatures } from './content/features';
 import { HomePage } from './pages/HomePage';
-import { PublicLayout } from './PublicLayout';
+import { PublicSite } from './PublicSite';
 
 /*
  * Issue #28.9: the home page and the welcome card promise only what is there. Which signed-in
@@ -71,12 +71,7 @@ describe('the promises of the home page and the welcome card (#28.9)', () => {
 
   for (const user of [null, testUsers.caregiver]) {
     it(`the home page ${user ? 'signed in' : 'signed out'}: no link leads to a "not available yet" page, and what is coming says so`, async () => {
-      await renderWithSystem(
-        <PublicLayout>
-          <HomePage />
-        </PublicLayout>,
-        { actors: { auth: fakeAuth({ user }).logic } },
-      );
+      await renderWithSystem(<PublicSite path="/" Page={HomePage} />, { actors: { auth: fakeAuth({ user }).logic } });
       await screen.findByRole('heading', { level: 1 });
       const links = internalLinks();
       expect(links.length).toBeGreaterThan(10);

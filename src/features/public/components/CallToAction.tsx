@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../SiteLink';
 import type { ReactNode } from 'react';
 import { useSession } from '../../auth/useSession';
 import { APP_HOME } from '../navigation';
@@ -32,18 +32,18 @@ export function CallToAction({
           {kind === 'signup' ? (
             <SignUpAction label={signUpLabel} />
           ) : (
-            <Link to="/contact" className={primaryButtonLarge}>
+            <SiteLink to="/contact" className={primaryButtonLarge}>
               Talk to our team
-            </Link>
+            </SiteLink>
           )}
           {kind === 'signup' ? (
-            <Link to="/contact" className={secondaryButtonLarge}>
+            <SiteLink to="/contact" className={secondaryButtonLarge}>
               Contact us
-            </Link>
+            </SiteLink>
           ) : (
-            <Link to="/faq" className={secondaryButtonLarge}>
+            <SiteLink to="/faq" className={secondaryButtonLarge}>
               Read the FAQ
-            </Link>
+            </SiteLink>
           )}
         </div>
       </div>
@@ -55,9 +55,9 @@ function SignUpAction({ label }: { label: string }) {
   const { status, signUp } = useSession();
   if (status === 'signedIn') {
     return (
-      <Link to={APP_HOME} className={primaryButtonLarge}>
+      <SiteLink to={APP_HOME} className={primaryButtonLarge}>
         Go to App
-      </Link>
+      </SiteLink>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../SiteLink';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 import { textLink } from '../styles';
 
@@ -84,9 +84,9 @@ const sections: readonly LegalSection[] = [
         </p>
         <p>
           If you think we got it wrong, tell us on the{' '}
-          <Link to="/contact" className={textLink}>
+          <SiteLink to="/contact" className={textLink}>
             contact page
-          </Link>
+          </SiteLink>
           .
         </p>
       </>

@@ -1,5 +1,5 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../SiteLink';
 import type { ReactNode } from 'react';
 import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
@@ -55,9 +55,9 @@ const groups: readonly { readonly title: string; readonly questions: readonly Qu
         a: (
           <>
             In our{' '}
-            <Link to="/privacy-policy" className={textLink}>
+            <SiteLink to="/privacy-policy" className={textLink}>
               Privacy Policy
-            </Link>
+            </SiteLink>
             , written to be read in a few minutes.
           </>
         ),
@@ -93,9 +93,9 @@ const groups: readonly { readonly title: string; readonly questions: readonly Qu
         a: (
           <>
             Yes. Our{' '}
-            <Link to="/community-guidelines" className={textLink}>
+            <SiteLink to="/community-guidelines" className={textLink}>
               Community Guidelines
-            </Link>{' '}
+            </SiteLink>{' '}
             ask everyone to be kind, protect each other’s privacy and share experience rather than medical instructions.
           </>
         ),
@@ -114,9 +114,9 @@ const groups: readonly { readonly title: string; readonly questions: readonly Qu
         a: (
           <>
             During the beta we run a small number of pilots.{' '}
-            <Link to="/contact" className={textLink}>
+            <SiteLink to="/contact" className={textLink}>
               Contact us
-            </Link>{' '}
+            </SiteLink>{' '}
             and tell us about your organisation; we reply within two working days.
           </>
         ),

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../SiteLink';
 import { useSession } from '../../auth/useSession';
 import { CallToAction } from '../components/CallToAction';
 import { ComingSoon, FeatureGrid } from '../components/FeatureGrid';
@@ -39,12 +39,12 @@ export function HomePage() {
           {solutionsMenu.items.map((item) => (
             <li key={item.to} className={`${card} relative flex flex-col hover:border-teal-700 dark:hover:border-teal-300`}>
               <h3 className={`text-lg font-semibold ${brandText}`}>
-                <Link
+                <SiteLink
                   to={item.to}
                   className={`${focusRing} rounded-sm after:absolute after:inset-0 after:rounded-2xl hover:underline`}
                 >
                   {item.label}
-                </Link>
+                </SiteLink>
               </h3>
               <p className={`mt-2 flex-1 text-sm ${mutedText}`}>{audienceCopy[item.to]}</p>
               <p aria-hidden="true" className={`mt-4 text-sm font-semibold ${brandText}`}>
@@ -93,9 +93,9 @@ function Hero() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             {status === 'signedIn' ? (
-              <Link to={APP_HOME} className={primaryButtonLarge}>
+              <SiteLink to={APP_HOME} className={primaryButtonLarge}>
                 Go to App
-              </Link>
+              </SiteLink>
             ) : (
               <>
                 <button type="button" className={primaryButtonLarge} disabled={pending} onClick={() => signUp()}>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../SiteLink';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 import { textLink } from '../styles';
 
@@ -121,9 +121,9 @@ const sections: readonly LegalSection[] = [
         </p>
         <p>
           To make a request, use the{' '}
-          <Link to="/contact" className={textLink}>
+          <SiteLink to="/contact" className={textLink}>
             contact page
-          </Link>
+          </SiteLink>
           . We reply within two working days and may need to confirm your identity first.
         </p>
       </>

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../SiteLink';
 import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
@@ -171,9 +171,9 @@ export function ResourceHubPage() {
                   <ul className="mt-2 space-y-2 text-sm">
                     {guide.related.map((link) => (
                       <li key={link.label}>
-                        <Link to={link.to} className={textLink}>
+                        <SiteLink to={link.to} className={textLink}>
                           {link.label}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>
@@ -188,25 +188,25 @@ export function ResourceHubPage() {
         <ul className="grid gap-4 md:grid-cols-3">
           <li className={card}>
             <h3 className={`text-lg font-semibold ${brandText}`}>
-              <Link to="/blog" className={`${focusRing} rounded-sm hover:underline`}>
+              <SiteLink to="/blog" className={`${focusRing} rounded-sm hover:underline`}>
                 Blog
-              </Link>
+              </SiteLink>
             </h3>
             <p className={`mt-2 ${mutedText}`}>Checklists and articles from our team, mentors and clinical advisers.</p>
           </li>
           <li className={card}>
             <h3 className={`text-lg font-semibold ${brandText}`}>
-              <Link to="/webinar" className={`${focusRing} rounded-sm hover:underline`}>
+              <SiteLink to="/webinar" className={`${focusRing} rounded-sm hover:underline`}>
                 Webinars
-              </Link>
+              </SiteLink>
             </h3>
             <p className={`mt-2 ${mutedText}`}>Live and recorded sessions with caregivers, mentors and providers.</p>
           </li>
           <li className={card}>
             <h3 className={`text-lg font-semibold ${brandText}`}>
-              <Link to="/faq" className={`${focusRing} rounded-sm hover:underline`}>
+              <SiteLink to="/faq" className={`${focusRing} rounded-sm hover:underline`}>
                 FAQ
-              </Link>
+              </SiteLink>
             </h3>
             <p className={`mt-2 ${mutedText}`}>Answers about the beta, privacy, mentorship sessions and accounts.</p>
           </li>

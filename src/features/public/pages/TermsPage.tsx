@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../SiteLink';
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 import { textLink } from '../styles';
 
@@ -10,13 +10,13 @@ const sections: readonly LegalSection[] = [
       <p>
         These terms apply when you use the NeuroHealth Care website and app. By creating an account you agree to them, together
         with our{' '}
-        <Link to="/privacy-policy" className={textLink}>
+        <SiteLink to="/privacy-policy" className={textLink}>
           Privacy Policy
-        </Link>{' '}
+        </SiteLink>{' '}
         and{' '}
-        <Link to="/community-guidelines" className={textLink}>
+        <SiteLink to="/community-guidelines" className={textLink}>
           Community Guidelines
-        </Link>
+        </SiteLink>
         .
       </p>
     ),
@@ -133,9 +133,9 @@ const sections: readonly LegalSection[] = [
       <p>
         We may update these terms; when a change matters we will tell you in the app before it takes effect. Questions about these
         terms are welcome on the{' '}
-        <Link to="/contact" className={textLink}>
+        <SiteLink to="/contact" className={textLink}>
           contact page
-        </Link>
+        </SiteLink>
         .
       </p>
     ),

@@ -1,0 +1,78 @@
+import './styles.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { InspectionEvent } from 'xstate';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { hasStoredSession } from './services/oidc';
+import { rootFlows } from './rootFlows';
+import { createAppSystem } from './system/createAppSystem';
+import { reportError, startReporting } from './reporting/reporting';
+import { PublicSiteRoot } from './publicSiteRoot';
+import { StartupError } from './features/errors/StartupError';
+import { isSitePage, SITE_PAGES } from './features/public/sitePages';
+
+/**
+ * The public site's entry (issue #38): a prerendered public page (scripts/prerender.tsx) comes
+ * alive here without the router or the signed-in routes. Each page is its own document, so its
+ * links are plain links; the root actor runs as in the app (the auth actor knows whether someone
+ * is signed in, and signs in or up), and signing in goes on in the app (src/main.tsx), which the
+ * identity provider sends the person back to.
+ */
+async function boot() {
+  const container = document.getElementById('root')!;
+  const path = container.dataset['prerendered'] ?? '';
+  if (!isSitePage(path)) throw new Error(`src/publicSite.tsx hydrates the public pages only, not "${path}"`);
+
+  let config: AppConfig;
+  try {
+    config = await loadConfig();
+  } catch (error) {
+    // As in the app (src/main.tsx): without its configuration nothing can sign in, so the page
+    // says so plainly and offers a reload.
+    const dsn = error instanceof ConfigError ? error.fallbackDsn : null;
+    startReporting({ sentry: { dsn: dsn ?? '', environment: 'startup' } });
+    reportError(error, { flow: 'startup' });
+    container.replaceChildren();
+    createRoot(container).render(<StartupError />);
+    return;
+  }
+  startReporting(config);
+
+  // The live actor panel (Alt+Shift+A), as in the app, when /config.json turns it on.
+  const panel =
+    import.meta.env.DEV || config.devtools.actorPanel
+      ? await import('./features/actorPanel/installActorPanel').then((m) => m.installActorPanel())
+      : undefined;
+  const inspect = panel ? (event: InspectionEvent) => panel.inspect(event) : undefined;
+
+  // Every page here is its own document: going somewhere is loading it.
+  const system = createAppSystem({
+    config,
+    flows: rootFlows,
+    navigate: (href) => window.location.replace(href),
+    open: (href) => window.location.assign(href),
+    refresh: () => undefined,
+    back: () => window.history.back(),
+    ...(inspect ? { inspect } : {}),
+  });
+  system.root.start();
+  system.root.send({ type: 'location.changed', pathname: window.location.pathname, search: window.location.search });
+
+  // A returning person: the app's own files load while this page paints, so Go to App does not
+  // wait for them (the build lists them in the page, scripts/prerender.tsx).
+  if (hasStoredSession(config)) prefetchApp();
+
+  const Page = await SITE_PAGES[path]();
+  hydrateRoot(container, <PublicSiteRoot system={system} path={path} Page={Page} />);
+}
+
+function prefetchApp() {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="app-files"]')?.content.split(' ') ?? [];
+  for (const href of files.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+void boot();
