@@ -164,3 +164,24 @@ test('the hint card and the page content share their left edge (#8.10)', async (
     expect(Math.abs((card?.x ?? 0) - (heading?.x ?? -100)), route).toBeLessThanOrEqual(1);
   }
 });
+
+test('on a phone the dashboard’s blocks keep their place while their lists arrive (#38: no layout shift)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'caregiver', { at: '/dashboard' });
+  // Every layout shift the browser counts (what Lighthouse sums as CLS), from the page's start.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifted: number };
+    w.__shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.__shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  const main = page.getByRole('main');
+  // The seven blocks have drawn what they read: the demo caregiver's sessions, notifications, posts.
+  await expect(main.locator('section[aria-busy]')).toHaveCount(7);
+  await expect(main.locator('section[aria-busy="true"]')).toHaveCount(0);
+  await expect(main.getByRole('region', { name: 'Next sessions' }).getByRole('listitem').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __shifted: number }).__shifted)).toBe(0);
+});

@@ -19,6 +19,7 @@ export function Block<T>({
   empty,
   failed,
   onward,
+  space,
   children,
 }: {
   id: string;
@@ -27,6 +28,8 @@ export function Block<T>({
   empty: ReactNode;
   failed: string;
   onward: { to: string; label: string; search?: Record<string, string | number> };
+  /** The height it keeps whatever it shows (blockSpace.ts), so the blocks below do not move. */
+  space: string;
   children: (items: T[]) => ReactNode;
 }) {
   const { inspect } = useAppSystem();
@@ -43,7 +46,7 @@ export function Block<T>({
     <section
       aria-labelledby={`${id}-title`}
       aria-busy={s.hasTag('loading')}
-      className="flex flex-col rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900"
+      className={`flex flex-col rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900 ${space}`}
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title}

@@ -4,8 +4,9 @@ import { useSession } from '../auth/useSession';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { lazyPart } from '../../ui/lazyPart';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { BLOCK_SPACE, type BlockId } from './blockSpace';
 
-const FRAME = 'min-h-40 rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900';
+const FRAME = 'rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900';
 
 /*
  * The blocks' code is one chunk (`dashboard-blocks`; each block's service is its own), imported
@@ -52,14 +53,14 @@ const BLOCKS = (
       title: 'Wellbeing check-in',
       load: () => import(/* webpackChunkName: "dashboard-blocks" */ './blocks/ScreeningBlock'),
     },
-  ] satisfies { id: string; title: string; load: () => Promise<{ default: ComponentType }> }[]
+  ] satisfies { id: BlockId; title: string; load: () => Promise<{ default: ComponentType }> }[]
 ).map(({ id, title, load }) => ({
   id,
   title,
   Block: lazyPart(load, {
-    fallback: <Placeholder title={title} />,
+    fallback: <Placeholder id={id} title={title} />,
     failed: (retry) => (
-      <BlockFrame title={title}>
+      <BlockFrame id={id} title={title}>
         <LoadFailed what={`${title} could not load.`} onRetry={retry} className="mt-3" />
       </BlockFrame>
     ),
@@ -86,18 +87,18 @@ function usePainted() {
  * A block's place while its code loads, its title already drawn so the page does not jump; hidden
  * from screen readers, which hear the block itself a moment later.
  */
-function Placeholder({ title }: { title: string }) {
+function Placeholder({ id, title }: { id: BlockId; title: string }) {
   return (
-    <div aria-hidden="true" className={FRAME}>
+    <div aria-hidden="true" className={`${FRAME} ${BLOCK_SPACE[id]}`}>
       <p className="text-lg font-semibold">{title}</p>
     </div>
   );
 }
 
 /** A block whose code could not be fetched: its title, and what went wrong with Try again. */
-function BlockFrame({ title, children }: { title: string; children: ReactNode }) {
+function BlockFrame({ id, title, children }: { id: BlockId; title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className={FRAME}>
+    <section aria-label={title} className={`${FRAME} ${BLOCK_SPACE[id]}`}>
       <h2 className="text-lg font-semibold">{title}</h2>
       {children}
     </section>
@@ -114,7 +115,7 @@ export function Dashboard() {
       <h1 className="text-2xl font-semibold">{`${user.first_sign_in ? 'Welcome' : 'Welcome back'}, ${displayName(user)}`}</h1>
       <p className="mt-1 text-slate-700 dark:text-slate-300">Here is what is next and what is new.</p>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        {BLOCKS.map(({ id, title, Block }) => (painted ? <Block key={id} /> : <Placeholder key={id} title={title} />))}
+        {BLOCKS.map(({ id, title, Block }) => (painted ? <Block key={id} /> : <Placeholder key={id} id={id} title={title} />))}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Block } from '../Block';
+import { BLOCK_SPACE } from '../blockSpace';
 import { blockLink } from '../links';
 import { usePinnedActivityLogic } from '../wiring';
 
@@ -9,6 +10,7 @@ export default function CommunityActivityBlock() {
   return (
     <Block
       id="dashboard-community"
+      space={BLOCK_SPACE.community}
       title="In your pinned communities"
       logic={logic}
       empty="Nothing new here. Pin a community from its page to see its newest posts here."

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Block } from '../Block';
+import { BLOCK_SPACE } from '../blockSpace';
 import { blockLink } from '../links';
 import { useFollowRequestsLogic } from '../wiring';
 
@@ -9,6 +10,7 @@ export default function FollowRequestsBlock() {
   return (
     <Block
       id="dashboard-follow-requests"
+      space={BLOCK_SPACE['follow-requests']}
       title="Follow requests"
       logic={logic}
       empty="No one is waiting for an answer."

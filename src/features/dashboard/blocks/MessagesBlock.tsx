@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatBadgeCount } from '../../../../machines/domain/constants';
 import { useSystemSelector } from '../../../system/context';
+import { BLOCK_SPACE } from '../blockSpace';
 import { blockLink } from '../links';
 
 /**
@@ -16,7 +17,7 @@ export default function MessagesBlock() {
     <section
       aria-labelledby="dashboard-messages-title"
       aria-busy={loading}
-      className="flex flex-col rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900"
+      className={`flex flex-col rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900 ${BLOCK_SPACE.messages}`}
     >
       <h2 id="dashboard-messages-title" className="text-lg font-semibold">
         Messages

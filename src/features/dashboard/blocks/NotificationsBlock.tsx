@@ -1,4 +1,5 @@
 import { Block } from '../Block';
+import { BLOCK_SPACE } from '../blockSpace';
 import { useRecentNotificationsLogic } from '../wiring';
 
 const when = (iso: string) =>
@@ -12,6 +13,7 @@ export default function NotificationsBlock() {
   return (
     <Block
       id="dashboard-notifications"
+      space={BLOCK_SPACE.notifications}
       title="Recent notifications"
       logic={logic}
       empty="No notifications yet."

@@ -1,6 +1,7 @@
 import { FAVORITE_GROUPS } from '../../../../contract/favorites';
 import { useOpenInApp } from '../../../routing/openInApp';
 import { Block } from '../Block';
+import { BLOCK_SPACE } from '../blockSpace';
 import { blockLink } from '../links';
 import { useRecentlySavedLogic } from '../wiring';
 
@@ -11,6 +12,7 @@ export default function SavedBlock() {
   return (
     <Block
       id="dashboard-saved"
+      space={BLOCK_SPACE.saved}
       title="Recently saved"
       logic={logic}
       empty="What you bookmark (articles, notes, communities, posts) appears here."

@@ -1,4 +1,5 @@
 import { Block } from '../Block';
+import { BLOCK_SPACE } from '../blockSpace';
 import { useScreeningReminderLogic } from '../wiring';
 
 const day = (iso: string) => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long' }).format(new Date(iso));
@@ -9,6 +10,7 @@ export default function ScreeningBlock() {
   return (
     <Block
       id="dashboard-screening"
+      space={BLOCK_SPACE.screening}
       title="Wellbeing check-in"
       logic={logic}
       empty="No check-in due."

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { canJoin } from '../../../../machines/dashboard/nextSessions';
 import { Block } from '../Block';
+import { BLOCK_SPACE } from '../blockSpace';
 import { useNextSessionsLogic } from '../wiring';
 
 const when = (iso: string) =>
@@ -24,6 +25,7 @@ export default function SessionsBlock() {
   return (
     <Block
       id="dashboard-sessions"
+      space={BLOCK_SPACE.sessions}
       title="Next sessions"
       logic={logic}
       empty="No sessions booked."
