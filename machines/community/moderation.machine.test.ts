@@ -16,7 +16,7 @@ const page = (): Moderation => ({
 const refused = Object.assign(new Error('403'), { refusal: { code: 'forbidden', message: 'Only its moderators may do that.' } });
 
 describe('moderation machine', () => {
-  it('covers every state and transition: loads or is refused, answers a request, hides and shows a post, one at a time', async () => {
+  it('covers every state and transition: loads or is refused, answers a request, hides a post after a reason and shows it, one at a time', async () => {
     const report = await testMachineModel({
       machine: moderationMachine.provide({ actors: { load: never(), answerRequest: never(), setHidden: never() } }),
       input: { communityId: '7' },
@@ -33,6 +33,9 @@ describe('moderation machine', () => {
         { type: 'moderation.answer', userId: 404, accept: true },
         { type: 'moderation.hide', postId: '9', hidden: !s.context.data?.posts[0]?.hidden },
         { type: 'moderation.hide', postId: '404', hidden: true },
+        { type: 'moderation.hideConfirm', reason: '  Shares a phone number  ' },
+        { type: 'moderation.hideConfirm', reason: '   ' },
+        { type: 'moderation.hideCancel' },
         { type: 'xstate.done.actor.0.moderation.loading', output: page() } as never,
         { type: 'xstate.error.actor.0.moderation.loading', error: refused } as never,
         { type: 'xstate.done.actor.0.moderation.ready.answering', output: undefined } as never,
@@ -51,7 +54,17 @@ describe('moderation machine', () => {
           expect(s.hasTag('acting')).toBe(true);
           expect(s.context.acting).toEqual({ kind: 'request', userId: ANA.userId, accept: true });
         },
-        'moderation.ready.hiding': (s) => expect(s.context.acting).toMatchObject({ kind: 'post', postId: '9' }),
+        'moderation.ready.askingReason': (s) => {
+          expect(s.hasTag('asking reason')).toBe(true);
+          // Only hiding asks: showing again goes straight to the server.
+          expect(s.context.acting).toEqual({ kind: 'post', postId: '9', hidden: true, reason: '' });
+        },
+        'moderation.ready.hiding': (s) => {
+          expect(s.context.acting).toMatchObject({ kind: 'post', postId: '9' });
+          const acting = s.context.acting as { hidden: boolean; reason: string };
+          // A hide carries its reason, trimmed; a show none.
+          expect(acting.reason).toBe(acting.hidden ? 'Shares a phone number' : '');
+        },
       },
     });
     expect(report.states.missing).toEqual([]);
@@ -89,6 +102,10 @@ describe('moderation machine', () => {
     expect(actor.getSnapshot().context.notice).toBe('Ana is now a member.');
     expect(actor.getSnapshot().context.data?.requests).toEqual([]);
     actor.send({ type: 'moderation.hide', postId: '9', hidden: true });
+    // Nothing is sent before the reason.
+    await settle();
+    expect(actor.getSnapshot().hasTag('asking reason')).toBe(true);
+    actor.send({ type: 'moderation.hideConfirm', reason: 'Shares a phone number' });
     await settle();
     expect(actor.getSnapshot().context.notice).toBe('“Night waking” is hidden.');
     expect(actor.getSnapshot().context.data?.posts[0]?.hidden).toBe(true);
@@ -99,8 +116,8 @@ describe('moderation machine', () => {
       ['load', { communityId: '7' }],
       ['answer', { communityId: '7', userId: BEN.userId, accept: false }],
       ['answer', { communityId: '7', userId: ANA.userId, accept: true }],
-      ['hide', { postId: '9', hidden: true }],
-      ['hide', { postId: '9', hidden: false }],
+      ['hide', { postId: '9', hidden: true, reason: 'Shares a phone number' }],
+      ['hide', { postId: '9', hidden: false, reason: '' }],
     ]);
     // A refusal keeps the request listed and says why, in the server's words.
     const again = createActor(

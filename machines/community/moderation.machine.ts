@@ -34,11 +34,17 @@ export interface ModerationContext {
   refusal: CommunityRefusal | null;
 }
 
-export type Acting = { kind: 'request'; userId: number; accept: boolean } | { kind: 'post'; postId: string; hidden: boolean };
+export type Acting =
+  | { kind: 'request'; userId: number; accept: boolean }
+  /** Hiding asks for a reason first (`reason` is '' until given); showing again needs none. */
+  | { kind: 'post'; postId: string; hidden: boolean; reason: string };
 
 export type ModerationEvent =
   | { type: 'moderation.answer'; userId: number; accept: boolean }
   | { type: 'moderation.hide'; postId: string; hidden: boolean }
+  /** The reason a post is hidden: the administrators' audit log keeps it with who hid what. */
+  | { type: 'moderation.hideConfirm'; reason: string }
+  | { type: 'moderation.hideCancel' }
   | { type: 'moderation.retry' };
 
 const requestOf = (data: Moderation | null, userId: number) => data?.requests.find((r) => r.userId === userId);
@@ -46,8 +52,8 @@ const postOf = (data: Moderation | null, postId: string) => data?.posts.find((p)
 
 /**
  * A community's moderation page (`/community/moderate/{communityId}`, issue #32): the requests to
- * join waiting for an answer (Approve or Decline) and the community's posts with Hide or Show, one
- * action at a time. The server decides who moderates: anyone else is refused when the page loads,
+ * join waiting for an answer (Approve or Decline) and the community's posts with Hide (after a
+ * reason) or Show, one action at a time. The server decides who moderates: anyone else is refused when the page loads,
  * and every answer is checked again there.
  */
 export const moderationMachine = setup({
@@ -55,7 +61,7 @@ export const moderationMachine = setup({
     context: {} as ModerationContext,
     input: {} as { communityId: string },
     events: {} as ModerationEvent,
-    tags: {} as 'loading' | 'failed' | 'ready' | 'acting',
+    tags: {} as 'loading' | 'failed' | 'ready' | 'acting' | 'asking reason',
   },
   actors: {
     load: unprovidedPromise<Moderation, { communityId: string }>('community', 'loadModeration'),
@@ -63,11 +69,14 @@ export const moderationMachine = setup({
       'community',
       'answerRequest',
     ),
-    setHidden: unprovidedPromise<void, { postId: string; hidden: boolean }>('community', 'setHidden'),
+    setHidden: unprovidedPromise<void, { postId: string; hidden: boolean; reason: string }>('community', 'setHidden'),
   },
   guards: {
     'is waiting': ({ context }, { userId }: { userId: number }) => requestOf(context.data, userId) !== undefined,
     'is listed': ({ context }, { postId }: { postId: string }) => postOf(context.data, postId) !== undefined,
+    'is a reason': (_, { reason }: { reason: string }) => reason.trim() !== '',
+    'shows a listed post again': ({ context, event }) =>
+      event.type === 'moderation.hide' && !event.hidden && postOf(context.data, event.postId) !== undefined,
   },
 }).createMachine({
   id: 'moderation',
@@ -102,14 +111,43 @@ export const moderationMachine = setup({
                 notice: null,
               }),
             },
-            'moderation.hide': {
-              guard: { type: 'is listed', params: ({ event }) => ({ postId: event.postId }) },
+            'moderation.hide': [
+              {
+                // Showing again goes straight to the server.
+                guard: 'shows a listed post again',
+                target: 'hiding',
+                actions: assign({
+                  acting: ({ event }) => ({ kind: 'post' as const, postId: event.postId, hidden: false, reason: '' }),
+                  notice: null,
+                }),
+              },
+              {
+                // Hiding asks why first.
+                guard: { type: 'is listed', params: ({ event }) => ({ postId: event.postId }) },
+                target: 'askingReason',
+                actions: assign({
+                  acting: ({ event }) => ({ kind: 'post' as const, postId: event.postId, hidden: true, reason: '' }),
+                  notice: null,
+                }),
+              },
+            ],
+          },
+        },
+        askingReason: {
+          description: 'Hide: the moderator says why (the audit log keeps it), or cancels.',
+          tags: ['asking reason'],
+          on: {
+            'moderation.hideConfirm': {
+              guard: { type: 'is a reason', params: ({ event }) => ({ reason: event.reason }) },
               target: 'hiding',
               actions: assign({
-                acting: ({ event }) => ({ kind: 'post' as const, postId: event.postId, hidden: event.hidden }),
-                notice: null,
+                acting: ({ context, event }) => ({
+                  ...(context.acting as Extract<Acting, { kind: 'post' }>),
+                  reason: event.reason.trim(),
+                }),
               }),
             },
+            'moderation.hideCancel': { target: 'idle', actions: assign({ acting: null }) },
           },
         },
         answering: {
@@ -144,7 +182,7 @@ export const moderationMachine = setup({
             src: 'setHidden',
             input: ({ context }) => {
               const a = context.acting as Extract<Acting, { kind: 'post' }>;
-              return { postId: a.postId, hidden: a.hidden };
+              return { postId: a.postId, hidden: a.hidden, reason: a.reason };
             },
             onDone: {
               target: 'idle',

@@ -304,9 +304,10 @@ export function createCommunity(http: KyInstance) {
           body: { action: accept ? 'ACCEPT' : 'DECLINE' },
         });
       }),
-    setPostHidden: (postId: string, hidden: boolean) =>
+    /** A moderator hides a post, saying why (the audit log keeps it), or shows it again. */
+    setPostHidden: (postId: string, hidden: boolean, reason = '') =>
       answered('hidePost', async () => {
-        await call(http, contract.hidePost, { params: { id: postId }, body: { hidden } });
+        await call(http, contract.hidePost, { params: { id: postId }, body: { hidden, reason } });
       }),
     /** A community picture (multipart), as the chat's pictures are checked: its url. */
     uploadPicture: (file: File) =>

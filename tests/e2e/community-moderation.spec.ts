@@ -19,7 +19,9 @@ const text = (words: string) => ({
   },
 });
 
-test('a moderator reviews the moderation page (axe light/LTR, dark/RTL) and hides a comment with a reason', async ({ page }) => {
+test('a moderator reviews the moderation page (axe light/LTR, dark/RTL) hides a post and a comment, each with a reason', async ({
+  page,
+}) => {
   await signIn(page, 'caregiver', { at: '/community' });
   const moderator = await accessTokenOf(page);
   const [writer, commenter] = await Promise.all([tokenOf('careseeker'), tokenOf('mentor')]);
@@ -66,6 +68,22 @@ test('a moderator reviews the moderation page (axe light/LTR, dark/RTL) and hide
     await expect(page.getByRole('button', { name: 'Hide Skip the appointments' })).toBeVisible();
     await check(`/community/moderate ${variant}`);
   }
+  // Hiding a post from here asks why first (the audit log keeps it); Cancel sends nothing.
+  const hidePost = page.getByRole('button', { name: 'Hide Skip the appointments' });
+  await hidePost.click();
+  const ask = page.getByRole('form', { name: 'Hide this post from other members?' });
+  await expect(ask.getByRole('textbox', { name: /^Reason/ })).toBeFocused();
+  await check('the post hide reason form');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(hidePost).toBeFocused();
+  await hidePost.click();
+  await ask.getByRole('textbox', { name: /^Reason/ }).fill('Medical misinformation');
+  await ask.getByRole('button', { name: 'Hide post' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('“Skip the appointments” is hidden.');
+  await expect(page.getByRole('button', { name: 'Show Skip the appointments' })).toBeFocused();
+  await page.getByRole('button', { name: 'Show Skip the appointments' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('“Skip the appointments” is shown again.');
 
   // The post page: Hide asks for a reason; others then see only that a moderator hid it.
   await page.goto(`/community/${postId}`);

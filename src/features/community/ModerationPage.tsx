@@ -2,11 +2,14 @@
 import '../../app.css';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { ModerationActorRef, ModeratedPost } from '../../../machines/community/moderation.machine';
 import { useAppSystem } from '../../system/context';
 import { Button } from '../../ui/Button';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { Spinner } from '../../ui/Spinner';
 import { formatDay } from './format';
+import { HideReasonForm } from './HideReasonForm';
 import { useModerationLogic } from './wiring';
 
 const link = 'focus-ring font-medium text-brand-700 underline underline-offset-2 dark:text-teal-200';
@@ -91,26 +94,14 @@ export function ModerationPage({ communityId }: { communityId: string }) {
             ) : (
               <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
                 {data.posts.map((p) => (
-                  <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <span className="min-w-0">
-                      <Link to="/community/$postId" params={{ postId: p.id }} className={link}>
-                        {p.title}
-                      </Link>
-                      <span className="block text-sm text-slate-700 dark:text-slate-300">
-                        {p.kind === 'question' ? 'Question' : 'Post'} by {p.author.displayName} · {formatDay(p.createdAt)}
-                        {p.hidden ? ' · hidden' : ''}
-                      </span>
-                    </span>
-                    <Button
-                      variant="secondary"
-                      disabled={busy}
-                      aria-busy={acting?.kind === 'post' && acting.postId === p.id}
-                      onClick={() => moderation.send({ type: 'moderation.hide', postId: p.id, hidden: !p.hidden })}
-                    >
-                      {p.hidden ? 'Show' : 'Hide'}
-                      <span className="sr-only"> {p.title}</span>
-                    </Button>
-                  </li>
+                  <PostRow
+                    key={p.id}
+                    moderation={moderation}
+                    post={p}
+                    busy={busy}
+                    hiding={acting?.kind === 'post' && acting.postId === p.id}
+                    askingReason={s.hasTag('asking reason') && acting?.kind === 'post' && acting.postId === p.id}
+                  />
                 ))}
               </ul>
             )}
@@ -118,5 +109,65 @@ export function ModerationPage({ communityId }: { communityId: string }) {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** A post or question with Hide (after its reason, asked in place) or Show. */
+function PostRow({
+  moderation,
+  post: p,
+  busy,
+  hiding,
+  askingReason,
+}: {
+  moderation: ModerationActorRef;
+  post: ModeratedPost;
+  busy: boolean;
+  hiding: boolean;
+  askingReason: boolean;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  // Once the reason form goes (hidden, or cancelled), focus is back on this row's button, as soon as it is enabled.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (askingReason) asked.current = true;
+    else if (asked.current && !busy) {
+      asked.current = false;
+      button.current?.focus();
+    }
+  }, [askingReason, busy]);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <span className="min-w-0">
+        <Link to="/community/$postId" params={{ postId: p.id }} className={link}>
+          {p.title}
+        </Link>
+        <span className="block text-sm text-slate-700 dark:text-slate-300">
+          {p.kind === 'question' ? 'Question' : 'Post'} by {p.author.displayName} · {formatDay(p.createdAt)}
+          {p.hidden ? ' · hidden' : ''}
+        </span>
+      </span>
+      <Button
+        ref={button}
+        variant="secondary"
+        disabled={busy || askingReason}
+        aria-busy={hiding && !askingReason}
+        onClick={() => moderation.send({ type: 'moderation.hide', postId: p.id, hidden: !p.hidden })}
+      >
+        {p.hidden ? 'Show' : 'Hide'}
+        <span className="sr-only"> {p.title}</span>
+      </Button>
+      {askingReason ? (
+        <div className="w-full">
+          <HideReasonForm
+            what="post"
+            readers="the administrators"
+            busy={busy}
+            onConfirm={(reason) => moderation.send({ type: 'moderation.hideConfirm', reason })}
+            onCancel={() => moderation.send({ type: 'moderation.hideCancel' })}
+          />
+        </div>
+      ) : null}
+    </li>
   );
 }

@@ -1,6 +1,7 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { HideReasonForm } from './HideReasonForm';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { PostComment } from '../../../machines/community/community.types';
@@ -49,43 +50,6 @@ function Upvote({
       <span aria-hidden="true">▲</span> Upvote <span className="sr-only">,</span>
       <span data-testid={`${target.kind}-${target.id}-upvotes`}>{upvotes}</span>
     </Button>
-  );
-}
-
-/** A moderator says why a comment is hidden (its author and the moderators read it). */
-function HideReasonForm({ page, busy }: { page: PostPageActorRef; busy: boolean }) {
-  const [reason, setReason] = useState('');
-  const id = useId();
-  return (
-    <form
-      aria-labelledby={`${id}-q`}
-      className="mt-2 rounded-[var(--radius)] bg-amber-50 p-3 dark:bg-slate-800"
-      onSubmit={(e) => {
-        e.preventDefault();
-        page.send({ type: 'comment.hideConfirm', reason });
-      }}
-    >
-      <p id={`${id}-q`}>Hide this comment from other members?</p>
-      <label htmlFor={`${id}-reason`} className="mt-2 block text-sm font-medium">
-        Reason (its author and the moderators will read it)
-      </label>
-      <input
-        id={`${id}-reason`}
-        autoFocus
-        required
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        className="focus-ring mt-1 w-full rounded-[var(--radius)] border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
-      />
-      <div className="mt-2 flex gap-2">
-        <Button type="submit" disabled={busy || !reason.trim()}>
-          Hide comment
-        </Button>
-        <Button variant="ghost" onClick={() => page.send({ type: 'comment.hideCancel' })}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }
 
@@ -213,7 +177,15 @@ function CommentItem({
           )}
         </div>
       )}
-      {askingHide ? <HideReasonForm page={page} busy={busy.hide} /> : null}
+      {askingHide ? (
+        <HideReasonForm
+          what="comment"
+          readers="its author and the moderators"
+          busy={busy.hide}
+          onConfirm={(reason) => page.send({ type: 'comment.hideConfirm', reason })}
+          onCancel={() => page.send({ type: 'comment.hideCancel' })}
+        />
+      ) : null}
       {mode === 'deleting' ? (
         <InlineConfirm
           className="mt-2 rounded-[var(--radius)] bg-amber-50 p-3 dark:bg-slate-800"

@@ -207,6 +207,18 @@ describe('/community/moderate/{communityId}', () => {
 
     const posts = screen.getByRole('region', { name: 'Posts and questions' });
     fireEvent.click(within(posts).getByRole('button', { name: 'Hide Night waking' }));
+    // Hiding asks why first; Cancel sends nothing and puts focus back on Hide.
+    const ask = within(posts).getByRole('form', { name: 'Hide this post from other members?' });
+    const reason = within(ask).getByLabelText('Reason (the administrators will read it)');
+    expect(document.activeElement).toBe(reason);
+    expect((within(ask).getByRole('button', { name: 'Hide post' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(posts).getByRole('button', { name: 'Hide Night waking' })));
+    fireEvent.click(within(posts).getByRole('button', { name: 'Hide Night waking' }));
+    fireEvent.change(within(posts).getByLabelText('Reason (the administrators will read it)'), {
+      target: { value: 'Shares a phone number' },
+    });
+    fireEvent.click(within(posts).getByRole('button', { name: 'Hide post' }));
     expect(await screen.findByText('“Night waking” is hidden.')).toBeTruthy();
     expect(within(posts).getByText(/Post by Ben · .* · hidden/)).toBeTruthy();
     fireEvent.click(within(posts).getByRole('button', { name: 'Show Night waking' }));
@@ -214,8 +226,8 @@ describe('/community/moderate/{communityId}', () => {
     expect(asked).toEqual([
       ['answer', '7', ANA.userId, true],
       ['answer', '7', BEN.userId, false],
-      ['hide', '9', true],
-      ['hide', '9', false],
+      ['hide', '9', true, 'Shares a phone number'],
+      ['hide', '9', false, ''],
     ]);
   });
 

@@ -166,7 +166,7 @@ export function useModerationLogic() {
           answerRequest: fromPromise(async ({ input }) =>
             (await service()).answerJoinRequest(input.communityId, input.userId, input.accept),
           ),
-          setHidden: fromPromise(async ({ input }) => (await service()).setPostHidden(input.postId, input.hidden)),
+          setHidden: fromPromise(async ({ input }) => (await service()).setPostHidden(input.postId, input.hidden, input.reason)),
         },
       }),
     [service],
