@@ -3,8 +3,9 @@ import { PublicLayout } from './PublicLayout';
 import { CurrentPublicPath } from './SiteLink';
 
 /**
- * A public page on its own (no router): what the build prerenders and src/publicSite.tsx hydrates,
- * one tree for both so the markup matches. Its links are plain links to the next document.
+ * A public page on its own (no router): the public frame and the page, at its address, so its
+ * links are plain links to the next document. src/publicSiteRoot.tsx wraps it in the one tree the
+ * build prerenders and src/publicSite.tsx hydrates.
  */
 export function PublicSite({ path, Page }: { path: string; Page: ComponentType }) {
   return (
