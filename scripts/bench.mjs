@@ -728,7 +728,7 @@ if (others) spawnSync('node_modules/.bin/tsx', ['scripts/bench-cluster.ts'], { s
 console.log('\nbench: ' + results.map((r) => `${r.label} ${(r.total / 1000).toFixed(1)} kB`).join('; '));
 // Issue #38: every route against its budget; one over fails this run (not npm test).
 const overBudget = checkBudgets(results);
-if (process.env.BENCH_BASELINE === 'write') writeBaseline(results);
+if (process.env.BENCH_BASELINE === 'write') await writeBaseline(results);
 if (overBudget.length) {
   console.log(`\nbench: OVER BUDGET: ${overBudget.join(', ')}`);
   process.exitCode = 1;
