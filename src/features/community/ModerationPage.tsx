@@ -25,6 +25,8 @@ export function ModerationPage({ communityId }: { communityId: string }) {
   const s = useSelector(moderation, (snapshot) => snapshot);
   const { data, notice, refusal, acting } = s.context;
   const busy = s.hasTag('acting');
+  // One thing at a time: while a reason is asked for, the other buttons wait too.
+  const waiting = busy || s.hasTag('asking reason');
   return (
     <div className={PAGE_COLUMN}>
       {s.hasTag('loading') ? <Spinner label="Loading the moderation page" /> : null}
@@ -64,14 +66,14 @@ export function ModerationPage({ communityId }: { communityId: string }) {
                     </span>
                     <span className="flex gap-2">
                       <Button
-                        disabled={busy}
+                        disabled={waiting}
                         onClick={() => moderation.send({ type: 'moderation.answer', userId: r.userId, accept: true })}
                       >
                         Approve<span className="sr-only"> {r.displayName}</span>
                       </Button>
                       <Button
                         variant="secondary"
-                        disabled={busy}
+                        disabled={waiting}
                         onClick={() => moderation.send({ type: 'moderation.answer', userId: r.userId, accept: false })}
                       >
                         Decline<span className="sr-only"> {r.displayName}</span>
@@ -99,6 +101,7 @@ export function ModerationPage({ communityId }: { communityId: string }) {
                     moderation={moderation}
                     post={p}
                     busy={busy}
+                    waiting={waiting}
                     hiding={acting?.kind === 'post' && acting.postId === p.id}
                     askingReason={s.hasTag('asking reason') && acting?.kind === 'post' && acting.postId === p.id}
                   />
@@ -117,12 +120,16 @@ function PostRow({
   moderation,
   post: p,
   busy,
+  waiting,
   hiding,
   askingReason,
 }: {
   moderation: ModerationActorRef;
   post: ModeratedPost;
+  /** The server is answering. */
   busy: boolean;
+  /** The server is answering, or a reason is being asked for (this row's or another's). */
+  waiting: boolean;
   hiding: boolean;
   askingReason: boolean;
 }) {
@@ -150,7 +157,7 @@ function PostRow({
       <Button
         ref={button}
         variant="secondary"
-        disabled={busy || askingReason}
+        disabled={waiting}
         aria-busy={hiding && !askingReason}
         onClick={() => moderation.send({ type: 'moderation.hide', postId: p.id, hidden: !p.hidden })}
       >
