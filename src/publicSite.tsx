@@ -20,7 +20,12 @@ import { isSitePage, SITE_PAGES } from './features/public/sitePages';
 async function boot() {
   const container = document.getElementById('root')!;
   const path = container.dataset['prerendered'] ?? '';
-  if (!isSitePage(path)) throw new Error(`src/publicSite.tsx hydrates the public pages only, not "${path}"`);
+  // The build's template itself, opened by its file name (/publicSite.html): no page to hydrate,
+  // so the home page instead of a blank one.
+  if (!isSitePage(path)) {
+    window.location.replace('/');
+    return;
+  }
 
   let config: AppConfig;
   try {

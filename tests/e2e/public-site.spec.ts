@@ -93,6 +93,12 @@ test.describe('public pages (SPEC §2)', () => {
   });
 });
 
+test('the public pages’ template opened by its file name leads to the home page, not a blank one', async ({ page }) => {
+  await page.goto('/publicSite.html');
+  await expect(page).toHaveURL(urlOf('/'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test.describe('desktop header menus (1280 × 900)', () => {
   test.use({ viewport: DESKTOP });
 
