@@ -3,14 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import type { InspectionEvent } from 'xstate';
-import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createAppRouter } from './router';
 import { hasStoredSession } from './services/oidc';
 import { AppSystemProvider } from './system/context';
 import { rootFlows } from './rootFlows';
 import { createAppSystem } from './system/createAppSystem';
-import { reportError, startReporting } from './reporting/reporting';
-import { StartupError } from './features/errors/StartupError';
+import { actorPanelFor, configOrStartupError } from './startup';
 
 async function boot() {
   const container = document.getElementById('root')!;
@@ -19,30 +17,14 @@ async function boot() {
   // other public pages come alive without the app: src/publicSite.tsx.)
   const prerendered = container.hasAttribute('data-prerendered');
 
-  let config: AppConfig;
-  try {
-    config = await loadConfig();
-  } catch (error) {
-    // A malformed config may still name where errors go; use it to report this one.
-    const dsn = error instanceof ConfigError ? error.fallbackDsn : null;
-    startReporting({ sentry: { dsn: dsn ?? '', environment: 'startup' } });
-    reportError(error, { flow: 'startup' });
-    createRoot(container).render(<StartupError />);
-    return;
-  }
-
-  startReporting(config);
+  const config = await configOrStartupError(container);
+  if (!config) return;
 
   const stately =
     import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')
       ? await import('./system/inspector').then((m) => m.createDevInspector())
       : undefined;
-  // The live actor panel (Alt+Shift+A): development, or a build whose /config.json turns it on.
-  // It inspects the system from its creation, so it is loaded first.
-  const panel =
-    import.meta.env.DEV || config.devtools.actorPanel
-      ? await import('./features/actorPanel/installActorPanel').then((m) => m.installActorPanel())
-      : undefined;
+  const panel = await actorPanelFor(config);
   const inspectors = [stately, panel?.inspect].filter((i) => i !== undefined);
   const inspect = inspectors.length ? (event: InspectionEvent) => inspectors.forEach((i) => i(event)) : undefined;
 

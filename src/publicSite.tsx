@@ -1,13 +1,11 @@
 import './styles.css';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import type { InspectionEvent } from 'xstate';
-import { ConfigError, loadConfig, type AppConfig } from './config';
 import { hasStoredSession } from './services/oidc';
 import { rootFlows } from './rootFlows';
 import { createAppSystem } from './system/createAppSystem';
-import { reportError, startReporting } from './reporting/reporting';
 import { PublicSiteRoot } from './publicSiteRoot';
-import { StartupError } from './features/errors/StartupError';
+import { actorPanelFor, configOrStartupError } from './startup';
 import { isSitePage, SITE_PAGES } from './features/public/sitePages';
 
 /**
@@ -27,26 +25,11 @@ async function boot() {
     return;
   }
 
-  let config: AppConfig;
-  try {
-    config = await loadConfig();
-  } catch (error) {
-    // As in the app (src/main.tsx): without its configuration nothing can sign in, so the page
-    // says so plainly and offers a reload.
-    const dsn = error instanceof ConfigError ? error.fallbackDsn : null;
-    startReporting({ sentry: { dsn: dsn ?? '', environment: 'startup' } });
-    reportError(error, { flow: 'startup' });
-    container.replaceChildren();
-    createRoot(container).render(<StartupError />);
-    return;
-  }
-  startReporting(config);
+  const config = await configOrStartupError(container);
+  if (!config) return;
 
-  // The live actor panel (Alt+Shift+A), as in the app, when /config.json turns it on.
-  const panel =
-    import.meta.env.DEV || config.devtools.actorPanel
-      ? await import('./features/actorPanel/installActorPanel').then((m) => m.installActorPanel())
-      : undefined;
+  // The live actor panel, as in the app, when /config.json turns it on.
+  const panel = await actorPanelFor(config);
   const inspect = panel ? (event: InspectionEvent) => panel.inspect(event) : undefined;
 
   // Every page here is its own document: going somewhere is loading it.
