@@ -1,7 +1,6 @@
 import type { KyInstance } from 'ky';
 import type * as z from 'zod/mini';
 import * as booking from '../../contract/booking';
-import { badges as badgesEntry } from '../../contract/reviews';
 import {
   BookingRefused,
   CONCIERGE_PAGE_SIZE,
@@ -147,11 +146,6 @@ export function createMentorBooking(http: KyInstance) {
       return call(
         'setMentorStatus',
         async () => (await request(http, booking.mentorStatus, { body: { is_mentor: isMentor } })).data,
-      );
-    },
-    async badges(conciergeId: number): Promise<string[]> {
-      return call('badges', async () =>
-        (await request(http, badgesEntry, { params: { id: conciergeId } })).data.map((b) => b.name),
       );
     },
   };
