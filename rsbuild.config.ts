@@ -15,10 +15,14 @@ const pluginPrecompress = {
   name: 'neurohealth:precompress',
   setup(api: { onAfterBuild: (fn: () => void) => void; context: { distPath: string } }) {
     api.onAfterBuild(() => {
-      const tsx = fileURLToPath(new URL('./node_modules/.bin/tsx', import.meta.url));
       const script = fileURLToPath(new URL('./scripts/prerender.tsx', import.meta.url));
       // --conditions=development: the router then renders as in the browser (scripts/prerender.tsx).
-      const run = spawnSync(tsx, ['--conditions=development', script, api.context.distPath], { stdio: 'inherit' });
+      // Only tsx's import hooks (tsx/esm), not its require hook: a library that require()s react
+      // then gets Node's own require of the ES module, the one Preact every import shares
+      // (shims/react-preact/README.md); tsx's require hook would load a second copy.
+      const run = spawnSync(process.execPath, ['--import', 'tsx/esm', '--conditions=development', script, api.context.distPath], {
+        stdio: 'inherit',
+      });
       if (run.status !== 0) throw new Error('prerendering the public pages failed (scripts/prerender.tsx)');
       void precompress(api.context.distPath);
     });
@@ -38,7 +42,9 @@ function serveStatecharts(req: { url?: string }, res: import('node:http').Server
 }
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginPrecompress],
+  // No Fast Refresh: it patches React DOM's internals, and the app renders with Preact
+  // (shims/react-preact/README.md); an edit reloads the page in development.
+  plugins: [pluginReact({ fastRefresh: false }), pluginPrecompress],
   // The app, and the public site's pages on their own (src/publicSite.tsx, issue #38): each entry
   // gets its HTML from the template, which scripts/prerender.tsx fills with a page.
   source: { entry: { index: './src/main.tsx', publicSite: './src/publicSite.tsx' } },

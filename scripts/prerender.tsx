@@ -7,7 +7,7 @@
 // (src/main.tsx), so it renders through the app's routes. A visitor without JavaScript reads
 // every page and follows its links.
 //
-//   tsx scripts/prerender.tsx <dist>      (rsbuild.config.ts runs it after every production build)
+//   node --import tsx/esm scripts/prerender.tsx <dist>   (rsbuild.config.ts runs it after every production build)
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StrictMode } from 'react';

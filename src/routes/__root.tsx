@@ -1,10 +1,11 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { AppSystem } from '../system/createAppSystem';
 import { DisplaySettings } from '../features/settings/DisplaySettings';
 import { NotFound } from '../features/errors/NotFound';
 import { RouteError } from '../features/errors/RouteError';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../features/auth/useSession';
+import { DocumentTitle } from '../routing/DocumentTitle';
 
 // The toast region loads with the session: nothing can arrive before one exists.
 const LiveToasts = lazy(() => import('../features/toasts/LiveToasts').then((m) => ({ default: m.LiveToasts })));
@@ -23,7 +24,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   return (
     <>
-      <HeadContent />
+      <DocumentTitle />
       <DisplaySettings />
       <Outlet />
       <SessionToasts />

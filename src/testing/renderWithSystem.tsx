@@ -15,7 +15,7 @@
  * Only test files import this (ESLint keeps it out of the app).
  */
 import type { ReactNode } from 'react';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import {
   createMemoryHistory,
@@ -26,7 +26,6 @@ import {
   RouterProvider,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { act } from 'react';
 import { createActor, createMachine, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import { getSystemActor, type SystemActors, type SystemId } from '../../machines/system';
 import { TEST_CONFIG } from './config';

@@ -55,7 +55,7 @@ describe('/admin-members', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Suspend' }));
     const confirm = within(panel).getByRole('button', { name: 'Confirm: Suspend' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Spam' } });
+    fireEvent.input(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Spam' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm: Suspend' }));
     expect(await within(panel).findByText('Done. The audit log keeps this action with its reason.')).toBeTruthy();
     expect(fake.acts).toEqual([[7, { kind: 'suspend', reason: 'Spam', until: null }]]);
@@ -69,7 +69,7 @@ describe('/admin-members', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Daniel Reyes (careseeker)' }));
     const panel = screen.getByRole('region', { name: 'Daniel Reyes (careseeker)' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Unlock sign-in and PIN' }));
-    fireEvent.change(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Forgot PIN' } });
+    fireEvent.input(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Forgot PIN' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm: Unlock sign-in and PIN' }));
     expect((await within(panel).findByRole('alert')).textContent).toBe('An administrator cannot do this to their own account.');
     expect((within(panel).getByLabelText('Reason (kept in the audit log)') as HTMLTextAreaElement).value).toBe('Forgot PIN');
@@ -82,7 +82,7 @@ describe('/admin-members', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Daniel Reyes (careseeker)' }));
     const panel = screen.getByRole('region', { name: 'Daniel Reyes (careseeker)' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Sign out everywhere' }));
-    fireEvent.change(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Lost their phone' } });
+    fireEvent.input(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Lost their phone' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm: Sign out everywhere' }));
     expect(await within(panel).findByText('Done. The audit log keeps this action with its reason.')).toBeTruthy();
     expect(fake.acts).toEqual([[7, { kind: 'signOutEverywhere', reason: 'Lost their phone' }]]);

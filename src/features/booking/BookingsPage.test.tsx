@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleBooking, type Booking } from '../../../machines/booking/booking.types';
 import type { Services } from '../../services';
@@ -24,11 +24,13 @@ const renderPage = (bookings: Booking[]) => {
 };
 
 const row = (id: number) => document.getElementById(`booking-${id}`)!;
+/** The row, once the bookings have come. */
+const rowLoaded = (id: number) => waitFor(() => expect(row(id)).toBeTruthy()).then(() => row(id));
 
 describe('My bookings: a rescheduled session points to its new time (issue #28 item 13)', () => {
   it('shows the booker "Moved to Thu 28 Nov, 14:00" in their zone; the link brings the new session into view and marks it', async () => {
     await renderPage(moved('booker'));
-    const link = await within(row(41)).findByRole('link', { name: 'Moved to Thu 28 Nov, 14:00' });
+    const link = await within(await rowLoaded(41)).findByRole('link', { name: 'Moved to Thu 28 Nov, 14:00' });
     expect(row(42).getAttribute('aria-current')).toBeNull();
     fireEvent.click(link);
     expect(row(42).getAttribute('aria-current')).toBe('true');
@@ -38,7 +40,7 @@ describe('My bookings: a rescheduled session points to its new time (issue #28 i
 
   it('shows the concierge the same move in their own zone setting, not the browser’s (item 3)', async () => {
     await renderPage(moved('concierge'));
-    expect(await within(row(41)).findByRole('link', { name: 'Moved to Thu 28 Nov, 09:00' })).toBeTruthy();
+    expect(await within(await rowLoaded(41)).findByRole('link', { name: 'Moved to Thu 28 Nov, 09:00' })).toBeTruthy();
     expect(screen.getByText(/Times in America\/New_York/)).toBeTruthy();
   });
 });

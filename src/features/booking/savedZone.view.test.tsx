@@ -66,7 +66,7 @@ describe('times in the saved zone (issue #37)', () => {
   it('shows a caregiver’s booking slots in their saved zone, labelled, and moves them when Settings saves another', async () => {
     const view = await signedIn(<BookingDialog concierge={concierge} viewerName="caregiver" onClose={() => undefined} />, SAVED);
     const grid = await screen.findByRole('grid');
-    expect(within(grid).getByRole('button', { name: '23:00' })).toBeTruthy();
+    expect(await within(grid).findByRole('button', { name: '23:00' })).toBeTruthy();
     expect(screen.getByText(/Times below are in Asia\/Tokyo/)).toBeTruthy();
 
     await act(async () => view.actor('settings').send({ type: 'settings.timezone.saved', timezone: 'Europe/Lisbon' }));

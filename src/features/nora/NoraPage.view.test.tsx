@@ -47,7 +47,7 @@ describe('/prompt, Ask Nora', () => {
     const fake = fakeNora();
     await renderWithSystem(<NoraPage />, { api: fake.api });
     expect(await screen.findByText('Answers from Nora’s library')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Ask Nora a question' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Ask Nora a question' }), {
       target: { value: 'my son is not talking' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
@@ -73,7 +73,7 @@ describe('/prompt, Ask Nora', () => {
     // The new conversation is listed first, and a follow-up goes to it.
     const nav = screen.getByRole('navigation', { name: 'Your conversations with Nora' });
     expect(within(nav).getAllByRole('button', { current: true })[0]!.textContent).toBe('my son is not talking');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Ask a follow-up' }), { target: { value: 'and at school?' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Ask a follow-up' }), { target: { value: 'and at school?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
     await waitFor(() => expect(fake.asked.at(-1)).toEqual({ question: 'and at school?', conversationId: 9 }));
   });
@@ -82,7 +82,7 @@ describe('/prompt, Ask Nora', () => {
     const fake = fakeNora({ mode: 'model', model: 'fake-nora-1' });
     await renderWithSystem(<NoraPage />, { api: fake.api });
     expect(await screen.findByText('Answers from fake-nora-1, citing Nora’s library')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Ask Nora a question' }), { target: { value: 'i want to die' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Ask Nora a question' }), { target: { value: 'i want to die' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
     fake.send({ type: 'conversation', id: 10, title: 'i want to die' });
     fake.send({ type: 'crisis' });
@@ -107,7 +107,7 @@ describe('/prompt, Ask Nora', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Search the app', 'Provider directory', 'Book a concierge']);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Ask a follow-up' }), { target: { value: 'again' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Ask a follow-up' }), { target: { value: 'again' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
     fake.send({ type: 'error', message: 'Nora could not answer just now. Please try again.' });
     expect(await screen.findByRole('alert')).toBeTruthy();

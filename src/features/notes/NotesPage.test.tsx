@@ -89,7 +89,7 @@ describe('Notes page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit note' }, { timeout: 5000 });
     const title = within(dialog).getByLabelText('Title');
     expect((title as HTMLInputElement).value).toBe('Respite options');
-    fireEvent.change(title, { target: { value: 'Respite options, weekends' } });
+    fireEvent.input(title, { target: { value: 'Respite options, weekends' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     const ask = within(dialog).getByRole('alertdialog', { name: 'Close without saving? Your changes will be lost.' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Discard changes' }));

@@ -273,7 +273,7 @@ describe('the PIN verify dialog (a protected page, and Forgot PIN)', () => {
     const code = within(reset).getByRole('textbox', { name: 'Code from the e-mail' });
     const next = within(reset).getByRole('button', { name: 'Continue' });
     expect(next).toHaveProperty('disabled', true);
-    act(() => void fireEvent.change(code, { target: { value: CODE } }));
+    act(() => void fireEvent.input(code, { target: { value: CODE } }));
     await waitFor(() => expect(next).toHaveProperty('disabled', false));
     fireEvent.click(next);
     await dialog('Choose a new PIN');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewResult, ScreeningResult } from '../../../contract/screening';
 import { score } from '../../../contract/screening-scoring';
@@ -179,7 +179,7 @@ describe('/screening-tools', () => {
     await act(async () => {
       fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     });
-    expect(fake.removed).toEqual([7]);
+    await waitFor(() => expect(fake.removed).toEqual([7]));
     expect(await screen.findByText('No results yet. The ones you take are listed here.')).toBeTruthy();
   });
 });

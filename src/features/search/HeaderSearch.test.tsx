@@ -45,7 +45,7 @@ describe('the header search box', () => {
     const view = await render();
     const box = screen.getByRole('combobox', { name: 'Search' });
     fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: 'speech' } });
+    fireEvent.input(box, { target: { value: 'speech' } });
     await waitFor(() => expect(view.actor('search').getSnapshot().hasTag('showing suggestions')).toBe(true), { timeout: 5000 });
     const list = screen.getByRole('listbox', { name: 'Search suggestions' });
     const providers = within(within(list).getByRole('group', { name: 'Providers' })).getAllByRole('option');
@@ -75,14 +75,14 @@ describe('the header search box', () => {
     const view = await render();
     const box = screen.getByRole('combobox', { name: 'Search' });
     fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: 'speech' } });
+    fireEvent.input(box, { target: { value: 'speech' } });
     await waitFor(() => expect(view.actor('search').getSnapshot().hasTag('showing suggestions')).toBe(true), { timeout: 5000 });
     const group = (name: string) =>
       within(screen.getByRole('listbox', { name: 'Search suggestions' })).getByRole('group', { name });
     fireEvent.click(within(group('Providers')).getByRole('option', { name: 'View More providers for “speech”' }));
     expect(opened).toEqual(['/search?q=speech&selectedFilter=3']);
     fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: 'speech' } });
+    fireEvent.input(box, { target: { value: 'speech' } });
     await waitFor(() => expect(view.actor('search').getSnapshot().hasTag('showing suggestions')).toBe(true), { timeout: 5000 });
     fireEvent.click(within(group('People')).getByRole('option', { name: 'View More people for “speech”' }));
     expect(opened).toEqual(['/search?q=speech&selectedFilter=3', '/search?q=speech&selectedFilter=1']);
@@ -95,7 +95,7 @@ describe('the header search box', () => {
     const view = await render();
     const box = screen.getByRole('combobox', { name: 'Search' });
     fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: 'sleep' } });
+    fireEvent.input(box, { target: { value: 'sleep' } });
     await waitFor(
       () =>
         expect(

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSystem } from '../../testing/renderWithSystem';
 import { testUsers } from '../../testing/users';

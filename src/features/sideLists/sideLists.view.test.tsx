@@ -85,7 +85,8 @@ describe('the side lists in the side menu', () => {
     expect(within(list).getAllByRole('link')[0]!.textContent).toContain('Circle 12');
 
     fireEvent.click(screen.getByRole('button', { name: 'Create community' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create community' });
+    // The dialog's module loads when it is first opened (its first import in a test is a transform).
+    const dialog = await screen.findByRole('dialog', { name: 'Create community' }, { timeout: 5000 });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toBeTruthy();
     expect(within(dialog).getByRole('radio', { name: 'People a moderator approves' })).toBeTruthy();
   });

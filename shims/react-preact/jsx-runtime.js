@@ -1,0 +1,1 @@
+export * from 'preact/compat/jsx-runtime';
