@@ -1,11 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Decision, QueueItem } from '../../../contract/admin-feed';
 import { Button } from '../../ui/Button';
+import { RichTextView } from '../notes/RichTextView';
 import { formatTime } from './labels';
 
 // A post's body is Lexical JSON, shown by the same read-only view as the community's (its own chunk).
-const RichTextView = lazy(() => import('../notes/RichText').then((m) => ({ default: m.RichTextView })));
 
 const REASONS: Record<QueueItem['reports'][number]['reason'], string> = {
   SPAM: 'Spam',
@@ -76,9 +75,7 @@ export function FeedItem({
 
         <div className="mt-3 rounded bg-slate-50 p-3 dark:bg-slate-800">
           {item.target_type === 'POST' && item.body_json ? (
-            <Suspense fallback={<p className="whitespace-pre-wrap">{item.text}</p>}>
-              <RichTextView body={item.body_json} label={`The reported post: ${heading}`} />
-            </Suspense>
+            <RichTextView body={item.body_json} label={`The reported post: ${heading}`} />
           ) : (
             <p className="whitespace-pre-wrap break-words">{item.text}</p>
           )}

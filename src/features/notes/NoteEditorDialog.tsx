@@ -8,7 +8,8 @@ import type { Dependent, Note } from '../../../machines/notes/notes.types';
 import { Button } from '../../ui/Button';
 import { InlineConfirm } from '../../ui/InlineConfirm';
 import { formatNoteDate } from './format';
-import { RichTextEditor, RichTextView } from './RichText';
+import { RichTextEditor } from './RichText';
+import { RichTextView } from './RichTextView';
 
 type EditorRef = ActorRefFrom<typeof noteEditorChild>;
 

@@ -20,24 +20,16 @@ import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { $createHeadingNode, $isHeadingNode, HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode } from '@lexical/list';
 import { AutoLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
-import { richTextPlain, richTextProblem } from '../../../contract/notes-rich-text';
+import { richTextProblem } from '../../../contract/notes-rich-text';
 import { Button } from '../../ui/Button';
+import { RICH_TEXT_THEME } from './richTextTheme';
 
 /*
  * A note's rich text with Lexical (its own chunk, with the editor dialog): headings, lists, bold,
- * italic and links, kept as Lexical's JSON. Stored JSON is rendered by Lexical itself (read-only
- * when the note is not the reader's), never as HTML; a body the contract does not accept is shown
- * as plain text nodes.
+ * italic and links, kept as Lexical's JSON. Stored JSON is shown read-only by RichTextView.tsx,
+ * without Lexical and never as HTML.
  */
 
-const THEME = {
-  heading: { h1: 'text-xl font-bold', h2: 'text-lg font-semibold', h3: 'font-semibold' },
-  list: { ul: 'ml-6 list-disc', ol: 'ml-6 list-decimal', listitem: 'my-0.5' },
-  link: 'text-brand-700 underline dark:text-teal-200',
-  quote: 'border-l-4 border-slate-300 pl-3 italic',
-  text: { bold: 'font-bold', italic: 'italic', underline: 'underline' },
-  paragraph: 'my-1',
-};
 const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode];
 const SAFE_URL = /^(https?:\/\/|mailto:)\S+$/i;
 
@@ -141,7 +133,7 @@ export function RichTextEditor({
 }) {
   const initialConfig = {
     namespace: 'note',
-    theme: THEME,
+    theme: RICH_TEXT_THEME,
     nodes: nodesWith(pictures),
     editable: true,
     ...(hasBlocks(body) && !richTextProblem(body, { picturePath: pictures?.path }) ? { editorState: JSON.stringify(body) } : {}),
@@ -179,43 +171,6 @@ export function RichTextEditor({
         onChange={(state: EditorState) => onChange(state.toJSON())}
       />
       {children}
-    </LexicalComposer>
-  );
-}
-
-/** A stored body, read-only: rendered by Lexical from its JSON, or as plain text when it is not an accepted tree. */
-export function RichTextView({
-  body,
-  label,
-  pictures,
-}: {
-  body: unknown;
-  /** Names the text for assistive technology (a post's body). */
-  label?: string;
-  /** Pictures allowed in the text (a community post's). */
-  pictures?: RichTextPictures;
-}) {
-  if (richTextProblem(body, { picturePath: pictures?.path }) || !hasBlocks(body)) {
-    return <p className="whitespace-pre-wrap">{richTextPlain(body)}</p>;
-  }
-  const initialConfig = {
-    namespace: 'note-view',
-    theme: THEME,
-    nodes: nodesWith(pictures),
-    editable: false,
-    editorState: JSON.stringify(body),
-    onError: (error: Error) => {
-      throw error;
-    },
-  };
-  return (
-    <LexicalComposer initialConfig={initialConfig}>
-      <RichTextPlugin
-        contentEditable={<ContentEditable role={undefined} aria-label={label} className="px-1 py-1" />}
-        ErrorBoundary={LexicalErrorBoundary}
-      />
-      <LinkPlugin />
-      <ListPlugin />
     </LexicalComposer>
   );
 }
