@@ -103,6 +103,24 @@ export function medians(runs) {
   return out;
 }
 
+/**
+ * LH_DETAILS=1: where the last run's main-thread time went (the TBT behind a score): the scripts
+ * that took the most CPU to compile and run, and the work by kind.
+ */
+function details(url, lhr, log) {
+  const ms = (v) => `${Math.round(v)} ms`.padStart(8);
+  const scripts = lhr.audits['bootup-time']?.details?.items ?? [];
+  log(`  ${url}: scripts by main-thread time (of the last run, throttled)`);
+  for (const item of scripts.slice(0, 8)) {
+    const path = String(item.url).replace(/^https?:\/\/[^/]+/, '');
+    log(`    ${ms(item.total)} total, ${ms(item.scripting)} running, ${ms(item.scriptParseCompile)} compiling  ${path}`);
+  }
+  const kinds = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  log(`    work by kind: ${kinds.map((k) => `${k.groupLabel ?? k.group} ${Math.round(k.duration)} ms`).join(', ')}`);
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  log(`    long tasks: ${tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)}`).join(', ')}`);
+}
+
 const fmt = {
   score: (v) => String(v ?? '–').padStart(3),
   ms: (v) => (v == null ? '–' : `${Math.round(v)} ms`).padStart(7),
@@ -149,6 +167,7 @@ export async function runLighthouse({ base, desktop = false, log = console.log }
         last = await lighthouse(`${base}${url}`, flags, config, target);
         runs.push(figures(last.lhr));
       }
+      if (process.env.LH_DETAILS) details(url, last.lhr, log);
       return { runs, last };
     };
 
