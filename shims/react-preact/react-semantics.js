@@ -6,8 +6,9 @@ import { options } from 'preact';
  * autoFocus. React focuses a button, field, select or text area rendered with autoFocus when it
  * is put on the page (its commit phase), and writes no attribute; Preact only writes the
  * attribute, which a browser honours once per page load, so a confirm question opened later
- * would leave the focus where it was. Preact 11 applies refs in its commit phase, once the element is on the page, so the
- * element's ref focuses it: once per element, as React does on mount and not on re-renders.
+ * would leave the focus where it was. Preact 11 applies refs in its commit phase, once the
+ * element is on the page, so the element's ref focuses it: once per element, as React does on
+ * mount and not on re-renders.
  */
 const FOCUSABLE_BY_AUTOFOCUS = new Set(['button', 'input', 'select', 'textarea']);
 const focused = new WeakSet();
