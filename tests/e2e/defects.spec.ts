@@ -183,5 +183,7 @@ test('on a phone the dashboard’s blocks keep their place while their lists arr
   await expect(main.locator('section[aria-busy]')).toHaveCount(7);
   await expect(main.locator('section[aria-busy="true"]')).toHaveCount(0);
   await expect(main.getByRole('region', { name: 'Next sessions' }).getByRole('listitem').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __shifted: number }).__shifted)).toBe(0);
+  // No block moves: the defect summed 0.106. Once, on a starved machine, 0.0006 was counted (a
+  // few pixels of one small element); a 150 px block moving by one 20 px line counts about 0.005.
+  expect(await page.evaluate(() => (window as unknown as { __shifted: number }).__shifted)).toBeLessThan(0.001);
 });
