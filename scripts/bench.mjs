@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './browser.mjs';
+import { putAwayFirstRun } from './first-run.mjs';
 import { BUDGETS, checkBudgets, describeAssets, printMakeup, routeOf, writeBaseline } from './bench-budgets.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4174);
@@ -140,23 +141,7 @@ async function signedIn(browser, login) {
   await page.getByLabel('Password').fill('demo-pass-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard$/);
-  // The demo account has no PIN: answer the intro "Skip for now" (remembered in this
-  // browser), as a returning person would have, so the figures are of the dashboard itself.
-  const intro = page.getByRole('dialog', { name: 'Protect your profile and messages' });
-  // A first sign-in in a browser shows the welcome hints first and the intro once they are put
-  // away (issue #28.6), as tests/e2e/pinBoxes.ts putAwayWelcomeHints does.
-  const welcome = page.getByTestId('hint-welcome');
-  await intro.or(welcome).first().waitFor({ timeout: 15_000 });
-  if (await welcome.isVisible()) {
-    await welcome.getByRole('button', { name: 'Next' }).click();
-    await page.getByTestId('hint-tools').getByRole('button', { name: 'Got it' }).click();
-  }
-  await intro.waitFor({ timeout: 15_000 });
-  await intro.getByRole('button', { name: 'Skip for now' }).click();
-  await intro.waitFor({ state: 'hidden' });
-  // The pointer rests where that click was: over a link after the reload, it would preload
-  // that link's page (the router's preload on intent). A person's pointer is anywhere.
-  await page.mouse.move(0, 0);
+  await putAwayFirstRun(page);
   return { context, page };
 }
 

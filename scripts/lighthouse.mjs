@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './browser.mjs';
+import { putAwayFirstRun } from './first-run.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' };
@@ -185,21 +186,9 @@ export async function runLighthouse({ base, desktop = false, log = console.log }
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
     await page.getByRole('heading', { name: /Welcome back/ }).waitFor({ timeout: 30_000 });
-    // A first sign-in shows the welcome hints, then the PIN intro (SPEC §4) for an account without
-    // a PIN: put both away, as a returning person has, so each page is measured (and checked)
-    // without them (as bench.mjs does). Before, the skip was tried before the intro had opened, and
-    // the measured pages carried the intro and its dialog code.
-    const intro = page.getByRole('dialog', { name: 'Protect your profile and messages' });
-    const welcome = page.getByTestId('hint-welcome');
-    await intro.or(welcome).first().waitFor({ timeout: 15_000 });
-    if (await welcome.isVisible()) {
-      await welcome.getByRole('button', { name: 'Next' }).click();
-      await page.getByTestId('hint-tools').getByRole('button', { name: 'Got it' }).click();
-    }
-    await intro.waitFor({ timeout: 15_000 });
-    await intro.getByRole('button', { name: 'Skip for now' }).click();
-    await intro.waitFor({ state: 'hidden' });
-    await page.mouse.move(0, 0);
+    // The welcome hints and the PIN intro put away, as the bench does, so each page is measured
+    // (and checked) without them. Before, the skip was tried before the intro had opened.
+    await putAwayFirstRun(page);
 
     // 3. Lighthouse in that same tab (through Puppeteer), else in a new tab by port.
     let target;
