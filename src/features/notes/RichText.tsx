@@ -23,6 +23,7 @@ import { AutoLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { richTextProblem } from '../../../contract/notes-rich-text';
 import { Button } from '../../ui/Button';
 import { RICH_TEXT_THEME } from './richTextTheme';
+import { SAFE_URL } from './RichTextView';
 
 /*
  * A note's rich text with Lexical (its own chunk, with the editor dialog): headings, lists, bold,
@@ -31,7 +32,6 @@ import { RICH_TEXT_THEME } from './richTextTheme';
  */
 
 const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode];
-const SAFE_URL = /^(https?:\/\/|mailto:)\S+$/i;
 
 /**
  * Pictures in the text, for a community post (a note has none): the node that shows one and the

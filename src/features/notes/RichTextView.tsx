@@ -27,7 +27,8 @@ const FORMAT = {
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const ALIGN = new Set(['left', 'center', 'right', 'justify', 'start', 'end']);
-const SAFE_URL = /^(https?:\/\/|mailto:)\S+$/i;
+/** A link's address the text may carry (the editor's link button takes the same). */
+export const SAFE_URL = /^(https?:\/\/|mailto:)\S+$/i;
 
 /** What Lexical writes on a block: its direction, alignment and indent. */
 function blockProps(node: Node): { dir?: 'ltr' | 'rtl'; style?: CSSProperties } {
