@@ -66,6 +66,9 @@ const lanes = dealt
     port: port + i,
     json: json ? `${json}.${lane.name}.json` : undefined,
   }));
+/** Playwright's error messages carry terminal colours; the summary is read in a log. */
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 // Playwright takes its file arguments as patterns: each is anchored to its own file.
 const pattern = (spec) => `${spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 
@@ -106,6 +109,9 @@ const codes = await Promise.all(lanes.map(run));
 if (json) {
   const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
   const flaky = [];
+  // A test that failed on every try, with the start of its last error: printed again at the very
+  // end of npm test, so the tail of a CI log says why (the lane's own report scrolls away).
+  const failures = [];
   // Each lane's tests and their time, for the slowest-tests list npm test ends with.
   const laneTests = [];
   // A test that failed and then passed on its retry: named in the summary, never hidden.
@@ -115,6 +121,11 @@ if (json) {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? []) {
         if (t.status === 'flaky') flaky.push(`${spec.file}:${spec.line} › ${spec.title}`);
+        if (t.status === 'unexpected') {
+          const last = t.results?.at(-1);
+          const error = last?.error?.message ?? last?.errors?.[0]?.message ?? '(no error recorded)';
+          failures.push({ title: `${spec.file}:${spec.line} › ${spec.title}`, error: stripAnsi(error) });
+        }
         const file = `tests/${spec.file}`;
         measured[file] = (measured[file] ?? 0) + (t.results?.at(-1)?.duration ?? 0) / 1000;
       }
@@ -130,7 +141,7 @@ if (json) {
     for (const suite of report.suites ?? []) collect(suite);
     laneTests.push({ title: lane.title, seconds: (report.stats.duration ?? 0) / 1000, tests: playwrightTests(report) });
   }
-  writeFileSync(json, JSON.stringify({ stats, flaky, lanes: laneTests }));
+  writeFileSync(json, JSON.stringify({ stats, flaky, failures, lanes: laneTests }));
   const times = Object.fromEntries(
     Object.keys(measured)
       .sort()

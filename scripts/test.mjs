@@ -274,5 +274,12 @@ if (e2e?.flaky?.length) {
   console.log(`\n  Passed only on their retry (flaky, to be fixed):`);
   for (const title of e2e.flaky) console.log(`    ${title}`);
 }
+if (e2e?.failures?.length) {
+  console.log(`\n  Failed on every try, and why (the start of the last error):`);
+  for (const { title, error } of e2e.failures) {
+    console.log(`    ${title}`);
+    for (const line of error.split('\n').filter(Boolean).slice(0, 14)) console.log(`      ${line.slice(0, 220)}`);
+  }
+}
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);
