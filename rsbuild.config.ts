@@ -64,6 +64,9 @@ export default defineConfig({
   output: {
     // DIST_DIR lets a test run build beside another without sharing dist/.
     distPath: { root: process.env.DIST_DIR ?? 'dist' },
+    // Emptied before every build, also a DIST_DIR outside the project (which rsbuild would
+    // otherwise leave as it was): a file of an earlier build left beside this one's is served.
+    cleanDistPath: true,
     // Source maps go to error reporting, never to the browser by default.
     sourceMap: { js: 'hidden-source-map', css: false },
   },

@@ -1,6 +1,6 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside each text asset of the
 // build, which the reference server serves with @fastify/static's preCompressed.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -13,8 +13,15 @@ export function precompress(root) {
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
+      // A copy of this build's or an earlier one's (removed below: the listing may still name it).
+      if (/\.(br|gz)$/.test(name)) continue;
       if (statSync(path).isDirectory()) walk(path);
-      else if (TEXT.test(name) && statSync(path).size >= 1024) {
+      else if (TEXT.test(name) && statSync(path).size < 1024) {
+        // Too small to be worth compressing: a compressed copy left by an earlier build would be
+        // served in its place (a stale index.html naming files this build no longer has).
+        rmSync(`${path}.br`, { force: true });
+        rmSync(`${path}.gz`, { force: true });
+      } else if (TEXT.test(name)) {
         const body = readFileSync(path);
         const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
         writeFileSync(`${path}.br`, br);
