@@ -219,7 +219,8 @@ test.describe('outage', () => {
   test('after the server restarts the app reconnects by itself and an event sent meanwhile arrives exactly once', async ({
     page,
   }) => {
-    test.setTimeout(waitOf(120_000));
+    // Two starts of a server of its own (each up to waitOf(120 s) beside busy lanes) and the test.
+    test.setTimeout(waitOf(360_000));
     // The app's backoff runs on Playwright's clock: once the server is back, the test moves it on.
     await page.clock.install();
     await server.start();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitOf } from './slowness';
 
 /**
  * A reference server of a test's own, on its own port and database, that the
@@ -17,7 +18,7 @@ export class ReferenceServer {
   }
 
   async start() {
-    this.child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
       env: {
         ...process.env,
         PORT: String(this.port),
@@ -26,10 +27,16 @@ export class ReferenceServer {
         APP_ORIGINS: '',
         REFERENCE_DEV_HOOKS: '1',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    // A first start seeds a database (some 5 s on a quiet machine, far more beside busy lanes).
-    for (let i = 0; i < 360; i++) {
+    this.child = child;
+    // What it said last on stderr, to say why if it ends before it answers.
+    let said = '';
+    child.stderr?.on('data', (chunk: Buffer) => (said = `${said}${chunk.toString()}`.slice(-2000)));
+    // A first start seeds a database: some 15 s on a quiet machine, far more beside busy lanes.
+    const until = Date.now() + waitOf(120_000);
+    while (Date.now() < until) {
+      if (child.exitCode !== null) throw new Error(`reference server exited (${child.exitCode}) before it answered:\n${said}`);
       try {
         if ((await fetch(`${this.url}/config.json`)).ok) return;
       } catch {
@@ -37,7 +44,7 @@ export class ReferenceServer {
       }
       await new Promise((r) => setTimeout(r, 250));
     }
-    throw new Error('reference server did not start');
+    throw new Error(`reference server did not answer within ${waitOf(120_000) / 1000} s:\n${said}`);
   }
 
   async stop() {
