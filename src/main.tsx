@@ -6,7 +6,7 @@ import type { InspectionEvent } from 'xstate';
 import { createAppRouter } from './router';
 import { hasStoredSession } from './services/oidc';
 import { AppSystemProvider } from './system/context';
-import { rootFlows } from './rootFlows';
+import { preloadSession, rootFlows } from './rootFlows';
 import { createAppSystem } from './system/createAppSystem';
 import { actorPanelFor, configOrStartupError } from './startup';
 
@@ -53,6 +53,14 @@ async function boot() {
   routerRef.current = router;
   const startIndex = historyIndex(router);
   system.root.start();
+  // A returning person (a session is stored): the session's code and this page's route code load
+  // beside the check of the stored session, not one after the other once it has answered; on a
+  // throttled phone each step of that chain was a round trip before the page could draw (#38).
+  if (hasStoredSession(config)) {
+    preloadSession();
+    const [routes] = router.getMatchedRoutes(window.location.pathname);
+    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
   // Some events depend on the page (the New Post chip, a chat already open). Reported as soon
   // as a navigation starts (the URL has changed; the route's code may still be loading), so an
   // event arriving meanwhile is judged by the page the person is going to, then again once

@@ -5,6 +5,15 @@ import { readStoredSettings } from './features/settings/settingsStorage';
 import { settingsWiring } from './features/settings/wiring';
 import type { RootFlows } from './system/createAppSystem';
 
+/** The signed-in session's code (its actors and their services), one chunk of its own. */
+const sessionWiring = () => import('./features/session/wiring');
+
+/**
+ * A returning person's session code, fetched while the stored session is checked rather than
+ * after (main.tsx, issue #38); the sign-in's own load then finds it ready.
+ */
+export const preloadSession = () => void sessionWiring().catch(() => undefined);
+
 /**
  * What the features provide to the root actor, gathered here (beside main.tsx, the composition
  * root) so that src/system composes them without importing a feature (ARCHITECTURE.md).
@@ -15,7 +24,7 @@ export const rootFlows: RootFlows = {
   // Everything signed-in loads with the session (src/features/session/wiring.ts), in its own chunk.
   loadSession: (deps) =>
     fromPromise(async () => {
-      const { createSessionLogic } = await import('./features/session/wiring');
+      const { createSessionLogic } = await sessionWiring();
       return createSessionLogic(deps) as unknown as SessionLogic;
     }),
   readStoredSettings,

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { displayName } from '../../../machines/domain/user';
 import { useSession } from '../auth/useSession';
+import { useAppSystem } from '../../system/context';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { lazyPart } from '../../ui/lazyPart';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -9,9 +10,9 @@ import { BLOCK_SPACE, type BlockId } from './blockSpace';
 const FRAME = 'rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900';
 
 /*
- * The blocks' code is one chunk (`dashboard-blocks`; each block's service is its own), imported
- * after the page's first paint, so the route's first load carries only this greeting and the
- * frame (issue #34: /dashboard's first-load bytes must not grow). One chunk rather than one per
+ * The blocks' code is one chunk (`dashboard-blocks`; each block's service is its own), fetched as
+ * the page mounts and drawn after its first paint, so the route's own chunk and its first render
+ * carry only this greeting and the frame (issue #34). One chunk rather than one per
  * block: seven files of half a kilobyte each cost 2.5 kB gzip more than one (issue #38). Each
  * block still reads and fails on its own (its machine), and shows on its own that its code could
  * not be fetched, with Try again (lazyPart), leaving the shell and the toasts as they were.
@@ -67,6 +68,19 @@ const BLOCKS = (
   }),
 }));
 
+/**
+ * The blocks' code and the services they read, fetched as the page mounts: only their drawing
+ * waits for the first paint (usePainted), not their download.
+ */
+function usePreloadedBlocks() {
+  const { api } = useAppSystem();
+  useEffect(() => {
+    void import(/* webpackChunkName: "dashboard-blocks" */ './wiring')
+      .then(({ preloadBlockServices }) => preloadBlockServices(api))
+      .catch(() => undefined);
+  }, [api]);
+}
+
 /** True from the frame after the first paint (two animation frames: the first runs before it). */
 function usePainted() {
   const [painted, setPainted] = useState(false);
@@ -108,6 +122,7 @@ function BlockFrame({ id, title, children }: { id: BlockId; title: string; child
 export function Dashboard() {
   const { user } = useSession();
   const painted = usePainted();
+  usePreloadedBlocks();
   if (!user) return null;
   return (
     <div className={PAGE_COLUMN}>

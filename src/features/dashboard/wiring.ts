@@ -10,6 +10,7 @@ import type { Connection } from '../../../contract/connections-requests';
 import type { PostSummary } from '../../../machines/community/community.types';
 import { getSystemActor } from '../../../machines/system';
 import { useAppSystem, useSystemSelector } from '../../system/context';
+import type { AppSystem } from '../../system/createAppSystem';
 
 /*
  * What each dashboard block reads: one block machine per block, each with its own `load`, so a
@@ -22,6 +23,22 @@ export type NotificationItem = NotificationPage['items'][number];
 export const SAVED_SHOWN = 3;
 export const REQUESTS_SHOWN = 3;
 export const ACTIVITY_SHOWN = 3;
+
+/**
+ * The services the blocks read, fetched beside the blocks' own code as the page mounts (Dashboard.tsx)
+ * rather than each after its block has drawn: on a throttled phone that was one more round trip
+ * before the blocks could fill (issue #38). A failure here is the block's to show when it reads.
+ */
+export async function preloadBlockServices(api: AppSystem['api']) {
+  const services = await api();
+  await Promise.all([
+    services.bookings(),
+    services.followRequests(),
+    services.pinnedActivity(),
+    services.favorites(),
+    services.screeningResults(),
+  ]);
+}
 
 /** Calls `refresh` whenever what a block shows changes; returns how to stop listening. */
 export type LiveEvents = (refresh: () => void) => () => void;
