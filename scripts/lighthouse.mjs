@@ -15,7 +15,7 @@
 //
 // Also importable: `runLighthouse({ base, desktop })` returns the scores.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,6 +120,19 @@ function details(url, lhr, log) {
   log(`    work by kind: ${kinds.map((k) => `${k.groupLabel ?? k.group} ${Math.round(k.duration)} ms`).join(', ')}`);
   const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
   log(`    long tasks: ${tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)}`).join(', ')}`);
+  // Which element was the LCP, and where its time went (waiting for the server, for its own
+  // load, or for the page's scripts to render it).
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = lcp[0]?.items?.[0]?.node;
+  if (node) log(`    LCP element: ${node.nodeLabel ?? ''} (${node.selector ?? node.snippet ?? ''})`);
+  const phases = lcp[1]?.items ?? [];
+  if (phases.length) log(`    LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
+  if (process.env.LH_SAVE) {
+    mkdirSync(process.env.LH_SAVE, { recursive: true });
+    const file = join(process.env.LH_SAVE, `${url.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`);
+    writeFileSync(file, JSON.stringify(lhr));
+    log(`    the whole report: ${file}`);
+  }
 }
 
 const fmt = {
