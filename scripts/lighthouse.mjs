@@ -106,7 +106,8 @@ export function medians(runs) {
 
 /**
  * LH_DETAILS=1: where the last run's main-thread time went (the TBT behind a score): the scripts
- * that took the most CPU to compile and run, and the work by kind.
+ * that took the most CPU to compile and run, the work by kind, the long tasks, and which element
+ * was the LCP. LH_SAVE=dir writes each page's whole report there.
  */
 function details(url, lhr, log) {
   const ms = (v) => `${Math.round(v)} ms`.padStart(8);
