@@ -12,10 +12,10 @@ const FRAME = 'rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900'
 /*
  * The blocks' code is one chunk (`dashboard-blocks`; each block's service is its own), fetched as
  * the page mounts and drawn after its first paint, so the route's own chunk and its first render
- * carry only this greeting and the frame (issue #34). One chunk rather than one per
- * block: seven files of half a kilobyte each cost 2.5 kB gzip more than one (issue #38). Each
- * block still reads and fails on its own (its machine), and shows on its own that its code could
- * not be fetched, with Try again (lazyPart), leaving the shell and the toasts as they were.
+ * carry only this greeting and the frame (issue #34). One chunk rather than one per block: seven
+ * files of half a kilobyte each cost 2.5 kB gzip more than one (issue #38). Each block still reads
+ * and fails on its own (its machine), and shows on its own that its code could not be fetched,
+ * with Try again (lazyPart), leaving the shell and the toasts as they were.
  */
 const BLOCKS = (
   [

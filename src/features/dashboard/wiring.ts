@@ -25,9 +25,10 @@ export const REQUESTS_SHOWN = 3;
 export const ACTIVITY_SHOWN = 3;
 
 /**
- * The services the blocks read, fetched beside the blocks' own code as the page mounts (Dashboard.tsx)
- * rather than each after its block has drawn: on a throttled phone that was one more round trip
- * before the blocks could fill (issue #38). A failure here is the block's to show when it reads.
+ * The services the blocks read, fetched beside the blocks' own code as the page mounts
+ * (Dashboard.tsx) rather than each after its block has drawn: on a throttled phone that was one
+ * more round trip before the blocks could fill (issue #38). A failure here is the block's to show
+ * when it reads.
  */
 export async function preloadBlockServices(api: AppSystem['api']) {
   const services = await api();
