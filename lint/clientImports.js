@@ -37,6 +37,7 @@ export const SHARED_FEATURE_MODULES = {
   // One rich-text editor and its sanitised view (Lexical JSON): notes, and community posts and questions.
   'notes/RichText.tsx': 'the rich-text editor',
   'notes/RichTextView.tsx': "the rich text's read-only view",
+  'notes/richTextTheme.ts': "the rich text's classes",
   // The side menu's create-community control opens the community's dialog (loaded when first opened).
   'community/CreateCommunityHost.tsx': 'the create-community dialog',
   // A concierge's FAQ (reviews) shown on their card in Book a Session (booking).

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { RichTextView } from '../notes/RichTextView';
 import { formatTime } from './labels';
 
-// A post's body is Lexical JSON, shown by the same read-only view as the community's (its own chunk).
+// A post's body is Lexical JSON, shown by the same read-only view as the community's (no editor loads).
 
 const REASONS: Record<QueueItem['reports'][number]['reason'], string> = {
   SPAM: 'Spam',

@@ -2,6 +2,7 @@ import type { JSX } from 'react';
 import { DecoratorNode, type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical';
 import { PICTURE_PATH } from '../../../contract/community-pictures';
 import { isStoredPicture, PICTURE_NODE } from '../../../contract/notes-rich-text';
+import { RICH_TEXT_THEME } from '../notes/richTextTheme';
 
 export type SerializedPictureNode = Spread<{ src: string; altText: string }, SerializedLexicalNode>;
 
@@ -38,7 +39,7 @@ export class PictureNode extends DecoratorNode<JSX.Element | null> {
 
   override createDOM(): HTMLElement {
     const span = document.createElement('span');
-    span.className = 'my-2 block';
+    span.className = RICH_TEXT_THEME.picture.frame;
     return span;
   }
 
@@ -56,14 +57,7 @@ export class PictureNode extends DecoratorNode<JSX.Element | null> {
 
   override decorate(): JSX.Element | null {
     if (!isStoredPicture(this.__src, PICTURE_PATH)) return null;
-    return (
-      <img
-        src={this.__src}
-        alt={this.__altText}
-        loading="lazy"
-        className="max-h-96 max-w-full rounded-[var(--radius)] border border-slate-200 dark:border-slate-700"
-      />
-    );
+    return <img src={this.__src} alt={this.__altText} loading="lazy" className={RICH_TEXT_THEME.picture.image} />;
   }
 }
 

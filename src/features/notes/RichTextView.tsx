@@ -74,13 +74,8 @@ function render(node: Node, key: number, picturePath: string | undefined): React
     case PICTURE_NODE: {
       if (picturePath === undefined || !isStoredPicture(node.src, picturePath)) return null;
       return (
-        <span key={key} className="my-2 block">
-          <img
-            src={node.src}
-            alt={String(node.altText ?? '')}
-            loading="lazy"
-            className="max-h-96 max-w-full rounded-[var(--radius)] border border-slate-200 dark:border-slate-700"
-          />
+        <span key={key} className={RICH_TEXT_THEME.picture.frame}>
+          <img src={node.src} alt={String(node.altText ?? '')} loading="lazy" className={RICH_TEXT_THEME.picture.image} />
         </span>
       );
     }

@@ -6,4 +6,9 @@ export const RICH_TEXT_THEME = {
   quote: 'border-l-4 border-slate-300 pl-3 italic',
   text: { bold: 'font-bold', italic: 'italic', underline: 'underline' },
   paragraph: 'my-1',
+  /** A community post's stored picture: its line, and the picture on it. */
+  picture: {
+    frame: 'my-2 block',
+    image: 'max-h-96 max-w-full rounded-[var(--radius)] border border-slate-200 dark:border-slate-700',
+  },
 } as const;
