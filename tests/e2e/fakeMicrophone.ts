@@ -66,3 +66,21 @@ export async function heardOrReset(page: Page, phrase: string) {
     await expect(transcript).toHaveText(heard(phrase), { timeout: waitOf(20_000) });
   }
 }
+
+/**
+ * Waits, after `heardOrReset`, until the person has finished speaking: the fake device has
+ * played its file to the end and sends silence (the level meter reads 0 twice, half a second
+ * apart). A person asks to search once they have stopped talking; asked mid-word, the
+ * recogniser settles on the last complete phrase of its grammar, which can drop the words
+ * still being said (CI: "show me speech therapy" for a transcript that had shown "near …").
+ */
+export async function finishedSpeaking(page: Page) {
+  const meter = page.getByRole('dialog', { name: 'Search by voice' }).getByRole('meter', { name: 'Microphone level' });
+  const level = async () => Number(await meter.getAttribute('aria-valuenow'));
+  const silentForHalfASecond = async () => {
+    if ((await level()) !== 0) return false;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return (await level()) === 0;
+  };
+  await expect.poll(silentForHalfASecond, { timeout: waitOf(10_000) }).toBe(true);
+}

@@ -3,7 +3,7 @@
  * espeak-ng spoke (tests/fixtures/voice), against the reference server's real recogniser.
  */
 import type { Page } from '@playwright/test';
-import { heard, heardOrReset, microphoneSaying, warmUpAudio } from './fakeMicrophone';
+import { finishedSpeaking, heard, heardOrReset, microphoneSaying, warmUpAudio } from './fakeMicrophone';
 import { expect, signUpFresh, test, axeFor } from './fixtures';
 
 const VOICE_PATH = '/public/voice-assistant/v1/voice-to-text/stream';
@@ -55,6 +55,7 @@ test.describe('voice search with a microphone', () => {
       .poll(async () => Number(await dialog(page).getByRole('meter', { name: 'Microphone level' }).getAttribute('aria-valuenow')))
       .toBeGreaterThan(0);
     await heardOrReset(page, PHRASE);
+    await finishedSpeaking(page);
     await expect(dialog(page)).toHaveAttribute('data-state', 'streaming');
     await dialog(page).getByRole('button', { name: 'Stop & Search Now' }).click();
     // No filter named: the search page shows one with results (#28.2). The search is the final
@@ -79,6 +80,7 @@ test.describe('voice search with a microphone', () => {
     // The first microphone was let go when Reset started a new one.
     await expect.poll(async () => (await trackStates(page)).join(' ')).toMatch(/^(ended )+live$/);
     await heardOrReset(page, PHRASE);
+    await finishedSpeaking(page);
     await dialog(page).getByRole('button', { name: 'Edit & Search' }).click();
     await expect(dialog(page)).toHaveCount(0);
     const box = page.getByRole('combobox', { name: 'Search' });
