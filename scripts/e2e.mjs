@@ -105,27 +105,28 @@ const run = (lane) =>
   });
 const codes = await Promise.all(lanes.map(run));
 
+/** A try's error as text, without the terminal's colours. */
+const errorOf = (result) => stripAnsi(result?.error?.message ?? result?.errors?.[0]?.message ?? '(no error recorded)');
+
 // One JSON summary for scripts/test.mjs, as a single Playwright run would have written.
 if (json) {
   const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+  // A test that failed and then passed on its retry, with the start of its first error: named in
+  // the summary, never hidden, and with what to go on when it is mended.
   const flaky = [];
   // A test that failed on every try, with the start of its last error: printed again at the very
   // end of npm test, so the tail of a CI log says why (the lane's own report scrolls away).
   const failures = [];
   // Each lane's tests and their time, for the slowest-tests list npm test ends with.
   const laneTests = [];
-  // A test that failed and then passed on its retry: named in the summary, never hidden.
   // Each spec's measured time (its tests' last tries), for tests/e2e-lanes.json.
   const measured = {};
   const collect = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? []) {
-        if (t.status === 'flaky') flaky.push(`${spec.file}:${spec.line} › ${spec.title}`);
-        if (t.status === 'unexpected') {
-          const last = t.results?.at(-1);
-          const error = last?.error?.message ?? last?.errors?.[0]?.message ?? '(no error recorded)';
-          failures.push({ title: `${spec.file}:${spec.line} › ${spec.title}`, error: stripAnsi(error) });
-        }
+        const title = `${spec.file}:${spec.line} › ${spec.title}`;
+        if (t.status === 'flaky') flaky.push({ title, error: errorOf(t.results?.[0]) });
+        if (t.status === 'unexpected') failures.push({ title, error: errorOf(t.results?.at(-1)) });
         const file = `tests/${spec.file}`;
         measured[file] = (measured[file] ?? 0) + (t.results?.at(-1)?.duration ?? 0) / 1000;
       }

@@ -271,8 +271,11 @@ for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.title} ($
 console.log(`  The whole run: ${(Number(seconds(started)) / 60).toFixed(1)} min`);
 for (const { title, tests } of slow) printSlowest(title, tests);
 if (e2e?.flaky?.length) {
-  console.log(`\n  Passed only on their retry (flaky, to be fixed):`);
-  for (const title of e2e.flaky) console.log(`    ${title}`);
+  console.log(`\n  Passed only on their retry (flaky, to be fixed), and why the first try failed:`);
+  for (const { title, error } of e2e.flaky) {
+    console.log(`    ${title}`);
+    for (const line of error.split('\n').filter(Boolean).slice(0, 8)) console.log(`      ${line.slice(0, 220)}`);
+  }
 }
 if (e2e?.failures?.length) {
   console.log(`\n  Failed on every try, and why (the start of the last error):`);
