@@ -50,8 +50,7 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     sessions: () => import('./sessions').then(({ createSessions }) => createSessions(http)),
     /** The person's time zone, notification and display choices: the session reads them after sign-in. */
     preferences: () => import('./preferences').then(({ createPreferences }) => createPreferences(http)),
-    /** The person's bookmarks, read only: the dashboard's saved block (not the hub's articles and search). */
-    /** Favorites: every bookmark of the person, and removing one; loaded by /bookmarks only. */
+    /** Favorites: every bookmark of the person, and removing one; loaded by /bookmarks and the dashboard's saved block. */
     favorites: () => import('./favorites').then(({ createFavorites }) => createFavorites(http)),
     /** Follow requests waiting for the person, read only: the dashboard's block (not the connections service). */
     followRequests: () => import('./followRequests').then(({ createFollowRequests }) => createFollowRequests(http)),

@@ -3,6 +3,23 @@ import * as contract from '../../contract/preferences';
 import { call } from './call';
 import { serviceCall } from './http';
 import { refusalIn } from './refusal';
+import { sharedRead } from './sharedRead';
+
+/**
+ * The read, shared per client: every `api().preferences()` makes a new service, and at sign-in
+ * the display settings and the toasts' notification choices each read the preferences at once.
+ */
+const reads = new WeakMap<KyInstance, (signal?: AbortSignal) => Promise<contract.Preferences>>();
+const readerFor = (http: KyInstance) => {
+  let read = reads.get(http);
+  if (!read) {
+    read = sharedRead((signal) =>
+      serviceCall('preferences', 'readPreferences', async () => (await call(http, contract.readPreferences, { signal })).data),
+    );
+    reads.set(http, read);
+  }
+  return read;
+};
 
 /** A save the server answered: done with the account's preferences, or refused with its sentence (400). */
 export type SaveAnswer = { ok: true; preferences: contract.Preferences } | { ok: false; message: string };
@@ -17,13 +34,11 @@ export function createPreferences(http: KyInstance) {
     if (refusal && refusal.status === 400) return { ok: false, message: refusal.message };
     return serviceCall('preferences', name, () => Promise.reject(error));
   };
+  const read = readerFor(http);
   return {
+    /** The person's preferences; callers asking while a read is on its way share its answer. */
     async read(signal?: AbortSignal): Promise<contract.Preferences> {
-      return serviceCall(
-        'preferences',
-        'readPreferences',
-        async () => (await call(http, contract.readPreferences, signal ? { signal } : {})).data,
-      );
+      return read(signal);
     },
     async saveTimezone(timezone: string): Promise<SaveAnswer> {
       try {
