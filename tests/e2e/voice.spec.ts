@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { finishedSpeaking, heard, heardOrReset, microphoneSaying, warmUpAudio } from './fakeMicrophone';
-import { expect, signUpFresh, test, axeFor } from './fixtures';
+import { AXE_VARIANTS, SETTINGS_KEY, axeFor, expect, signUpFresh, test } from './fixtures';
 
 const VOICE_PATH = '/public/voice-assistant/v1/voice-to-text/stream';
 const PHRASE = 'show me speech therapy near me';
@@ -130,15 +130,11 @@ test.describe('voice search with a microphone', () => {
     page,
   }) => {
     await signUpFresh(page, 'voice');
-    for (const variant of [
-      { mode: 'light', direction: 'ltr' },
-      { mode: 'dark', direction: 'ltr' },
-      { mode: 'dark', direction: 'rtl' },
-      { mode: 'light', direction: 'rtl' },
-    ] as const) {
+    // Light LTR and dark RTL (AXE_VARIANTS): each mode and each direction once.
+    for (const variant of AXE_VARIANTS) {
       await page.evaluate(
-        (v) => localStorage.setItem('neurohealth.display-settings', JSON.stringify({ ...v, layout: 'vertical' })),
-        variant,
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [SETTINGS_KEY, JSON.stringify({ ...variant, layout: 'vertical' })],
       );
       await page.goto('/dashboard');
       await expect(page.locator('html')).toHaveAttribute('dir', variant.direction);
