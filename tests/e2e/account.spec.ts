@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { AXE_VARIANTS, SETTINGS_KEY, axeFor, expect, fillSignIn, signIn, signUpFresh, test } from './fixtures';
+import { AXE_VARIANTS, SETTINGS_KEY, expect, fillSignIn, signIn, signUpFresh, test, expectAxeClean } from './fixtures';
 import { waitOf } from './slowness';
 
 /*
@@ -13,15 +12,6 @@ import { waitOf } from './slowness';
  * rules are proved lower: tests/server (invoices, help, account), the machines' model
  * tests and the views' tests.
  */
-
-async function expectAxeClean(page: Page, what: string, scope?: string) {
-  const builder = axeFor(page);
-  const axe = await (scope ? builder.include(scope) : builder).analyze();
-  expect(
-    axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
 
 test.describe('the person’s own account', () => {
   test('Payment History: filter by year, open an invoice, download its PDF and read it; Help finds an article; Your data downloads', async ({

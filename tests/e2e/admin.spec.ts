@@ -1,16 +1,15 @@
-import type { Page } from '@playwright/test';
 import {
   AXE_VARIANTS,
   SETTINGS_KEY,
   accessTokenOf,
   appURL,
-  axeFor,
   expect,
   fillSignIn,
   person,
   signIn,
   signUpFresh,
   test,
+  expectAxeClean,
 } from './fixtures';
 import { call, tokenOf } from './api';
 import { providerSession } from './session';
@@ -23,14 +22,6 @@ import { waitOf } from './slowness';
  * The rules are proved lower: tests/server/admin.test.ts (403 for every role, audit rows, tokens),
  * the machines' model tests (machines/admin) and the views' tests (src/features/admin).
  */
-
-async function expectAxeClean(page: Page, what: string) {
-  const axe = await axeFor(page).include('main').analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
 
 test('the administrator suspends a signed-in member: their session ends, and sign-in says the account is suspended', async ({
   page,
@@ -198,24 +189,24 @@ test('axe: /admin-members with a member open, /admin-audit, and /admin-feed, /ad
       await admin.page.getByLabel('Name, user name or e-mail').fill('careseeker');
       await admin.page.getByRole('button', { name: /\(careseeker\)/ }).click();
       await expect(admin.page.getByRole('region', { name: /\(careseeker\)/ })).toBeVisible();
-      await expectAxeClean(admin.page, `/admin-members ${v.mode} ${v.direction}`);
+      await expectAxeClean(admin.page, `/admin-members ${v.mode} ${v.direction}`, 'main');
       await admin.page.goto('/admin-audit');
       await expect(admin.page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
       await expect(admin.page.getByRole('status')).toBeVisible();
-      await expectAxeClean(admin.page, `/admin-audit ${v.mode} ${v.direction}`);
+      await expectAxeClean(admin.page, `/admin-audit ${v.mode} ${v.direction}`, 'main');
       // The moderation pages, each with its reason form open.
       await admin.page.goto('/admin-feed');
       await admin.page.getByRole('article').first().getByRole('button', { name: 'Remove' }).click();
       await expect(admin.page.getByRole('form', { name: 'Remove 1 item' })).toBeVisible();
-      await expectAxeClean(admin.page, `/admin-feed ${v.mode} ${v.direction}`);
+      await expectAxeClean(admin.page, `/admin-feed ${v.mode} ${v.direction}`, 'main');
       await admin.page.goto('/admin-questions');
       await admin.page.getByRole('article').first().getByRole('button', { name: 'Close' }).click();
       await expect(admin.page.getByRole('form', { name: /^Close “/ })).toBeVisible();
-      await expectAxeClean(admin.page, `/admin-questions ${v.mode} ${v.direction}`);
+      await expectAxeClean(admin.page, `/admin-questions ${v.mode} ${v.direction}`, 'main');
       await admin.page.goto('/admin-communities');
       await admin.page.getByRole('article').first().getByRole('button', { name: 'Archive' }).click();
       await expect(admin.page.getByRole('form', { name: /^Archive / })).toBeVisible();
-      await expectAxeClean(admin.page, `/admin-communities ${v.mode} ${v.direction}`);
+      await expectAxeClean(admin.page, `/admin-communities ${v.mode} ${v.direction}`, 'main');
       // /admin with Switch off's confirmation open, and /admin-provider with the editor open.
       await admin.page.goto('/admin');
       await admin.page
@@ -223,11 +214,11 @@ test('axe: /admin-members with a member open, /admin-audit, and /admin-feed, /ad
         .first()
         .click();
       await expect(admin.page.getByRole('form', { name: 'Confirm the action' })).toBeVisible();
-      await expectAxeClean(admin.page, `/admin ${v.mode} ${v.direction}`);
+      await expectAxeClean(admin.page, `/admin ${v.mode} ${v.direction}`, 'main');
       await admin.page.goto('/admin-provider');
       await admin.page.getByRole('button', { name: 'Add a provider' }).click();
       await expect(admin.page.getByRole('form', { name: 'New provider' })).toBeVisible();
-      await expectAxeClean(admin.page, `/admin-provider ${v.mode} ${v.direction}`);
+      await expectAxeClean(admin.page, `/admin-provider ${v.mode} ${v.direction}`, 'main');
     }
   } finally {
     await admin.close();

@@ -1,4 +1,5 @@
-import { appURL, DEMO, DEMO_PASSWORD } from './fixtures';
+import type { Page } from '@playwright/test';
+import { accessTokenOf, appURL, DEMO, DEMO_PASSWORD } from './fixtures';
 import { providerSession } from './session';
 
 /** Arranges data through the API as the token's person; anything but a 2xx fails the test with the server's answer. */
@@ -10,6 +11,11 @@ export async function call<T>(token: string, method: string, path: string, body?
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** `call` as the person signed in on `page`. */
+export async function callAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return call<T>(await accessTokenOf(page), method, path, body);
 }
 
 /** A demo person's access token, signed in over HTTP (no page): for arranging data as them. */

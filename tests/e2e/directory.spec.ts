@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AXE_VARIANTS, axeFor, expect, SETTINGS_KEY, signIn, test } from './fixtures';
+import { AXE_VARIANTS, expect, SETTINGS_KEY, signIn, test, expectAxeClean } from './fixtures';
 import { waitOf } from './slowness';
 
 /*
@@ -16,15 +16,6 @@ const LITTLE_STEPS = 'Little Steps Pediatric Therapy of Austin';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const map = (page: Page) => page.getByRole('group', { name: /^Map of the / });
-
-async function expectAxeClean(page: Page, what: string, include?: string) {
-  const builder = axeFor(page);
-  const axe = await (include ? builder.include(include) : builder).analyze();
-  expect(
-    axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
 
 test.describe('provider directory', () => {
   test('search by zip code and radius, filter by service, the list and the map in step, open a provider and come back', async ({

@@ -201,6 +201,20 @@ export function axeFor(page: Page): AxeBuilder {
     .options({ resultTypes: ['violations'] });
 }
 
+/**
+ * Fails with each violation's rule, element and axe's summary when axe (`axeFor`) finds any on
+ * the page, or within `scope` (a selector). `what` names the check in the failure; the page's
+ * address by default.
+ */
+export async function expectAxeClean(page: Page, what?: string, scope?: string) {
+  const builder = axeFor(page);
+  const axe = await (scope ? builder.include(scope) : builder).analyze();
+  expect(
+    axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(', ')}`),
+    what ?? page.url(),
+  ).toEqual([]);
+}
+
 /** Where the app keeps its display settings (theme, direction, layout): a sweep sets them before loading. */
 export const SETTINGS_KEY = 'neurohealth.display-settings';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startFakeModel, type FakeModel } from '../fixtures/fakeModel';
-import { AXE_VARIANTS, SETTINGS_KEY, axeFor, expect, signIn, test } from './fixtures';
+import { AXE_VARIANTS, SETTINGS_KEY, expect, signIn, test, expectAxeClean } from './fixtures';
 
 /*
  * Ask Nora at /prompt (issue #35) as a person uses it: offline (the library answers, cites, and
@@ -18,14 +18,6 @@ async function ask(page: Page, question: string) {
   const answer = page.getByRole('article', { name: `Answer to: ${question}` });
   await expect(page.locator('[aria-live="polite"][aria-busy="false"]')).toContainText(question);
   return answer;
-}
-
-async function expectAxeClean(page: Page, what: string) {
-  const axe = await axeFor(page).include('main').analyze();
-  expect(
-    axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 }
 
 test.describe('Ask Nora', () => {
@@ -101,7 +93,7 @@ test.describe('Ask Nora', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
       await expect(page.getByText('Answers from Nora’s library')).toBeVisible();
       await ask(page, 'i feel hopeless and want to die');
-      await expectAxeClean(page, `/prompt ${v.mode} ${v.direction}`);
+      await expectAxeClean(page, `/prompt ${v.mode} ${v.direction}`, 'main');
     }
   });
 });

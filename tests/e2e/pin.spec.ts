@@ -6,17 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, PIN_INTRO, signUpFresh, test, axeFor } from './fixtures';
+import { expect, PIN_INTRO, signUpFresh, test, expectAxeClean } from './fixtures';
 import { box, paste, putAwayWelcomeHints } from './pinBoxes';
 
 test.use({ pinIntro: 'keep' });
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-
-async function axeClean(page: Page) {
-  const results = await axeFor(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Types a PIN from the keyboard into the focused box and on. */
 const typePin = (page: Page, pin: string) => page.keyboard.type(pin, { delay: 20 });
@@ -63,7 +58,7 @@ test.describe('PIN', () => {
     await putAwayWelcomeHints(page);
     const intro = dialog(page, PIN_INTRO);
     await expect(intro).toBeVisible();
-    await axeClean(page);
+    await expectAxeClean(page);
     await intro.getByRole('button', { name: 'Set Up PIN' }).click();
     const setup = dialog(page, 'Set up your PIN');
     await expect(box(page, 0)).toBeFocused();
@@ -83,7 +78,7 @@ test.describe('PIN', () => {
     await expect(setup.getByRole('status')).toHaveText('PINs do not match');
     await expect(box(page, 6)).toBeFocused();
     for (const i of [6, 7, 8, 9, 10, 11]) await expect(box(page, i)).toHaveValue('');
-    await axeClean(page);
+    await expectAxeClean(page);
     await expect(setup.getByRole('button', { name: 'Save PIN' })).toBeDisabled();
 
     // Typing again takes the message away; Backspace in an empty box goes back one and clears it.
@@ -111,7 +106,7 @@ test.describe('PIN', () => {
     const success = dialog(page, 'Your PIN is set');
     await expect(success).toBeVisible();
     await expect(success.locator('img[src="/animations/pin-success.svg"]')).toBeVisible();
-    await axeClean(page);
+    await expectAxeClean(page);
     await success.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByTestId('pin-dialog')).toHaveCount(0);
     // The PIN was just set: the profile opens without asking again in this session.
@@ -211,7 +206,7 @@ test.describe('PIN', () => {
     }
     await expect(verify.getByText(/Too many wrong tries/)).toBeVisible();
     await expect(page.getByTestId('pin-lock-countdown')).toHaveText(/^1[45]:\d\d$/);
-    await axeClean(page);
+    await expectAxeClean(page);
     await page.reload();
     await expect(dialog(page, 'Enter your PIN').getByText(/Too many wrong tries/)).toBeVisible();
 
@@ -222,7 +217,7 @@ test.describe('PIN', () => {
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).toHaveAttribute('inputmode', 'numeric');
     await expect(reset.getByRole('button', { name: /Resend in 0:[23]\d/ })).toBeDisabled();
-    await axeClean(page);
+    await expectAxeClean(page);
     const sent = await lastCode(page, name);
     await code.fill('000000');
     await reset.getByRole('button', { name: 'Continue' }).click();
@@ -251,7 +246,7 @@ test.describe('PIN', () => {
     await toggle.click();
     const off = dialog(page, 'Turn off your PIN');
     await expect(box(page, 0)).toBeFocused();
-    await axeClean(page);
+    await expectAxeClean(page);
     await typePin(page, '135790');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('switch', { name: 'PIN is off' })).toHaveAttribute('aria-checked', 'false');
@@ -293,7 +288,7 @@ test.describe('PIN', () => {
       // The digits stay in left-to-right order in a right-to-left page.
       const [first, last] = await Promise.all([box(page, 0).boundingBox(), box(page, 5).boundingBox()]);
       expect(first!.x).toBeLessThan(last!.x);
-      await axeClean(page);
+      await expectAxeClean(page);
     }
 
     // Sinks: a failed check is reported without the PIN; the live actor panel masks the boxes.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { accessTokenOf, SETTINGS_KEY, appURL, AXE_VARIANTS, expect, signIn, test, axeFor } from './fixtures';
+import { accessTokenOf, SETTINGS_KEY, appURL, AXE_VARIANTS, expect, signIn, test, expectAxeClean } from './fixtures';
+import { callAs } from './api';
 import { waitOf } from './slowness';
 
 /*
@@ -14,25 +15,15 @@ const UM = '/api/user-manager/v1';
 const HUB = '/api/resource-hub/v1';
 const ARTICLE = 'finding-respite-care';
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await page.request.fetch(`${appURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
 /** A session of the page's person with Jordan Lee at the first free time: its start and meeting link. */
 async function bookSession(page: Page): Promise<{ start: string; meeting_url: string }> {
-  const concierges = await api<{ data: { user_id: number; user_name: string }[] }>(
+  const concierges = await callAs<{ data: { user_id: number; user_name: string }[] }>(
     page,
     'GET',
     '/api/search-engine/v1/users?type=CONCIERGE',
   );
   const jordan = concierges.data.find((c) => c.user_name === 'coordinator')!.user_id;
-  const slots = await api<{ data: { available_dates: { slots: { start: string }[] }[] } }>(
+  const slots = await callAs<{ data: { available_dates: { slots: { start: string }[] }[] } }>(
     page,
     'GET',
     `${UM}/mentor-booking/available-slots?conciergeId=${jordan}&conciergeAuthId=${jordan}`,
@@ -48,20 +39,12 @@ async function bookSession(page: Page): Promise<{ start: string; meeting_url: st
   throw new Error('no free time with Jordan Lee');
 }
 
-async function expectAxeClean(page: Page, what: string) {
-  const axe = await axeFor(page).analyze();
-  expect(
-    axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
-
 const block = (page: Page, name: string) => page.getByRole('region', { name });
 
 test.describe('resource hub and dashboard', () => {
   test('search the hub, open an article, save it and find it on the dashboard', async ({ page }) => {
     await signIn(page, 'caregiver');
-    await api(page, 'DELETE', `${HUB}/articles/${ARTICLE}/bookmark`);
+    await callAs(page, 'DELETE', `${HUB}/articles/${ARTICLE}/bookmark`);
     // The side menu's Resource Hub stays inside the app's shell.
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Resource Hub' }).click();
@@ -82,7 +65,7 @@ test.describe('resource hub and dashboard', () => {
     await expect(save).toHaveAttribute('aria-pressed', 'true');
     // The server keeps it: a reload shows it saved.
     await expect
-      .poll(async () => (await api<{ data: { slug: string }[] }>(page, 'GET', `${HUB}/bookmarks`)).data.map((b) => b.slug))
+      .poll(async () => (await callAs<{ data: { slug: string }[] }>(page, 'GET', `${HUB}/bookmarks`)).data.map((b) => b.slug))
       .toContain(ARTICLE);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Save article' })).toHaveAttribute('aria-pressed', 'true');
@@ -148,7 +131,7 @@ test.describe('resource hub and dashboard', () => {
   test('axe clean on the hub, an article and the dashboard in light and dark, ltr and rtl', async ({ page }) => {
     test.setTimeout(waitOf(120_000));
     await signIn(page, 'caregiver');
-    await api(page, 'PUT', `${HUB}/articles/iep-or-504-plan/bookmark`);
+    await callAs(page, 'PUT', `${HUB}/articles/iep-or-504-plan/bookmark`);
     for (const v of AXE_VARIANTS) {
       await page.evaluate(
         ([key, value]) => localStorage.setItem(key!, value!),

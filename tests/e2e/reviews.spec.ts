@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { accessTokenOf, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test, axeFor } from './fixtures';
+import { accessTokenOf, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test, expectAxeClean } from './fixtures';
+import { callAs } from './api';
 import { waitOf } from './slowness';
 
 /*
@@ -13,25 +14,15 @@ import { waitOf } from './slowness';
 const UM = '/api/user-manager/v1';
 const REVIEWS = '/api/search-engine/v1/mentor-session-reviews';
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await page.request.fetch(`${appURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
-    ...(body === undefined ? {} : { data: body }),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
 /** A session of the page's person with Jordan Lee, booked at a free time and ended: completed. */
 async function endedSession(page: Page): Promise<{ id: number; meeting_id: string }> {
-  const concierges = await api<{ data: { user_id: number; user_name: string }[] }>(
+  const concierges = await callAs<{ data: { user_id: number; user_name: string }[] }>(
     page,
     'GET',
     '/api/search-engine/v1/users?type=CONCIERGE',
   );
   const jordan = concierges.data.find((c) => c.user_name === 'coordinator')!.user_id;
-  const slots = await api<{ data: { available_dates: { slots: { start: string }[] }[] } }>(
+  const slots = await callAs<{ data: { available_dates: { slots: { start: string }[] }[] } }>(
     page,
     'GET',
     `${UM}/mentor-booking/available-slots?conciergeId=${jordan}&conciergeAuthId=${jordan}`,
@@ -48,15 +39,6 @@ async function endedSession(page: Page): Promise<{ id: number; meeting_id: strin
     return booking;
   }
   throw new Error('no free time with Jordan Lee');
-}
-
-async function noAxeViolations(page: Page, what: string, include?: string) {
-  const builder = axeFor(page);
-  const axe = await (include ? builder.include(include) : builder).analyze();
-  expect(
-    axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 }
 
 test.describe('reviews and the concierge FAQ', () => {
@@ -80,7 +62,7 @@ test.describe('reviews and the concierge FAQ', () => {
     await expect(page.getByRole('listitem', { name: 'Your review of Jordan Lee' }).filter({ hasText: text })).toBeVisible();
 
     const jordan = await person(browser, 'coordinator');
-    const received = await api<{ data: { average: number; count: number } }>(jordan.page, 'GET', `${REVIEWS}?type=RECEIVED`);
+    const received = await callAs<{ data: { average: number; count: number } }>(jordan.page, 'GET', `${REVIEWS}?type=RECEIVED`);
     await jordan.page.goto('/mentorship/reviews');
     await expect(jordan.page.getByTestId('rating-summary')).toHaveText(
       `${received.data.average.toFixed(1)} out of 5 from ${received.data.count} reviews`,
@@ -124,7 +106,7 @@ test.describe('reviews and the concierge FAQ', () => {
     // Removed again after asking, so reruns keep the FAQ within its 20 questions.
     await page.getByRole('button', { name: `Delete: ${question}` }).click();
     const ask = page.getByRole('alertdialog', { name: `Delete “${question}”? It cannot be undone.` });
-    await noAxeViolations(page, 'FAQ with the delete question open');
+    await expectAxeClean(page, 'FAQ with the delete question open');
     await ask.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('listitem', { name: question })).toHaveCount(0);
   });
@@ -146,7 +128,7 @@ test.describe('reviews and the concierge FAQ', () => {
       await page.goto('/mentorship/reviews');
       await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
       await expect(page.getByRole('heading', { name: 'Your reviews' })).toBeVisible();
-      await noAxeViolations(page, `caregiver reviews ${v.mode} ${v.direction}`);
+      await expectAxeClean(page, `caregiver reviews ${v.mode} ${v.direction}`);
       const write = page.getByRole('button', { name: /^Write a review of your session with/ }).first();
       if (await write.count()) {
         await write.click();
@@ -154,12 +136,12 @@ test.describe('reviews and the concierge FAQ', () => {
         await form.getByLabel('Your review').fill('Too');
         await form.getByRole('button', { name: 'Submit review' }).click();
         await expect(form.getByText('Write at least 10 characters.')).toBeVisible();
-        await noAxeViolations(page, `review form with its refusals ${v.mode} ${v.direction}`);
+        await expectAxeClean(page, `review form with its refusals ${v.mode} ${v.direction}`);
         await form.getByRole('button', { name: 'Cancel' }).click();
       }
       await coordinator.page.goto('/mentorship/reviews');
       await expect(coordinator.page.getByTestId('rating-summary')).toBeVisible();
-      await noAxeViolations(coordinator.page, `concierge reviews ${v.mode} ${v.direction}`);
+      await expectAxeClean(coordinator.page, `concierge reviews ${v.mode} ${v.direction}`);
       await coordinator.page.goto('/mentorship/faq');
       await expect(coordinator.page.getByRole('heading', { name: 'Your questions' })).toBeVisible();
       await coordinator.page
@@ -167,10 +149,10 @@ test.describe('reviews and the concierge FAQ', () => {
         .first()
         .click();
       await expect(coordinator.page.getByRole('alertdialog')).toBeVisible();
-      await noAxeViolations(coordinator.page, `FAQ with a delete question ${v.mode} ${v.direction}`);
+      await expectAxeClean(coordinator.page, `FAQ with a delete question ${v.mode} ${v.direction}`);
       await coordinator.page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
       await coordinator.page.getByRole('button', { name: 'Add a question' }).click();
-      await noAxeViolations(coordinator.page, `FAQ new question ${v.mode} ${v.direction}`);
+      await expectAxeClean(coordinator.page, `FAQ new question ${v.mode} ${v.direction}`);
     }
     await coordinator.close();
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AXE_VARIANTS, expect, signIn, test, axeFor } from './fixtures';
+import { AXE_VARIANTS, expect, signIn, test, expectAxeClean } from './fixtures';
 import { waitOf } from './slowness';
 
 /*
@@ -34,14 +34,6 @@ const stepHeading = (page: Page, name: string | RegExp) => page.getByRole('headi
 async function answer(page: Page, choice: string) {
   await page.getByRole('radio', { name: choice }).check();
   await page.getByRole('button', { name: /^(Next|Review answers)$/ }).click();
-}
-
-async function expectAxeClean(page: Page, what: string) {
-  const axe = await axeFor(page).analyze();
-  expect(
-    axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 }
 
 test.describe('screening tools', () => {
