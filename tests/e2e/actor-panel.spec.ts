@@ -6,18 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Journal } from '../../src/features/actorPanel/actorJournal';
-import { devApi, expect, fillSignUp, settlePinIntro, test, axeFor } from './fixtures';
+import { devApi, expect, fillSignUp, settlePinIntro, test, axeFor, eventStreamOpen } from './fixtures';
 import { waitOf } from './slowness';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Live actors' });
 const toggle = (page: Page) => page.keyboard.press('Alt+Shift+KeyA');
 const replay = (file: string) => spawnSync('node_modules/.bin/tsx', ['scripts/replay.ts', file], { encoding: 'utf8' });
-
-async function streamOpen(page: Page) {
-  await expect
-    .poll(async () => ((await (await page.request.get('/__dev/server-events')).json()) as { open: number }).open)
-    .toBeGreaterThan(0);
-}
 
 test('the panel lists the running actors live, masks secrets, has no axe violations, and closes with Escape', async ({
   page,
@@ -45,7 +39,7 @@ test('the panel lists the running actors live, masks secrets, has no axe violati
   await expect(auth.locator('summary')).toContainText('ready');
 
   // Live: a toast shown is in the toasts actor's state and events at once.
-  await streamOpen(page);
+  await eventStreamOpen(page);
   await devApi(page.request).notify({
     user_name: name,
     type: 'Post',
@@ -88,7 +82,7 @@ test('record a session from sign-up, save it, replay it green; an edited event m
   await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toBeAttached();
   // The PIN intro is answered (and recorded) before the toasts come, so none times out behind it.
   await settlePinIntro(page);
-  await streamOpen(page);
+  await eventStreamOpen(page);
 
   const dev = devApi(page.request);
   for (const n of [1, 2, 3]) {

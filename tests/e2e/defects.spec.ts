@@ -1,4 +1,4 @@
-import { expect, signIn, signUpFresh, test } from './fixtures';
+import { expect, signIn, signUpFresh, test, eventStreamOpen } from './fixtures';
 import { waitOf } from './slowness';
 
 /** Issue #8: defects found using the product as a new user would. */
@@ -88,6 +88,8 @@ for (const width of [1280, 390]) {
     await page.locator('nav[data-menu-mode]:visible').getByRole('link', { name: 'Community', exact: true }).click();
     await expect(page).toHaveURL(/\/community$/);
     await expect(page.getByTestId('hint-welcome')).toBeVisible();
+    // Sent before the stream opens, the notices would be stored but never shown.
+    await eventStreamOpen(page);
     await dev.notify({ user_name: user, type: 'Concierge', subType: 'Session Reminder', postId: 3 });
     await dev.notify({ user_name: user, type: 'Post', subType: 'Post created' });
     const boxes = {

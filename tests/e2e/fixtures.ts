@@ -228,6 +228,25 @@ export function accessTokenOf(page: Page): Promise<string> {
 }
 
 /**
+ * Waits until the page's person has an event stream open on the server. An event sent before
+ * it opens is stored (the bell counts it) but shows no toast or card: a first connection
+ * replays nothing. Counted per person, so another page's stream that is still closing does not
+ * pass for this one's.
+ */
+export async function eventStreamOpen(page: Page) {
+  const me = await page.request.get('/api/user-manager/v1/users/me', {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+  });
+  const userId = String(((await me.json()) as { data: { user_id: number } }).data.user_id);
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/__dev/server-events');
+      return ((await res.json()) as { listeners: Record<string, number> }).listeners[userId] ?? 0;
+    })
+    .toBeGreaterThan(0);
+}
+
+/**
  * Display choices are kept with the account (issue #37): a test that changes them in the UI puts
  * the demo person's back to the defaults, or every later test of that person would open dark,
  * right to left or horizontal in a fresh browser.

@@ -1,25 +1,15 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, fillSignIn, signIn, signUpFresh, test } from './fixtures';
+import { DEMO_PASSWORD, expect, fillSignIn, signIn, signUpFresh, test, eventStreamOpen } from './fixtures';
 import { ReferenceServer } from './referenceServer';
 import { waitOf } from './slowness';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true }).getByTestId('toast');
 const bellCount = async (page: Page) => Number(await page.getByTestId('badge-notifications').getAttribute('data-count'));
 
-/** Waits until the event stream is live (the server counts open streams). */
-async function streamOpen(page: Page) {
-  await expect
-    .poll(async () => {
-      const res = await page.request.get('/__dev/server-events');
-      return ((await res.json()) as { open: number }).open;
-    })
-    .toBeGreaterThan(0);
-}
-
 test.describe('realtime notifications', () => {
   test('each event type gives the right toast or card and the right route on click', async ({ page, dev }) => {
     const user = await signUpFresh(page, 'live');
-    await streamOpen(page);
+    await eventStreamOpen(page);
     const routes: Array<[Parameters<typeof dev.notify>[0], string | RegExp]> = [
       [
         { user_name: user, type: 'Post', subType: 'Comment', notification: 'Maya commented on your post', postId: 42 },
@@ -105,7 +95,7 @@ test.describe('realtime notifications', () => {
 
   test('toasts hide after 5 s, pause while hovered, and server text renders as text', async ({ page, dev }) => {
     const user = await signUpFresh(page, 'xss');
-    await streamOpen(page);
+    await eventStreamOpen(page);
     await page.clock.install();
     const payload = '<img src=x onerror="window.__xss=1"><b>bold</b>';
     await dev.notify({ user_name: user, type: 'Post', subType: 'Comment', notification: payload, postId: 1 });
@@ -124,7 +114,7 @@ test.describe('realtime notifications', () => {
 
   test('a burst of 100: all counted, never more than 3 toasts, drained in order', async ({ page, dev }) => {
     const user = await signUpFresh(page, 'burst');
-    await streamOpen(page);
+    await eventStreamOpen(page);
     await page.clock.install();
     // The page itself notes every toast the moment it is on screen, and the most shown at once:
     // reading from the test between clock steps could miss a toast that came and went between
@@ -164,7 +154,7 @@ test.describe('realtime notifications', () => {
 
   test('a chat from a second signed-in browser shows the pop-up with the sender', async ({ page, browser }) => {
     await signIn(page, 'caregiver');
-    await streamOpen(page);
+    await eventStreamOpen(page);
     const other = await browser.newContext();
     const page2 = await other.newPage();
     await page2.goto('/dashboard');
@@ -201,7 +191,7 @@ test.describe('session life', () => {
     // The server counts the streams it holds open; other tests' pages may hold some too.
     const openStreams = async () => ((await (await page.request.get('/__dev/server-events')).json()) as { open: number }).open;
     await signUpFresh(page, 'bye');
-    await streamOpen(page);
+    await eventStreamOpen(page);
     const before = await openStreams();
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

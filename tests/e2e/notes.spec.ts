@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { accessTokenOf, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test, axeFor } from './fixtures';
+import {
+  accessTokenOf,
+  SETTINGS_KEY,
+  AXE_VARIANTS,
+  appURL,
+  expect,
+  person,
+  signIn,
+  test,
+  axeFor,
+  eventStreamOpen,
+} from './fixtures';
 import { waitOf } from './slowness';
 
 /*
@@ -101,6 +112,7 @@ test('the ended session’s “Add a note” opens a note on it; shared, it appe
 
   // The session ends (the server's MEETING_ENDED, as the meeting page sends it): its prompt's
   // "Add a note" opens a new note on that session.
+  await eventStreamOpen(page);
   await dev.notify({ user_name: 'caregiver', type: 'MEETING_ENDED', meeting_id: session.meeting_id });
   await page.getByTestId('meeting-ended').getByRole('link', { name: 'Add a note' }).click();
   await expect(page).toHaveURL(new RegExp(`/mentorship/notes\\?openAddNote=true&meetingId=${session.meeting_id}$`));

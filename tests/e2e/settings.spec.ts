@@ -1,4 +1,4 @@
-import { AXE_VARIANTS, SETTINGS_KEY, appURL, axeFor, expect, signIn, signUpFresh, test } from './fixtures';
+import { AXE_VARIANTS, SETTINGS_KEY, appURL, axeFor, expect, signIn, signUpFresh, test, eventStreamOpen } from './fixtures';
 import { handOver, providerSession } from './session';
 
 /*
@@ -69,9 +69,7 @@ test.describe('settings kept with the account', () => {
 
     const toasts = page.getByRole('region', { name: 'Notifications', exact: true }).getByTestId('toast');
     const bell = page.getByTestId('badge-notifications');
-    await expect
-      .poll(async () => ((await (await page.request.get('/__dev/server-events')).json()) as { open: number }).open)
-      .toBeGreaterThan(0);
+    await eventStreamOpen(page);
     const before = Number(await bell.getAttribute('data-count'));
     await dev.notify({ user_name: user, type: 'Invitation', notification: 'A quiet invitation' });
     // Events arrive in order: once the later one's toast shows, the earlier one was handled.

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { DELAYS } from '../../machines/domain/constants';
 import { toastsMachine, type ToastRequest, type ToastsEvent } from '../../machines/toasts/toasts.machine';
-import { devApi, expect, signUpFresh, test } from '../e2e/fixtures';
+import { devApi, expect, signUpFresh, test, eventStreamOpen } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
 import { waitOf } from '../e2e/slowness';
 
@@ -20,12 +20,6 @@ const MEETING = '0b7c9f2e-5d1a-4c3b-9e8f-1a2b3c4d5e6f';
 const region = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true });
 const cards = (page: Page) => region(page).getByTestId('toast');
 
-async function streamOpen(page: Page) {
-  await expect
-    .poll(async () => ((await (await page.request.get('/__dev/server-events')).json()) as { open: number }).open)
-    .toBeGreaterThan(0);
-}
-
 test('toast queue: every state and transition in Chromium', async ({ page, request }) => {
   // About two minutes alone; more while the end-to-end lane runs beside it.
   test.setTimeout(waitOf(360_000));
@@ -34,7 +28,7 @@ test('toast queue: every state and transition in Chromium', async ({ page, reque
   page.on('console', (m) => (m.type() === 'error' ? console.log('[page console]', m.text()) : undefined));
   const user = await signUpFresh(page, 'flowtoasts');
   await expect(region(page)).toBeAttached();
-  await streamOpen(page);
+  await eventStreamOpen(page);
   // Time stands still unless a step advances it by the machine's own delay.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
@@ -226,7 +220,7 @@ test('toast queue: every state and transition in Chromium', async ({ page, reque
       await p.reload();
       // The session is up again (its toast region) and listening, before the next push.
       await expect(region(p)).toBeAttached();
-      await streamOpen(p);
+      await eventStreamOpen(p);
       await p.clock.pauseAt((await p.evaluate(() => Date.now())) + 1000);
     },
   };
