@@ -7,6 +7,7 @@ import { DEFAULT_UPLOAD_LIMITS, PICTURE_TYPES, tooLarge } from '../chat';
 import type { ServerContext } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { serve } from '../http/endpoint';
+import { sendStoredPicture, type StoredPicture } from '../http/stored-picture';
 import { onlyAdministrators } from './access';
 
 /**
@@ -98,17 +99,10 @@ export function registerProviderPictures(api: FastifyInstance, ctx: ServerContex
 /** GET /public/provider-pictures/{key}: on the root app, outside /api (an <img> sends no token). */
 export function registerProviderPictureFiles(app: FastifyInstance, db: Database) {
   serve(app, contract.providerPictureFile, async ({ params, reply }) => {
-    const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
+    const { rows } = await db.query<StoredPicture>(
       'select content_type, bytes from admin_provider_pictures where storage_key = $1',
       [params.key],
     );
-    const picture = rows[0];
-    if (!picture) return reply.status(404).send({ error: 'not found', message: 'That picture was not found.' });
-    return reply
-      .header('content-type', picture.content_type)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header('cache-control', 'public, max-age=86400, immutable')
-      .send(Buffer.from(picture.bytes));
+    return sendStoredPicture(reply, rows[0]);
   });
 }

@@ -3,19 +3,21 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import * as api from '../../contract/community';
+import { PICTURE_TYPES } from '../chat';
 import type { ServerContext } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { serve } from '../http/endpoint';
+import { sendStoredPicture, type StoredPicture } from '../http/stored-picture';
 import { Refusal, refusing } from './access';
 
 /**
- * Community pictures, by the chat's upload rules (a PNG, JPEG, GIF or WebP read from its first
- * bytes, never its name; at most 10 MB; at most 10 uploads a minute per account). They are small
- * and few, so the database keeps them; GET serves one by its random key to anyone, as the
- * community's name is. A picture no community and no post names is deleted an hour after its upload.
+ * Community pictures, by the chat's upload rules (its picture types, imported from server/chat:
+ * a PNG, JPEG, GIF or WebP read from its first bytes, never its name; at most 10 MB; at most 10
+ * uploads a minute per account). They are small and few, so the database keeps them; GET serves
+ * one by its random key to anyone, as the community's name is. A picture no community and no
+ * post names is deleted an hour after its upload.
  */
 export const PICTURE_PATH = api.PICTURE_PATH;
-const KINDS = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 const MB = 1024 * 1024;
 const PER_MINUTE = 10;
 const ACCOUNT_BYTES = 50 * MB;
@@ -105,7 +107,8 @@ export function registerPictureUpload(app: FastifyInstance, ctx: ServerContext, 
         if ((rows[0]?.bytes ?? 0) + bytes.length > ACCOUNT_BYTES)
           throw new Refusal(413, 'quota', 'You have uploaded too many pictures; try again later.');
         const type = (await fileTypeFromBuffer(bytes.subarray(0, 4100)))?.mime;
-        if (!type || !KINDS.includes(type)) throw new Refusal(415, 'not a picture', 'Choose a PNG, JPEG, GIF or WebP picture.');
+        if (!type || !PICTURE_TYPES.includes(type))
+          throw new Refusal(415, 'not a picture', 'Choose a PNG, JPEG, GIF or WebP picture.');
         const key = randomUUID();
         await db.query(
           'insert into community_pictures (storage_key, uploader_id, content_type, size, bytes) values ($1, $2, $3, $4, $5)',
@@ -122,17 +125,9 @@ export function registerPictureUpload(app: FastifyInstance, ctx: ServerContext, 
 /** GET /public/community/v1/pictures/{key}: on the root app, outside /api (an <img> sends no token). */
 export function registerPictureFiles(app: FastifyInstance, db: Database) {
   serve(app, api.picture, async ({ params, reply }) => {
-    const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
-      'select content_type, bytes from community_pictures where storage_key = $1',
-      [params.key],
-    );
-    const picture = rows[0];
-    if (!picture) return reply.status(404).send({ error: 'not found', message: 'That picture was not found.' });
-    return reply
-      .header('content-type', picture.content_type)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header('cache-control', 'public, max-age=86400, immutable')
-      .send(Buffer.from(picture.bytes));
+    const { rows } = await db.query<StoredPicture>('select content_type, bytes from community_pictures where storage_key = $1', [
+      params.key,
+    ]);
+    return sendStoredPicture(reply, rows[0]);
   });
 }
