@@ -52,6 +52,22 @@ export function heard(phrase: string): RegExp {
 }
 
 /**
+ * The recogniser's final text for the phrase, settled after Stop or Edit: its words before the
+ * place ("show me speech therapy"), then any ending or none. The final is always a complete
+ * phrase of the search grammar, and when the device's audio glitched at the end the best one
+ * can stop before "near …" although the transcript had shown it: CI's runs saw it with the
+ * click before the end of the file and again after it. The words before it are what these
+ * tests prove: spoken words reach the search.
+ */
+export function settled(phrase: string, { place = 2 } = {}): { text: RegExp; query: RegExp } {
+  const words = phrase.split(' ').slice(0, -place);
+  return {
+    text: new RegExp(`^${words.join(' ')}( [a-z' ]+)?$`),
+    query: new RegExp(`/search\\?q=${words.join('\\+')}(\\+[a-z+]+)?$`),
+  };
+}
+
+/**
  * Waits for the phrase in the voice dialog. The fake device plays its file from when it opens;
  * should the page have missed part of it (a device opened again right after the last was let
  * go can be the same one mid-file), Reset listens again, as a person would say it again.
