@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress.mjs';
+import { pluginPreloadSignedIn } from './scripts/preload-signed-in';
 
 /**
  * Every production build writes the public pages' HTML (scripts/prerender.tsx, issue #38), then
@@ -44,7 +45,7 @@ function serveStatecharts(req: { url?: string }, res: import('node:http').Server
 export default defineConfig({
   // No Fast Refresh: it patches React DOM's internals, and the app renders with Preact
   // (shims/react-preact/README.md); an edit reloads the page in development.
-  plugins: [pluginReact({ fastRefresh: false }), pluginPrecompress],
+  plugins: [pluginReact({ fastRefresh: false }), pluginPreloadSignedIn, pluginPrecompress],
   // The app, and the public site's pages on their own (src/publicSite.tsx, issue #38): each entry
   // gets its HTML from the template, which scripts/prerender.tsx fills with a page.
   source: { entry: { index: './src/main.tsx', publicSite: './src/publicSite.tsx' } },

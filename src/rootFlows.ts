@@ -6,7 +6,7 @@ import { settingsWiring } from './features/settings/wiring';
 import type { RootFlows } from './system/createAppSystem';
 
 /** The signed-in session's code (its actors and their services), one chunk of its own. */
-const sessionWiring = () => import('./features/session/wiring');
+const sessionWiring = () => import(/* webpackChunkName: "session" */ './features/session/wiring');
 
 /**
  * A returning person's session code, fetched while the stored session is checked rather than

@@ -49,9 +49,11 @@ export function createAppSystem({ config, flows, navigate, open, refresh, back, 
   // The API clients (ky, schemas) load with the first call: the public site never needs them.
   let servicesModule: Promise<Services> | null = null;
   const api = (): Promise<Services> =>
-    (servicesModule ??= Promise.all([import('../services/http'), import('../services')]).then(
-      ([{ createHttp }, { createServices }]) =>
-        createServices(createHttp(httpDeps), { apiBaseUrl: config.apiBaseUrl, accessToken: httpDeps.accessToken }),
+    (servicesModule ??= Promise.all([
+      import(/* webpackChunkName: "services" */ '../services/http'),
+      import(/* webpackChunkName: "services" */ '../services'),
+    ]).then(([{ createHttp }, { createServices }]) =>
+      createServices(createHttp(httpDeps), { apiBaseUrl: config.apiBaseUrl, accessToken: httpDeps.accessToken }),
     ));
   const httpDeps = {
     config,

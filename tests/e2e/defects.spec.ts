@@ -189,3 +189,37 @@ test('on a phone the dashboard’s blocks keep their place while their lists arr
   // few pixels of one small element); a 150 px block moving by one 20 px line counts about 0.005.
   expect(await page.evaluate(() => (window as unknown as { __shifted: number }).__shifted)).toBeLessThan(0.001);
 });
+
+test('a signed-in page fetches the session’s and the API clients’ code with its own scripts, the public pages do not (#38)', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'caregiver', { at: '/dashboard' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  // Who asked for each script: "link" is the page's own preload hint, "script" a chunk the code
+  // asked for once it ran (a round trip later on a slow network).
+  const scripts = (on: typeof page) =>
+    on.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => e.name.includes('/static/js/'))
+        .map((e) => ({ file: new URL(e.name).pathname, by: e.initiatorType })),
+    );
+  const loaded = await scripts(page);
+  for (const chunk of ['session', 'services'])
+    expect(
+      loaded.find((s) => s.file.startsWith(`/static/js/async/${chunk}.`)),
+      `${chunk} chunk`,
+    ).toMatchObject({ by: 'link' });
+
+  // A visitor (no session stored) on a public page: its own HTML, none of the signed-in code.
+  const visitor = await browser.newContext();
+  const about = await visitor.newPage();
+  await about.goto('/about');
+  await expect(about.getByRole('heading', { level: 1 })).toBeVisible();
+  await about.waitForLoadState('networkidle');
+  expect((await scripts(about)).filter((s) => /\/async\/(session|services)\./.test(s.file))).toEqual([]);
+  await visitor.close();
+});

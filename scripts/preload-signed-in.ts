@@ -1,0 +1,76 @@
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The app's page (index.html, served for every signed-in route) starts fetching the code every
+ * signed-in page runs before it can draw, beside the entry's own scripts (issue #38).
+ *
+ * Without these hints each step waited for the one before: the entry's scripts, then (once they
+ * had run) the session's and the API clients' chunks and the signed-in frame's, and only then
+ * the first call. On a throttled phone each such step is a round trip of over half a second
+ * before the Largest Contentful Paint. The public pages have their own HTML (publicSite.html)
+ * and get none of this; a signed-out visitor on an app route is on the way to signing in.
+ *
+ * Which code: the chunks of the two named imports (webpackChunkName in src/rootFlows.ts and
+ * src/system/createAppSystem.ts) and of the components of the layout routes every signed-in page
+ * renders (TanStack Router's split chunks of `_app` and `_app/_member`), with the chunks each
+ * shares with others. Read from the build's stats after it is written, so that the names are
+ * the final ones (content hashes are settled last).
+ */
+const NAMED_IMPORTS = ['session', 'services'];
+const LAYOUT_COMPONENTS = [
+  /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=component$/,
+  /[\\/]src[\\/]routes[\\/]_app[\\/]_member\.tsx\?tsr-split=component$/,
+];
+
+interface ChunkStats {
+  files?: string[];
+  names?: string[];
+  initial?: boolean;
+  origins?: { request?: string }[];
+}
+
+/** The files to preload, in the order the build lists them (scripts first, then styles). */
+export function signedInFiles(chunks: ChunkStats[], named: Record<string, { assets?: { name: string }[] }>): string[] {
+  const files = new Set<string>();
+  for (const name of NAMED_IMPORTS) {
+    const group = named[name];
+    if (!group) throw new Error(`preload-signed-in: no chunk named "${name}" (its webpackChunkName comment is gone?)`);
+    for (const asset of group.assets ?? []) files.add(asset.name);
+  }
+  for (const pattern of LAYOUT_COMPONENTS) {
+    const own = chunks.filter((c) => !c.initial && (c.origins ?? []).some((o) => pattern.test(o.request ?? '')));
+    if (!own.length) throw new Error(`preload-signed-in: no chunk loads ${pattern} (a layout route renamed?)`);
+    for (const chunk of own) for (const file of chunk.files ?? []) files.add(file);
+  }
+  const list = [...files].filter((f) => f.endsWith('.js') || f.endsWith('.css'));
+  return [...list.filter((f) => f.endsWith('.js')), ...list.filter((f) => f.endsWith('.css'))];
+}
+
+export function preloadTags(files: string[], assetPrefix = '/'): string {
+  return files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" href="${assetPrefix}${file}" as="style">`
+        : `<link rel="preload" href="${assetPrefix}${file}" as="script">`,
+    )
+    .join('');
+}
+
+export const pluginPreloadSignedIn: RsbuildPlugin = {
+  name: 'neurohealth:preload-signed-in',
+  setup(api) {
+    api.onAfterBuild(({ stats, isFirstCompile }) => {
+      if (!stats || !isFirstCompile) return;
+      const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, chunkGroups: true, ids: true });
+      const files = signedInFiles((json.chunks ?? []) as ChunkStats[], (json.namedChunkGroups ?? {}) as never);
+      const page = join(api.context.distPath, 'index.html');
+      const html = readFileSync(page, 'utf8');
+      if (!html.includes('<script defer'))
+        throw new Error('preload-signed-in: index.html has no deferred script to put the hints before');
+      // Before the entry's own scripts: all are fetched at once, the entry's run first (defer).
+      writeFileSync(page, html.replace('<script defer', `${preloadTags(files)}<script defer`));
+    });
+  },
+};
