@@ -99,6 +99,9 @@ function checked(path: PublicPagePath, html: string): string {
 }
 
 /** The app's own scripts and stylesheet, which a public page prefetches for a returning person (src/publicSite.tsx). */
+/** The hints scripts/preload-signed-in.ts adds to index.html. */
+const SIGNED_IN_PRELOADS = /<link rel="preload" href="\/static\/[^"]+" as="(?:script|style)">/g;
+
 function appFiles(indexHtml: string): string {
   const files = [...indexHtml.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="(\/static\/[^"]+)"/g)].map((m) => m[1]);
   return `<meta name="app-files" content="${esc(files.join(' '))}">`;
@@ -131,7 +134,10 @@ export async function prerender(dist: string) {
   for (const path of Object.keys(SITE_PAGES) as SitePagePath[]) {
     writeFileSync(join(dist, prerenderedFile(path)), pageHtml(site, path, await renderSitePage(path), appFiles(app)));
   }
-  writeFileSync(join(dist, prerenderedFile('/resource-hub')), pageHtml(app, '/resource-hub', await renderHubPage()));
+  // /resource-hub is the app's page for a visitor too: without the hints that fetch the signed-in
+  // code (scripts/preload-signed-in.ts); with a session stored, src/main.tsx loads it as the page paints.
+  const hubTemplate = app.replace(SIGNED_IN_PRELOADS, '');
+  writeFileSync(join(dist, prerenderedFile('/resource-hub')), pageHtml(hubTemplate, '/resource-hub', await renderHubPage()));
   return Object.keys(PUBLIC_PAGES).length;
 }
 
