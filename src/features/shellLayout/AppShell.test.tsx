@@ -57,6 +57,21 @@ describe('the signed-in frame', () => {
     expect(screen.getByTestId('sidebar').closest('[data-sidebar]')?.getAttribute('data-sidebar')).toBe('mini');
   });
 
+  it('below lg (a phone) the sidebar is not drawn at all; the menu is in the drawer (issue #38)', async () => {
+    const happy = (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM;
+    happy.setViewport({ width: 390, height: 844 });
+    try {
+      await renderShell().view;
+      expect(screen.queryByTestId('sidebar')).toBeNull();
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
   it('the horizontal layout replaces the sidebar with a top menu', async () => {
     await renderShell(testUsers.caregiver, { layout: 'horizontal' }).view;
     expect(screen.queryByTestId('sidebar')).toBeNull();

@@ -10,7 +10,7 @@ import { SettingsButton } from '../settings/SettingsButton';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened';
 import { HeaderCounts } from '../counts/HeaderCounts';
 import { HeaderSearch } from '../search/HeaderSearch';
-import { REDUCED_MOTION_QUERY, useMediaQueryEvents, WIDE_QUERY } from './hooks';
+import { REDUCED_MOTION_QUERY, useMediaQuery, useMediaQueryEvents, WIDE_QUERY } from './hooks';
 import { useSystemActor } from '../../system/context';
 import { LazyProfileMenu } from './LazyProfileMenu';
 import { SideMenu } from './SideMenu';
@@ -86,6 +86,10 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
 
   const onViewport = useCallback((wide: boolean) => layout?.send({ type: 'viewport.change', wide }), [layout]);
   useMediaQueryEvents(WIDE_QUERY, onViewport);
+  // Below lg the sidebar is not drawn at all (the drawer has the menu): hidden by CSS alone, its
+  // links and icons were still made on every page load, a fifth of the frame's first render on a
+  // phone (issue #38).
+  const wide = useMediaQuery(WIDE_QUERY);
 
   const onHeaderBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) headerScroll?.send({ type: 'header.focusOut' });
@@ -104,7 +108,7 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
       >
         Skip to content
       </a>
-      {horizontal ? null : (
+      {horizontal || !wide ? null : (
         <aside
           aria-label="Sidebar"
           className={`sticky top-0 hidden h-dvh shrink-0 flex-col overflow-hidden border-e border-slate-200 bg-white lg:flex dark:border-slate-800 dark:bg-slate-900 ${
@@ -131,7 +135,7 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
           onBlur={onHeaderBlur}
         >
           <div className="relative flex h-[var(--topbar-height)] items-center gap-1 border-b border-slate-200 bg-white px-2 sm:gap-2 sm:px-4 dark:border-slate-800 dark:bg-slate-900">
-            {horizontal ? null : (
+            {horizontal || !wide ? null : (
               <button
                 type="button"
                 className={`${iconButtonBase} hidden lg:inline-flex`}
