@@ -26,7 +26,6 @@ const LAYOUT_COMPONENTS = [
 
 interface ChunkStats {
   files?: string[];
-  names?: string[];
   initial?: boolean;
   origins?: { request?: string }[];
 }

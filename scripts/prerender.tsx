@@ -98,10 +98,13 @@ function checked(path: PublicPagePath, html: string): string {
   });
 }
 
-/** The app's own scripts and stylesheet, which a public page prefetches for a returning person (src/publicSite.tsx). */
 /** The hints scripts/preload-signed-in.ts adds to index.html. */
 const SIGNED_IN_PRELOADS = /<link rel="preload" href="\/static\/[^"]+" as="(?:script|style)">/g;
 
+/**
+ * The app's own scripts and stylesheet, and the signed-in code index.html preloads, which a public
+ * page prefetches for a returning person (src/publicSite.tsx).
+ */
 function appFiles(indexHtml: string): string {
   const files = [...indexHtml.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="(\/static\/[^"]+)"/g)].map((m) => m[1]);
   return `<meta name="app-files" content="${esc(files.join(' '))}">`;

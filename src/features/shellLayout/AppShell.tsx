@@ -86,9 +86,9 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
 
   const onViewport = useCallback((wide: boolean) => layout?.send({ type: 'viewport.change', wide }), [layout]);
   useMediaQueryEvents(WIDE_QUERY, onViewport);
-  // Below lg the sidebar is not drawn at all (the drawer has the menu): hidden by CSS alone, its
-  // links and icons were still made on every page load, a fifth of the frame's first render on a
-  // phone (issue #38).
+  // Below lg the sidebar and its collapse button are not drawn at all (the drawer has the menu):
+  // hidden by CSS alone, their links and icons were still made on every page load, a fifth of the
+  // frame's first render on a phone (issue #38).
   const wide = useMediaQuery(WIDE_QUERY);
 
   const onHeaderBlur = (event: FocusEvent<HTMLElement>) => {
