@@ -47,6 +47,9 @@ export function signedInFiles(chunks: ChunkStats[], named: Record<string, { asse
   return [...list.filter((f) => f.endsWith('.js')), ...list.filter((f) => f.endsWith('.css'))];
 }
 
+/** Every tag preloadTags writes, for a page made from index.html that must go without them (scripts/prerender.tsx). */
+export const SIGNED_IN_PRELOADS = /<link rel="preload" href="[^"]+" as="(?:script|style)">/g;
+
 export function preloadTags(files: string[], assetPrefix = '/'): string {
   return files
     .map((file) =>

@@ -10,6 +10,7 @@
 //   node --import tsx/esm scripts/prerender.tsx <dist>   (rsbuild.config.ts runs it after every production build)
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SIGNED_IN_PRELOADS } from './preload-signed-in';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -97,9 +98,6 @@ function checked(path: PublicPagePath, html: string): string {
     throw new Error(`prerender ${path}: the markup contains a script: ${script.slice(0, 80)}`);
   });
 }
-
-/** The hints scripts/preload-signed-in.ts adds to index.html. */
-const SIGNED_IN_PRELOADS = /<link rel="preload" href="\/static\/[^"]+" as="(?:script|style)">/g;
 
 /**
  * The app's own scripts and stylesheet, and the signed-in code index.html preloads, which a public
