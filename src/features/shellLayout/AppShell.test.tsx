@@ -35,7 +35,7 @@ describe('the signed-in frame', () => {
 
   it('the menu button opens the side menu in a drawer, and its close button puts it away', async () => {
     await renderShell().view;
-    expect(screen.getByRole('heading', { level: 1, name: 'Page content' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page content' })).toBeTruthy();
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open.getAttribute('aria-expanded')).toBe('false');
 
@@ -82,7 +82,7 @@ describe('the signed-in frame', () => {
 
   it('the profile menu opens from the first press, its code loaded meanwhile (issue #38)', async () => {
     await renderShell().view;
-    const button = screen.getByRole('button', { name: /Profile menu for/ });
+    const button = await screen.findByRole('button', { name: /Profile menu for/ });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeTruthy();
@@ -91,7 +91,7 @@ describe('the signed-in frame', () => {
 
   it('Enter on the profile button opens the menu with its first item active, its code loaded meanwhile', async () => {
     await renderShell().view;
-    fireEvent.keyDown(screen.getByRole('button', { name: /Profile menu for/ }), { key: 'Enter' });
+    fireEvent.keyDown(await screen.findByRole('button', { name: /Profile menu for/ }), { key: 'Enter' });
     const menu = await screen.findByRole('menu');
     await waitFor(() =>
       expect(document.getElementById(menu.getAttribute('aria-activedescendant') ?? '')?.textContent).toBe('View Profile'),
@@ -100,9 +100,33 @@ describe('the signed-in frame', () => {
 
   it('an administrator has no search, messages or help in the header', async () => {
     await renderShell(testUsers.admin).view;
+    // The header's parts are all drawn once the profile button is.
+    expect(await screen.findByRole('button', { name: 'Profile menu for admin' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show search' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Messages/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Help' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Profile menu for admin' })).toBeTruthy();
+  });
+
+  it('draws the frame first, then the page, then the header’s search and buttons, each a task later (issue #38)', async () => {
+    await renderShell().view;
+    // The first render: the bar with its menu button and the product's name, and an empty main.
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(screen.getByRole('main').textContent).toBe('');
+    // Then what is on the page after each change, until the last part is drawn.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const now = [
+        screen.queryByRole('heading', { level: 1, name: 'Page content' }) && 'page',
+        screen.queryByRole('combobox', { name: 'Search' }) && 'search',
+        screen.queryByRole('button', { name: /Profile menu for/ }) && 'profile',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      if (seen.at(-1) !== now) seen.push(now);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await screen.findByRole('button', { name: /Profile menu for/ });
+    observer.disconnect();
+    expect(seen).toEqual(['page', 'page search', 'page search profile']);
   });
 });

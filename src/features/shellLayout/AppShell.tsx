@@ -17,6 +17,7 @@ import { SideMenu } from './SideMenu';
 import { WelcomeHints } from '../welcomeHints/WelcomeHints';
 import { PinDialogHost } from '../pin/PinDialogHost';
 import { SessionNotices } from '../toasts/SessionNotices';
+import { Staged } from '../../ui/staged';
 
 const PRODUCT = 'NeuroHealth Care';
 /** The horizontal layout's top menu (Headless UI's Menu) loads only for those who chose that layout (issue #38). */
@@ -165,18 +166,23 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
               <div className="flex-1" />
             ) : (
               <div className="flex flex-1 items-center sm:ms-2">
-                <HeaderSearch />
+                <Staged>
+                  <HeaderSearch />
+                </Staged>
               </div>
             )}
+            {/* Last in the bar: drawn a moment after the rest, it moves nothing already drawn. */}
             <div className="flex items-center gap-0.5 sm:gap-1">
-              {admin ? null : <HeaderCounts />}
-              {admin ? null : (
-                <Link to="/caretools" aria-label="Help" className={iconButton}>
-                  <Icon name="help" />
-                </Link>
-              )}
-              <SettingsButton />
-              <LazyProfileMenu user={user} onSignOut={onSignOut} />
+              <Staged>
+                {admin ? null : <HeaderCounts />}
+                {admin ? null : (
+                  <Link to="/caretools" aria-label="Help" className={iconButton}>
+                    <Icon name="help" />
+                  </Link>
+                )}
+                <SettingsButton />
+                <LazyProfileMenu user={user} onSignOut={onSignOut} />
+              </Staged>
             </div>
           </div>
           {horizontal ? (
@@ -187,9 +193,12 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
         </header>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6" tabIndex={-1}>
           <div className={boxed ? 'mx-auto w-full max-w-[1200px]' : ''} data-boxed={boxed || undefined}>
-            <SessionNotices />
-            <WelcomeHints user={user} />
-            {children}
+            {/* The page first (its heading is what a person waits for), then the header's parts. */}
+            <Staged order={-1}>
+              <SessionNotices />
+              <WelcomeHints user={user} />
+              {children}
+            </Staged>
           </div>
         </main>
       </div>

@@ -1,0 +1,66 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { nextTask } from './nextTask';
+
+/**
+ * Parts of a frame drawn one per task, in the order they were put on the page, instead of all in
+ * the render that put them there. The signed-in frame's first render (header, search, counts,
+ * profile button, the page) was one task of about 100 ms on a CPU 4 times slower than a laptop's:
+ * the page could not answer a tap for its whole length, and a task counts as blocking for
+ * whatever it lasts over 50 ms (Total Blocking Time, issue #38). Each part here is drawn in a task
+ * of its own, a task after the one before it, and the page answers between them. A part shown
+ * stays shown.
+ *
+ * Which parts wait is the caller's choice: something whose arrival would move what is already
+ * drawn (a layout shift) keeps its place with `placeholder`, or is drawn where nothing follows it.
+ */
+const waiting: Array<{ order: number; show: () => void }> = [];
+let turnPosted = false;
+
+function postTurn() {
+  if (turnPosted) return;
+  turnPosted = true;
+  nextTask(nextTurn);
+}
+
+/** The next part's turn: it asks to be drawn (Preact draws it at the end of this task); the one after it waits for a task of its own. */
+function nextTurn() {
+  turnPosted = false;
+  // The lowest order first; among equals, the first to mount.
+  const next = waiting.reduce<number>((best, part, i) => (best < 0 || part.order < waiting[best]!.order ? i : best), -1);
+  if (next < 0) return;
+  waiting.splice(next, 1)[0]?.show();
+  if (waiting.length) postTurn();
+}
+
+/**
+ * False until this part's turn has come, then true for good: one part per task, the lowest
+ * `order` first and, among equals, in the order they mounted (a child's effects run before its
+ * parent's, and the header's before the page's below it).
+ */
+export function useStaged(order = 0): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return;
+    let mounted = true;
+    // Unmounted before its turn (the person left the page): the turn passes at once to the next.
+    waiting.push({ order, show: () => (mounted ? setShown(true) : nextTurn()) });
+    postTurn();
+    return () => {
+      mounted = false;
+    };
+  }, [shown, order]);
+  return shown;
+}
+
+/** `children` once this part's turn has come (see useStaged); until then `placeholder` (nothing by default). */
+export function Staged({
+  children,
+  order = 0,
+  placeholder = null,
+}: {
+  children: ReactNode;
+  order?: number;
+  placeholder?: ReactNode;
+}) {
+  return <>{useStaged(order) ? children : placeholder}</>;
+}
