@@ -1,7 +1,7 @@
 /**
  * Runs `callback` in a task of its own, right after the tasks already queued: a MessageChannel
- * post, as React's scheduler does. Not setTimeout(0), which waits at least a millisecond (4 once
- * nested) and which a test's fake clock (Playwright's page.clock, paused) stops altogether.
+ * post, as React's scheduler does. Not setTimeout(0), which a browser delays to 4 ms once nested
+ * and which a test's fake clock (Playwright's page.clock, paused) stops altogether.
  */
 const channel = typeof MessageChannel === 'function' ? new MessageChannel() : undefined;
 const queued: Array<() => void> = [];
