@@ -9,8 +9,8 @@
 //   add --applied for a second opinion: the same preset with its throttling applied to the browser
 //   (Lighthouse's "devtools" method) instead of simulated (its default, which issue #38 measures).
 //   The simulation takes each task of an unthrottled load as Lighthouse traced it, timeline events
-//   with their stack traces and all, and counts it 4 times as long. On this machine it reads the
-//   signed-in pages' Total Blocking Time at 3 to 4 times what the same pages block a CPU that is
+//   with their stack traces and all, and counts it 4 times as long. On this machine it read the
+//   signed-in pages' Total Blocking Time at 2 to 5 times what the same pages block a CPU that is
 //   really 4 times slower; --applied shows the latter.
 //
 // One Chromium (found by scripts/browser.mjs) runs headless with a remote-debugging
