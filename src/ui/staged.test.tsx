@@ -44,6 +44,31 @@ describe('Staged', () => {
     expect(screen.queryByText('search soon')).toBeNull();
   });
 
+  it('a part waits for its turn only once it is wanted (`when`), the others going on meanwhile', async () => {
+    function Page() {
+      const [ready, setReady] = useState(false);
+      return (
+        <div>
+          <button type="button" onClick={() => setReady(true)}>
+            Ready
+          </button>
+          <Staged order={-1} when={ready} placeholder={<p>Waiting</p>}>
+            <p>Wanted later</p>
+          </Staged>
+          <Staged>
+            <p>Drawn first</p>
+          </Staged>
+        </div>
+      );
+    }
+    render(<Page />);
+    expect(await screen.findByText('Drawn first')).toBeTruthy();
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    screen.getByRole('button', { name: 'Ready' }).click();
+    expect(await screen.findByText('Wanted later')).toBeTruthy();
+    expect(screen.queryByText('Waiting')).toBeNull();
+  });
+
   it('a part taken off the page before its turn passes it on, and a part drawn stays drawn', async () => {
     function Page() {
       const [withAside, setWithAside] = useState(true);

@@ -35,12 +35,13 @@ function nextTurn() {
 /**
  * False until this part's turn has come, then true for good: one part per task, the lowest
  * `order` first and, among equals, in the order they mounted (a child's effects run before its
- * parent's, and the header's before the page's below it).
+ * parent's, and the header's before the page's below it). A part waits for its turn only once
+ * `when` is true (its code is here, the page has painted).
  */
-export function useStaged(order = 0): boolean {
+export function useStaged(order = 0, when = true): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (shown) return;
+    if (shown || !when) return;
     let mounted = true;
     // Unmounted before its turn (the person left the page): the turn passes at once to the next.
     waiting.push({ order, show: () => (mounted ? setShown(true) : nextTurn()) });
@@ -48,7 +49,7 @@ export function useStaged(order = 0): boolean {
     return () => {
       mounted = false;
     };
-  }, [shown, order]);
+  }, [shown, order, when]);
   return shown;
 }
 
@@ -56,11 +57,13 @@ export function useStaged(order = 0): boolean {
 export function Staged({
   children,
   order = 0,
+  when = true,
   placeholder = null,
 }: {
   children: ReactNode;
   order?: number;
+  when?: boolean;
   placeholder?: ReactNode;
 }) {
-  return <>{useStaged(order) ? children : placeholder}</>;
+  return <>{useStaged(order, when) ? children : placeholder}</>;
 }

@@ -5,6 +5,7 @@ import { useAppSystem } from '../../system/context';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { lazyPart } from '../../ui/lazyPart';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { Staged } from '../../ui/staged';
 import { BLOCK_SPACE, type BlockId } from './blockSpace';
 
 const FRAME = 'rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900';
@@ -70,7 +71,7 @@ const BLOCKS = (
 
 /**
  * The blocks' code and the services they read, fetched as the page mounts: only their drawing
- * waits (useRevealed), not their download. True once the code is here (or could not be fetched:
+ * waits (Staged, below), not their download. True once the code is here (or could not be fetched:
  * each block then shows that itself, with Try again).
  */
 function usePreloadedBlocks() {
@@ -107,27 +108,15 @@ function usePainted() {
 }
 
 /**
- * The order the blocks are drawn in: Messages first, which has no call of its own (the header's
- * counts) and whose sentence, drawn late and long, would otherwise become the page's Largest
- * Contentful Paint instead of the greeting; then as they stand.
+ * The blocks are drawn one per task (Staged), once the page has painted and their code is here:
+ * seven drawn at once (each starting its machine and its call) made one task of about 200 ms on a
+ * phone with a 4x slower CPU; one at a time, each is well under the 50 ms that counts as blocking
+ * (Total Blocking Time, issue #38), and the page answers a tap between them. This is their order:
+ * Messages first, which has no call of its own (the header's counts) and whose sentence, drawn
+ * late and long, would otherwise become the page's Largest Contentful Paint instead of the
+ * greeting; then as they stand.
  */
 const REVEAL_ORDER: BlockId[] = ['messages', ...BLOCKS.map(({ id }) => id).filter((id) => id !== 'messages')];
-
-/**
- * How many blocks are drawn: none until `start`, then one more in each task. Seven blocks drawn
- * at once (each starting its machine and its call) made one task of about 200 ms on a phone with
- * a 4x slower CPU; one at a time, each is well under the 50 ms that counts as blocking (Total
- * Blocking Time, issue #38), and the page answers a tap between them.
- */
-function useRevealed(count: number, start: boolean) {
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (!start || shown >= count) return;
-    const timer = setTimeout(() => setShown((n) => n + 1), 0);
-    return () => clearTimeout(timer);
-  }, [start, shown, count]);
-  return shown;
-}
 
 /**
  * A block's place while its code loads, its title already drawn so the page does not jump; hidden
@@ -155,7 +144,6 @@ export function Dashboard() {
   const { user } = useSession();
   const painted = usePainted();
   const loaded = usePreloadedBlocks();
-  const shown = useRevealed(BLOCKS.length, painted && loaded);
   if (!user) return null;
   return (
     <div className={PAGE_COLUMN}>
@@ -163,9 +151,16 @@ export function Dashboard() {
       <h1 className="text-2xl font-semibold">{`${user.first_sign_in ? 'Welcome' : 'Welcome back'}, ${displayName(user)}`}</h1>
       <p className="mt-1 text-slate-700 dark:text-slate-300">Here is what is next and what is new.</p>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        {BLOCKS.map(({ id, title, Block }) =>
-          REVEAL_ORDER.indexOf(id) < shown ? <Block key={id} /> : <Placeholder key={id} id={id} title={title} />,
-        )}
+        {BLOCKS.map(({ id, title, Block }) => (
+          <Staged
+            key={id}
+            order={REVEAL_ORDER.indexOf(id)}
+            when={painted && loaded}
+            placeholder={<Placeholder id={id} title={title} />}
+          >
+            <Block />
+          </Staged>
+        ))}
       </div>
     </div>
   );
