@@ -4,6 +4,7 @@ import { authWiring } from './features/auth/wiring';
 import { readStoredSettings } from './features/settings/settingsStorage';
 import { settingsWiring } from './features/settings/wiring';
 import type { RootFlows } from './system/createAppSystem';
+import { yieldToPage } from './ui/nextTask';
 
 /** The signed-in session's code (its actors and their services), one chunk of its own. */
 const sessionWiring = () => import(/* webpackChunkName: "session" */ './features/session/wiring');
@@ -25,6 +26,9 @@ export const rootFlows: RootFlows = {
   loadSession: (deps) =>
     fromPromise(async () => {
       const { createSessionLogic } = await sessionWiring();
+      // The session's actors start in the task after the chunk's code has run, not in the same one:
+      // together they were the longest task of a signed-in load (issue #38).
+      await yieldToPage();
       return createSessionLogic(deps) as unknown as SessionLogic;
     }),
   readStoredSettings,

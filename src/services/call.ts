@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { noContent, type Endpoint, type NoContent } from '../../contract/endpoint';
+import { yieldToPage } from '../ui/nextTask';
 
 type Schema = z.ZodMiniType;
 type Fields<S> = S extends Schema ? { [K in keyof z.output<S>]: z.output<S>[K] } : never;
@@ -43,6 +44,12 @@ export async function call<E extends Endpoint>(
   entry: E,
   ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
 ): Promise<Answer<E>> {
+  // Each call starts in a task of its own (issue #38). A session starting, or a page opening, asks
+  // for five or ten things in one go; built and sent there, every request (ky's options, the
+  // Request, the fetch) added to that one task, the longest of the load on a slow phone. The
+  // answer is handed over the same way below, so reading and checking a body never shares a task
+  // with what the caller then does with it (a transition, a render).
+  await yieldToPage();
   const { params, query, body, signal } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
@@ -64,5 +71,7 @@ export async function call<E extends Endpoint>(
   });
   if (entry.response === noContent) return undefined as Answer<E>;
   if ('raw' in entry.response) return response as Answer<E>;
-  return z.parse(entry.response, await response.json()) as Answer<E>;
+  const answer = z.parse(entry.response, await response.json()) as Answer<E>;
+  await yieldToPage();
+  return answer;
 }

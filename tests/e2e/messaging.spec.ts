@@ -571,9 +571,10 @@ test.describe('messaging', () => {
     await signIn(page, 'caregiver');
     await openChat(page, 't=1');
     const list = page.getByRole('region', { name: 'Messages' });
-    const column = (await list.boundingBox())!;
     const rows = page.getByTestId('conversation');
+    // Measured once the conversations are in: the column is drawn anew when they arrive.
     await expect(rows.first()).toBeVisible();
+    const column = (await list.boundingBox())!;
     for (const row of await rows.all()) {
       const time = (await row.locator('time').boundingBox())!;
       expect(time.x + time.width).toBeLessThanOrEqual(column.x + column.width);
