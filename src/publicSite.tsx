@@ -5,6 +5,8 @@ import { hasStoredSession } from './services/oidc';
 import { rootFlows } from './rootFlows';
 import { createAppSystem } from './system/createAppSystem';
 import { PublicSiteRoot } from './publicSiteRoot';
+import { hydrateInTurns } from './ui/hydrateInTurns';
+import { yieldToPage } from './ui/nextTask';
 import { actorPanelFor, configOrStartupError } from './startup';
 import { isSitePage, SITE_PAGES } from './features/public/sitePages';
 
@@ -32,6 +34,9 @@ async function boot() {
   const panel = await actorPanelFor(config);
   const inspect = panel ? (event: InspectionEvent) => panel.inspect(event) : undefined;
 
+  // Each step below in a task of its own (issue #38): the page is on screen already, and a tap
+  // on it is answered between them.
+  await yieldToPage();
   // Every page here is its own document: going somewhere is loading it.
   const system = createAppSystem({
     config,
@@ -44,13 +49,15 @@ async function boot() {
   });
   system.root.start();
   system.root.send({ type: 'location.changed', pathname: window.location.pathname, search: window.location.search });
+  await yieldToPage();
 
   // A returning person: the app's own files load while this page paints, so Go to App does not
   // wait for them (the build lists them in the page, scripts/prerender.tsx).
   if (hasStoredSession(config)) prefetchApp();
 
   const Page = await SITE_PAGES[path]();
-  hydrateRoot(container, <PublicSiteRoot system={system} path={path} Page={Page} />);
+  // The frame at once, the page's parts a task each after it (src/ui/hydrateInTurns.tsx).
+  hydrateInTurns(() => hydrateRoot(container, <PublicSiteRoot system={system} path={path} Page={Page} />));
 }
 
 function prefetchApp() {

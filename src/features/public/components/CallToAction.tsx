@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '../../auth/useSession';
 import { APP_HOME } from '../navigation';
 import { container, primaryButtonLarge, secondaryButtonLarge } from '../styles';
+import { HydrateInTurn } from '../../../ui/hydrateInTurns';
 
 /**
  * Closing band of a page. `signup` offers account creation (or Go to App when
@@ -20,34 +21,36 @@ export function CallToAction({
   signUpLabel?: string;
 }) {
   return (
-    <section aria-labelledby="cta-heading" className="bg-teal-50 dark:bg-slate-800">
-      <div className={`${container} py-14 sm:py-16`}>
-        <div className="max-w-2xl">
-          <h2 id="cta-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {title}
-          </h2>
-          <div className="mt-3 text-base text-slate-700 sm:text-lg dark:text-slate-200">{children}</div>
+    <HydrateInTurn>
+      <section aria-labelledby="cta-heading" className="bg-teal-50 dark:bg-slate-800">
+        <div className={`${container} py-14 sm:py-16`}>
+          <div className="max-w-2xl">
+            <h2 id="cta-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+              {title}
+            </h2>
+            <div className="mt-3 text-base text-slate-700 sm:text-lg dark:text-slate-200">{children}</div>
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">
+            {kind === 'signup' ? (
+              <SignUpAction label={signUpLabel} />
+            ) : (
+              <SiteLink to="/contact" className={primaryButtonLarge}>
+                Talk to our team
+              </SiteLink>
+            )}
+            {kind === 'signup' ? (
+              <SiteLink to="/contact" className={secondaryButtonLarge}>
+                Contact us
+              </SiteLink>
+            ) : (
+              <SiteLink to="/faq" className={secondaryButtonLarge}>
+                Read the FAQ
+              </SiteLink>
+            )}
+          </div>
         </div>
-        <div className="mt-8 flex flex-wrap gap-3">
-          {kind === 'signup' ? (
-            <SignUpAction label={signUpLabel} />
-          ) : (
-            <SiteLink to="/contact" className={primaryButtonLarge}>
-              Talk to our team
-            </SiteLink>
-          )}
-          {kind === 'signup' ? (
-            <SiteLink to="/contact" className={secondaryButtonLarge}>
-              Contact us
-            </SiteLink>
-          ) : (
-            <SiteLink to="/faq" className={secondaryButtonLarge}>
-              Read the FAQ
-            </SiteLink>
-          )}
-        </div>
-      </div>
-    </section>
+      </section>
+    </HydrateInTurn>
   );
 }
 

@@ -8,6 +8,7 @@ import { allFeatures, features, type Feature } from '../content/features';
 import { LogoMark } from '../Logo';
 import { APP_HOME, solutionsMenu } from '../navigation';
 import { brandText, card, container, focusRing, mutedText, primaryButtonLarge, secondaryButtonLarge } from '../styles';
+import { HydrateInTurn } from '../../../ui/hydrateInTurns';
 
 const audienceCopy: Record<string, string> = {
   '/caregivers':
@@ -79,38 +80,40 @@ function Hero() {
   const { status, signIn, signUp } = useSession();
   const pending = status === 'pending';
   return (
-    <div className="border-b border-slate-200 bg-gradient-to-b from-teal-50 to-white dark:border-slate-800 dark:from-slate-800 dark:to-slate-900">
-      <div className={`${container} grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-[3fr_2fr]`}>
-        <div>
-          <p className={`text-sm font-semibold tracking-wide uppercase ${brandText}`}>Care coordination for neurohealth</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
-            Neurological care, coordinated around your family
-          </h1>
-          <p className={`mt-6 max-w-2xl text-lg ${mutedText}`}>
-            NeuroHealth Care brings families, caregivers, care providers and mentors together in one place: book sessions with
-            experienced mentors, keep everyone in the conversation and see what is coming up in one calendar. A provider directory
-            and a community are coming soon.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            {status === 'signedIn' ? (
-              <SiteLink to={APP_HOME} className={primaryButtonLarge}>
-                Go to App
-              </SiteLink>
-            ) : (
-              <>
-                <button type="button" className={primaryButtonLarge} disabled={pending} onClick={() => signUp()}>
-                  Get started
-                </button>
-                <button type="button" className={secondaryButtonLarge} disabled={pending} onClick={() => signIn()}>
-                  Sign in
-                </button>
-              </>
-            )}
+    <HydrateInTurn>
+      <div className="border-b border-slate-200 bg-gradient-to-b from-teal-50 to-white dark:border-slate-800 dark:from-slate-800 dark:to-slate-900">
+        <div className={`${container} grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-[3fr_2fr]`}>
+          <div>
+            <p className={`text-sm font-semibold tracking-wide uppercase ${brandText}`}>Care coordination for neurohealth</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
+              Neurological care, coordinated around your family
+            </h1>
+            <p className={`mt-6 max-w-2xl text-lg ${mutedText}`}>
+              NeuroHealth Care brings families, caregivers, care providers and mentors together in one place: book sessions with
+              experienced mentors, keep everyone in the conversation and see what is coming up in one calendar. A provider
+              directory and a community are coming soon.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {status === 'signedIn' ? (
+                <SiteLink to={APP_HOME} className={primaryButtonLarge}>
+                  Go to App
+                </SiteLink>
+              ) : (
+                <>
+                  <button type="button" className={primaryButtonLarge} disabled={pending} onClick={() => signUp()}>
+                    Get started
+                  </button>
+                  <button type="button" className={secondaryButtonLarge} disabled={pending} onClick={() => signIn()}>
+                    Sign in
+                  </button>
+                </>
+              )}
+            </div>
           </div>
+          <HeroIllustration />
         </div>
-        <HeroIllustration />
       </div>
-    </div>
+    </HydrateInTurn>
   );
 }
 

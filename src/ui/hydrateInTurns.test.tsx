@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HydrateInTurn, hydrateInTurns } from './hydrateInTurns';
+import { nextTask } from './nextTask';
+
+const aTask = () => new Promise<void>((resolve) => nextTask(resolve));
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+/** A prerendered page: a frame with a button, then two parts with a button each. */
+function Page({ clicked }: { clicked: string[] }) {
+  return (
+    <div>
+      <header>
+        <button onClick={() => clicked.push('menu')}>Menu</button>
+      </header>
+      <HydrateInTurn>
+        <section aria-label="First">
+          <button onClick={() => clicked.push('first')}>Get started</button>
+        </section>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <section aria-label="Second">
+          <button onClick={() => clicked.push('second')}>Join</button>
+        </section>
+      </HydrateInTurn>
+    </div>
+  );
+}
+
+let container: HTMLElement | undefined;
+afterEach(() => {
+  cleanup();
+  container?.remove();
+});
+
+describe('a prerendered page hydrated in turns', () => {
+  it('keeps the markup as it is; the frame answers at once, each part a task after the one before it', async () => {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Page clicked={[]} />);
+    document.body.append(container);
+    const first = screen.getByRole('button', { name: 'Get started' });
+    const second = screen.getByRole('button', { name: 'Join' });
+    const clicked: string[] = [];
+
+    hydrateInTurns(() => hydrateRoot(container!, <Page clicked={clicked} />));
+    await flush();
+    // Nothing was drawn again or twice: the same elements, once each.
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Menu', 'Get started', 'Join']);
+    expect(screen.getByRole('button', { name: 'Get started' })).toBe(first);
+    const clickAll = () => {
+      for (const name of ['Menu', 'Get started', 'Join']) screen.getByRole('button', { name }).click();
+    };
+    clickAll();
+    expect(clicked).toEqual(['menu']);
+
+    await aTask();
+    await flush();
+    clicked.length = 0;
+    clickAll();
+    expect(clicked).toEqual(['menu', 'first']);
+
+    await aTask();
+    await flush();
+    clicked.length = 0;
+    clickAll();
+    expect(clicked).toEqual(['menu', 'first', 'second']);
+    expect(screen.getByRole('button', { name: 'Join' })).toBe(second);
+    expect(container.querySelectorAll('section')).toHaveLength(2);
+  });
+
+  it('draws a part at once outside a hydration (a page drawn in the app)', () => {
+    const clicked: string[] = [];
+    render(<Page clicked={clicked} />);
+    screen.getByRole('button', { name: 'Join' }).click();
+    expect(clicked).toEqual(['second']);
+  });
+});
