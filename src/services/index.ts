@@ -4,7 +4,6 @@ import { createChatUnreadCount } from './chatUnreadCount';
 import { createCommunities } from './communities';
 import { createNotifications } from './notifications';
 import { createPinStatus } from './pinStatus';
-import { createPublicData } from './publicData';
 import { createPublisher } from './publisher';
 import { createSearchEngine } from './searchEngine';
 import { createUserManager } from './userManager';
@@ -16,7 +15,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     /** The header's unread chat count; the rest of the chat server loads with /people-chat. */
     chatUnread: createChatUnreadCount(http),
     communities: createCommunities(http),
-    publicData: createPublicData(http),
+    /** The contact form's message and the zip-code suggestions: loaded by the contact form and the zip field only. */
+    publicData: () => import('./publicData').then(({ createPublicData }) => createPublicData(http)),
     searchEngine: createSearchEngine(http),
     publisher: createPublisher(http),
     pinStatus: createPinStatus(http),

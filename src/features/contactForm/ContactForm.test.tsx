@@ -9,14 +9,14 @@ import { ContactForm } from './ContactForm';
 function publicData(outcomes: Array<'ok' | Error>) {
   const sent: ContactMessageInput[] = [];
   const api = {
-    publicData: {
+    publicData: async () => ({
       sendContactMessage: async (input: ContactMessageInput) => {
         const outcome = outcomes.shift() ?? 'ok';
         if (outcome !== 'ok') throw outcome;
         sent.push(input);
         return { id: sent.length, receivedAt: '2026-11-22T10:00:00Z' };
       },
-    },
+    }),
   } as unknown as Partial<Services>;
   return { api, sent };
 }

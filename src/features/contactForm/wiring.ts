@@ -9,7 +9,7 @@ export function useContactFormLogic() {
   return useMemo(
     () =>
       contactFormMachine.provide({
-        actors: { sendMessage: fromPromise(async ({ input }) => (await api()).publicData.sendContactMessage(input)) },
+        actors: { sendMessage: fromPromise(async ({ input }) => (await (await api()).publicData()).sendContactMessage(input)) },
       }),
     [api],
   );

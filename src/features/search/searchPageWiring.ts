@@ -29,7 +29,9 @@ export function useZipAutocompleteLogic(onChosen: (value: string) => void) {
     () =>
       zipAutocompleteMachine.provide({
         actors: {
-          fetchZipCodes: fromPromise(async ({ input, signal }) => (await api()).publicData.zipCodes(input.text, signal)),
+          fetchZipCodes: fromPromise(async ({ input, signal }) =>
+            (await (await api()).publicData()).zipCodes(input.text, signal),
+          ),
         },
         actions: { chosen: (_, { value }) => latest.current(value) },
       }),
