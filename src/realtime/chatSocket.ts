@@ -1,6 +1,7 @@
 import type { ChatSocketEvent, ChatSocketInput, SessionEvent } from '../../machines/session/session.machine';
 import type { AppConfig } from '../config';
 import { reportError } from '../reporting/reporting';
+import { yieldToPage } from '../ui/nextTask';
 import {
   socketChatUpdate,
   socketEventPosition,
@@ -52,7 +53,10 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
     let dispose = () => {};
     // Administrators never receive members' messages: the server refuses their socket, so none is opened.
     if (input.administrator) return () => {};
-    void import('socket.io-client').then(({ io }) => {
+    void import('socket.io-client').then(async ({ io }) => {
+      // Opened in the task after the library's code has run, not in the same one: the two together
+      // were one of the longest tasks of a signed-in load (issue #38).
+      await yieldToPage();
       if (stopped) return;
       const socket = io(config.apiBaseUrl, {
         path: config.chatSocket.path,

@@ -5,6 +5,7 @@ import { useAppSystem } from '../../system/context';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { lazyPart } from '../../ui/lazyPart';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { yieldToPage } from '../../ui/nextTask';
 import { Staged } from '../../ui/staged';
 import { BLOCK_SPACE, type BlockId } from './blockSpace';
 
@@ -80,9 +81,11 @@ function usePreloadedBlocks() {
   useEffect(() => {
     let live = true;
     const done = () => live && setLoaded(true);
-    import(/* webpackChunkName: "dashboard-blocks" */ './wiring').then(({ preloadBlockServices }) => {
+    import(/* webpackChunkName: "dashboard-blocks" */ './wiring').then(async ({ preloadBlockServices }) => {
       done();
-      preloadBlockServices(api).catch(() => undefined);
+      // The services' chunks are asked for in the task after the blocks' code has run (issue #38).
+      await yieldToPage();
+      if (live) preloadBlockServices(api).catch(() => undefined);
     }, done);
     return () => {
       live = false;
