@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { PageAxe } from './axe';
 import { putAwayWelcomeHints } from './pinBoxes';
 import { handOver, providerSession, type ProviderSession } from './session';
 
@@ -184,21 +184,9 @@ export const AXE_VARIANTS = [
   { mode: 'dark', direction: 'rtl' },
 ] as const;
 
-/** The WCAG levels every axe sweep checks (2.2 AA and what it includes). */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * axe on a page, checking AXE_TAGS; every sweep starts here. Legacy mode runs axe in the page
- * itself: the default mode opens a blank page for every check to gather the frames' results,
- * which made each check about three times slower (4-5 s against 1-1.5 s on a busy 2-core
- * machine) and the sweeps a large part of the browser tests' time. Our pages have no
- * cross-origin frames, which is all that mode adds. Only violations are gathered in detail.
- */
-export function axeFor(page: Page): AxeBuilder {
-  return new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] });
+/** axe on a page, checking AXE_TAGS (tests/e2e/axe.ts); every sweep starts here. */
+export function axeFor(page: Page): PageAxe {
+  return new PageAxe(page);
 }
 
 /**
