@@ -1,16 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium, findTestChromium } from './scripts/browser.mjs';
+import { freshDataDir } from './scripts/seeded-data.mjs';
 import { waitOf } from './tests/e2e/slowness';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${E2E_PORT}`;
 // Helpers that sign in over HTTP (tests/e2e/session.ts) read it in the workers.
 process.env.E2E_BASE_URL = baseURL;
-// A fresh database for every run: tests start from the seed.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'neurohealth-e2e-'));
+// A fresh database for every run: tests start from the seed (a copy of the run's seeded folder
+// when scripts/e2e.mjs made one for its lanes, scripts/seeded-data.mjs).
+const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir('neurohealth-e2e-');
 process.env.E2E_DATA_DIR = dataDir; // workers inherit it instead of making their own
 const executablePath = (await findTestChromium()) ?? undefined;
 // The whole suite (npm test) retries a failed test once and names it in its summary as flaky:

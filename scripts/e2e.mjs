@@ -6,8 +6,9 @@
 // and database. With arguments (a spec, -g …) it runs one Playwright as before; E2E_SERIAL=1
 // forces one.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from './browser.mjs';
+import { SEEDED_DIR_VARIABLE, seedDataDir } from './seeded-data.mjs';
 import { playwrightTests } from './test-report.mjs';
 
 const step = (title, cmd, args) => {
@@ -72,6 +73,13 @@ const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 // Playwright takes its file arguments as patterns: each is anchored to its own file.
 const pattern = (spec) => `${spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 
+// Every lane's server, and the restart test's, starts as a copy of one seeded folder (scripts/seeded-data.mjs).
+console.log("\n▶ A seeded data folder for the lanes' servers (one first start, as npm start makes on a fresh machine)");
+const seededAt = Date.now();
+const seeded = await seedDataDir({ port: port + 60, staticDir: process.env.DIST_DIR ?? 'dist' });
+console.log(`  ${seeded}, in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`);
+process.on('exit', () => rmSync(seeded, { recursive: true, force: true }));
+
 console.log(
   `\n▶ Playwright (real Chromium, real reference servers): ${lanes.map((l) => `${l.title} on :${l.port}`).join(', ')}, side by side`,
 );
@@ -83,7 +91,8 @@ const run = (lane) =>
       E2E_OUTPUT_DIR: `test-results/${lane.name}`,
       ...(lane.json ? { PLAYWRIGHT_JSON_OUTPUT_NAME: lane.json } : {}),
     };
-    delete env.E2E_DATA_DIR; // each lane's server gets its own fresh database
+    delete env.E2E_DATA_DIR; // each lane's server gets its own fresh database, a copy of the seeded one
+    env[SEEDED_DIR_VARIABLE] = seeded;
     env.E2E_RETRIES ??= '1';
     const child = spawn('node_modules/.bin/playwright', ['test', ...lane.specs.map(pattern)], {
       env,

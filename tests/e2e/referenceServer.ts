@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { freshDataDir } from '../../scripts/seeded-data.mjs';
 import { waitOf } from './slowness';
 
 /**
@@ -10,7 +8,8 @@ import { waitOf } from './slowness';
  */
 export class ReferenceServer {
   private child: ChildProcess | null = null;
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'neurohealth-restart-'));
+  /** Made at the first start (not when a spec file is loaded): a copy of the run's seeded folder when there is one. */
+  private dataDir: string | null = null;
   constructor(readonly port: number) {}
 
   get url() {
@@ -18,6 +17,7 @@ export class ReferenceServer {
   }
 
   async start() {
+    this.dataDir ??= freshDataDir('neurohealth-restart-');
     const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
       env: {
         ...process.env,
@@ -33,7 +33,7 @@ export class ReferenceServer {
     // What it said last on stderr, to say why if it ends before it answers.
     let said = '';
     child.stderr?.on('data', (chunk: Buffer) => (said = `${said}${chunk.toString()}`.slice(-2000)));
-    // A first start seeds a database: some 15 s on a quiet machine, far more beside busy lanes.
+    // A first start in an empty folder seeds a database: some 15 s on a quiet machine, far more beside busy lanes.
     const until = Date.now() + waitOf(120_000);
     while (Date.now() < until) {
       if (child.exitCode !== null) throw new Error(`reference server exited (${child.exitCode}) before it answered:\n${said}`);
