@@ -86,7 +86,7 @@ export function ProviderEditor({ actor }: { actor: Editor }) {
         <fieldset key={g.key} className="text-sm" {...described(g.key)}>
           <legend className="font-medium">{g.legend}</legend>
           {g.vocabulary.map(([key, label]) => (
-            <label key={key} className="mr-3 inline-flex items-center gap-1">
+            <label key={key} className="mr-3 inline-flex min-h-7 items-center gap-1">
               <input
                 type="checkbox"
                 className="focus-ring"
@@ -104,7 +104,7 @@ export function ProviderEditor({ actor }: { actor: Editor }) {
       ))}
       <fieldset className="text-sm">
         <legend className="font-medium">Sees people</legend>
-        <label className="mr-3 inline-flex items-center gap-1">
+        <label className="mr-3 inline-flex min-h-7 items-center gap-1">
           <input
             type="checkbox"
             checked={draft.in_person}
@@ -113,7 +113,7 @@ export function ProviderEditor({ actor }: { actor: Editor }) {
           />
           In person
         </label>
-        <label className="inline-flex items-center gap-1">
+        <label className="inline-flex min-h-7 items-center gap-1">
           <input
             type="checkbox"
             checked={draft.telehealth}
