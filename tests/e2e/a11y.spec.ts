@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, type DemoRole, AXE_VARIANTS, axeFor } from './fixtures';
+import { expect, signIn, test, type DemoRole, AXE_VARIANTS, axeFor, openFromMenu } from './fixtures';
 import { waitOf } from './slowness';
 
 const SETTINGS_KEY = 'neurohealth.display-settings';
@@ -69,25 +69,46 @@ test.describe('accessibility of the public site (axe, WCAG 2.2 AA)', () => {
   }
 });
 
-const SIGNED_IN: Array<{ role: DemoRole; routes: string[] }> = [
-  { role: 'caregiver', routes: ['/dashboard', '/community', '/mentorship'] },
-  { role: 'admin', routes: ['/admin'] },
+/**
+ * Each role's pages, the first loaded and the others opened in the app from the side menu
+ * (`via`: each hop's menu, link and the page it opens), so the app loads once a variant.
+ */
+const SIGNED_IN: Array<{
+  role: DemoRole;
+  routes: Array<{ path: string; via?: Array<[menu: string, link: string, path: string]> }>;
+}> = [
+  {
+    role: 'caregiver',
+    routes: [
+      { path: '/dashboard' },
+      { path: '/community', via: [['Main', 'Community', '/community']] },
+      {
+        path: '/mentorship',
+        via: [
+          ['Community', 'Back to Dashboard', '/dashboard'],
+          ['Main', 'Concierge', '/mentorship'],
+        ],
+      },
+    ],
+  },
+  { role: 'admin', routes: [{ path: '/admin' }] },
 ];
 
 test.describe('accessibility of the signed-in shell (axe, WCAG 2.2 AA)', () => {
   for (const { role, routes } of SIGNED_IN) {
-    test(`${role}: ${routes.join(', ')} in light and dark, ltr and rtl`, async ({ page }) => {
+    test(`${role}: ${routes.map((r) => r.path).join(', ')} in light and dark, ltr and rtl`, async ({ page }) => {
       // Up to twelve pages checked by axe: more than the default minute when the flows run beside.
       test.setTimeout(waitOf(180_000));
       await signIn(page, role);
       for (const v of VARIANTS) {
         await useSettings(page, v);
-        for (const route of routes) {
-          await page.goto(route);
+        for (const { path, via } of routes) {
+          if (!via) await page.goto(path);
+          for (const [menu, link, to] of via ?? []) await openFromMenu(page, link, to, menu);
           await expectApplied(page, v);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          if (route !== '/admin') await expect(page.locator('aside [aria-busy="true"]')).toHaveCount(0);
-          await expectNoViolations(page, `${route} as ${role} (${label(v)})`);
+          if (path !== '/admin') await expect(page.locator('aside [aria-busy="true"]')).toHaveCount(0);
+          await expectNoViolations(page, `${path} as ${role} (${label(v)})`);
         }
       }
     });

@@ -73,7 +73,7 @@ test.describe('the person’s own account', () => {
     page,
   }) => {
     test.setTimeout(waitOf(120_000));
-    await signIn(page, 'caregiver');
+    await signIn(page, 'caregiver', { at: '/invoice' });
     for (const v of AXE_VARIANTS) {
       await page.evaluate(
         ([key, value]) => localStorage.setItem(key!, value!),
@@ -87,15 +87,15 @@ test.describe('the person’s own account', () => {
       await invoices.getByRole('row').nth(1).getByRole('button').click();
       await expect(page.getByRole('dialog').getByRole('button', { name: 'Download PDF' })).toBeVisible();
       await expectAxeClean(page, `an invoice ${v.mode} ${v.direction}`, '[role="dialog"]');
-      await page.goto('/caretools');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // The other pages opened in the app (Help, the profile menu, the settings' sections): one load a variant.
+      await page.getByRole('link', { name: 'Help' }).click();
       await expect(page.getByRole('region', { name: 'Help articles' }).getByRole('article').first()).toBeVisible();
       await expectAxeClean(page, `/caretools ${v.mode} ${v.direction}`, 'main');
-      await page.goto('/settings/your-data');
-      await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Prepare my data' }).click();
-      await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
-      await expectAxeClean(page, `Your data ${v.mode} ${v.direction}`, '[aria-labelledby="your-data-title"]');
       // The password form with both fields refused (empty: refused in the page, no request).
-      await page.goto('/settings');
+      await page.getByRole('button', { name: /Profile menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Settings' }).click();
       await page.getByRole('button', { name: 'Change password' }).click();
       await expect(page.getByText('Enter a new password.')).toBeVisible();
       await expectAxeClean(page, `Password ${v.mode} ${v.direction}`, 'section[aria-labelledby="password-title"]');
@@ -103,7 +103,12 @@ test.describe('the person’s own account', () => {
       await page.getByRole('button', { name: 'Change e-mail address' }).click();
       await expect(page.getByText('Enter the new e-mail address.')).toBeVisible();
       await expectAxeClean(page, `E-mail ${v.mode} ${v.direction}`, 'section[aria-labelledby="email-title"]');
-      await page.goto('/settings/delete-account');
+      const sections = page.getByRole('navigation', { name: 'Settings sections' });
+      await sections.getByRole('link', { name: 'Your data' }).click();
+      await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Prepare my data' }).click();
+      await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
+      await expectAxeClean(page, `Your data ${v.mode} ${v.direction}`, '[aria-labelledby="your-data-title"]');
+      await sections.getByRole('link', { name: 'Delete account' }).click();
       await page.getByRole('button', { name: 'Delete my account' }).click();
       await page.getByRole('button', { name: 'Delete my account in 14 days' }).click();
       await expect(page.getByText('Enter your password to confirm.')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { AXE_VARIANTS, expect, person, signIn, test, axeFor } from './fixtures';
+import { AXE_VARIANTS, expect, openFromMenu, person, signIn, test, axeFor } from './fixtures';
 import { waitOf } from './slowness';
 
 /*
@@ -307,8 +307,16 @@ test.describe('concierge sessions', () => {
       );
       // The calendar's week and agenda views once (dark, right-to-left), its month view in every variant.
       const calendarViews = v.mode === 'dark' && v.direction === 'rtl' ? ['/calendar?view=week', '/calendar?view=agenda'] : [];
+      // Bookings loaded; Book a Session and the calendar opened in the app from the side menu.
+      const inApp: Record<string, (() => Promise<void>) | undefined> = {
+        '/mentorship/search': () => openFromMenu(page, 'Book a Session', '/mentorship/search', 'Concierge'),
+        '/calendar': async () => {
+          await openFromMenu(page, 'Back to Dashboard', '/dashboard', 'Concierge');
+          await openFromMenu(page, 'Calendar', '/calendar');
+        },
+      };
       for (const route of ['/mentorship/bookings', '/mentorship/search', '/calendar', ...calendarViews]) {
-        await page.goto(route);
+        await (inApp[route]?.() ?? page.goto(route));
         await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -341,8 +349,17 @@ test('a coordinator’s Availability and Settings have no axe violations in ligh
       ([key, value]) => localStorage.setItem(key!, value!),
       [SETTINGS_KEY, JSON.stringify({ ...v, layout: 'vertical' })],
     );
-    for (const route of ['/mentorship/availability', '/settings', '/mentorship']) {
-      await page.goto(route);
+    // Availability loaded; the concierge page and Settings opened in the app (side menu, profile menu).
+    const inApp: Record<string, (() => Promise<void>) | undefined> = {
+      '/mentorship': () => openFromMenu(page, 'Concierge', '/mentorship', 'Concierge'),
+      '/settings': async () => {
+        await page.getByRole('button', { name: /Profile menu/ }).click();
+        await page.getByRole('menuitem', { name: 'Settings' }).click();
+        await expect(page).toHaveURL((url) => url.pathname === '/settings');
+      },
+    };
+    for (const route of ['/mentorship/availability', '/mentorship', '/settings']) {
+      await (inApp[route]?.() ?? page.goto(route));
       await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(/^Loading your hours/)).toHaveCount(0);

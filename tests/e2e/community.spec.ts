@@ -1,4 +1,4 @@
-import { accessTokenOf, AXE_VARIANTS, axeFor, expect, person, SETTINGS_KEY, signIn, test } from './fixtures';
+import { accessTokenOf, AXE_VARIANTS, axeFor, expect, openFromMenu, person, SETTINGS_KEY, signIn, test } from './fixtures';
 import { call, tokenOf } from './api';
 
 /*
@@ -170,7 +170,7 @@ test.describe('community', () => {
       const me = await accessTokenOf(page);
       const other = await tokenOf('careseeker');
       const id = await community(other, [me]);
-      const question = await post(other, id, 'Night waking at four?', 'QUESTION');
+      await post(other, id, 'Night waking at four?', 'QUESTION');
       const check = async (what: string, scope = 'main') => {
         const axe = await axeFor(page).include(scope).analyze();
         expect(
@@ -198,10 +198,15 @@ test.describe('community', () => {
         await check(`composer dialog ${variant}`, '[role="dialog"]');
         await page.keyboard.press('Escape');
         await expect(composer).toBeHidden();
-        await page.goto('/community/threads');
+        // The other pages opened in the app (the menu in its drawer, links): the app loads once a variant.
+        const fromDrawer = async (link: string, path: string) => {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await openFromMenu(page, link, path, 'Community');
+        };
+        await fromDrawer('Questions', '/community/threads');
         await expect(page.getByRole('article').first()).toBeVisible();
         await check(`/community/threads ${variant}`);
-        await page.goto('/community/discover');
+        await fromDrawer('Discover', '/community/discover');
         await expect(page.getByRole('listitem').filter({ hasText: 'member' }).first()).toBeVisible();
         await check(`/community/discover ${variant}`);
         await page.goto(`/community/overview/${id}`);
@@ -215,7 +220,7 @@ test.describe('community', () => {
         await expect(page.getByRole('dialog', { name: 'Report this member' })).toBeVisible();
         await check(`report dialog ${variant}`, '[role="dialog"]');
         await page.keyboard.press('Escape');
-        await page.goto(`/community/${question}`);
+        await page.getByRole('link', { name: 'Night waking at four?' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Night waking at four?' })).toBeVisible();
         await check(`/community/{postId} ${variant}`);
       }

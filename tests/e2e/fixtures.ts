@@ -203,6 +203,20 @@ export async function expectAxeClean(page: Page, what?: string, scope?: string) 
   ).toEqual([]);
 }
 
+/**
+ * Opens another page of the signed-in app from its side menu, as a person does: the app stays
+ * loaded (no second start, and axe, once in the page, stays for the next check). A sweep loads
+ * the app once per display variant and moves between its pages this way; a direct load proves
+ * nothing more about a page's accessibility. `menu` is the menu's name (`Main`, `Administration`…).
+ */
+export async function openFromMenu(page: Page, link: string, path: string, menu = 'Main') {
+  await page
+    .getByRole('navigation', { name: `${menu} menu` })
+    .getByRole('link', { name: link, exact: true })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
 /** Where the app keeps its display settings (theme, direction, layout): a sweep sets them before loading. */
 export const SETTINGS_KEY = 'neurohealth.display-settings';
 

@@ -10,6 +10,7 @@ import {
   test,
   axeFor,
   eventStreamOpen,
+  openFromMenu,
 } from './fixtures';
 import { waitOf } from './slowness';
 
@@ -197,8 +198,10 @@ test('the notes page, the editor and Favorites have no axe violations in light a
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // Favorites, with a bookmarked article (the shell was swept above: only the page's main).
-    await page.goto('/bookmarks');
+    // Favorites, with a bookmarked article (the shell was swept above: only the page's main),
+    // opened in the app: back to the main menu, then Favorites.
+    await openFromMenu(page, 'Back to Dashboard', '/dashboard', 'Concierge');
+    await openFromMenu(page, 'Favorites', '/bookmarks');
     await expect(page.getByRole('region', { name: /^Resource hub articles/ })).toBeVisible();
     const favoritesAxe = await axeFor(page).include('main').analyze();
     expect(

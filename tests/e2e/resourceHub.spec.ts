@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { accessTokenOf, SETTINGS_KEY, appURL, AXE_VARIANTS, expect, signIn, test, expectAxeClean } from './fixtures';
+import {
+  accessTokenOf,
+  SETTINGS_KEY,
+  appURL,
+  AXE_VARIANTS,
+  expect,
+  signIn,
+  test,
+  expectAxeClean,
+  openFromMenu,
+} from './fixtures';
 import { callAs } from './api';
 import { waitOf } from './slowness';
 
@@ -147,7 +157,7 @@ test.describe('resource hub and dashboard', () => {
       await page.goto('/resource-hub/iep-or-504-plan');
       await expect(page.getByRole('button', { name: 'Save article' })).toHaveAttribute('aria-pressed', 'true');
       await expectAxeClean(page, `an article ${v.mode} ${v.direction}`);
-      await page.goto('/dashboard');
+      await openFromMenu(page, 'Dashboard', '/dashboard');
       await expect(block(page, 'Recently saved').getByRole('link').first()).toBeVisible();
       await expect(block(page, 'Wellbeing check-in').getByRole('link', { name: 'Screening Tools' })).toBeVisible();
       await expect(block(page, 'Next sessions').getByRole('link', { name: 'All bookings' })).toBeVisible();

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { accessTokenOf, SETTINGS_KEY, AXE_VARIANTS, appURL, expect, person, signIn, test, expectAxeClean } from './fixtures';
+import {
+  accessTokenOf,
+  SETTINGS_KEY,
+  AXE_VARIANTS,
+  appURL,
+  expect,
+  person,
+  signIn,
+  test,
+  expectAxeClean,
+  openFromMenu,
+} from './fixtures';
 import { callAs } from './api';
 import { waitOf } from './slowness';
 
@@ -142,7 +153,7 @@ test.describe('reviews and the concierge FAQ', () => {
       await coordinator.page.goto('/mentorship/reviews');
       await expect(coordinator.page.getByTestId('rating-summary')).toBeVisible();
       await expectAxeClean(coordinator.page, `concierge reviews ${v.mode} ${v.direction}`);
-      await coordinator.page.goto('/mentorship/faq');
+      await openFromMenu(coordinator.page, 'FAQ', '/mentorship/faq', 'Concierge');
       await expect(coordinator.page.getByRole('heading', { name: 'Your questions' })).toBeVisible();
       await coordinator.page
         .getByRole('button', { name: /^Delete: / })

@@ -106,14 +106,21 @@ test.describe('settings kept with the account', () => {
         ([key, value]) => localStorage.setItem(key!, value!),
         [SETTINGS_KEY, JSON.stringify({ ...v, layout: 'vertical' })],
       );
-      for (const path of [
-        '/settings',
-        '/settings/time-zone',
-        '/settings/notifications',
-        '/settings/display',
-        '/settings/privacy',
-      ]) {
-        await page.goto(path);
+      // The first section loaded, the others opened from the sections' links: the app loads once a variant.
+      for (const [path, section] of [
+        ['/settings', null],
+        ['/settings/time-zone', 'Time zone'],
+        ['/settings/notifications', 'Notifications'],
+        ['/settings/display', 'Display'],
+        ['/settings/privacy', 'Privacy'],
+      ] as const) {
+        if (section) {
+          await page
+            .getByRole('navigation', { name: 'Settings sections' })
+            .getByRole('link', { name: section, exact: true })
+            .click();
+          await expect(page).toHaveURL((url) => url.pathname === path);
+        } else await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('dir', v.direction);
         await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
         await expect(page.getByText(/^Loading/)).toHaveCount(0);
