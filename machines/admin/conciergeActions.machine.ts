@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate';
-import { REASON_MAX } from '../../contract/admin';
 import { unprovidedPromise } from '../domain/placeholder';
-import { failureOf } from './memberActions.machine';
+import { failureOf, reasonGiven } from './reason';
 
 /**
  * /admin's actions (issue #36): mentoring off or on for a concierge, approving or declining a
@@ -30,8 +29,6 @@ export interface ConciergeActionsContext {
   /** What the server answered (the concierge and the sessions cancelled, or the request decided). */
   outcome: unknown;
 }
-
-const reasonGiven = (reason: string) => reason.trim().length > 0 && reason.trim().length <= REASON_MAX;
 
 export const conciergeActionsMachine = setup({
   types: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { ItemRef, QueueItem } from '../../contract/admin-feed';
 import { testMachineModel } from '../../tests/machines/model';
-import { UNREACHABLE } from './memberActions.machine';
+import { UNREACHABLE } from './reason';
 import {
   feedQueueMachine,
   noticeOf,

@@ -1,8 +1,7 @@
 import { assign, setup } from 'xstate';
-import { REASON_MAX } from '../../contract/admin';
 import type { Decision, FeedSort, ItemRef, QueueClaim, QueueItem, QueueTarget } from '../../contract/admin-feed';
 import { unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
-import { failureOf } from './memberActions.machine';
+import { failureOf, reasonGiven } from './reason';
 
 /**
  * /admin-feed's moderation queue (issue #36): the reported posts and comments as the server pages
@@ -71,8 +70,6 @@ const refOf = (key: string): ItemRef => {
 const DONE: Record<Decision, string> = { approve: 'Approved', remove: 'Removed', ignore: 'Ignored the reports on' };
 export const noticeOf = (decision: Decision, decided: number) =>
   `${DONE[decision]} ${decided} ${decided === 1 ? 'item' : 'items'}.`;
-
-const reasonGiven = (reason: string) => reason.trim().length > 0 && reason.trim().length <= REASON_MAX;
 
 export const feedQueueMachine = setup({
   types: {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MemberDetail } from '../../contract/admin';
 import { testMachineModel } from '../../tests/machines/model';
-import { failureOf, memberActionsMachine, UNREACHABLE, type MemberActionRequest } from './memberActions.machine';
+import { memberActionsMachine, type MemberActionRequest } from './memberActions.machine';
+import { failureOf, UNREACHABLE } from './reason';
 
 const member: MemberDetail = {
   user_id: 7,

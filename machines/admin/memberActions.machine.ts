@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
-import { REASON_MAX, type MemberDetail } from '../../contract/admin';
+import type { MemberDetail } from '../../contract/admin';
 import { unprovidedPromise } from '../domain/placeholder';
+import { reasonGiven, failureOf } from './reason';
 
 /**
  * An administrator's action on one member (issue #36): chosen, then confirmed with a reason
@@ -35,16 +36,6 @@ export interface MemberActionsContext {
   /** The member as the last action left them. */
   member: MemberDetail | null;
 }
-
-export const UNREACHABLE = 'Could not reach the server. Nothing was changed; try again.';
-
-/** The server's own words when it refused (an error carrying `refusal.message`), else UNREACHABLE. */
-export const failureOf = (error: unknown): string => {
-  const message = (error as { refusal?: { message?: unknown } } | null)?.refusal?.message;
-  return typeof message === 'string' && message ? message : UNREACHABLE;
-};
-
-const reasonGiven = (reason: string) => reason.trim().length > 0 && reason.trim().length <= REASON_MAX;
 
 export const memberActionsMachine = setup({
   types: {

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AdminProvider } from '../../contract/admin-providers';
 import { testMachineModel } from '../../tests/machines/model';
 import { EMPTY_PROVIDER, providerEditorMachine, refusalOf, type ProviderEditorRequest } from './providerEditor.machine';
-import { UNREACHABLE } from './memberActions.machine';
+import { UNREACHABLE } from './reason';
 
 const HARBOR: AdminProvider = {
   ...EMPTY_PROVIDER,

@@ -1,8 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { AdminProvider, ProviderFields } from '../../contract/admin-providers';
-import { REASON_MAX } from '../../contract/admin';
 import { unprovidedPromise } from '../domain/placeholder';
-import { UNREACHABLE } from './memberActions.machine';
+import { reasonGiven, UNREACHABLE } from './reason';
 
 /**
  * /admin-provider's editor (issue #36): opened empty (a new provider) or on one; each field
@@ -75,8 +74,6 @@ export function refusalOf(error: unknown): { failure: string; fieldErrors: Recor
   const message = typeof refusal?.message === 'string' && refusal.message ? refusal.message : null;
   return { failure: message ?? (Object.keys(fieldErrors).length ? 'Some fields need another look.' : UNREACHABLE), fieldErrors };
 }
-
-const reasonGiven = (reason: string) => reason.trim().length > 0 && reason.trim().length <= REASON_MAX;
 
 export const providerEditorMachine = setup({
   types: {

@@ -1,16 +1,14 @@
 import '../../app.css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AdminCommunity } from '../../../contract/admin-communities';
 import type { CommunitiesFilters, CommunityAction, CommunityFields } from '../../../machines/admin/communities.machine';
 import { Button } from '../../ui/Button';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { useCommunitiesLogic } from './communitiesWiring';
 import { formatDay } from './labels';
-import { Pager } from './Pager';
-import { ReasonForm } from './ReasonForm';
+import { ReasonedListResults, ReasonedListStatus } from './ReasonedList';
 
 const FIELD = 'focus-ring mt-1 rounded border border-slate-400 bg-white p-2 dark:bg-slate-900';
 const SORTS: { value: string; label: string; sort: CommunitiesFilters['sort']; order: 'asc' | 'desc' }[] = [
@@ -221,14 +219,8 @@ function Community({ c, busy, open }: { c: AdminCommunity; busy: boolean; open: 
 export function CommunitiesPage() {
   const list = useActorRef(useCommunitiesLogic());
   const snap = useSelector(list, (s) => s);
-  const { filters, result, action, failure, notice } = snap.context;
-  const acting = snap.matches('acting');
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (acting) reasonRef.current?.focus();
-  }, [acting]);
+  const { filters, result, action } = snap.context;
   const [draft, setDraft] = useState<CommunityFields>({ community_name: '', description: '', join_policy: 'PUBLIC' });
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.size)) : 1;
   const busy = !snap.hasTag('ready');
   const open = (a: CommunityAction) => list.send({ type: 'action.open', action: a });
   const title = action
@@ -293,55 +285,19 @@ export function CommunitiesPage() {
         </label>
       </form>
 
-      {snap.hasTag('failed') && (
-        <LoadFailed what="the communities" onRetry={() => list.send({ type: 'list.retry' })} className="mt-4" />
-      )}
-      {notice && (
-        <p role="status" className="mt-4 font-semibold">
-          {notice}
-        </p>
-      )}
-
-      {acting && action && (
-        <ReasonForm
-          title={title}
-          reason={snap.context.reason}
-          reasonRef={reasonRef}
-          state={{
-            confirming: snap.hasTag('confirming'),
-            canConfirm: snap.hasTag('canConfirm'),
-            pending: snap.hasTag('pending'),
-            refused: snap.hasTag('refused'),
-          }}
-          failure={failure}
-          send={list.send}
-        />
-      )}
-
-      {result && (
-        <>
-          <p className="mt-4 text-sm" aria-live="polite">
-            {result.total} {result.total === 1 ? 'community' : 'communities'}
-            {snap.hasTag('loading') ? ' (updating…)' : ''}
-          </p>
-          <ul className="mt-2 flex flex-col gap-4" aria-busy={snap.hasTag('loading')} aria-label="Communities">
-            {result.data.map((c) => (
-              <Community
-                key={`${c.community_id}:${c.community_name}:${c.description}:${c.join_policy}`}
-                c={c}
-                busy={busy}
-                open={open}
-              />
-            ))}
-          </ul>
-          <Pager
-            label="Pages of communities"
-            page={filters.page}
-            pages={pages}
-            go={(page) => list.send({ type: 'page.go', page })}
-          />
-        </>
-      )}
+      <ReasonedListStatus snap={snap} send={list.send} what="the communities" title={title} />
+      <ReasonedListResults snap={snap} send={list.send} noun={['community', 'communities']} label="Pages of communities">
+        <ul className="mt-2 flex flex-col gap-4" aria-busy={snap.hasTag('loading')} aria-label="Communities">
+          {result?.data.map((c) => (
+            <Community
+              key={`${c.community_id}:${c.community_name}:${c.description}:${c.join_policy}`}
+              c={c}
+              busy={busy}
+              open={open}
+            />
+          ))}
+        </ul>
+      </ReasonedListResults>
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import '../../app.css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { UNANSWERED_DAYS, type AdminQuestion, type QuestionFilter } from '../../../contract/admin-questions';
 import type { QuestionAction } from '../../../machines/admin/questions.machine';
 import { Button } from '../../ui/Button';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { formatDay } from './labels';
-import { Pager } from './Pager';
-import { ReasonForm } from './ReasonForm';
+import { ReasonedListResults, ReasonedListStatus } from './ReasonedList';
 import { useQuestionsLogic } from './questionsWiring';
 
 const FIELD = 'focus-ring mt-1 rounded border border-slate-400 bg-white p-2 dark:bg-slate-900';
@@ -140,13 +138,7 @@ function Question({
 export function QuestionsPage() {
   const list = useActorRef(useQuestionsLogic());
   const snap = useSelector(list, (s) => s);
-  const { filters, result, action, failure, notice } = snap.context;
-  const acting = snap.matches('acting');
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (acting) reasonRef.current?.focus();
-  }, [acting]);
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.size)) : 1;
+  const { filters, result, action } = snap.context;
   const communities = result?.communities ?? [];
   const title = action
     ? titleOf(
@@ -170,7 +162,7 @@ export function QuestionsPage() {
           <select
             className={FIELD}
             value={filters.filter}
-            onChange={(e) => list.send({ type: 'filter.change', filter: e.target.value as QuestionFilter })}
+            onChange={(e) => list.send({ type: 'filters.change', filters: { filter: e.target.value as QuestionFilter } })}
           >
             <option value="unanswered">Without an accepted answer for {UNANSWERED_DAYS} days or more</option>
             <option value="reported">Reported</option>
@@ -178,60 +170,24 @@ export function QuestionsPage() {
         </label>
       </form>
 
-      {snap.hasTag('failed') && (
-        <LoadFailed what="the questions" onRetry={() => list.send({ type: 'list.retry' })} className="mt-4" />
-      )}
-      {notice && (
-        <p role="status" className="mt-4 font-semibold">
-          {notice}
-        </p>
-      )}
-
-      {acting && action && (
-        <ReasonForm
-          title={title}
-          reason={snap.context.reason}
-          reasonRef={reasonRef}
-          state={{
-            confirming: snap.hasTag('confirming'),
-            canConfirm: snap.hasTag('canConfirm'),
-            pending: snap.hasTag('pending'),
-            refused: snap.hasTag('refused'),
-          }}
-          failure={failure}
-          send={list.send}
-        />
-      )}
-
-      {result && (
-        <>
-          <p className="mt-4 text-sm" aria-live="polite">
-            {result.total} {result.total === 1 ? 'question' : 'questions'}
-            {snap.hasTag('loading') ? ' (updating…)' : ''}
-          </p>
-          {result.data.length === 0 ? (
-            <p className="mt-2">No question needs attention.</p>
-          ) : (
-            <ul className="mt-2 flex flex-col gap-4" aria-busy={snap.hasTag('loading')} aria-label="Questions">
-              {result.data.map((q) => (
-                <Question
-                  key={q.post_id}
-                  q={q}
-                  communities={communities}
-                  busy={!snap.hasTag('ready')}
-                  open={(a) => list.send({ type: 'action.open', action: a })}
-                />
-              ))}
-            </ul>
-          )}
-          <Pager
-            label="Pages of questions"
-            page={filters.page}
-            pages={pages}
-            go={(page) => list.send({ type: 'page.go', page })}
-          />
-        </>
-      )}
+      <ReasonedListStatus snap={snap} send={list.send} what="the questions" title={title} />
+      <ReasonedListResults snap={snap} send={list.send} noun={['question', 'questions']} label="Pages of questions">
+        {result && result.data.length === 0 ? (
+          <p className="mt-2">No question needs attention.</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-4" aria-busy={snap.hasTag('loading')} aria-label="Questions">
+            {result?.data.map((q) => (
+              <Question
+                key={q.post_id}
+                q={q}
+                communities={communities}
+                busy={!snap.hasTag('ready')}
+                open={(a) => list.send({ type: 'action.open', action: a })}
+              />
+            ))}
+          </ul>
+        )}
+      </ReasonedListResults>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { communitiesMachine } from '../../../machines/admin/communities.machine';
+import { communitiesMachine, type CommunitiesFilters, type CommunityAction } from '../../../machines/admin/communities.machine';
+import { reasonedListEffects } from '../../../machines/admin/reasonedList.machine';
 import { useAppSystem } from '../../system/context';
 
 /* /admin-communities' machine with the admin service (src/services/admin.ts, loaded by the admin pages only). */
@@ -9,10 +9,10 @@ export function useCommunitiesLogic() {
   return useMemo(
     () =>
       communitiesMachine.provide({
-        actors: {
-          loadCommunities: fromPromise(async ({ input }) => (await (await api()).admin()).communities(input)),
-          act: fromPromise(async ({ input }) => (await (await api()).admin()).actOnCommunity(input)),
-        },
+        actors: reasonedListEffects<CommunitiesFilters, CommunityAction>({
+          load: async (filters) => (await (await api()).admin()).communities(filters),
+          act: async (action) => (await (await api()).admin()).actOnCommunity(action),
+        }),
       }),
     [api],
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { questionsMachine } from '../../../machines/admin/questions.machine';
+import { questionsMachine, type QuestionsFilters, type QuestionAction } from '../../../machines/admin/questions.machine';
+import { reasonedListEffects } from '../../../machines/admin/reasonedList.machine';
 import { useAppSystem } from '../../system/context';
 
 /* /admin-questions' machine with the admin service (src/services/admin.ts, loaded by the admin pages only). */
@@ -9,10 +9,10 @@ export function useQuestionsLogic() {
   return useMemo(
     () =>
       questionsMachine.provide({
-        actors: {
-          loadQuestions: fromPromise(async ({ input }) => (await (await api()).admin()).questions(input)),
-          act: fromPromise(async ({ input }) => (await (await api()).admin()).actOnQuestion(input)),
-        },
+        actors: reasonedListEffects<QuestionsFilters, QuestionAction>({
+          load: async (filters) => (await (await api()).admin()).questions(filters),
+          act: async (action) => (await (await api()).admin()).actOnQuestion(action),
+        }),
       }),
     [api],
   );
