@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import * as contract from '../../contract/admin-providers';
 import { DEFAULT_UPLOAD_LIMITS, PICTURE_TYPES, tooLarge } from '../chat';
 import type { ServerContext } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { serve } from '../http/endpoint';
+import { pictureMultipart, readPicture, SEND_AS_MULTIPART } from '../http/picture-upload';
 import { sendStoredPicture, type StoredPicture } from '../http/stored-picture';
 import { onlyAdministrators } from './access';
 
@@ -20,8 +20,6 @@ import { onlyAdministrators } from './access';
 const { PROVIDER_PICTURE_PATH, PROVIDER_PICTURE_KEY } = contract;
 export const NOT_A_PICTURE = 'A provider’s picture must be an image: PNG, JPEG, GIF or WebP.';
 const TOO_MANY = 'You are uploading pictures too quickly. Wait a minute, then try again.';
-/** What file-type samples: the signatures sit at the start (server/chat/uploads-store.ts). */
-const SAMPLE_BYTES = 4100;
 
 const refuse = (reply: FastifyReply, status: number, error: string, message: string) =>
   reply.status(status).send({ error, message });
@@ -52,15 +50,12 @@ export async function providerPictureOwned(db: Queryable, value: string, userId:
 export function registerProviderPictures(api: FastifyInstance, ctx: ServerContext, db: Database) {
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...ctx.uploads };
   void api.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: limits.maxFileBytes, files: 1, fields: 2 },
-      throwFileSizeLimit: false,
-    });
+    await scope.register(multipart, pictureMultipart(limits.maxFileBytes));
     serve(
       scope,
       contract.uploadProviderPicture,
       async ({ req, reply }) => {
-        if (!req.isMultipart()) return refuse(reply, 400, 'invalid request', 'Send the picture as multipart/form-data.');
+        if (!req.isMultipart()) return refuse(reply, 400, 'invalid request', SEND_AS_MULTIPART);
         const unusedSince = new Date(limits.now() - limits.unusedForMs);
         await db.query(
           `delete from admin_provider_pictures f where f.created_at < $1
@@ -75,13 +70,9 @@ export function registerProviderPictures(api: FastifyInstance, ctx: ServerContex
           void reply.header('retry-after', '60');
           return refuse(reply, 429, 'too many', TOO_MANY);
         }
-        const file = await req.file();
-        if (!file) return refuse(reply, 400, 'invalid request', 'Choose a picture.');
-        const bytes = await file.toBuffer().catch(() => undefined);
-        if (!bytes || file.file.truncated) return refuse(reply, 413, 'too large', tooLarge(limits));
-        if (bytes.length === 0) return refuse(reply, 400, 'invalid request', 'That file is empty.');
-        const type = (await fileTypeFromBuffer(bytes.subarray(0, SAMPLE_BYTES)))?.mime;
-        if (!type || !PICTURE_TYPES.includes(type)) return refuse(reply, 415, 'not a picture', NOT_A_PICTURE);
+        const picture = await readPicture(req, { types: PICTURE_TYPES, tooLarge: tooLarge(limits), notAPicture: NOT_A_PICTURE });
+        if (!picture.ok) return refuse(reply, picture.status, picture.error, picture.message);
+        const { bytes, type } = picture;
         const key = randomUUID();
         await db.query(
           'insert into admin_provider_pictures (storage_key, uploader_id, content_type, size, bytes) values ($1, $2, $3, $4, $5)',

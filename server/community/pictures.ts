@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import * as api from '../../contract/community';
 import { PICTURE_TYPES } from '../chat';
 import type { ServerContext } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { serve } from '../http/endpoint';
+import { pictureMultipart, readPicture, SEND_AS_MULTIPART } from '../http/picture-upload';
 import { sendStoredPicture, type StoredPicture } from '../http/stored-picture';
 import { Refusal, refusing } from './access';
 
@@ -77,12 +77,12 @@ export async function keepPostPictures(db: Queryable, postId: number, keys: stri
 export function registerPictureUpload(app: FastifyInstance, ctx: ServerContext, db: Database) {
   const maxBytes = ctx.uploads?.maxFileBytes ?? 10 * MB;
   void app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 2 }, throwFileSizeLimit: false });
+    await scope.register(multipart, pictureMultipart(maxBytes));
     serve(
       scope,
       api.uploadPicture,
       refusing(async ({ req, reply }) => {
-        if (!req.isMultipart()) throw new Refusal(400, 'invalid request', 'Send the picture as multipart/form-data.');
+        if (!req.isMultipart()) throw new Refusal(400, 'invalid request', SEND_AS_MULTIPART);
         await db.query(
           `delete from community_pictures f where f.created_at < now() - interval '1 hour'
               and not exists (select 1 from communities c where c.image_url = $1 || f.storage_key)
@@ -98,17 +98,15 @@ export function registerPictureUpload(app: FastifyInstance, ctx: ServerContext, 
           void reply.header('retry-after', '60');
           throw new Refusal(429, 'too many', 'You are uploading too quickly; try again in a minute.');
         }
-        const file = await req.file();
-        if (!file) throw new Refusal(400, 'invalid request', 'Choose a picture.');
-        const bytes = await file.toBuffer().catch(() => undefined);
-        if (!bytes || file.file.truncated)
-          throw new Refusal(413, 'too large', `A picture can be at most ${Math.floor(maxBytes / MB)} MB.`);
-        if (bytes.length === 0) throw new Refusal(400, 'invalid request', 'That file is empty.');
+        const picture = await readPicture(req, {
+          types: PICTURE_TYPES,
+          tooLarge: `A picture can be at most ${Math.floor(maxBytes / MB)} MB.`,
+          notAPicture: 'Choose a PNG, JPEG, GIF or WebP picture.',
+        });
+        if (!picture.ok) throw new Refusal(picture.status, picture.error, picture.message);
+        const { bytes, type } = picture;
         if ((rows[0]?.bytes ?? 0) + bytes.length > ACCOUNT_BYTES)
           throw new Refusal(413, 'quota', 'You have uploaded too many pictures; try again later.');
-        const type = (await fileTypeFromBuffer(bytes.subarray(0, 4100)))?.mime;
-        if (!type || !PICTURE_TYPES.includes(type))
-          throw new Refusal(415, 'not a picture', 'Choose a PNG, JPEG, GIF or WebP picture.');
         const key = randomUUID();
         await db.query(
           'insert into community_pictures (storage_key, uploader_id, content_type, size, bytes) values ($1, $2, $3, $4, $5)',
