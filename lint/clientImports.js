@@ -86,8 +86,14 @@ const machineZones = MACHINE_FOLDERS.filter((folder) => !COMPOSING_MACHINES.incl
 const layerZones = [
   {
     target: ['src/services', 'src/realtime'],
-    from: ['src/system', 'src/features', 'src/routes'],
-    message: 'src/services and src/realtime sit below the system and the features; report with src/reporting (ARCHITECTURE.md).',
+    from: ['src/system', 'src/features', 'src/routes', 'src/ui'],
+    message:
+      'src/services and src/realtime sit below the system, the features and the views; report with src/reporting, schedule with src/scheduling (ARCHITECTURE.md).',
+  },
+  {
+    target: 'src/scheduling',
+    from: ['src/system', 'src/features', 'src/routes', 'src/services', 'src/realtime', 'src/ui', 'src/reporting'],
+    message: 'src/scheduling says when work runs, and sits below everything that schedules (ARCHITECTURE.md).',
   },
   {
     target: 'src/reporting',

@@ -8,7 +8,7 @@ import { hasStoredSession } from './services/oidc';
 import { AppSystemProvider } from './system/context';
 import { preloadSession, rootFlows } from './rootFlows';
 import { createAppSystem } from './system/createAppSystem';
-import { yieldToPage } from './ui/nextTask';
+import { yieldToPage } from './scheduling/nextTask';
 import { actorPanelFor, configOrStartupError } from './startup';
 
 async function boot() {

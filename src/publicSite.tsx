@@ -6,7 +6,7 @@ import { rootFlows } from './rootFlows';
 import { createAppSystem } from './system/createAppSystem';
 import { PublicSiteRoot } from './publicSiteRoot';
 import { hydrateInTurns } from './ui/hydrateInTurns';
-import { yieldToPage } from './ui/nextTask';
+import { yieldToPage } from './scheduling/nextTask';
 import { actorPanelFor, configOrStartupError } from './startup';
 import { isSitePage, SITE_PAGES } from './features/public/sitePages';
 

@@ -4,7 +4,7 @@ import { authWiring } from './features/auth/wiring';
 import { readStoredSettings } from './features/settings/settingsStorage';
 import { settingsWiring } from './features/settings/wiring';
 import type { RootFlows } from './system/createAppSystem';
-import { yieldToPage } from './ui/nextTask';
+import { yieldToPage } from './scheduling/nextTask';
 
 /** The signed-in session's code (its actors and their services), one chunk of its own. */
 const sessionWiring = () => import(/* webpackChunkName: "session" */ './features/session/wiring');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../config';
-import { nextTask } from '../ui/nextTask';
+import { nextTask } from '../scheduling/nextTask';
 import { chatSocketCallback } from './chatSocket';
 
 const opened = vi.hoisted(() => [] as Array<{ query: unknown }>);

@@ -1,7 +1,7 @@
 import type { ChatSocketEvent, ChatSocketInput, SessionEvent } from '../../machines/session/session.machine';
 import type { AppConfig } from '../config';
 import { reportError } from '../reporting/reporting';
-import { yieldToPage } from '../ui/nextTask';
+import { yieldToPage } from '../scheduling/nextTask';
 import {
   socketChatUpdate,
   socketEventPosition,

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { unreadCount } from '../../contract/chat-unread';
-import { nextTask } from '../ui/nextTask';
+import { nextTask } from '../scheduling/nextTask';
 import { call } from './call';
 
 const aTask = () => new Promise<void>((resolve) => nextTask(resolve));

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
 import { noContent, type Endpoint, type NoContent } from '../../contract/endpoint';
-import { yieldToPage } from '../ui/nextTask';
+import { yieldToPage } from '../scheduling/nextTask';
 
 type Schema = z.ZodMiniType;
 type Fields<S> = S extends Schema ? { [K in keyof z.output<S>]: z.output<S>[K] } : never;

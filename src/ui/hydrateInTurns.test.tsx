@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrateInTurn, hydrateInTurns } from './hydrateInTurns';
-import { nextTask } from './nextTask';
+import { nextTask } from '../scheduling/nextTask';
 
 const aTask = () => new Promise<void>((resolve) => nextTask(resolve));
 const flush = async () => {

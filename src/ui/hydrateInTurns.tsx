@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { yieldToPage } from './nextTask';
+import { yieldToPage } from '../scheduling/nextTask';
 
 /**
  * A prerendered page coming alive a part at a time (issue #38). The public pages arrive as HTML

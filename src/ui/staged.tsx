@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { nextTask } from './nextTask';
+import { nextTask } from '../scheduling/nextTask';
 
 /**
  * Parts of a frame drawn one per task, in the order they were put on the page, instead of all in

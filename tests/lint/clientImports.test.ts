@@ -45,6 +45,20 @@ describe.each([
     says: 'src/services and src/realtime sit below',
   },
   {
+    kind: 'src/services importing a design-system primitive',
+    file: 'src/services/probe.ts',
+    broken: "import { Staged } from '../ui/staged';\nexport const probe = Staged;\n",
+    legal: "import { yieldToPage } from '../scheduling/nextTask';\nexport const probe = yieldToPage;\n",
+    says: 'src/services and src/realtime sit below',
+  },
+  {
+    kind: 'src/scheduling importing what it schedules',
+    file: 'src/scheduling/probe.ts',
+    broken: "import { reportError } from '../reporting/reporting';\nexport const probe = reportError;\n",
+    legal: "import { nextTask } from './nextTask';\nexport const probe = nextTask;\n",
+    says: 'src/scheduling says when work runs',
+  },
+  {
     kind: 'src/system importing a feature',
     file: 'src/system/probe.ts',
     broken: "import { authWiring } from '../features/auth/wiring';\nexport const probe = authWiring;\n",

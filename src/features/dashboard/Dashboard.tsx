@@ -5,7 +5,7 @@ import { useAppSystem } from '../../system/context';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { lazyPart } from '../../ui/lazyPart';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { yieldToPage } from '../../ui/nextTask';
+import { yieldToPage } from '../../scheduling/nextTask';
 import { Staged } from '../../ui/staged';
 import { BLOCK_SPACE, type BlockId } from './blockSpace';
 
