@@ -93,6 +93,7 @@ export const postPageUnanswered = postPageMachine.provide({
     editComment: never(),
     removeComment: never(),
     setCommentHidden: never(),
+    blockAuthor: never(),
     postEvents: fromCallback<PostPageEvent, { postId: string }>(() => () => {}),
     composer: composerMachine.provide({ actors: { loadChoices: never(), save: never() } }),
     report: reportMachine.provide({ actors: { sendReport: never() } }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import type { PostThread } from './community.types';
-import { comment, postPageUnanswered, thread } from './fixtures';
+import { ANA, BEN, comment, postPageUnanswered, thread } from './fixtures';
 import type { PostPageEvent } from './postPage.machine';
 import { threadOrder } from './thread';
 
@@ -12,7 +12,7 @@ const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Err
 const at = (path: string) => `0.postPage.ready.${path}`;
 
 describe('post page machine', () => {
-  it('covers every state and transition: load, vote and bookmark with rollback, comments, accept, edit, delete, live, report', async () => {
+  it('covers every state and transition: load, vote and bookmark with rollback, comments, accept, edit, delete, live, report, block', async () => {
     await testMachineModel({
       machine,
       input: { postId: '5' },
@@ -23,6 +23,8 @@ describe('post page machine', () => {
         saved: s.context.thread?.post.bookmarked,
         notice: s.context.notice !== null,
         sent: s.context.commentsSent > 0,
+        blocking: s.context.blocking?.userId,
+        blocked: s.context.blocked?.userId,
       }),
       events: (s): PostPageEvent[] => {
         const mine = s.context.postId === '5';
@@ -34,7 +36,7 @@ describe('post page machine', () => {
         });
         // One act at a time keeps the graph small (the regions are independent): while one is
         // busy only its answers are offered.
-        const busy = ['vote', 'bookmark', 'comment', 'accept', 'sync', 'post', 'report', 'moderate'].find((region) =>
+        const busy = ['vote', 'bookmark', 'comment', 'accept', 'sync', 'post', 'report', 'moderate', 'block'].find((region) =>
           [
             'sending',
             'adding',
@@ -46,6 +48,7 @@ describe('post page machine', () => {
             'deleting',
             'open',
             'asking',
+            'confirming',
           ].some((state) => s.matches({ ready: { [region]: state } } as never)),
         );
         if (busy === 'vote') return [done(at('vote.sending'), { upvotes: 3, upvoted: true }), fail(at('vote.sending'))];
@@ -59,6 +62,13 @@ describe('post page machine', () => {
             { type: 'comment.hideConfirm', reason: 'Off topic' },
             done(at('moderate.sending'), base),
             fail(at('moderate.sending')),
+          ];
+        if (busy === 'block')
+          return [
+            { type: 'author.blockCancel' },
+            { type: 'author.blockConfirm' },
+            done(at('block.sending'), undefined),
+            fail(at('block.sending')),
           ];
         if (busy === 'sync')
           return [
@@ -121,6 +131,9 @@ describe('post page machine', () => {
           done('report', undefined),
           { type: 'comment.hide', id: '11' },
           { type: 'comment.restore', id: '11' },
+          // The post's author (someone else's post only) and a commenter.
+          { type: 'author.block', author: ANA },
+          { type: 'author.block', author: BEN },
         ];
       },
       states: {
@@ -128,6 +141,7 @@ describe('post page machine', () => {
         'postPage.missing': (s) => expect(s.hasTag('missing')).toBe(true),
         'postPage.failed': (s) => expect(s.hasTag('failed')).toBe(true),
         'postPage.deleted': (s) => expect(s.status).toBe('done'),
+        'postPage.authorBlocked': (s) => expect(s.context.blocked).toEqual(ANA),
         'postPage.ready.post.viewing': (s) => expect(s.context.thread).not.toBeNull(),
         'postPage.ready.post.editing': (s) => expect(s.context.thread?.post.mine).toBe(true),
         'postPage.ready.post.confirmingDelete': (s) => expect(s.hasTag('confirming delete')).toBe(true),
@@ -149,6 +163,9 @@ describe('post page machine', () => {
         'postPage.ready.moderate.idle': (s) => expect(s.context.hiding).toBeNull(),
         'postPage.ready.moderate.asking': (s) => expect(s.hasTag('asking hide reason')).toBe(true),
         'postPage.ready.moderate.sending': (s) => expect(s.context.thread?.post.mayModerate).toBe(true),
+        'postPage.ready.block.idle': (s) => expect(s.context.blocking).toBeNull(),
+        'postPage.ready.block.confirming': (s) => expect(s.hasTag('confirming block')).toBe(true),
+        'postPage.ready.block.sending': (s) => expect(s.context.blocking).not.toBeNull(),
       },
     });
   });
@@ -212,6 +229,65 @@ describe('post page machine', () => {
     await settle();
     expect(sent.at(-1)).toEqual({ postId: '5', id: '11', hidden: false, reason: '' });
     expect(actor.getSnapshot().context.notice).toBe('The comment was not changed. Try again.');
+  });
+
+  it('blocks a commenter after asking and reads the thread again without them; blocking the post’s author leaves the post', async () => {
+    const blockedIds: number[] = [];
+    let comments = [comment(11, null), comment(12, '11')];
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          loadThread: fromPromise<PostThread | null, { postId: string }>(async () => thread({ mine: false }, comments)),
+          blockAuthor: fromPromise<void, { userId: number }>(async ({ input }) => {
+            blockedIds.push(input.userId);
+            // As the server does: a blocked person's comments are no longer read.
+            comments = comments.filter((c) => c.author.userId !== input.userId);
+          }),
+        },
+      }),
+      { input: { postId: '5' } },
+    ).start();
+    const settle = () => new Promise((r) => setImmediate(r));
+    await settle();
+    actor.send({ type: 'author.block', author: BEN });
+    expect(actor.getSnapshot().hasTag('confirming block')).toBe(true);
+    actor.send({ type: 'author.blockCancel' });
+    expect(blockedIds).toEqual([]);
+    actor.send({ type: 'author.block', author: BEN });
+    actor.send({ type: 'author.blockConfirm' });
+    await settle();
+    await settle();
+    expect(blockedIds).toEqual([BEN.userId]);
+    expect(actor.getSnapshot().context.blocked).toEqual(BEN);
+    expect(actor.getSnapshot().context.thread?.comments).toEqual([]);
+    actor.send({ type: 'author.block', author: ANA });
+    actor.send({ type: 'author.blockConfirm' });
+    await settle();
+    expect(actor.getSnapshot().matches('authorBlocked')).toBe(true);
+    expect(actor.getSnapshot().context.blocked).toEqual(ANA);
+  });
+
+  it('does not offer to block the reader themselves, and says so when a block fails', async () => {
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          loadThread: fromPromise<PostThread | null, { postId: string }>(async () => thread({ mine: true })),
+          blockAuthor: fromPromise<void, { userId: number }>(async () => {
+            throw new Error('503');
+          }),
+        },
+      }),
+      { input: { postId: '5' } },
+    ).start();
+    const settle = () => new Promise((r) => setImmediate(r));
+    await settle();
+    actor.send({ type: 'author.block', author: ANA });
+    expect(actor.getSnapshot().hasTag('confirming block')).toBe(false);
+    actor.send({ type: 'author.block', author: BEN });
+    actor.send({ type: 'author.blockConfirm' });
+    await settle();
+    expect(actor.getSnapshot().context.notice).toBe('Ben was not blocked. Try again.');
+    expect(actor.getSnapshot().context.blocked).toBeNull();
   });
 
   it('orders comments two levels deep with the accepted answer first', () => {

@@ -10,7 +10,9 @@ export { postPageSetup, type PostPageContext, type PostPageEvent } from './postP
  * an answer; the author edits (the composer, as a child) within the window and deletes after
  * asking. A live comment or upvote on this post reads it again without a spinner. Reporting
  * opens the report dialog as a child. A moderator of its community hides a comment, giving a
- * reason, or shows it again.
+ * reason, or shows it again. The reader may block the author of the post or of a comment, after
+ * asking: the post's author, and the page says the post is gone from their view; a commenter,
+ * and the thread is read again without them.
  */
 export const postPageMachine = postPageSetup.createMachine({
   id: 'postPage',
@@ -22,6 +24,8 @@ export const postPageMachine = postPageSetup.createMachine({
     commentsSent: 0,
     reportTarget: null,
     hiding: null,
+    blocking: null,
+    blocked: null,
   }),
   invoke: { src: 'postEvents', input: ({ context }) => ({ postId: context.postId }) },
   initial: 'loading',
@@ -52,6 +56,11 @@ export const postPageMachine = postPageSetup.createMachine({
       on: { 'post.retry': 'loading' },
     },
     deleted: { type: 'final', entry: 'left' },
+    authorBlocked: {
+      description:
+        'The reader blocked the post’s author: the post is no longer theirs to read; the page says so, with the way back to the feed.',
+      tags: ['author blocked'],
+    },
     ready: {
       tags: ['ready'],
       type: 'parallel',
@@ -321,6 +330,63 @@ export const postPageMachine = postPageSetup.createMachine({
                 ],
                 // What is shown stays; the next event reads again.
                 onError: 'idle',
+              },
+            },
+          },
+        },
+        block: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'author.block': {
+                  guard: { type: 'wrote here', params: ({ event }) => ({ userId: event.author.userId }) },
+                  target: 'confirming',
+                  actions: assign({ notice: null, blocked: null, blocking: ({ event }) => event.author }),
+                },
+              },
+            },
+            confirming: {
+              description:
+                'Block them? Asked in place: their posts, comments and messages go from the reader’s view, and they cannot message the reader.',
+              tags: ['confirming block'],
+              on: {
+                'author.blockCancel': { target: 'idle', actions: assign({ blocking: null }) },
+                'author.blockConfirm': 'sending',
+              },
+            },
+            sending: {
+              tags: ['blocking'],
+              invoke: {
+                src: 'blockAuthor',
+                input: ({ context }) => ({ userId: context.blocking!.userId }),
+                onDone: [
+                  {
+                    guard: 'blocking the post author',
+                    target: '#postPage.authorBlocked',
+                    actions: assign(({ context }) => ({ blocked: context.blocking, blocking: null })),
+                  },
+                  {
+                    // A commenter: the thread is read again, without their comments.
+                    target: 'idle',
+                    actions: [
+                      assign(({ context }) => ({ blocked: context.blocking, blocking: null })),
+                      raise({ type: 'post.live' }),
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    {
+                      type: 'say',
+                      params: ({ context, event }) => ({
+                        notice: failedWith(`${context.blocking!.displayName} was not blocked. Try again.`)(event.error),
+                      }),
+                    },
+                    assign({ blocking: null }),
+                  ],
+                },
               },
             },
           },

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
-import { refusalOf, type PostThread, type ReportTarget, type VoteTarget } from './community.types';
+import { refusalOf, type Author, type PostThread, type ReportTarget, type VoteTarget } from './community.types';
 import { composerMachine } from './composer.machine';
 import { reportMachine } from './report.machine';
 import { isUpvoted, takeVote, toggleVote } from './thread';
@@ -17,6 +17,9 @@ export interface PostPageContext {
   reportTarget: ReportTarget | null;
   /** The comment a moderator is hiding (asked for a reason) or showing again. */
   hiding: { id: string; hidden: boolean; reason: string } | null;
+  /** The author the reader is blocking (asked first), then the one they blocked, for the page to say so. */
+  blocking: Author | null;
+  blocked: Author | null;
 }
 
 export type PostPageEvent =
@@ -38,7 +41,11 @@ export type PostPageEvent =
   | { type: 'comment.hideConfirm'; reason: string }
   | { type: 'comment.hideCancel' }
   | { type: 'comment.restore'; id: string }
-  | { type: 'report.open'; target: ReportTarget };
+  | { type: 'report.open'; target: ReportTarget }
+  /** Block the author of the post or of a comment (asked first): chat's block, which hides their posts and comments too. */
+  | { type: 'author.block'; author: Author }
+  | { type: 'author.blockConfirm' }
+  | { type: 'author.blockCancel' };
 
 type CommentChange = { postId: string; id: string; body: string };
 
@@ -66,7 +73,10 @@ export const postPageSetup = setup({
       | 'accepting'
       | 'reporting'
       | 'asking hide reason'
-      | 'hiding comment',
+      | 'hiding comment'
+      | 'confirming block'
+      | 'blocking'
+      | 'author blocked',
   },
   actors: {
     /** The post and its comments; null when there is no such post (or it is hidden from the reader). */
@@ -85,6 +95,8 @@ export const postPageSetup = setup({
       'community',
       'setCommentHidden',
     ),
+    // POST /api/chat-server/v2/block/{userId}: the server then leaves their posts and comments out of what this reader reads.
+    blockAuthor: unprovidedPromise<void, { userId: number }>('community', 'blockAuthor'),
     // The session's community events for this post, as post.live (src/features/community/wiring.ts).
     postEvents: unprovidedCallback<PostPageEvent, { postId: string }>('community', 'postEvents'),
     composer: composerMachine,
@@ -127,6 +139,11 @@ export const postPageSetup = setup({
     'may accept': ({ context }) => context.thread?.post.kind === 'question' && context.thread.post.mayAccept,
     'has words': (_, { body }: { body: string }) => body.trim().length > 0,
     'may moderate': ({ context }) => context.thread?.post.mayModerate === true,
+    // Someone else wrote the post or a comment here (a reader cannot block themselves).
+    'wrote here': ({ context }, { userId }: { userId: number }) =>
+      (context.thread?.post.author.userId === userId && !context.thread.post.mine) ||
+      (context.thread?.comments.some((c) => c.author.userId === userId && !c.mine) ?? false),
+    'blocking the post author': ({ context }) => context.blocking?.userId === context.thread?.post.author.userId,
   },
 });
 

@@ -4,7 +4,7 @@ import { call, tokenOf } from './api';
 /*
  * The community (issue #32) as people use it, where only the whole product shows it: two
  * browsers for the live New Post chip, upvote and comment; a post hidden once two members reported
- * it; axe on the community pages and the composer, create and report dialogs at 390 px in
+ * it; axe on the community pages and the composer, create, report and block dialogs at 390 px in
  * light/LTR and dark/RTL. Each rule is proved below this (model, view and server tests); data is arranged
  * through the API in a community of the test's own.
  */
@@ -163,7 +163,7 @@ test.describe('community', () => {
   test.describe('on a 390 px phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('axe: the feed, questions, discover, a community, a post and the composer, create and report dialogs', async ({
+    test('axe: the feed, questions, discover, a community, a post and the composer, create, report and block dialogs', async ({
       page,
     }) => {
       await signIn(page, 'caregiver', { at: '/community' });
@@ -223,6 +223,14 @@ test.describe('community', () => {
         await page.getByRole('link', { name: 'Night waking at four?' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Night waking at four?' })).toBeVisible();
         await check(`/community/{postId} ${variant}`);
+        // Block the post's author: asked in place (and cancelled: the demo accounts stay unblocked).
+        await page.getByRole('main').getByRole('button', { name: 'Block careseeker' }).first().click();
+        const asked = page.getByRole('alertdialog');
+        await expect(asked).toContainText('Block careseeker? You will no longer see their posts, comments or messages');
+        await expect(asked.getByRole('button', { name: 'Block careseeker' })).toBeFocused();
+        await check(`block question ${variant}`);
+        await asked.getByRole('button', { name: 'Cancel' }).click();
+        await expect(asked).toBeHidden();
       }
       // The create-community dialog, from the side menu (a drawer at 390 px).
       await page.getByRole('button', { name: /menu/i }).first().click();

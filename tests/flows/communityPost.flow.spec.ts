@@ -2,7 +2,7 @@
  * A community post page (machines/community/postPage.machine.ts) driven in Chromium from its own
  * paths: the post found, not found, failed and Try again; an upvote shown at once then kept or
  * taken back; the bookmark likewise; Delete asked in place, cancelled or refused; (the report dialog, comments, the accepted
- * answer, editing and live reads are the model test's and tests/e2e/community.spec.ts's). Each request is held until the step that answers it; after every step
+ * answer, editing, live reads and blocking an author are the model test's, the view test's and tests/e2e/community.spec.ts's). Each request is held until the step that answers it; after every step
  * the page must show what the machine's snapshot says.
  */
 import type { Route } from '@playwright/test';
@@ -160,6 +160,9 @@ test('community post page: every state and transition the page can produce, in C
       'postPage.ready.sync.idle': async () => {},
       'postPage.ready.moderate.idle': async (p) =>
         expect(p.getByRole('form', { name: 'Hide this comment from other members?' })).toHaveCount(0),
+      // The reader's own post: nobody to block.
+      'postPage.ready.block.idle': async (p) =>
+        expect(p.getByRole('main').getByRole('button', { name: /^Block/ })).toHaveCount(0),
     },
     skip: {
       'postPage.deleted': 'deleting leaves for the feed: the model test (and the delete refusal here)',
@@ -228,6 +231,24 @@ test('community post page: every state and transition the page can produce, in C
         'a moderator hiding a comment: the model test and the moderation e2e (tests/e2e/community-moderation.spec.ts)',
       'postPage.ready.moderate.sending --xstate.error.actor.0.postPage.ready.moderate.sending[0]--> postPage.ready.moderate.idle':
         'a moderator hiding a comment: the model test and the moderation e2e (tests/e2e/community-moderation.spec.ts)',
+      'postPage.authorBlocked':
+        'blocking another’s post or comment author: the model test, the view test and the community axe sweep (the question asked)',
+      'postPage.ready.block.confirming':
+        'blocking another’s post or comment author: the model test, the view test and the community axe sweep (the question asked)',
+      'postPage.ready.block.sending':
+        'blocking another’s post or comment author: the model test, the view test and the community axe sweep (the question asked)',
+      'postPage.ready.block.idle --author.block[0]--> postPage.ready.block.confirming':
+        'blocking another’s post or comment author: the model test, the view test and the community axe sweep (the question asked)',
+      'postPage.ready.block.confirming --author.blockCancel[0]--> postPage.ready.block.idle':
+        'blocking another’s post or comment author: the model test, the view test and the community axe sweep (the question asked)',
+      'postPage.ready.block.confirming --author.blockConfirm[0]--> postPage.ready.block.sending':
+        'blocking another’s post or comment author: the model test, the view test and the community axe sweep (the question asked)',
+      'postPage.ready.block.sending --xstate.done.actor.0.postPage.ready.block.sending[0]--> postPage.authorBlocked':
+        'blocking another’s post or comment author: the model test, the view test and the community axe sweep (the question asked)',
+      'postPage.ready.block.sending --xstate.done.actor.0.postPage.ready.block.sending[1]--> postPage.ready.block.idle':
+        'blocking another’s post or comment author: the model test, the view test and the community axe sweep (the question asked)',
+      'postPage.ready.block.sending --xstate.error.actor.0.postPage.ready.block.sending[0]--> postPage.ready.block.idle':
+        'blocking another’s post or comment author: the model test, the view test and the community axe sweep (the question asked)',
     },
     reload,
   };

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { HideReasonForm } from './HideReasonForm';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { PostComment } from '../../../machines/community/community.types';
+import type { Author, PostComment } from '../../../machines/community/community.types';
 import type { ComposerActorRef } from '../../../machines/community/composer.machine';
 import type { PostPageActorRef } from '../../../machines/community/postPage.machine';
 import type { ReportActorRef } from '../../../machines/community/report.machine';
@@ -53,6 +53,28 @@ function Upvote({
   );
 }
 
+/** Block an author: asked in place, saying what it does and how it is undone. */
+function BlockConfirm({ page, name }: { page: PostPageActorRef; name: string }) {
+  return (
+    <InlineConfirm
+      className="mt-2 rounded-[var(--radius)] bg-amber-50 p-3 dark:bg-slate-800"
+      question={`Block ${name}? You will no longer see their posts, comments or messages, and they will not be able to message you. You can unblock them from their profile or in Settings.`}
+      confirm={`Block ${name}`}
+      onConfirm={() => page.send({ type: 'author.blockConfirm' })}
+      onCancel={() => page.send({ type: 'author.blockCancel' })}
+    />
+  );
+}
+
+/** Block beside Report, for someone else's post or comment; the name is read out, not shown twice. */
+function BlockButton({ name, onClick, busy }: { name: string; onClick: () => void; busy: boolean }) {
+  return (
+    <Button variant="ghost" className={small} disabled={busy} onClick={onClick}>
+      Block<span className="sr-only"> {name}</span>
+    </Button>
+  );
+}
+
 function CommentItem({
   page,
   comment,
@@ -61,6 +83,8 @@ function CommentItem({
   mayReply,
   mayModerate,
   askingHide,
+  confirmingBlock,
+  askBlock,
   busy,
   sent,
 }: {
@@ -73,7 +97,10 @@ function CommentItem({
   mayModerate: boolean;
   /** The moderator is giving the reason for hiding this comment. */
   askingHide: boolean;
-  busy: { vote: boolean; comment: boolean; hide: boolean };
+  /** Blocking this comment's author was asked here, and waits for Block or Cancel. */
+  confirmingBlock: boolean;
+  askBlock: () => void;
+  busy: { vote: boolean; comment: boolean; hide: boolean; block: boolean };
   sent: number;
 }) {
   const [mode, setMode] = useState<'reading' | 'replying' | 'editing' | 'deleting'>('reading');
@@ -175,8 +202,10 @@ function CommentItem({
               Report
             </Button>
           )}
+          {comment.mine ? null : <BlockButton name={comment.author.displayName} onClick={askBlock} busy={busy.block} />}
         </div>
       )}
+      {confirmingBlock ? <BlockConfirm page={page} name={comment.author.displayName} /> : null}
       {askingHide ? (
         <HideReasonForm
           what="comment"
@@ -214,7 +243,7 @@ function CommentItem({
 
 /**
  * /community/{postId}: the post, its comments two levels deep (the accepted answer first), an
- * upvote shown at once, bookmark, edit and delete for its author, report for anyone else. Renders
+ * upvote shown at once, bookmark, edit and delete for its author, report and block for anyone else. Renders
  * the post page actor's snapshot and sends its events.
  */
 export function PostPage({ postId }: { postId: string }) {
@@ -224,8 +253,21 @@ export function PostPage({ postId }: { postId: string }) {
   const { thread, notice, commentsSent } = s.context;
   const composer = s.children.composer as ComposerActorRef | undefined;
   const report = s.children.report as ReportActorRef | undefined;
-  const busy = { vote: s.hasTag('voting'), comment: s.hasTag('sending comment'), hide: s.hasTag('hiding comment') };
+  const busy = {
+    vote: s.hasTag('voting'),
+    comment: s.hasTag('sending comment'),
+    hide: s.hasTag('hiding comment'),
+    block: s.hasTag('confirming block') || s.hasTag('blocking'),
+  };
   const askingHide = (id: string) => s.hasTag('asking hide reason') && s.context.hiding?.id === id;
+  // Where Block was pressed (the post, or a comment's id): its question opens there.
+  const [blockAskedAt, setBlockAskedAt] = useState<string | null>(null);
+  const askBlock = (at: string, author: Author) => {
+    setBlockAskedAt(at);
+    page.send({ type: 'author.block', author });
+  };
+  const confirmingBlock = (at: string) => s.hasTag('confirming block') && blockAskedAt === at;
+  const { blocked } = s.context;
   const post = thread?.post;
   const rows = thread ? threadOrder(thread.comments, post?.acceptedCommentId ?? null) : [];
   return (
@@ -241,6 +283,26 @@ export function PostPage({ postId }: { postId: string }) {
         <div className="mt-4">
           <h1 className="text-2xl font-semibold">Post not found</h1>
           <p className="mt-2">This post was deleted, or is not one you can see.</p>
+        </div>
+      ) : null}
+      {s.hasTag('author blocked') ? (
+        <div className="mt-4">
+          <h1 className="text-2xl font-semibold">You blocked {blocked?.displayName ?? 'the author'}</h1>
+          <p className="mt-2" role="status">
+            Their posts, comments and messages are hidden from you now, this post with them. You can unblock them from their
+            profile or in Settings.
+          </p>
+          {blocked ? (
+            <p className="mt-2">
+              <Link
+                to="/user"
+                search={{ u: blocked.userName }}
+                className="focus-ring text-brand-700 underline underline-offset-2 dark:text-teal-200"
+              >
+                {blocked.displayName}’s profile
+              </Link>
+            </p>
+          ) : null}
         </div>
       ) : null}
       {post && s.hasTag('ready') ? (
@@ -312,7 +374,11 @@ export function PostPage({ postId }: { postId: string }) {
                 Report
               </Button>
             )}
+            {post.mine ? null : (
+              <BlockButton name={post.author.displayName} onClick={() => askBlock('post', post.author)} busy={busy.block} />
+            )}
           </div>
+          {confirmingBlock('post') ? <BlockConfirm page={page} name={post.author.displayName} /> : null}
           {s.hasTag('confirming delete') ? (
             <InlineConfirm
               className="mt-3 rounded-[var(--radius)] bg-amber-50 p-3 dark:bg-slate-800"
@@ -324,6 +390,9 @@ export function PostPage({ postId }: { postId: string }) {
           ) : null}
           <p role="status" className="mt-2 text-sm text-red-700 dark:text-red-300">
             {notice ?? ''}
+          </p>
+          <p role="status" className="mt-2 text-sm">
+            {blocked ? `You blocked ${blocked.displayName}. Their comments are hidden from you.` : ''}
           </p>
 
           <section aria-labelledby="comments-heading" className="mt-6">
@@ -348,6 +417,8 @@ export function PostPage({ postId }: { postId: string }) {
                     mayReply
                     mayModerate={post.mayModerate === true}
                     askingHide={askingHide(comment.id)}
+                    confirmingBlock={confirmingBlock(comment.id)}
+                    askBlock={() => askBlock(comment.id, comment.author)}
                     busy={busy}
                     sent={commentsSent}
                   />
@@ -363,6 +434,8 @@ export function PostPage({ postId }: { postId: string }) {
                             mayReply={false}
                             mayModerate={post.mayModerate === true}
                             askingHide={askingHide(reply.id)}
+                            confirmingBlock={confirmingBlock(reply.id)}
+                            askBlock={() => askBlock(reply.id, reply.author)}
                             busy={busy}
                             sent={commentsSent}
                           />

@@ -86,6 +86,74 @@ describe('/community/{postId}', () => {
   });
 });
 
+describe('/community/{postId}: blocking an author', () => {
+  it('asks beside the comment it was pressed on; blocked, the thread is read again without them; blocking the post’s author takes the post from view', async () => {
+    const blocked: number[] = [];
+    const community = async () => ({
+      // As the server reads it: a blocked person's post and comments are left out.
+      thread: async () => {
+        const t = question();
+        return blocked.includes(t.post.author.userId)
+          ? null
+          : // The reader's own reply (written by the fixture's default author) is theirs, never a blocked person's.
+            { ...t, comments: t.comments.filter((c) => c.mine || !blocked.includes(c.author.userId)) };
+      },
+    });
+    const chatServer = async () => ({ block: async (userId: number) => void blocked.push(userId) });
+    await renderWithSystem(<PostPage postId="5" />, {
+      api: { community, chatServer } as unknown as Partial<Services>,
+      path: '/community/5',
+    });
+    const answers = await screen.findAllByRole('article', { name: /^Comment by/ });
+    // The reader's own reply has no Block; Ben's answers and Ana's post have one each.
+    expect(within(answers[2]!).queryByRole('button', { name: /^Block/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: `Block ${BEN.displayName}` })).toHaveLength(2);
+    fireEvent.click(within(answers[1]!).getByRole('button', { name: `Block ${BEN.displayName}` }));
+    const question1 = within(answers[1]!).getByRole('alertdialog');
+    expect(question1.textContent).toContain(`Block ${BEN.displayName}? You will no longer see their posts, comments or messages`);
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    fireEvent.click(within(question1).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(blocked).toEqual([]);
+
+    fireEvent.click(within(answers[1]!).getByRole('button', { name: `Block ${BEN.displayName}` }));
+    fireEvent.click(
+      within(within(answers[1]!).getByRole('alertdialog')).getByRole('button', { name: `Block ${BEN.displayName}` }),
+    );
+    await screen.findByText(`You blocked ${BEN.displayName}. Their comments are hidden from you.`);
+    expect(blocked).toEqual([BEN.userId]);
+    await waitFor(() => expect(screen.getAllByRole('article', { name: /^Comment by/ })).toHaveLength(1));
+    expect(screen.getByRole('article', { name: /^Comment by/ }).textContent).toContain('Same here');
+
+    fireEvent.click(screen.getByRole('button', { name: `Block ${ANA.displayName}` }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: `Block ${ANA.displayName}` }));
+    expect(await screen.findByRole('heading', { level: 1, name: `You blocked ${ANA.displayName}` })).toBeTruthy();
+    expect(blocked).toEqual([BEN.userId, ANA.userId]);
+    expect(screen.queryByRole('heading', { name: 'Night waking at four?' })).toBeNull();
+    expect(screen.getByRole('link', { name: `${ANA.displayName}’s profile` }).getAttribute('href')).toBe(
+      `/user?u=${ANA.userName}`,
+    );
+  });
+
+  it('says so when the block fails, and keeps the comments', async () => {
+    const community = async () => ({ thread: async () => question() });
+    const chatServer = async () => ({
+      block: async () => {
+        throw new Error('offline');
+      },
+    });
+    await renderWithSystem(<PostPage postId="5" />, {
+      api: { community, chatServer } as unknown as Partial<Services>,
+      path: '/community/5',
+    });
+    const answers = await screen.findAllByRole('article', { name: /^Comment by/ });
+    fireEvent.click(within(answers[0]!).getByRole('button', { name: `Block ${BEN.displayName}` }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: `Block ${BEN.displayName}` }));
+    expect(await screen.findByText(`${BEN.displayName} was not blocked. Try again.`)).toBeTruthy();
+    expect(screen.getAllByRole('article', { name: /^Comment by/ })).toHaveLength(3);
+  });
+});
+
 describe('/community/{postId} for a moderator, and for others, of a hidden comment', () => {
   const hiddenThread = (mayModerate: boolean): PostThread =>
     thread({ id: '5', title: 'Night waking at four?', mine: false, mayAccept: false, editableUntil: null, mayModerate }, [

@@ -16,7 +16,8 @@ import { useAppSystem } from '../../system/context';
 /*
  * The community's flows with the community service (src/services/community.ts, loaded with the
  * /community pages only) and the session's live events: the New Post chip (the toasts actor's
- * FEED_RELOAD) and a comment or upvote on an open post (the session's community.post). Nothing else.
+ * FEED_RELOAD) and a comment or upvote on an open post (the session's community.post); blocking an
+ * author goes through the chat server's block, the one block there is. Nothing else.
  */
 
 function useService() {
@@ -87,7 +88,7 @@ export function useFeedLogic(onOrder: (order: FeedOrder) => void) {
 export function usePostPageLogic() {
   const service = useService();
   const children = useChildren();
-  const { root, open } = useAppSystem();
+  const { root, open, api } = useAppSystem();
   return useMemo(
     () =>
       postPageMachine.provide({
@@ -103,6 +104,8 @@ export function usePostPageLogic() {
           setCommentHidden: fromPromise(async ({ input }) =>
             (await service()).setCommentHidden(input.postId, input.id, input.hidden, input.reason),
           ),
+          // Chat's block (src/services/chatServer.ts): the server then leaves their posts and comments out too.
+          blockAuthor: fromPromise(async ({ input }) => (await (await api()).chatServer()).block(input.userId)),
           // A comment or upvote on this post (its author hears them), from the session's event stream.
           postEvents: fromCallback<PostPageEvent, { postId: string }>(({ sendBack, input }) => {
             const subscription = getSystemActor(root.system, 'session')?.on('community.post', (e) => {
@@ -115,7 +118,7 @@ export function usePostPageLogic() {
         },
         actions: { left: () => open('/community') },
       }),
-    [service, children, root, open],
+    [service, children, root, open, api],
   );
 }
 
