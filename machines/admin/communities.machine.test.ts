@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { community, communitiesPage as page } from './fixtures';
 import { reasonedListEffects } from './reasonedList.machine';
-import type { AdminCommunity } from '../../contract/admin-communities';
-import { communitiesMachine, type CommunitiesFilters, type CommunitiesPage, type CommunityAction } from './communities.machine';
-
-const community: AdminCommunity = {
-  community_id: 3,
-  community_name: 'Sleep',
-  description: '',
-  join_policy: 'PUBLIC',
-  member_count: 12,
-  post_count: 40,
-  last_activity_at: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  archived: false,
-  pinned_for_everyone: false,
-  moderators: [],
-};
-const page: CommunitiesPage = { data: [community], total: 1, page: 0, size: 20 };
+import { communitiesMachine, type CommunitiesFilters, type CommunityAction } from './communities.machine';
 
 describe('admin communities machine', () => {
   // Every state and transition: reasonedList.machine.test.ts, for this page's machine among the others.

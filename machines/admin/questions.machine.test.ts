@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { question, questionsPage as page } from './fixtures';
 import { reasonedListEffects } from './reasonedList.machine';
-import type { AdminQuestion } from '../../contract/admin-questions';
-import { questionsMachine, type QuestionAction, type QuestionsFilters, type QuestionsPage } from './questions.machine';
-
-const question: AdminQuestion = {
-  post_id: 4,
-  title: 'Night waking?',
-  text: 'Any ideas',
-  community: { community_id: 1, community_name: 'Sleep' },
-  author: { user_id: 5, user_name: 'caregiver', display_name: 'caregiver' },
-  created_at: '2026-10-01T00:00:00.000Z',
-  closed: false,
-  accepted_comment_id: null,
-  open_reports: 0,
-  answers: [],
-};
-const page: QuestionsPage = { data: [question], total: 1, page: 0, size: 20, communities: [] };
+import { questionsMachine, type QuestionAction, type QuestionsFilters } from './questions.machine';
 
 describe('admin questions machine', () => {
   // Every state and transition: reasonedList.machine.test.ts, for this page's machine among the others.

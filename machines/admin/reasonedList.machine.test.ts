@@ -1,39 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyStateMachine } from 'xstate';
-import type { AdminCommunity } from '../../contract/admin-communities';
-import type { AdminQuestion } from '../../contract/admin-questions';
 import { testMachineModel } from '../../tests/machines/model';
-import { communitiesMachine, type CommunitiesPage } from './communities.machine';
-import { questionsMachine, type QuestionsPage } from './questions.machine';
+import { communitiesMachine } from './communities.machine';
+import { community, communitiesPage, question, questionsPage } from './fixtures';
+import { questionsMachine } from './questions.machine';
 import { reasonedListExampleMachine } from './reasonedList.machine';
 
-const question: AdminQuestion = {
-  post_id: 4,
-  title: 'Night waking?',
-  text: 'Any ideas',
-  community: { community_id: 1, community_name: 'Sleep' },
-  author: { user_id: 5, user_name: 'caregiver', display_name: 'caregiver' },
-  created_at: '2026-10-01T00:00:00.000Z',
-  closed: false,
-  accepted_comment_id: null,
-  open_reports: 0,
-  answers: [],
-};
-const community: AdminCommunity = {
-  community_id: 3,
-  community_name: 'Sleep',
-  description: '',
-  join_policy: 'PUBLIC',
-  member_count: 12,
-  post_count: 40,
-  last_activity_at: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  archived: false,
-  pinned_for_everyone: false,
-  moderators: [],
-};
-const questions: QuestionsPage = { data: [question], total: 1, page: 0, size: 20, communities: [] };
-const communities: CommunitiesPage = { data: [community], total: 1, page: 0, size: 20 };
 const never = () => fromPromise(() => new Promise(() => {}));
 
 /** Each page built on reasonedListMachine, with a filter, an action and a refusal of its own, and the gallery's example. */
@@ -42,7 +14,7 @@ const PAGES: { machine: AnyStateMachine; filters: object; action: object; page: 
     machine: questionsMachine,
     filters: { filter: 'reported' },
     action: { kind: 'close', postId: 4 },
-    page: questions,
+    page: questionsPage,
     acted: { ...question, closed: true },
     refusal: 'This question is already closed.',
   },
@@ -50,7 +22,7 @@ const PAGES: { machine: AnyStateMachine; filters: object; action: object; page: 
     machine: communitiesMachine,
     filters: { sort: 'members', order: 'desc' },
     action: { kind: 'archive', communityId: 3 },
-    page: communities,
+    page: communitiesPage,
     acted: { ...community, archived: true },
     refusal: 'This community is archived already.',
   },

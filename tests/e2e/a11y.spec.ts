@@ -1,25 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, type DemoRole, AXE_VARIANTS, axeFor, openFromMenu } from './fixtures';
 import { waitOf } from './slowness';
+import { PRERENDERED_PATHS } from '../../server/web/prerendered';
 
 const SETTINGS_KEY = 'neurohealth.display-settings';
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/blog',
-  '/webinar',
-  '/faq',
-  '/privacy-policy',
-  '/legal',
-  '/community-guidelines',
-  '/caregivers',
-  '/careproviders',
-  '/employers',
-  '/health-plans',
-  '/resource-hub',
-];
+/** SPEC §2's public pages, as the server serves them prerendered. */
+const PUBLIC_ROUTES = [...PRERENDERED_PATHS];
 const VARIANTS = AXE_VARIANTS;
 type Variant = (typeof VARIANTS)[number];
 const label = (v: Variant) => `${v.mode} ${v.direction}`;

@@ -23,3 +23,38 @@ export async function tokenOf(role: keyof typeof DEMO): Promise<string> {
   const session = await providerSession(appURL(), { login: DEMO[role].login, password: DEMO_PASSWORD });
   return (JSON.parse(session.user) as { access_token: string }).access_token;
 }
+
+const UM = '/api/user-manager/v1';
+
+/**
+ * A session of the person signed in on `page` with Jordan Lee (the demo coordinator), booked
+ * through the API at a free time: the earliest of them, or the latest (a test that ends its
+ * session keeps clear of the near times other tests book). Another lane may take a time
+ * meanwhile: then the next one.
+ */
+export async function bookWithJordan(
+  page: Page,
+  { latest = false }: { latest?: boolean } = {},
+): Promise<{ id: number; start: string; meeting_id: string; meeting_url: string }> {
+  const concierges = await callAs<{ data: { user_id: number; user_name: string }[] }>(
+    page,
+    'GET',
+    '/api/search-engine/v1/users?type=CONCIERGE',
+  );
+  const jordan = concierges.data.find((c) => c.user_name === 'coordinator')!.user_id;
+  const slots = await callAs<{ data: { available_dates: { slots: { start: string }[] }[] } }>(
+    page,
+    'GET',
+    `${UM}/mentor-booking/available-slots?conciergeId=${jordan}&conciergeAuthId=${jordan}`,
+  );
+  const free = slots.data.available_dates.flatMap((d) => d.slots);
+  for (const slot of latest ? free.slice(-20) : free.slice(0, 20)) {
+    const res = await page.request.post(`${appURL()}${UM}/mentor-booking/schedule`, {
+      headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+      data: { conciergeId: jordan, conciergeAuthId: String(jordan), start: slot.start, idempotency_key: crypto.randomUUID() },
+    });
+    if (res.ok())
+      return ((await res.json()) as { data: { id: number; start: string; meeting_id: string; meeting_url: string } }).data;
+  }
+  throw new Error('no free time with Jordan Lee');
+}

@@ -1,28 +1,15 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, fillSignIn, signIn, test } from './fixtures';
 import { waitOf } from './slowness';
+import { PRERENDERED_PATHS } from '../../server/web/prerendered';
 
 /**
  * Every page loads under the server's Content-Security-Policy with no violation. Chromium
  * fires `securitypolicyviolation` on the document for each blocked script, style, image or
  * connection; an init script (which CSP does not block) records them before anything runs.
  */
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/blog',
-  '/webinar',
-  '/faq',
-  '/privacy-policy',
-  '/legal',
-  '/community-guidelines',
-  '/caregivers',
-  '/careproviders',
-  '/employers',
-  '/health-plans',
-  '/resource-hub',
-];
+/** SPEC §2's public pages, as the server serves them prerendered. */
+const PUBLIC_ROUTES = [...PRERENDERED_PATHS];
 const MEMBER_ROUTES = [
   '/dashboard',
   '/community',

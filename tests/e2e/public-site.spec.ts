@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { waitOf } from './slowness';
+import { PRERENDERED_PATHS } from '../../server/web/prerendered';
 
 /** SPEC §2 "Public pages", with the header entry that leads to each (a top link or the menu holding it). */
 const PUBLIC_PAGES: Array<{ path: string; label?: string; menu?: 'Our solutions' | 'Resources' }> = [
@@ -56,6 +57,8 @@ test.describe('public pages (SPEC §2)', () => {
     const errors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     page.on('pageerror', (error) => errors.push(error.message));
+    // The server prerenders exactly these (the accessibility and CSP sweeps visit its list).
+    expect(new Set(PUBLIC_PAGES.map((p) => p.path))).toEqual(PRERENDERED_PATHS);
     for (const entry of PUBLIC_PAGES) {
       await page.setViewportSize(DESKTOP);
       const response = await page.goto(entry.path);

@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  SETTINGS_KEY,
-  appURL,
-  AXE_VARIANTS,
-  expect,
-  signIn,
-  test,
-  expectAxeClean,
-  openFromMenu,
-} from './fixtures';
-import { callAs } from './api';
+import { SETTINGS_KEY, AXE_VARIANTS, expect, signIn, test, expectAxeClean, openFromMenu } from './fixtures';
+import { bookWithJordan, callAs } from './api';
 import { waitOf } from './slowness';
 
 /*
@@ -21,33 +11,8 @@ import { waitOf } from './slowness';
  * dark/RTL; a 390 px phone. The hub's list is driven from its machine in tests/flows.
  */
 
-const UM = '/api/user-manager/v1';
 const HUB = '/api/resource-hub/v1';
 const ARTICLE = 'finding-respite-care';
-
-/** A session of the page's person with Jordan Lee at the first free time: its start and meeting link. */
-async function bookSession(page: Page): Promise<{ start: string; meeting_url: string }> {
-  const concierges = await callAs<{ data: { user_id: number; user_name: string }[] }>(
-    page,
-    'GET',
-    '/api/search-engine/v1/users?type=CONCIERGE',
-  );
-  const jordan = concierges.data.find((c) => c.user_name === 'coordinator')!.user_id;
-  const slots = await callAs<{ data: { available_dates: { slots: { start: string }[] }[] } }>(
-    page,
-    'GET',
-    `${UM}/mentor-booking/available-slots?conciergeId=${jordan}&conciergeAuthId=${jordan}`,
-  );
-  // Another lane may take a time meanwhile: the next one then.
-  for (const slot of slots.data.available_dates.flatMap((d) => d.slots).slice(0, 20)) {
-    const res = await page.request.post(`${appURL()}${UM}/mentor-booking/schedule`, {
-      headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
-      data: { conciergeId: jordan, conciergeAuthId: String(jordan), start: slot.start, idempotency_key: crypto.randomUUID() },
-    });
-    if (res.ok()) return ((await res.json()) as { data: { start: string; meeting_url: string } }).data;
-  }
-  throw new Error('no free time with Jordan Lee');
-}
 
 const block = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -124,7 +89,7 @@ test.describe('resource hub and dashboard', () => {
 
   test('the next-session block shows a session arranged through the API, with Join from ten minutes before', async ({ page }) => {
     await signIn(page, 'careseeker');
-    const session = await bookSession(page);
+    const session = await bookWithJordan(page);
     const start = Date.parse(session.start);
     await page.clock.install({ time: start - 15 * 60_000 });
     await page.goto('/dashboard');

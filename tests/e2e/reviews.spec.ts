@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  SETTINGS_KEY,
-  AXE_VARIANTS,
-  appURL,
-  expect,
-  person,
-  signIn,
-  test,
-  expectAxeClean,
-  openFromMenu,
-} from './fixtures';
-import { callAs } from './api';
+import { SETTINGS_KEY, AXE_VARIANTS, expect, person, signIn, test, expectAxeClean, openFromMenu } from './fixtures';
+import { bookWithJordan, callAs } from './api';
 import { waitOf } from './slowness';
 
 /*
@@ -22,34 +11,13 @@ import { waitOf } from './slowness';
  * dark, LTR and RTL, with the delete questions open; usable at 390 px.
  */
 
-const UM = '/api/user-manager/v1';
 const REVIEWS = '/api/search-engine/v1/mentor-session-reviews';
 
-/** A session of the page's person with Jordan Lee, booked at a free time and ended: completed. */
+/** A session of the page's person with Jordan Lee, booked at one of the latest free times and ended: completed. */
 async function endedSession(page: Page): Promise<{ id: number; meeting_id: string }> {
-  const concierges = await callAs<{ data: { user_id: number; user_name: string }[] }>(
-    page,
-    'GET',
-    '/api/search-engine/v1/users?type=CONCIERGE',
-  );
-  const jordan = concierges.data.find((c) => c.user_name === 'coordinator')!.user_id;
-  const slots = await callAs<{ data: { available_dates: { slots: { start: string }[] }[] } }>(
-    page,
-    'GET',
-    `${UM}/mentor-booking/available-slots?conciergeId=${jordan}&conciergeAuthId=${jordan}`,
-  );
-  // Another lane may take a time meanwhile: the next one then.
-  for (const slot of slots.data.available_dates.flatMap((d) => d.slots).slice(-20)) {
-    const res = await page.request.post(`${appURL()}${UM}/mentor-booking/schedule`, {
-      headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
-      data: { conciergeId: jordan, conciergeAuthId: String(jordan), start: slot.start, idempotency_key: crypto.randomUUID() },
-    });
-    if (!res.ok()) continue;
-    const booking = ((await res.json()) as { data: { id: number; meeting_id: string; meeting_url: string } }).data;
-    expect((await page.request.post(`${booking.meeting_url}/end`)).ok()).toBeTruthy();
-    return booking;
-  }
-  throw new Error('no free time with Jordan Lee');
+  const booking = await bookWithJordan(page, { latest: true });
+  expect((await page.request.post(`${booking.meeting_url}/end`)).ok()).toBeTruthy();
+  return booking;
 }
 
 test.describe('reviews and the concierge FAQ', () => {
