@@ -6,6 +6,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './types';
 import { cleanErrors } from './errors';
 
+/**
+ * Postgres' buffer pool, here in PGlite's WebAssembly heap. Its default of 128 MB is grown and
+ * touched at every open: about a second of CPU on these machines, most of a test server's
+ * start. The reference data is some 30 MB, so 32 MB holds all of it; measured on a copy of the
+ * seeded folder, an open took 0.45 s instead of 1.0 s, with 0.6 CPU-s instead of 1.2.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** Embedded Postgres (WebAssembly) persisted under DATA_DIR/pgdata. */
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.resolve(dataDir, 'pgdata');
@@ -13,7 +21,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const unlock = await lockDataDir(dataDir);
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dir, { extensions: { pg_trgm, btree_gist } });
+    pg = await PGlite.create(dir, {
+      extensions: { pg_trgm, btree_gist },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
   } catch (error) {
     await unlock();
     throw error;

@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
-import { ONE_NODE_ON_PGLITE } from '../../server/db/pglite';
+import { ONE_NODE_ON_PGLITE, PGLITE_SHARED_BUFFERS } from '../../server/db/pglite';
 import { makeDataDir } from './helpers';
 
 // Issue #39: PGlite is one node. A second server on the same data folder is refused before it
@@ -21,6 +21,10 @@ it.skipIf(Boolean(process.env.TEST_POSTGRES_URL))(
     await expect(openDatabase({ dataDir })).rejects.toThrow(ONE_NODE_ON_PGLITE);
     expect(ONE_NODE_ON_PGLITE).toContain('DATABASE_URL');
     expect((await first.query<{ n: number }>('select 1 as n')).rows[0]?.n).toBe(1);
+    // Opened with the small buffer pool that keeps a start quick (server/db/pglite.ts).
+    expect((await first.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]?.shared_buffers).toBe(
+      PGLITE_SHARED_BUFFERS,
+    );
     await first.close();
     const again = await openDatabase({ dataDir });
     await again.close();
