@@ -231,6 +231,7 @@ test.describe('community', () => {
         await check(`block question ${variant}`);
         await asked.getByRole('button', { name: 'Cancel' }).click();
         await expect(asked).toBeHidden();
+        await expect(page.getByRole('main').getByRole('button', { name: 'Block careseeker' }).first()).toBeFocused();
       }
       // The create-community dialog, from the side menu (a drawer at 390 px).
       await page.getByRole('button', { name: /menu/i }).first().click();

@@ -1,6 +1,6 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { HideReasonForm } from './HideReasonForm';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -67,9 +67,19 @@ function BlockConfirm({ page, name }: { page: PostPageActorRef; name: string }) 
 }
 
 /** Block beside Report, for someone else's post or comment; the name is read out, not shown twice. */
-function BlockButton({ name, onClick, busy }: { name: string; onClick: () => void; busy: boolean }) {
+function BlockButton({
+  name,
+  onClick,
+  busy,
+  buttonRef,
+}: {
+  name: string;
+  onClick: () => void;
+  busy: boolean;
+  buttonRef: (button: HTMLButtonElement | null) => void;
+}) {
   return (
-    <Button variant="ghost" className={small} disabled={busy} onClick={onClick}>
+    <Button ref={buttonRef} variant="ghost" className={small} disabled={busy} onClick={onClick}>
       Block<span className="sr-only"> {name}</span>
     </Button>
   );
@@ -85,6 +95,7 @@ function CommentItem({
   askingHide,
   confirmingBlock,
   askBlock,
+  blockRef,
   busy,
   sent,
 }: {
@@ -100,6 +111,7 @@ function CommentItem({
   /** Blocking this comment's author was asked here, and waits for Block or Cancel. */
   confirmingBlock: boolean;
   askBlock: () => void;
+  blockRef: (button: HTMLButtonElement | null) => void;
   busy: { vote: boolean; comment: boolean; hide: boolean; block: boolean };
   sent: number;
 }) {
@@ -202,7 +214,9 @@ function CommentItem({
               Report
             </Button>
           )}
-          {comment.mine ? null : <BlockButton name={comment.author.displayName} onClick={askBlock} busy={busy.block} />}
+          {comment.mine ? null : (
+            <BlockButton name={comment.author.displayName} onClick={askBlock} busy={busy.block} buttonRef={blockRef} />
+          )}
         </div>
       )}
       {confirmingBlock ? <BlockConfirm page={page} name={comment.author.displayName} /> : null}
@@ -268,6 +282,29 @@ export function PostPage({ postId }: { postId: string }) {
   };
   const confirmingBlock = (at: string) => s.hasTag('confirming block') && blockAskedAt === at;
   const { blocked } = s.context;
+  // Focus after the question: back on Block when cancelled or refused; on the comments' heading
+  // once a commenter is blocked (their comments go); on the page's heading when the post goes.
+  const blockButtons = useRef(new Map<string, HTMLButtonElement>());
+  const blockRef = (at: string) => (button: HTMLButtonElement | null) =>
+    void (button ? blockButtons.current.set(at, button) : blockButtons.current.delete(at));
+  const commentsHeading = useRef<HTMLHeadingElement>(null);
+  const blockedHeading = useRef<HTMLHeadingElement>(null);
+  const blockPhase = s.hasTag('confirming block')
+    ? 'asking'
+    : s.hasTag('blocking')
+      ? 'sending'
+      : s.hasTag('author blocked')
+        ? 'left'
+        : 'idle';
+  const lastBlockPhase = useRef(blockPhase);
+  useEffect(() => {
+    const was = lastBlockPhase.current;
+    lastBlockPhase.current = blockPhase;
+    if (blockPhase === 'left') blockedHeading.current?.focus();
+    else if (blockPhase !== 'idle' || was === 'idle') return;
+    else if (was === 'sending' && blocked) commentsHeading.current?.focus();
+    else if (blockAskedAt) blockButtons.current.get(blockAskedAt)?.focus();
+  }, [blockPhase, blocked, blockAskedAt]);
   const post = thread?.post;
   const rows = thread ? threadOrder(thread.comments, post?.acceptedCommentId ?? null) : [];
   return (
@@ -287,7 +324,9 @@ export function PostPage({ postId }: { postId: string }) {
       ) : null}
       {s.hasTag('author blocked') ? (
         <div className="mt-4">
-          <h1 className="text-2xl font-semibold">You blocked {blocked?.displayName ?? 'the author'}</h1>
+          <h1 ref={blockedHeading} tabIndex={-1} className="text-2xl font-semibold">
+            You blocked {blocked?.displayName ?? 'the author'}
+          </h1>
           <p className="mt-2" role="status">
             Their posts, comments and messages are hidden from you now, this post with them. You can unblock them from their
             profile or in Settings.
@@ -375,7 +414,12 @@ export function PostPage({ postId }: { postId: string }) {
               </Button>
             )}
             {post.mine ? null : (
-              <BlockButton name={post.author.displayName} onClick={() => askBlock('post', post.author)} busy={busy.block} />
+              <BlockButton
+                name={post.author.displayName}
+                onClick={() => askBlock('post', post.author)}
+                busy={busy.block}
+                buttonRef={blockRef('post')}
+              />
             )}
           </div>
           {confirmingBlock('post') ? <BlockConfirm page={page} name={post.author.displayName} /> : null}
@@ -396,7 +440,7 @@ export function PostPage({ postId }: { postId: string }) {
           </p>
 
           <section aria-labelledby="comments-heading" className="mt-6">
-            <h2 id="comments-heading" className="text-lg font-semibold">
+            <h2 id="comments-heading" ref={commentsHeading} tabIndex={-1} className="text-lg font-semibold">
               {plural(thread!.comments.filter((c) => !c.deleted).length, post.kind === 'question' ? 'answer' : 'comment')}
             </h2>
             <CommentForm
@@ -419,6 +463,7 @@ export function PostPage({ postId }: { postId: string }) {
                     askingHide={askingHide(comment.id)}
                     confirmingBlock={confirmingBlock(comment.id)}
                     askBlock={() => askBlock(comment.id, comment.author)}
+                    blockRef={blockRef(comment.id)}
                     busy={busy}
                     sent={commentsSent}
                   />
@@ -436,6 +481,7 @@ export function PostPage({ postId }: { postId: string }) {
                             askingHide={askingHide(reply.id)}
                             confirmingBlock={confirmingBlock(reply.id)}
                             askBlock={() => askBlock(reply.id, reply.author)}
+                            blockRef={blockRef(reply.id)}
                             busy={busy}
                             sent={commentsSent}
                           />

@@ -87,7 +87,7 @@ describe('/community/{postId}', () => {
 });
 
 describe('/community/{postId}: blocking an author', () => {
-  it('asks beside the comment it was pressed on; blocked, the thread is read again without them; blocking the post’s author takes the post from view', async () => {
+  it('asks beside the comment it was pressed on (Cancel puts the focus back); blocked, the thread is read again without them; blocking the post’s author takes the post from view', async () => {
     const blocked: number[] = [];
     const community = async () => ({
       // As the server reads it: a blocked person's post and comments are left out.
@@ -115,6 +115,10 @@ describe('/community/{postId}: blocking an author', () => {
     fireEvent.click(within(question1).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(blocked).toEqual([]);
+    // Cancelled: the focus is back on the Block that asked.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(answers[1]!).getByRole('button', { name: `Block ${BEN.displayName}` })),
+    );
 
     fireEvent.click(within(answers[1]!).getByRole('button', { name: `Block ${BEN.displayName}` }));
     fireEvent.click(
@@ -123,11 +127,14 @@ describe('/community/{postId}: blocking an author', () => {
     await screen.findByText(`You blocked ${BEN.displayName}. Their comments are hidden from you.`);
     expect(blocked).toEqual([BEN.userId]);
     await waitFor(() => expect(screen.getAllByRole('article', { name: /^Comment by/ })).toHaveLength(1));
+    // Their comments gone, the focus waits on the comments' heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /answer/ }));
     expect(screen.getByRole('article', { name: /^Comment by/ }).textContent).toContain('Same here');
 
     fireEvent.click(screen.getByRole('button', { name: `Block ${ANA.displayName}` }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: `Block ${ANA.displayName}` }));
-    expect(await screen.findByRole('heading', { level: 1, name: `You blocked ${ANA.displayName}` })).toBeTruthy();
+    const gone = await screen.findByRole('heading', { level: 1, name: `You blocked ${ANA.displayName}` });
+    await waitFor(() => expect(document.activeElement).toBe(gone));
     expect(blocked).toEqual([BEN.userId, ANA.userId]);
     expect(screen.queryByRole('heading', { name: 'Night waking at four?' })).toBeNull();
     expect(screen.getByRole('link', { name: `${ANA.displayName}’s profile` }).getAttribute('href')).toBe(
@@ -150,6 +157,9 @@ describe('/community/{postId}: blocking an author', () => {
     fireEvent.click(within(answers[0]!).getByRole('button', { name: `Block ${BEN.displayName}` }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: `Block ${BEN.displayName}` }));
     expect(await screen.findByText(`${BEN.displayName} was not blocked. Try again.`)).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(answers[0]!).getByRole('button', { name: `Block ${BEN.displayName}` })),
+    );
     expect(screen.getAllByRole('article', { name: /^Comment by/ })).toHaveLength(3);
   });
 });
