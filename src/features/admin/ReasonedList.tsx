@@ -31,8 +31,7 @@ type ReasonedListSend = (
 ) => void;
 
 /** True while an action is in hand (its reason asked for, sent, or refused). */
-export const isActing = (snap: ReasonedListSnapshot) =>
-  snap.hasTag('confirming') || snap.hasTag('pending') || snap.hasTag('refused');
+const isActing = (snap: ReasonedListSnapshot) => snap.hasTag('confirming') || snap.hasTag('pending') || snap.hasTag('refused');
 
 /** The failed read, the last action's line and, while an action is in hand, its reason form (focused when it opens). */
 export function ReasonedListStatus({
