@@ -65,6 +65,29 @@ function requestBody(entry: Endpoint): Json | undefined {
   return undefined;
 }
 
+/**
+ * The answers every operation may give alike, written once under `components` and referred to:
+ * inlined, the refusal's schema and the invalid request's stood in the document some 300 times.
+ */
+const COMPONENT = {
+  invalidRequest: '#/components/responses/InvalidRequest',
+  unauthorized: '#/components/responses/Unauthorized',
+  refusal: '#/components/schemas/Refusal',
+};
+
+function components(): Json {
+  return {
+    schemas: { InvalidRequest: jsonSchema(invalidRequest), Refusal: jsonSchema(refusal) },
+    responses: {
+      InvalidRequest: {
+        description: 'A field refused: which, and why, in words.',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/InvalidRequest' } } },
+      },
+      Unauthorized: { description: 'No access token, or one that no longer works.' },
+    },
+  };
+}
+
 function responses(entry: Endpoint): Json {
   const status = String(entry.status ?? (entry.response === noContent ? 204 : 200));
   const answer: Json = { description: 'Done.' };
@@ -74,15 +97,11 @@ function responses(entry: Endpoint): Json {
       : { 'application/json': { schema: jsonSchema(entry.response) } };
   }
   const all: Json = { [status]: answer };
-  if (entry.params || entry.query || entry.body) {
-    all['400'] = {
-      description: 'A field refused: which, and why, in words.',
-      content: { 'application/json': { schema: jsonSchema(invalidRequest) } },
-    };
-  }
-  if (entry.auth === 'bearer') all['401'] = { description: 'No access token, or one that no longer works.' };
+  if (entry.params || entry.query || entry.body) all['400'] = { $ref: COMPONENT.invalidRequest };
+  if (entry.auth === 'bearer') all['401'] = { $ref: COMPONENT.unauthorized };
+  // Each refusal has its own words, so only its schema is shared.
   for (const [code, why] of Object.entries(entry.errors ?? {})) {
-    all[code] = { description: why, content: { 'application/json': { schema: jsonSchema(refusal) } } };
+    all[code] = { description: why, content: { 'application/json': { schema: { $ref: COMPONENT.refusal } } } };
   }
   return all;
 }
@@ -126,6 +145,7 @@ export function openApiDocument(contract: ContractEntries, serverUrl: string): J
     tags: [...new Set(contract.endpoints.map((e) => e.file))].sort().map((name) => ({ name })),
     paths: sorted,
     components: {
+      ...components(),
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An OIDC access token from /oidc.' },
         session: { type: 'apiKey', in: 'cookie', name: '_interaction', description: 'The sign-in interaction’s cookie.' },

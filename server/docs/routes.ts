@@ -35,12 +35,21 @@ const PAGE = `<!doctype html>
 // in the window exist in the page and most paths cannot be found until scrolled to.
 const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, docExpansion: 'none' });\n`;
 
-/** GET /api/openapi.json (generated from contract/ at start) and /api/docs (Swagger UI on it). */
+/**
+ * GET /api/openapi.json (generated from contract/ when first asked for, then kept) and /api/docs
+ * (Swagger UI on it). Not at start: generating it took about 0.3 s of every server's start, and
+ * most servers (each test's, each node's) are never asked for it.
+ */
 export async function registerDocs(app: FastifyInstance, ctx: ServerContext) {
-  const document = JSON.stringify(openApiDocument(await contractEntries(), ctx.publicOrigin));
+  let document: Promise<string> | undefined;
+  const generated = () =>
+    (document ??= contractEntries().then((entries) => JSON.stringify(openApiDocument(entries, ctx.publicOrigin))));
 
   serve(app, contract.openApiDocument, async ({ reply }) =>
-    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(document),
+    reply
+      .header('cache-control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(await generated()),
   );
   serve(app, contract.docsPage, async ({ reply }) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(PAGE),

@@ -60,6 +60,22 @@ describe('the OpenAPI document generated from contract/ (issue #29 item 3)', () 
     );
   });
 
+  it('writes the answers every operation may give alike once, under components, and refers to them', async () => {
+    const doc = await openApi();
+    const text = JSON.stringify(doc);
+    expect(text.split('A field refused: which, and why, in words.').length - 1).toBe(1);
+    expect(doc.components.schemas.Refusal.type).toBe('object');
+    const createPost = doc.paths['/api/search-engine/v1/community/posts'].post;
+    expect(createPost.responses['400']).toEqual({ $ref: '#/components/responses/InvalidRequest' });
+    expect(createPost.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    const refusals = Object.entries(createPost.responses as Record<string, any>).filter(
+      ([code]) => !['200', '201', '400', '401'].includes(code),
+    );
+    expect(refusals.length).toBeGreaterThan(0);
+    for (const [, answer] of refusals)
+      expect(answer.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Refusal' });
+  });
+
   it('is readable at /api/docs from this server alone, under the app’s own CSP', async () => {
     const page = await fetch(`${server.url}/api/docs`);
     expect(page.status).toBe(200);
