@@ -132,8 +132,8 @@ describe('post page machine', () => {
           { type: 'comment.hide', id: '11' },
           { type: 'comment.restore', id: '11' },
           // The post's author (someone else's post only) and a commenter.
-          { type: 'author.block', author: ANA },
-          { type: 'author.block', author: BEN },
+          { type: 'author.block', author: ANA, at: 'post' },
+          { type: 'author.block', author: BEN, at: '11' },
         ];
       },
       states: {
@@ -249,18 +249,20 @@ describe('post page machine', () => {
     ).start();
     const settle = () => new Promise((r) => setImmediate(r));
     await settle();
-    actor.send({ type: 'author.block', author: BEN });
+    actor.send({ type: 'author.block', author: BEN, at: '11' });
     expect(actor.getSnapshot().hasTag('confirming block')).toBe(true);
     actor.send({ type: 'author.blockCancel' });
     expect(blockedIds).toEqual([]);
-    actor.send({ type: 'author.block', author: BEN });
+    // Where it was asked stays known, for the focus to go back there.
+    expect(actor.getSnapshot().context.blockAskedAt).toBe('11');
+    actor.send({ type: 'author.block', author: BEN, at: '11' });
     actor.send({ type: 'author.blockConfirm' });
     await settle();
     await settle();
     expect(blockedIds).toEqual([BEN.userId]);
     expect(actor.getSnapshot().context.blocked).toEqual(BEN);
     expect(actor.getSnapshot().context.thread?.comments).toEqual([]);
-    actor.send({ type: 'author.block', author: ANA });
+    actor.send({ type: 'author.block', author: ANA, at: 'post' });
     actor.send({ type: 'author.blockConfirm' });
     await settle();
     expect(actor.getSnapshot().matches('authorBlocked')).toBe(true);
@@ -281,9 +283,9 @@ describe('post page machine', () => {
     ).start();
     const settle = () => new Promise((r) => setImmediate(r));
     await settle();
-    actor.send({ type: 'author.block', author: ANA });
+    actor.send({ type: 'author.block', author: ANA, at: 'post' });
     expect(actor.getSnapshot().hasTag('confirming block')).toBe(false);
-    actor.send({ type: 'author.block', author: BEN });
+    actor.send({ type: 'author.block', author: BEN, at: '11' });
     actor.send({ type: 'author.blockConfirm' });
     await settle();
     expect(actor.getSnapshot().context.notice).toBe('Ben was not blocked. Try again.');

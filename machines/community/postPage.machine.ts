@@ -26,6 +26,7 @@ export const postPageMachine = postPageSetup.createMachine({
     hiding: null,
     blocking: null,
     blocked: null,
+    blockAskedAt: null,
   }),
   invoke: { src: 'postEvents', input: ({ context }) => ({ postId: context.postId }) },
   initial: 'loading',
@@ -342,7 +343,12 @@ export const postPageMachine = postPageSetup.createMachine({
                 'author.block': {
                   guard: { type: 'wrote here', params: ({ event }) => ({ userId: event.author.userId }) },
                   target: 'confirming',
-                  actions: assign({ notice: null, blocked: null, blocking: ({ event }) => event.author }),
+                  actions: assign({
+                    notice: null,
+                    blocked: null,
+                    blocking: ({ event }) => event.author,
+                    blockAskedAt: ({ event }) => event.at,
+                  }),
                 },
               },
             },

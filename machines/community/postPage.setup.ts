@@ -20,6 +20,8 @@ export interface PostPageContext {
   /** The author the reader is blocking (asked first), then the one they blocked, for the page to say so. */
   blocking: Author | null;
   blocked: Author | null;
+  /** Where Block was last pressed ('post', or a comment's id): its question opens there, and the focus goes back there. */
+  blockAskedAt: string | null;
 }
 
 export type PostPageEvent =
@@ -43,7 +45,7 @@ export type PostPageEvent =
   | { type: 'comment.restore'; id: string }
   | { type: 'report.open'; target: ReportTarget }
   /** Block the author of the post or of a comment (asked first): chat's block, which hides their posts and comments too. */
-  | { type: 'author.block'; author: Author }
+  | { type: 'author.block'; author: Author; at: string }
   | { type: 'author.blockConfirm' }
   | { type: 'author.blockCancel' };
 

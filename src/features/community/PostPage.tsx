@@ -274,14 +274,10 @@ export function PostPage({ postId }: { postId: string }) {
     block: s.hasTag('confirming block') || s.hasTag('blocking'),
   };
   const askingHide = (id: string) => s.hasTag('asking hide reason') && s.context.hiding?.id === id;
-  // Where Block was pressed (the post, or a comment's id): its question opens there.
-  const [blockAskedAt, setBlockAskedAt] = useState<string | null>(null);
-  const askBlock = (at: string, author: Author) => {
-    setBlockAskedAt(at);
-    page.send({ type: 'author.block', author });
-  };
+  // The question opens where Block was pressed (the post, or a comment's id: the machine keeps it).
+  const askBlock = (at: string, author: Author) => page.send({ type: 'author.block', author, at });
+  const { blocked, blockAskedAt } = s.context;
   const confirmingBlock = (at: string) => s.hasTag('confirming block') && blockAskedAt === at;
-  const { blocked } = s.context;
   // Focus after the question: back on Block when cancelled or refused; on the comments' heading
   // once a commenter is blocked (their comments go); on the page's heading when the post goes.
   const blockButtons = useRef(new Map<string, HTMLButtonElement>());
