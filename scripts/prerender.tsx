@@ -10,7 +10,7 @@
 //   node --import tsx/esm scripts/prerender.tsx <dist>   (rsbuild.config.ts runs it after every production build)
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SIGNED_IN_PRELOADS } from './preload-signed-in';
+import { deferredScripts, SIGNED_IN_PRELOADS } from './preload-signed-in';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -137,7 +137,8 @@ export async function prerender(dist: string) {
   }
   // /resource-hub is the app's page for a visitor too: without the hints that fetch the signed-in
   // code (scripts/preload-signed-in.ts); with a session stored, src/main.tsx loads it as the page paints.
-  const hubTemplate = app.replace(SIGNED_IN_PRELOADS, '');
+  // Its content is in the HTML, so its scripts are deferred again: they must not hold back the paint.
+  const hubTemplate = deferredScripts(app.replace(SIGNED_IN_PRELOADS, ''));
   writeFileSync(join(dist, prerenderedFile('/resource-hub')), pageHtml(hubTemplate, '/resource-hub', await renderHubPage()));
   return Object.keys(PUBLIC_PAGES).length;
 }
