@@ -50,13 +50,13 @@ async function boot() {
     },
     ...(inspect ? { inspect } : {}),
   });
+  // Boot in four tasks (the actor system; the router and the code to fetch; start; first
+  // render), not one: with the CPU 4 times slower they were one task of about 100 ms, which the
+  // page could not answer a tap in (#38). The system and the router were still one of some 40 ms.
+  await yieldToPage();
   const router = createAppRouter(system);
   routerRef.current = router;
   const startIndex = historyIndex(router);
-  // Boot in three tasks (build; start and fetch; first render), not one: with the CPU 4 times
-  // slower they were one task of about 100 ms, which the page could not answer a tap in (#38).
-  await yieldToPage();
-  system.root.start();
   // A returning person (a session is stored): the session's code and this page's route code load
   // beside the check of the stored session, not one after the other once it has answered; on a
   // throttled phone each step of that chain was a round trip before the page could draw (#38).
@@ -65,6 +65,8 @@ async function boot() {
     const [routes] = router.getMatchedRoutes(window.location.pathname);
     for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
   }
+  await yieldToPage();
+  system.root.start();
   // Some events depend on the page (the New Post chip, a chat already open). Reported as soon
   // as a navigation starts (the URL has changed; the route's code may still be loading), so an
   // event arriving meanwhile is judged by the page the person is going to, then again once
