@@ -78,7 +78,8 @@ const BLOCKING = /<script src="([^"]+)"><\/script>/g;
 export function blockingScripts(html: string): string {
   const sources = [...html.matchAll(DEFERRED)].map((m) => m[1]);
   if (!sources.length) throw new Error('preload-signed-in: index.html has no deferred script to move');
-  if (!html.includes('<div id="root"></div>')) throw new Error('preload-signed-in: index.html has no empty <div id="root"></div>');
+  if (!html.includes('<div id="root"></div>'))
+    throw new Error('preload-signed-in: index.html has no empty <div id="root"></div>');
   const tags = sources.map((src) => `<script src="${src}"></script>`).join('');
   return html.replace(DEFERRED, '').replace('<div id="root"></div>', `<div id="root"></div>${tags}`);
 }

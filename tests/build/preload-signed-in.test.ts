@@ -26,14 +26,16 @@ describe("the signed-in page's scripts (issue #38)", () => {
   it('are deferred again in the head for a page whose content is already in its HTML', () => {
     const page = deferredScripts(blockingScripts(built)).replace('<div id="root"></div>', '<div id="root"><h1>Hub</h1></div>');
     const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain('<script defer src="/static/js/vendor.1.js"></script><script defer src="/static/js/index.1.js"></script>');
+    expect(head).toContain(
+      '<script defer src="/static/js/vendor.1.js"></script><script defer src="/static/js/index.1.js"></script>',
+    );
     expect(page.slice(page.indexOf('<body>'))).toBe('<body><div id="root"><h1>Hub</h1></div></body></html>');
   });
 
   it('refuses a page it does not know how to change, rather than write one that never starts', () => {
     expect(() => blockingScripts('<html><head></head><body><div id="root"></div></body></html>')).toThrow(/no deferred script/);
-    expect(() => blockingScripts('<html><head><script defer src="/a.js"></script></head><body><main></main></body></html>')).toThrow(
-      /no empty <div id="root">/,
-    );
+    expect(() =>
+      blockingScripts('<html><head><script defer src="/a.js"></script></head><body><main></main></body></html>'),
+    ).toThrow(/no empty <div id="root">/);
   });
 });
