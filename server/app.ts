@@ -40,7 +40,7 @@ import { loadServerKeys } from './oidc/keys';
 import { createProvider, servedAtPublicOrigin } from './oidc/provider';
 import { sessionCheck } from './oidc/session-check';
 import { PinUnlocks } from './pin/unlocks';
-import { attachChatSocket, ChatService, refuseAdministrators } from './chat';
+import { attachChatSocket, ChatService, refuseAdministrators, stopSharing } from './chat';
 import { isAdministrator, registerProviderPictureFiles } from './admin';
 import { LiveConnections } from './realtime/live-connections';
 import { NotificationHub } from './realtime/notification-hub';
@@ -229,6 +229,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         io.engine.close();
         await outbox.stop();
         await app.close();
+        // Its PostgreSQL connections too, before close() says the server is gone (server/chat/cluster.ts).
+        await stopSharing(io);
         await inbox?.close();
         await db.close();
       })();

@@ -25,6 +25,25 @@ const shared = new WeakSet<SocketServer>();
  */
 export function shareAcrossNodes(io: SocketServer, databaseUrl: string, log: (message: string) => void = console.error) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, application_name: ADAPTER_APPLICATION });
+  let closing = false;
+  // The adapter asks for its LISTEN connection in its constructor, without waiting for it, and its
+  // close releases only a connection it already has. A node closed while that connection was on
+  // its way got it all the same, after its close: checked out for good and listening, so the pool
+  // never ended and the database kept the session of a server gone (the server tests' template
+  // database, copied per test on the PostgreSQL pass, then refused every copy: "being accessed by
+  // other users"). Once closing, a connection that arrives is ended and the adapter's request is
+  // left unanswered: answered with an error, the adapter would ask again two seconds later, forever.
+  const connect = pool.connect.bind(pool) as (...callback: unknown[]) => Promise<pg.PoolClient>;
+  pool.connect = ((...callback: unknown[]) => {
+    // The pool's own queries ask with a callback; only the adapter waits on the promise.
+    if (callback.length) return connect(...callback);
+    if (closing) return new Promise<never>(() => undefined);
+    return connect().then((client) => {
+      if (!closing) return client;
+      client.release(new Error('the chat socket adapter is closed'));
+      return new Promise<never>(() => undefined);
+    });
+  }) as typeof pool.connect;
   const checkedOut = new Set<pg.PoolClient>();
   const report = (error: unknown) => log(`chat socket adapter: ${(error as Error | undefined)?.message ?? String(error)}`);
   pool.on('error', report);
@@ -62,18 +81,27 @@ export function shareAcrossNodes(io: SocketServer, databaseUrl: string, log: (me
       ),
     );
   });
-  let closed = false;
-  return {
-    /** Stops listening and closes the pool (after the adapter has said goodbye to the others). */
-    async close() {
-      if (closed) return;
-      closed = true;
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= (async () => {
+      closing = true;
       await ready;
       io.of('/').adapter.close();
       await new Promise((resolve) => setTimeout(resolve, 50));
       await pool.end().catch(report);
-    },
+    })());
+  closers.set(io, close);
+  return {
+    /** Stops listening and closes the pool (after the adapter has said goodbye to the others). */
+    close,
   };
+}
+
+const closers = new WeakMap<SocketServer, () => Promise<void>>();
+
+/** Resolves once the socket server's adapter has stopped and its connections are closed (at once if it has none). */
+export function stopSharing(io: SocketServer): Promise<void> {
+  return closers.get(io)?.() ?? Promise.resolve();
 }
 
 /** Of these people, who has a chat socket on this node. */

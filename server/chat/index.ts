@@ -11,6 +11,7 @@ import type { ChatService } from './service';
 /** What other folders may use of chat: its service (app.ts makes one, dev/ drives it), its socket, its routes. */
 export { ChatError, ChatService } from './service';
 export { attachChatSocket } from './socket';
+export { stopSharing } from './cluster';
 export { refuseAdministrators } from './administrators';
 /** The upload rules other pictures follow (admin/provider-pictures.ts): the size limit and its words, the picture types. */
 export { DEFAULT_UPLOAD_LIMITS, tooLarge, type UploadLimits } from './uploads-store';

@@ -543,3 +543,42 @@ describe.skipIf(!admin)('two nodes on one Postgres: every live event once and in
     await pool.end();
   }, 30_000);
 });
+
+describe.skipIf(!admin)('a node closing on PostgreSQL', () => {
+  it('leaves no session on the database, even closed while its chat adapter was still connecting', async () => {
+    // The adapter's LISTEN connection made to arrive a second late, so the node closes first (a
+    // server started and closed at once, as the server tests' seeded template is, on a busy
+    // machine). Before, it arrived after the close, stayed checked out and listening, and the
+    // database could not be copied or dropped while the process lived.
+    const original = pg.Pool.prototype.connect;
+    pg.Pool.prototype.connect = function (this: pg.Pool, ...callback: unknown[]) {
+      const late =
+        (this as unknown as { options: { application_name?: string } }).options.application_name === ADAPTER_APPLICATION;
+      if (callback.length || !late) return (original as (...a: unknown[]) => unknown).apply(this, callback);
+      return (original as () => Promise<pg.PoolClient>)
+        .apply(this)
+        .then((client) => new Promise((arrive) => setTimeout(() => arrive(client), 1_000)));
+    } as typeof original;
+    const data = await makeDataDir();
+    try {
+      const databaseUrl = (await databaseFor(data.dir))!.url;
+      const node = await start(data.dir);
+      await node.close();
+      const db = new pg.Client(databaseUrl);
+      await db.connect();
+      try {
+        // Past the moment the late connection arrives.
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        const { rows } = await db.query<{ application_name: string }>(
+          'select application_name from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        expect(rows.map((r) => r.application_name)).toEqual([]);
+      } finally {
+        await db.end();
+      }
+    } finally {
+      pg.Pool.prototype.connect = original;
+      await data.remove();
+    }
+  });
+});
