@@ -111,7 +111,7 @@ export function medians(runs) {
 }
 
 /**
- * LH_DETAILS=1: where the last run's main-thread time went (the TBT behind a score): the scripts
+ * LH_DETAILS=1: each run's score with its metrics, and where the last run's main-thread time went (the TBT behind a score): the scripts
  * that took the most CPU to compile and run, the work by kind, the long tasks, and which element
  * was the LCP. LH_SAVE=dir writes each page's whole report there.
  */
@@ -140,6 +140,14 @@ function details(url, lhr, log) {
     writeFileSync(file, JSON.stringify(lhr));
     log(`    the whole report: ${file}`);
   }
+}
+
+/** One run's score and the metrics it is made of (Lighthouse's mobile weights: TBT 30%, LCP and CLS 25%, FCP and SI 10%). */
+function runLine(lhr) {
+  const value = (id) => lhr.audits[id]?.numericValue;
+  const ms = (id) => `${Math.round(value(id) ?? NaN)} ms`;
+  const score = Math.round((lhr.categories.performance?.score ?? NaN) * 100);
+  return `performance ${score}, TBT ${ms('total-blocking-time')}, LCP ${ms('largest-contentful-paint')}, CLS ${(value('cumulative-layout-shift') ?? NaN).toFixed(3)}, FCP ${ms('first-contentful-paint')}, SI ${ms('speed-index')}`;
 }
 
 const fmt = {
@@ -194,6 +202,8 @@ export async function runLighthouse({ base, desktop = false, applied = false, lo
       for (let i = 0; i < RUNS; i++) {
         last = await lighthouse(`${base}${url}`, flags, config, target);
         runs.push(figures(last.lhr));
+        // Each run's own figures: a median hides the run that read low, and why (its TBT, or not).
+        if (process.env.LH_DETAILS) log(`  ${url} run ${i + 1}: ${runLine(last.lhr)}`);
       }
       if (process.env.LH_DETAILS) details(url, last.lhr, log);
       return { runs, last };
