@@ -111,9 +111,9 @@ export function medians(runs) {
 }
 
 /**
- * LH_DETAILS=1: each run's score with its metrics, and where the last run's main-thread time went (the TBT behind a score): the scripts
- * that took the most CPU to compile and run, the work by kind, the long tasks, and which element
- * was the LCP. LH_SAVE=dir writes each page's whole report there.
+ * LH_DETAILS=1: each run's score with its metrics, and where the last run's main-thread time went
+ * (the TBT behind a score): the scripts that took the most CPU to compile and run, the work by
+ * kind, the long tasks, and which element was the LCP. LH_SAVE=dir writes each page's whole report there.
  */
 function details(url, lhr, log) {
   const ms = (v) => `${Math.round(v)} ms`.padStart(8);
