@@ -27,6 +27,7 @@ export const postPageMachine = postPageSetup.createMachine({
     blocking: null,
     blocked: null,
     blockAskedAt: null,
+    blockFocus: null,
   }),
   invoke: { src: 'postEvents', input: ({ context }) => ({ postId: context.postId }) },
   initial: 'loading',
@@ -348,6 +349,7 @@ export const postPageMachine = postPageSetup.createMachine({
                     blocked: null,
                     blocking: ({ event }) => event.author,
                     blockAskedAt: ({ event }) => event.at,
+                    blockFocus: null,
                   }),
                 },
               },
@@ -357,7 +359,7 @@ export const postPageMachine = postPageSetup.createMachine({
                 'Block them? Asked in place: their posts, comments and messages go from the reader’s view, and they cannot message the reader.',
               tags: ['confirming block'],
               on: {
-                'author.blockCancel': { target: 'idle', actions: assign({ blocking: null }) },
+                'author.blockCancel': { target: 'idle', actions: assign({ blocking: null, blockFocus: 'asked' }) },
                 'author.blockConfirm': 'sending',
               },
             },
@@ -370,13 +372,17 @@ export const postPageMachine = postPageSetup.createMachine({
                   {
                     guard: 'blocking the post author',
                     target: '#postPage.authorBlocked',
-                    actions: assign(({ context }) => ({ blocked: context.blocking, blocking: null })),
+                    actions: assign(({ context }) => ({
+                      blocked: context.blocking,
+                      blocking: null,
+                      blockFocus: 'heading' as const,
+                    })),
                   },
                   {
                     // A commenter: the thread is read again, without their comments.
                     target: 'idle',
                     actions: [
-                      assign(({ context }) => ({ blocked: context.blocking, blocking: null })),
+                      assign(({ context }) => ({ blocked: context.blocking, blocking: null, blockFocus: 'comments' as const })),
                       raise({ type: 'post.live' }),
                     ],
                   },
@@ -390,7 +396,7 @@ export const postPageMachine = postPageSetup.createMachine({
                         notice: failedWith(`${context.blocking!.displayName} was not blocked. Try again.`)(event.error),
                       }),
                     },
-                    assign({ blocking: null }),
+                    assign({ blocking: null, blockFocus: 'asked' }),
                   ],
                 },
               },

@@ -22,6 +22,12 @@ export interface PostPageContext {
   blocked: Author | null;
   /** Where Block was last pressed ('post', or a comment's id): its question opens there, and the focus goes back there. */
   blockAskedAt: string | null;
+  /**
+   * Where the focus goes once the block question is over, set by how it ended: back on the Block
+   * that asked (cancelled, or refused), the comments (a commenter blocked: theirs go), or the
+   * page's heading (the post's author blocked: the post goes). Null while it is asked.
+   */
+  blockFocus: 'asked' | 'comments' | 'heading' | null;
 }
 
 export type PostPageEvent =

@@ -285,22 +285,13 @@ export function PostPage({ postId }: { postId: string }) {
     void (button ? blockButtons.current.set(at, button) : blockButtons.current.delete(at));
   const commentsHeading = useRef<HTMLHeadingElement>(null);
   const blockedHeading = useRef<HTMLHeadingElement>(null);
-  const blockPhase = s.hasTag('confirming block')
-    ? 'asking'
-    : s.hasTag('blocking')
-      ? 'sending'
-      : s.hasTag('author blocked')
-        ? 'left'
-        : 'idle';
-  const lastBlockPhase = useRef(blockPhase);
+  // Where is the machine's (blockFocus, set by how the question ended); moving it is the view's.
+  const { blockFocus } = s.context;
   useEffect(() => {
-    const was = lastBlockPhase.current;
-    lastBlockPhase.current = blockPhase;
-    if (blockPhase === 'left') blockedHeading.current?.focus();
-    else if (blockPhase !== 'idle' || was === 'idle') return;
-    else if (was === 'sending' && blocked) commentsHeading.current?.focus();
-    else if (blockAskedAt) blockButtons.current.get(blockAskedAt)?.focus();
-  }, [blockPhase, blocked, blockAskedAt]);
+    if (blockFocus === 'heading') blockedHeading.current?.focus();
+    else if (blockFocus === 'comments') commentsHeading.current?.focus();
+    else if (blockFocus === 'asked' && blockAskedAt) blockButtons.current.get(blockAskedAt)?.focus();
+  }, [blockFocus, blockAskedAt]);
   const post = thread?.post;
   const rows = thread ? threadOrder(thread.comments, post?.acceptedCommentId ?? null) : [];
   return (
