@@ -19,7 +19,7 @@ const root = createActor(
       }),
       // Events are sent to the stream below; no EventSource or socket is opened.
       eventStream: sessionEventStreamMachine.provide({
-        actors: { eventSource: fromCallback(() => () => {}) },
+        actors: { eventSource: fromCallback(() => () => {}), pageLifecycle: fromCallback(() => () => {}) },
         actions: { 'report failure': () => {} },
       }),
       chatSocket: fromCallback(() => () => {}),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import { backoffDelay, BACKOFF, eventStreamMachine, type EventSourceInput, type EventStreamEvent } from './eventStream.machine';
+import {
+  backoffDelay,
+  BACKOFF,
+  eventStreamMachine,
+  type EventSourceInput,
+  type EventStreamEvent,
+  type PageLifecycleEvent,
+} from './eventStream.machine';
 import type { RealtimeNotification } from '../domain/notifications';
 import { testMachineModel } from '../../tests/machines/model';
 
@@ -17,12 +24,16 @@ describe('event stream machine', () => {
     const delivered: string[] = [];
     const opened: EventSourceInput[] = [];
     const told: string[] = [];
+    /** Connections open now: one while connected, none while the page is away. */
+    let open = 0;
     const machine = eventStreamMachine.provide({
       actors: {
         eventSource: fromCallback<EventStreamEvent, EventSourceInput>(({ input }) => {
           opened.push(input);
-          return () => {};
+          open++;
+          return () => void open--;
         }),
+        pageLifecycle: fromCallback(() => () => {}),
       },
       actions: {
         deliver: (_, { notification }) => void delivered.push(notification.notificationId),
@@ -40,8 +51,9 @@ describe('event stream machine', () => {
         delivered.length = 0;
         opened.length = 0;
         told.length = 0;
+        open = 0;
       },
-      events: (s): EventStreamEvent[] => [
+      events: (s): (EventStreamEvent | PageLifecycleEvent)[] => [
         { type: 'stream.opened' },
         ...(s.context.lastEventId === null ? [{ type: 'stream.position', eventId: '0' } as const] : []),
         ...(s.context.seen.length < 2
@@ -62,6 +74,9 @@ describe('event stream machine', () => {
         { type: 'stream.sessionEnded', reason: 'suspended' },
         // Events after the last id were pruned: what they would have changed is read again.
         { type: 'stream.reset' },
+        // The person leaves the page (it may be kept in the back/forward cache) and comes back.
+        { type: 'page.left' },
+        { type: 'page.returned' },
       ],
       states: {
         'eventStream.connected.connecting': (s) => {
@@ -77,6 +92,11 @@ describe('event stream machine', () => {
           expect(s.hasTag('live')).toBe(true);
           expect(s.context.attempt).toBe(0);
         },
+        // A page left holds no connection, and shows neither live nor trying.
+        'eventStream.away': (s) => {
+          expect(open).toBe(0);
+          expect(s.hasTag('live') || s.hasTag('connecting') || s.hasTag('reconnecting')).toBe(false);
+        },
         'eventStream.waiting': (s) => {
           expect(s.hasTag('reconnecting')).toBe(true);
           // A refusal is told to the owner (who renews the session or ends it), never a server-ended session.
@@ -90,6 +110,8 @@ describe('event stream machine', () => {
         },
       },
       always: (s) => {
+        // One connection while connected; none while waiting to retry, away or ended.
+        expect(open).toBe(s.matches('connected') ? 1 : 0);
         // Exactly once: nothing delivered twice, everything remembered was delivered.
         expect(new Set(delivered).size).toBe(delivered.length);
         expect(delivered).toEqual(s.context.seen);
@@ -112,6 +134,7 @@ describe('event stream machine', () => {
             connections++;
             inputs.push(input);
           }),
+          pageLifecycle: fromCallback(() => () => {}),
         },
         actions: { deliver: () => {}, 'report failure': () => {} },
       }),
@@ -128,10 +151,15 @@ describe('event stream machine', () => {
     // The reconnection asks the server to replay from the last event seen.
     expect(inputs.at(-1)).toEqual({ userId: 1, lastEventId: '42' });
     // A stream that saw no event yet still knows its position, from the server's ready event.
-    const fresh = createActor(eventStreamMachine.provide({ actors: { eventSource: fromCallback(() => () => {}) } }), {
-      input: { userId: 2 },
-      clock,
-    }).start();
+    const fresh = createActor(
+      eventStreamMachine.provide({
+        actors: { eventSource: fromCallback(() => () => {}), pageLifecycle: fromCallback(() => () => {}) },
+      }),
+      {
+        input: { userId: 2 },
+        clock,
+      },
+    ).start();
     fresh.send({ type: 'stream.position', eventId: '17' });
     expect(fresh.getSnapshot().context.lastEventId).toBe('17');
     actor.send({ type: 'stream.failed', reason: 'down' });
@@ -139,5 +167,38 @@ describe('event stream machine', () => {
     expect(connections).toBe(3);
     actor.send({ type: 'stream.opened' });
     expect(actor.getSnapshot().context.attempt).toBe(0);
+  });
+
+  it('holds no connection while the page is left, retries nothing meanwhile, and reconnects on return from the last event id', () => {
+    const clock = new SimulatedClock();
+    const inputs: EventSourceInput[] = [];
+    let open = 0;
+    const actor = createActor(
+      eventStreamMachine.provide({
+        actors: {
+          eventSource: fromCallback<EventStreamEvent, EventSourceInput>(({ input }) => {
+            inputs.push(input);
+            open++;
+            return () => void open--;
+          }),
+          pageLifecycle: fromCallback(() => () => {}),
+        },
+        actions: { deliver: () => {}, 'report failure': () => {} },
+      }),
+      { input: { userId: 3 }, clock },
+    ).start();
+    actor.send({ type: 'stream.opened' });
+    actor.send({ type: 'stream.received', notification: note('a'), eventId: '8' });
+    actor.send({ type: 'stream.failed', reason: 'down' });
+    actor.send({ type: 'page.left' });
+    expect(open).toBe(0);
+    // The retry that was due is not made for a page nobody sees.
+    clock.increment(BACKOFF.maxMs * 2);
+    expect(inputs).toHaveLength(1);
+    actor.send({ type: 'page.returned' });
+    expect(open).toBe(1);
+    expect(inputs.at(-1)).toEqual({ userId: 3, lastEventId: '8' });
+    expect(actor.getSnapshot().context.attempt).toBe(0);
+    expect(actor.getSnapshot().hasTag('connecting')).toBe(true);
   });
 });

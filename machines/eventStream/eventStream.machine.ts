@@ -30,6 +30,12 @@ export type EventStreamEvent =
    */
   | { type: 'stream.reset' };
 
+/**
+ * The browser's page lifecycle (\`pagehide\`, \`pageshow\` with \`persisted\`): the page was left, perhaps
+ * kept whole in the back/forward cache, and a person came back to it.
+ */
+export type PageLifecycleEvent = { type: 'page.left' } | { type: 'page.returned' };
+
 export type EventSourceInput = { userId: number; lastEventId: string | null };
 
 /** How many delivered ids to remember: duplicates only come from a replay overlapping what was just received. */
@@ -57,9 +63,11 @@ export const eventStreamMachine = setup({
     tags: {} as 'connecting' | 'live' | 'reconnecting',
     context: {} as EventStreamContext,
     input: {} as EventStreamInput,
-    events: {} as EventStreamEvent,
+    events: {} as EventStreamEvent | PageLifecycleEvent,
   },
   actors: {
+    // pagehide and pageshow on the window, provided in src/features/eventStream/wiring.ts.
+    pageLifecycle: unprovidedCallback<PageLifecycleEvent>('eventStream', 'pageLifecycle'),
     // An EventSource that validates each message (src/realtime), provided in src/features/eventStream/wiring.ts.
     eventSource: unprovidedCallback<EventStreamEvent, EventSourceInput>('eventStream', 'eventSource'),
   },
@@ -90,6 +98,8 @@ export const eventStreamMachine = setup({
 }).createMachine({
   id: 'eventStream',
   context: ({ input }) => ({ userId: input.userId, attempt: 0, lastEventId: null, seen: [] }),
+  // Listens for the whole life of the stream: leaving and coming back can happen in any state.
+  invoke: { src: 'pageLifecycle', id: 'pageLifecycle' },
   initial: 'connected',
   states: {
     connected: {
@@ -126,6 +136,7 @@ export const eventStreamMachine = setup({
         'stream.sessionEnded': { target: 'ended', actions: { type: 'end session', params: ({ event }) => event } },
         // The owner renews the session or ends it; meanwhile the stream waits as after a failure.
         'stream.refused': { target: 'waiting', actions: 'report refusal' },
+        'page.left': 'away',
       },
       initial: 'connecting',
       states: {
@@ -150,6 +161,16 @@ export const eventStreamMachine = setup({
       after: {
         backoff: { target: 'connected', actions: assign({ attempt: ({ context }) => context.attempt + 1 }) },
       },
+      on: { 'page.left': 'away' },
+    },
+    away: {
+      description:
+        'The page was left for another, perhaps kept whole in the back/forward cache: no connection is held for a page nobody sees. ' +
+        'Coming back reconnects from the last event id, so what arrived meanwhile is replayed.',
+      // Why it closes: a frozen page kept its stream open, and a browser opens at most six
+      // connections to one server over HTTP/1.1. A few pages left that way and every request of the
+      // page in front waited for one to be evicted (issue #38: 15 s of a chat page's load).
+      on: { 'page.returned': { target: 'connected', actions: assign({ attempt: 0 }) } },
     },
   },
 });

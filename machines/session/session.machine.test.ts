@@ -73,6 +73,7 @@ function providedSession(played: { count: number }) {
             streamSays = sendBack;
             return () => {};
           }),
+          pageLifecycle: fromCallback(() => () => {}),
         },
         actions: { 'report failure': () => {} },
       }),

@@ -1,7 +1,8 @@
-import { sendTo, type AnyActorRef } from 'xstate';
+import { fromCallback, sendTo, type AnyActorRef } from 'xstate';
 import { backoffDelay } from '../../../machines/eventStream/eventStream.machine';
 import { sessionEventStreamMachine } from '../../../machines/session/session.machine';
 import { eventSourceCallback } from '../../realtime/eventSource';
+import { pageLifecycleCallback } from '../../realtime/pageLifecycle';
 import type { WiringDeps } from '../../system/deps';
 import { lazyCallback } from '../../system/lazyCallback';
 import { reportError } from '../../reporting/reporting';
@@ -9,7 +10,10 @@ import { reportError } from '../../reporting/reporting';
 /** The event stream over a real EventSource (src/realtime), delivering to the session. */
 export const eventStreamWiring = ({ config, accessToken }: Pick<WiringDeps, 'config' | 'accessToken'>) =>
   sessionEventStreamMachine.provide({
-    actors: { eventSource: lazyCallback(async () => eventSourceCallback(config, accessToken)) },
+    actors: {
+      eventSource: lazyCallback(async () => eventSourceCallback(config, accessToken)),
+      pageLifecycle: fromCallback(pageLifecycleCallback),
+    },
     // Jitter spreads reconnections of many clients after a server restart.
     delays: { backoff: ({ context }) => backoffDelay(context.attempt, Math.random()) },
     actions: {
