@@ -1,6 +1,7 @@
 // Where React and Preact's compat layer still differ in a way people notice, React's behaviour,
 // installed once through Preact's `options` hooks (README.md says which and why).
 import { options } from 'preact';
+import { nextTask } from './tasks.js';
 
 /**
  * autoFocus. React focuses a button, field, select or text area rendered with autoFocus when it
@@ -61,21 +62,64 @@ options.vnode = (vnode) => {
  * in a task of its own, posted on a MessageChannel, so the page is never held.
  */
 const ROUNDS_PER_TASK = 50;
-if (typeof MessageChannel === 'function') {
-  const channel = new MessageChannel();
-  const tasks = [];
-  channel.port1.onmessage = () => tasks.shift()?.();
-  // Under Node (the view tests' DOM) an open port would keep the process alive.
-  channel.port1.unref?.();
-  const nextTask = (callback) => {
-    tasks.push(callback);
-    channel.port2.postMessage(null);
-  };
+let rounds = 0;
+options.requestAnimationFrame = (flush) => {
+  if (rounds >= ROUNDS_PER_TASK) return nextTask(flush);
+  if (rounds++ === 0) nextTask(() => (rounds = 0));
+  queueMicrotask(flush);
+};
 
-  let rounds = 0;
-  options.requestAnimationFrame = (flush) => {
-    if (rounds >= ROUNDS_PER_TASK) return nextTask(flush);
-    if (rounds++ === 0) nextTask(() => (rounds = 0));
-    queueMicrotask(flush);
-  };
+/**
+ * When an update renders. React renders an update made during a discrete event (a key, a click,
+ * an input, a focus change) before that event's task ends, and any other update (a response, a
+ * timer, a socket message, an actor's own delay) in a scheduler task of its own, after the work
+ * that made it. Preact renders every update in a microtask of the task that made it, so the
+ * parse of a response, the actors' transitions it caused and the render of everything they
+ * changed were one task: the longest tasks of a signed-in page's load on a phone (issue #38).
+ * So an update renders as React would: at the end of the event's task when `window.event` is
+ * one of React's discrete events, else in a task of its own, posted on a MessageChannel. Updates
+ * made before that task runs render together in it.
+ */
+const DISCRETE_EVENTS = new Set([
+  'auxclick',
+  'beforeinput',
+  'blur',
+  'cancel',
+  'change',
+  'click',
+  'close',
+  'compositionend',
+  'compositionstart',
+  'compositionupdate',
+  'contextmenu',
+  'copy',
+  'cut',
+  'dblclick',
+  'dragend',
+  'dragstart',
+  'drop',
+  'focus',
+  'focusin',
+  'focusout',
+  'input',
+  'invalid',
+  'keydown',
+  'keypress',
+  'keyup',
+  'mousedown',
+  'mouseup',
+  'paste',
+  'pointercancel',
+  'pointerdown',
+  'pointerup',
+  'reset',
+  'select',
+  'submit',
+  'touchcancel',
+  'touchend',
+  'touchstart',
+]);
+if (typeof globalThis.window !== 'undefined') {
+  options.debounceRendering = (flush) =>
+    DISCRETE_EVENTS.has(globalThis.window.event?.type) ? queueMicrotask(flush) : nextTask(flush);
 }

@@ -58,17 +58,17 @@ describe('a prerendered page hydrated in turns', () => {
     clickAll();
     expect(clicked).toEqual(['menu']);
 
-    await aTask();
-    await flush();
-    clicked.length = 0;
-    clickAll();
-    expect(clicked).toEqual(['menu', 'first']);
-
-    await aTask();
-    await flush();
-    clicked.length = 0;
-    clickAll();
-    expect(clicked).toEqual(['menu', 'first', 'second']);
+    // Task by task, which buttons answer: the frame's, then the first part's too, then (in a later
+    // task) the second's.
+    const answering = ['menu'];
+    for (let i = 0; i < 12 && answering.at(-1) !== 'menu first second'; i++) {
+      await aTask();
+      await flush();
+      clicked.length = 0;
+      clickAll();
+      if (clicked.join(' ') !== answering.at(-1)) answering.push(clicked.join(' '));
+    }
+    expect(answering).toEqual(['menu', 'menu first', 'menu first second']);
     expect(screen.getByRole('button', { name: 'Join' })).toBe(second);
     expect(container.querySelectorAll('section')).toHaveLength(2);
   });

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { yieldToPage } from '../scheduling/nextTask';
 
 /**
@@ -26,10 +26,16 @@ export function hydrateInTurns(hydrate: () => void): void {
   }
 }
 
-type Turn = { promise: Promise<void>; come: boolean };
+type Turn = { promise: Promise<void>; come: boolean; hydrated: () => void };
 
 function takeTurn(): Turn {
-  const turn: Turn = { promise: (lastTurn = lastTurn.then(yieldToPage)), come: false };
+  let hydrated!: () => void;
+  // The next part's turn comes a task after this part has hydrated, not after its turn came: a
+  // part hydrates in a render of its own, a task after its turn (React's scheduling, kept by
+  // shims/react-preact), and the next turn would otherwise share that render.
+  const done = new Promise<void>((resolve) => (hydrated = resolve));
+  const turn: Turn = { promise: lastTurn.then(yieldToPage), come: false, hydrated };
+  lastTurn = done;
   // Registered before Suspense's own listener, so the part renders when Suspense asks it to.
   void turn.promise.then(() => (turn.come = true));
   return turn;
@@ -50,6 +56,13 @@ export function HydrateInTurn({ children }: { children: ReactNode }) {
 }
 
 function WaitForTurn({ turn, children }: { turn: Turn | null; children: ReactNode }) {
+  // Runs once the part has hydrated (a suspended render runs no effects), or when it is taken off
+  // the page: either way the next part's turn may come.
+  useEffect(() => {
+    if (!turn) return;
+    if (turn.come) turn.hydrated();
+    return turn.hydrated;
+  }, [turn, turn?.come]);
   if (turn && !turn.come) throw turn.promise;
   return <>{children}</>;
 }

@@ -22,14 +22,17 @@ function postTurn() {
   nextTask(nextTurn);
 }
 
-/** The next part's turn: it asks to be drawn (Preact draws it at the end of this task); the one after it waits for a task of its own. */
+/**
+ * The next part's turn: it asks to be drawn. The turn after it is posted once that part is on the
+ * page (or off it for good), not now: an update is drawn in a task of its own (React's scheduling,
+ * kept by shims/react-preact), and a turn posted now could come before that draw and share it.
+ */
 function nextTurn() {
   turnPosted = false;
   // The lowest order first; among equals, the first to mount.
   const next = waiting.reduce<number>((best, part, i) => (best < 0 || part.order < waiting[best]!.order ? i : best), -1);
   if (next < 0) return;
   waiting.splice(next, 1)[0]?.show();
-  if (waiting.length) postTurn();
 }
 
 /**
@@ -43,11 +46,22 @@ export function useStaged(order = 0, when = true): boolean {
   useEffect(() => {
     if (shown || !when) return;
     let mounted = true;
-    // Unmounted before its turn (the person left the page): the turn passes at once to the next.
-    waiting.push({ order, show: () => (mounted ? setShown(true) : nextTurn()) });
+    let turnTaken = false;
+    waiting.push({
+      order,
+      show: () => {
+        // Unmounted before its turn (the person left the page): the turn passes at once to the next.
+        if (!mounted) return nextTurn();
+        turnTaken = true;
+        setShown(true);
+      },
+    });
     postTurn();
     return () => {
       mounted = false;
+      // Runs once the part is drawn (\`shown\` changed), or taken off the page before it was: the
+      // next part's turn, in a task after this one.
+      if (turnTaken) postTurn();
     };
   }, [shown, order, when]);
   return shown;

@@ -43,11 +43,12 @@ describe('the connections page', () => {
     await render(3, api);
     const list = await screen.findByRole('region', { name: 'Requests' });
     expect(asked).toEqual(['requests 0']);
+    // The rows and the tabs' counts come from the same answer, drawn in the same render.
+    await within(list).findByText('Brightpath Neuro Therapy');
     const tabs = within(screen.getByRole('navigation', { name: 'Connections tabs' }));
     expect(tabs.getByRole('link', { name: 'Requests (2)' }).getAttribute('aria-current')).toBe('page');
     expect(tabs.getByRole('link', { name: 'Followers (2)' })).toBeTruthy();
     expect(tabs.getByRole('link', { name: 'Sent (0)' })).toBeTruthy();
-    await within(list).findByText('Brightpath Neuro Therapy');
     expect(within(list).getByText('Care provider')).toBeTruthy();
     expect(within(list).getByRole('link', { name: 'Message Brightpath Neuro Therapy' }).getAttribute('href')).toBe(
       '/people-chat?u=brightpath',

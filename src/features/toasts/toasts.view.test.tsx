@@ -49,7 +49,7 @@ describe('LiveToasts', () => {
       within(region)
         .getAllByRole('listitem')
         .map((item) => item.textContent);
-    expect(titles()).toHaveLength(3);
+    await waitFor(() => expect(titles()).toHaveLength(3));
     expect(titles().join()).not.toContain('Update 4');
 
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Update 1' }));
