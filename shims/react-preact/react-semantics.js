@@ -78,7 +78,8 @@ options.requestAnimationFrame = (flush) => {
  * changed were one task: the longest tasks of a signed-in page's load on a phone (issue #38).
  * So an update renders as React would: at the end of the event's task when `window.event` is
  * one of React's discrete events, else in a task of its own, posted on a MessageChannel. Updates
- * made before that task runs render together in it.
+ * made before that task runs render together in it. The list is React's own (its discrete event
+ * priority: keys, clicks, inputs, focus, clipboard, history and media events).
  */
 const DISCRETE_EVENTS = new Set([
   'auxclick',
@@ -101,6 +102,8 @@ const DISCRETE_EVENTS = new Set([
   'focus',
   'focusin',
   'focusout',
+  'fullscreenchange',
+  'hashchange',
   'input',
   'invalid',
   'keydown',
@@ -109,15 +112,25 @@ const DISCRETE_EVENTS = new Set([
   'mousedown',
   'mouseup',
   'paste',
+  'pause',
+  'play',
   'pointercancel',
   'pointerdown',
   'pointerup',
+  'popstate',
+  'ratechange',
   'reset',
+  'resize',
+  'seeked',
   'select',
+  'selectionchange',
+  'selectstart',
   'submit',
+  'textInput',
   'touchcancel',
   'touchend',
   'touchstart',
+  'volumechange',
 ]);
 if (typeof globalThis.window !== 'undefined') {
   options.debounceRendering = (flush) =>

@@ -323,9 +323,10 @@ test.describe('the notifications page', () => {
     await opened.locator('button').first().click();
     // Opening marks it read, then goes where it points (a Chat item stays on this page).
     const onList = () => new URL(page.url()).pathname === '/notification';
-    await expect
-      .poll(async () => (onList() ? await opened.getAttribute('data-read') : 'left the page'))
-      .toMatch(/^(true|left the page)$/);
+    // Read without waiting: between the click and the next page the list may already be gone
+    // while the address is still this page's, and a waiting read would outlast the poll.
+    const readNow = async () => ((await opened.count()) ? await opened.getAttribute('data-read', { timeout: 1_000 }) : 'leaving');
+    await expect.poll(async () => (onList() ? await readNow() : 'left the page')).toMatch(/^(true|left the page)$/);
     if (!onList()) await page.goBack();
     // Read on the server too: the reloaded list shows it read.
     await expect(opened).toHaveAttribute('data-read', 'true');

@@ -274,6 +274,9 @@ test.describe('desktop header menus (1280 × 900)', () => {
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Once the page has come alive (its menus are enabled then): before, the link is a plain
+    // #main link, which moves the focus too but adds #main to the address.
+    await expect(menuButton(page, 'Our solutions')).toBeEnabled();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
