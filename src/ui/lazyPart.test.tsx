@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadFailed } from './LoadFailed';
 import { lazyPart } from './lazyPart';
@@ -27,7 +27,7 @@ describe('lazyPart', () => {
         <Part name="Maya" />
       </main>,
     );
-    expect((await screen.findByRole('alert')).textContent).toContain('The part could not load.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The part could not load.'));
     expect(screen.getByRole('heading', { name: 'The page' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

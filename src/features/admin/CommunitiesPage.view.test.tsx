@@ -59,7 +59,7 @@ describe('/admin-communities', () => {
     fireEvent.change(within(create).getByLabelText('Joining'), { target: { value: 'APPROVAL' } });
     fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
     await confirmWith('Create School', 'Asked for by many');
-    expect((await screen.findByRole('status')).textContent).toBe('Created the community.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Created the community.'));
 
     fireEvent.click(within(await screen.findByRole('article', { name: 'Sleep' })).getByRole('button', { name: 'Archive' }));
     await confirmWith('Archive Sleep', 'Inactive');
@@ -91,7 +91,7 @@ describe('/admin-communities', () => {
     fireEvent.input(within(sleep).getByLabelText('User name'), { target: { value: 'nobody' } });
     fireEvent.click(within(sleep).getByRole('button', { name: 'Add moderator' }));
     const form = await confirmWith('Make nobody a moderator of Sleep', 'Helps a lot');
-    expect((await within(form).findByRole('alert')).textContent).toBe('There is no member called nobody.');
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('There is no member called nobody.'));
     expect((within(form).getByLabelText('Reason (kept in the audit log)') as HTMLTextAreaElement).value).toBe('Helps a lot');
   });
 });

@@ -105,7 +105,7 @@ describe('/admin, concierge administration', () => {
     const form = screen.getByRole('form', { name: 'Confirm the action' });
     fireEvent.input(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'No certificate' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('That request was already approved.');
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('That request was already approved.'));
     expect((within(form).getByLabelText('Reason (kept in the audit log)') as HTMLTextAreaElement).value).toBe('No certificate');
     expect(fake.sent).toEqual([['decline', 9, 'No certificate']]);
   });

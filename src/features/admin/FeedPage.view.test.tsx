@@ -104,7 +104,7 @@ describe('/admin-feed', () => {
       target: { value: 'Selling medication' },
     });
     fireEvent.click(confirm);
-    expect((await screen.findByRole('status')).textContent).toBe('Removed 1 item.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Removed 1 item.'));
     expect(fake.decided).toEqual([
       { items: [{ target_type: 'COMMENT', target_id: 1 }], decision: 'remove', reason: 'Selling medication' },
     ]);
@@ -126,8 +126,10 @@ describe('/admin-feed', () => {
     const form = screen.getByRole('form', { name: 'Ignore the reports on 1 item' });
     fireEvent.input(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Not a breach' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm: Ignore the reports on' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe(
-      'Ana Lopez is working on this item; ask them or wait until they decide.',
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(
+        'Ana Lopez is working on this item; ask them or wait until they decide.',
+      ),
     );
     expect((within(form).getByLabelText('Reason (kept in the audit log)') as HTMLTextAreaElement).value).toBe('Not a breach');
     expect(within(form).getByRole('button', { name: 'Try again' })).toBeTruthy();

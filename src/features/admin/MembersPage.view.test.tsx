@@ -71,7 +71,9 @@ describe('/admin-members', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Unlock sign-in and PIN' }));
     fireEvent.input(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Forgot PIN' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm: Unlock sign-in and PIN' }));
-    expect((await within(panel).findByRole('alert')).textContent).toBe('An administrator cannot do this to their own account.');
+    await waitFor(() =>
+      expect(within(panel).getByRole('alert').textContent).toBe('An administrator cannot do this to their own account.'),
+    );
     expect((within(panel).getByLabelText('Reason (kept in the audit log)') as HTMLTextAreaElement).value).toBe('Forgot PIN');
     expect(within(panel).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminProvider, ProviderFields } from '../../../contract/admin-providers';
 import { EMPTY_PROVIDER } from '../../../machines/admin/providerEditor.machine';
@@ -95,8 +95,8 @@ describe('/admin-provider picture', () => {
     expect(within(form).getByText('Saving uploads notes.txt.')).toBeTruthy();
     fireEvent.input(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'New picture' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe(
-      'A provider’s picture must be an image: PNG, JPEG, GIF or WebP.',
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe('A provider’s picture must be an image: PNG, JPEG, GIF or WebP.'),
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Saved: Harbor Speech.')).toBeTruthy();

@@ -53,7 +53,7 @@ describe('/admin-questions', () => {
     expect((within(form).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.input(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'About school' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Moved the question.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Moved the question.'));
 
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'Night waking at four?' })).getByRole('button', {
@@ -80,7 +80,7 @@ describe('/admin-questions', () => {
     const form = screen.getByRole('form', { name: 'Close “Night waking at four?”' });
     fireEvent.input(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Duplicate' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('This question is already closed.');
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('This question is already closed.'));
     expect((within(form).getByLabelText('Reason (kept in the audit log)') as HTMLTextAreaElement).value).toBe('Duplicate');
   });
 });

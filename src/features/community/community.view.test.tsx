@@ -316,6 +316,6 @@ describe('/community/moderate/{communityId}', () => {
       },
     });
     await renderWithSystem(<ModerationPage communityId="7" />, { api: { community } as unknown as Partial<Services> });
-    expect((await screen.findByRole('alert')).textContent).toContain('Only its moderators may do that.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Only its moderators may do that.'));
   });
 });

@@ -75,7 +75,7 @@ describe('the connections page', () => {
     expect(screen.getByRole('link', { name: 'Requests (1)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Followers (3)' })).toBeTruthy();
     answer(false);
-    expect((await screen.findByRole('alert')).textContent).toContain('That request is no longer waiting.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('That request is no longer waiting.'));
     expect(within(list).getByText('Person 1')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Requests (2)' })).toBeTruthy();
     expect(acted).toEqual(['ACCEPT 1']);

@@ -40,7 +40,7 @@ describe('the own profile', () => {
     fireEvent.input(first, { target: { value: 'Maia' } });
     fireEvent.click(screen.getByRole('radio', { name: 'People I follow' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect((await screen.findByRole('status')).textContent).toMatch(/Saved/);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Saved/));
     expect(saved[0]).toMatchObject({ first_name: 'Maia', who_can_message: 'following', bio: 'Parent of two.' });
     await waitFor(() => expect(view.actor('auth').getSnapshot().context.user?.first_name).toBe('Maia'));
   });

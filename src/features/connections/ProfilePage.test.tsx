@@ -78,7 +78,7 @@ describe('the public profile', () => {
     );
     await render('jordan', api);
     fireEvent.click(await screen.findByRole('button', { name: 'Follow Jordan Lee' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You cannot follow this person.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You cannot follow this person.'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Follow Jordan Lee' })).toBeTruthy());
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import ky from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChatServer } from '../../services/chatServer';
@@ -50,7 +50,7 @@ describe('an upload the server refuses for its limits', () => {
     await renderWithSystem(<PendingUpload file={file} to={{ chatId: 7 }} onUploaded={() => {}} onRemove={() => {}} />, {
       api: { chatServer: async () => chatServer },
     });
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
     expect(screen.queryByRole('button', { name: 'Retry upload' })).toBeNull();
   });
 
@@ -61,6 +61,6 @@ describe('an upload the server refuses for its limits', () => {
     await renderWithSystem(<PendingUpload file={file} to="group picture" onUploaded={() => {}} onRemove={() => {}} />, {
       api: { chatServer: async () => chatServer },
     });
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
   });
 });

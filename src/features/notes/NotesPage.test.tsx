@@ -76,8 +76,10 @@ describe('Notes page', () => {
     expect(screen.getByRole('button', { name: 'Unpin Questions for the neurologist' }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(refuse).toBeDefined());
     await act(async () => refuse!(new Error('409')));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      "Couldn't pin “Questions for the neurologist”. It is back as it was; try again.",
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        "Couldn't pin “Questions for the neurologist”. It is back as it was; try again.",
+      ),
     );
     expect(titles()[2]!.textContent).toContain('Questions for the neurologist');
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_NOTIFICATION_CHOICE,
@@ -44,6 +44,6 @@ describe('NotificationsSection', () => {
     const { api } = fakeService(async () => ({ ok: false, message: '<b>Not</b> allowed' }));
     await renderWithSystem(<NotificationsSection />, { api });
     fireEvent.click(await screen.findByRole('button', { name: 'Save notifications' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('<b>Not</b> allowed');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('<b>Not</b> allowed'));
   });
 });

@@ -71,7 +71,7 @@ describe('the FAQ page', () => {
     const form = screen.getByRole('form', { name: 'Edit question' });
     fireEvent.input(within(form).getByLabelText('Question'), { target: { value: 'Can grandparents join too?' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save question' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch('must be 200 characters or fewer');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch('must be 200 characters or fewer'));
     fireEvent.click(screen.getByRole('button', { name: 'Back to the question' }));
     const again = screen.getByRole('form', { name: 'Edit question' });
     expect((within(again).getByLabelText('Question') as HTMLInputElement).value).toBe('Can grandparents join too?');
