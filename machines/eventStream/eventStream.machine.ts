@@ -16,22 +16,22 @@ export interface EventStreamContext extends EventStreamInput {
 
 export type EventStreamEvent =
   | { type: 'stream.opened' }
-  /** Where the stream stands (the server's \`ready\` event), even before any event arrives. */
+  /** Where the stream stands (the server's `ready` event), even before any event arrives. */
   | { type: 'stream.position'; eventId: string }
   | { type: 'stream.received'; notification: RealtimeNotification; eventId: string | null }
   | { type: 'stream.failed'; reason: string }
-  /** The server ended the session and said why (\`session.ended\`) before closing the stream. */
+  /** The server ended the session and said why (`session.ended`) before closing the stream. */
   | { type: 'stream.sessionEnded'; reason: SessionEndReason }
   /** A (re)connection was refused for its token (401): the session may have ended. */
   | { type: 'stream.refused' }
   /**
-   * The server pruned events after the last event id (the outbox's retention, \`reset\`): what
+   * The server pruned events after the last event id (the outbox's retention, `reset`): what
    * was missed cannot be replayed, so what it would have changed is read again.
    */
   | { type: 'stream.reset' };
 
 /**
- * The browser's page lifecycle (\`pagehide\`, \`pageshow\` with \`persisted\`): the page was left, perhaps
+ * The browser's page lifecycle (`pagehide`, `pageshow` with `persisted`): the page was left, perhaps
  * kept whole in the back/forward cache, and a person came back to it.
  */
 export type PageLifecycleEvent = { type: 'page.left' } | { type: 'page.returned' };

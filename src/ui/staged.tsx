@@ -59,7 +59,7 @@ export function useStaged(order = 0, when = true): boolean {
     postTurn();
     return () => {
       mounted = false;
-      // Runs once the part is drawn (\`shown\` changed), or taken off the page before it was: the
+      // Runs once the part is drawn (`shown` changed), or taken off the page before it was: the
       // next part's turn, in a task after this one.
       if (turnTaken) postTurn();
     };
