@@ -19,6 +19,30 @@ const note = (id: string): RealtimeNotification => ({
   postId: 7,
 });
 
+/** No page lifecycle: these tests send page.left and page.returned themselves. */
+const noPageLifecycle = fromCallback<PageLifecycleEvent>(() => () => {});
+
+/** A started stream on a SimulatedClock whose connections are counted: every one opened, and how many are open now. */
+function streamWithConnections(userId: number, clock: SimulatedClock) {
+  const inputs: EventSourceInput[] = [];
+  const counts = { open: 0 };
+  const actor = createActor(
+    eventStreamMachine.provide({
+      actors: {
+        eventSource: fromCallback<EventStreamEvent, EventSourceInput>(({ input }) => {
+          inputs.push(input);
+          counts.open++;
+          return () => void counts.open--;
+        }),
+        pageLifecycle: noPageLifecycle,
+      },
+      actions: { deliver: () => {}, 'report failure': () => {} },
+    }),
+    { input: { userId }, clock },
+  ).start();
+  return { actor, inputs, counts };
+}
+
 describe('event stream machine', () => {
   it('covers every state and transition: connect, receive, drop duplicates, fail, back off, reconnect', async () => {
     const delivered: string[] = [];
@@ -33,7 +57,7 @@ describe('event stream machine', () => {
           open++;
           return () => void open--;
         }),
-        pageLifecycle: fromCallback(() => () => {}),
+        pageLifecycle: noPageLifecycle,
       },
       actions: {
         deliver: (_, { notification }) => void delivered.push(notification.notificationId),
@@ -125,35 +149,21 @@ describe('event stream machine', () => {
     expect(backoffDelay(20, 0.999)).toBeLessThanOrEqual(BACKOFF.maxMs);
 
     const clock = new SimulatedClock();
-    let connections = 0;
-    const inputs: EventSourceInput[] = [];
-    const actor = createActor(
-      eventStreamMachine.provide({
-        actors: {
-          eventSource: fromCallback<EventStreamEvent, EventSourceInput>(({ input }) => {
-            connections++;
-            inputs.push(input);
-          }),
-          pageLifecycle: fromCallback(() => () => {}),
-        },
-        actions: { deliver: () => {}, 'report failure': () => {} },
-      }),
-      { input: { userId: 1 }, clock },
-    ).start();
+    const { actor, inputs } = streamWithConnections(1, clock);
     actor.send({ type: 'stream.opened' });
     actor.send({ type: 'stream.received', notification: note('a'), eventId: '41' });
     actor.send({ type: 'stream.received', notification: note('b'), eventId: '42' });
     actor.send({ type: 'stream.failed', reason: 'down' });
     clock.increment(backoffDelay(0, 0.5) - 1);
-    expect(connections).toBe(1);
+    expect(inputs).toHaveLength(1);
     clock.increment(1);
-    expect(connections).toBe(2);
+    expect(inputs).toHaveLength(2);
     // The reconnection asks the server to replay from the last event seen.
     expect(inputs.at(-1)).toEqual({ userId: 1, lastEventId: '42' });
     // A stream that saw no event yet still knows its position, from the server's ready event.
     const fresh = createActor(
       eventStreamMachine.provide({
-        actors: { eventSource: fromCallback(() => () => {}), pageLifecycle: fromCallback(() => () => {}) },
+        actors: { eventSource: fromCallback(() => () => {}), pageLifecycle: noPageLifecycle },
       }),
       {
         input: { userId: 2 },
@@ -164,39 +174,24 @@ describe('event stream machine', () => {
     expect(fresh.getSnapshot().context.lastEventId).toBe('17');
     actor.send({ type: 'stream.failed', reason: 'down' });
     clock.increment(backoffDelay(1, 0.5));
-    expect(connections).toBe(3);
+    expect(inputs).toHaveLength(3);
     actor.send({ type: 'stream.opened' });
     expect(actor.getSnapshot().context.attempt).toBe(0);
   });
 
   it('holds no connection while the page is left, retries nothing meanwhile, and reconnects on return from the last event id', () => {
     const clock = new SimulatedClock();
-    const inputs: EventSourceInput[] = [];
-    let open = 0;
-    const actor = createActor(
-      eventStreamMachine.provide({
-        actors: {
-          eventSource: fromCallback<EventStreamEvent, EventSourceInput>(({ input }) => {
-            inputs.push(input);
-            open++;
-            return () => void open--;
-          }),
-          pageLifecycle: fromCallback(() => () => {}),
-        },
-        actions: { deliver: () => {}, 'report failure': () => {} },
-      }),
-      { input: { userId: 3 }, clock },
-    ).start();
+    const { actor, inputs, counts } = streamWithConnections(3, clock);
     actor.send({ type: 'stream.opened' });
     actor.send({ type: 'stream.received', notification: note('a'), eventId: '8' });
     actor.send({ type: 'stream.failed', reason: 'down' });
     actor.send({ type: 'page.left' });
-    expect(open).toBe(0);
+    expect(counts.open).toBe(0);
     // The retry that was due is not made for a page nobody sees.
     clock.increment(BACKOFF.maxMs * 2);
     expect(inputs).toHaveLength(1);
     actor.send({ type: 'page.returned' });
-    expect(open).toBe(1);
+    expect(counts.open).toBe(1);
     expect(inputs.at(-1)).toEqual({ userId: 3, lastEventId: '8' });
     expect(actor.getSnapshot().context.attempt).toBe(0);
     expect(actor.getSnapshot().hasTag('connecting')).toBe(true);

@@ -4,6 +4,9 @@ import { ReferenceServer } from './referenceServer';
 import { waitOf } from './slowness';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true }).getByTestId('toast');
+/** How many event streams the server holds open (other tests' pages may hold some too). */
+const openStreams = async (page: Page) =>
+  ((await (await page.request.get('/__dev/server-events')).json()) as { open: number }).open;
 const bellCount = async (page: Page) => Number(await page.getByTestId('badge-notifications').getAttribute('data-count'));
 
 test.describe('realtime notifications', () => {
@@ -188,32 +191,29 @@ test.describe('realtime notifications', () => {
 
 test.describe('session life', () => {
   test('signing out closes the event stream', async ({ page }) => {
-    // The server counts the streams it holds open; other tests' pages may hold some too.
-    const openStreams = async () => ((await (await page.request.get('/__dev/server-events')).json()) as { open: number }).open;
     await signUpFresh(page, 'bye');
     await eventStreamOpen(page);
-    const before = await openStreams();
+    const before = await openStreams(page);
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(openStreams).toBe(before - 1);
+    await expect.poll(() => openStreams(page)).toBe(before - 1);
   });
 
   test('a page left for another holds no stream; coming back shows what arrived meanwhile, once', async ({ page, dev }) => {
-    const openStreams = async () => ((await (await page.request.get('/__dev/server-events')).json()) as { open: number }).open;
     const user = await signUpFresh(page, 'away');
     await eventStreamOpen(page);
-    const before = await openStreams();
+    const before = await openStreams(page);
     const bell = await bellCount(page);
     // What the browser tells a page it keeps whole in its back/forward cache (Playwright's
     // Chromium runs without that cache, so the events are told here as Chromium would). A page
     // kept so with its stream open held one of the six connections the browser opens to a
     // server: a few of them and the page in front waited 15 s for its requests (issue #38).
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
-    await expect.poll(openStreams).toBe(before - 1);
+    await expect.poll(() => openStreams(page)).toBe(before - 1);
     await dev.notify({ user_name: user, type: 'Post', subType: 'Comment', notification: 'Said while you were away', postId: 3 });
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
-    await expect.poll(openStreams).toBe(before);
+    await expect.poll(() => openStreams(page)).toBe(before);
     // Replayed from the last event id the page had seen.
     await expect(toasts(page).filter({ hasText: 'Said while you were away' })).toHaveCount(1);
     await expect.poll(() => bellCount(page)).toBe(bell + 1);
