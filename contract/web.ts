@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, raw } from './endpoint';
+import { AVATARS } from './web-avatars';
 
 /** What the server serves beside the API: the app's config and avatars. */
 
@@ -15,7 +16,7 @@ export const config = endpoint({
 
 export const avatar = endpoint({
   method: 'GET',
-  path: '/public/avatars/:name.svg',
+  path: `${AVATARS}:name.svg`,
   summary: 'A deterministic avatar for any name (a person’s shows their initials).',
   params: z.object({ name: z.string() }),
   response: raw('image/svg+xml'),

@@ -42,3 +42,26 @@ describe('avatars (#28.7)', () => {
     for (let id = 1; id < 20; id++) expect(avatarColour(id)).not.toBe(avatarColour(id + 1));
   });
 });
+
+describe('the server’s initials avatar', () => {
+  const image = (src: string | null, id?: number) =>
+    render(<Avatar src={src} name="Maya Thompson" id={id} size={96} />).container.querySelector('img');
+
+  it('of a person is drawn as their initials on their colour, not loaded as a picture', () => {
+    expect(image('/public/avatars/caregiver.svg', 1)).toBeNull();
+    expect(image('http://localhost:4000/public/avatars/mentor-mentor.svg', 3)).toBeNull();
+    const { container } = render(<Avatar src="/public/avatars/caregiver.svg" name="Maya Thompson" id={1} size={96} />);
+    const disc = container.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+    expect(disc.textContent).toBe('MT');
+    // The server's proportion: 52 of 128.
+    expect(disc.parentElement!.style.fontSize).toBe('39px');
+  });
+
+  it('still loads a picture someone uploaded, and any picture of an unknown colour (no user id)', () => {
+    expect(image('/public/profile-pictures/7.webp', 1)?.getAttribute('src')).toBe('/public/profile-pictures/7.webp');
+    expect(image('/public/avatars/brightpath-neuro-therapy.svg')?.getAttribute('src')).toBe(
+      '/public/avatars/brightpath-neuro-therapy.svg',
+    );
+    expect(image('/public/avatars/../profile-pictures/x.svg', 1)).not.toBeNull();
+  });
+});
