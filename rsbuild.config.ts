@@ -77,7 +77,24 @@ export default defineConfig({
     // options and the notification helpers twice. At 5 kB they go to a chunk of their own;
     // smaller values only add requests (`BENCH_ONLY=sizes npm run bench`: /dashboard
     // 254.0 kB at the default, 251.1 kB at 5 kB, 251.3 at 2 kB, 251.6 at 0.5 kB).
-    chunkSplit: { strategy: 'split-by-experience', override: { minSize: 5000 } },
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      override: {
+        minSize: 5000,
+        cacheGroups: {
+          // The icons and the avatar, which the signed-in frame always loads, in one chunk that a
+          // page's own chunks reuse. Under minSize, the PIN guard's chunk had its own copy of the
+          // icons: /user-profile and /people-chat?t=1 downloaded them twice (1.4 kB gzip).
+          uiKit: {
+            test: /[\\/]src[\\/]ui[\\/](icons|Avatar)\.tsx$|[\\/]contract[\\/]web-avatars\.ts$/,
+            name: 'ui-kit',
+            minSize: 0,
+            chunks: 'async',
+            priority: 30,
+          },
+        },
+      },
+    },
   },
   tools: {
     rspack: (config, { isProd, appendRules }) => {
