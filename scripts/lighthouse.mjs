@@ -45,11 +45,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * The page's browser ahead of the harness. This machine has two cores, and during a load the
  * Lighthouse process (which receives the trace as it is written), the reference server and
  * Chromium all want them. The simulation counts each of the page's tasks by its wall-clock
- * length, 4 times over, so time the page's main thread spent waiting for a core that the harness
- * held was counted as the page's own blocking time: the same build read /dashboard 91 and 90,
- * then 98 and 96 with Chromium first (2026-11-29). A phone runs neither Lighthouse nor the
- * server. So Chromium runs at nice -10 where the system allows it (root, as CI and this machine
- * run), and a server this script starts runs at nice 10; the figures' heading says which.
+ * length, 4 times over, so any time the page's main thread waits for a core the harness holds is
+ * counted as the page's own blocking time; a phone runs neither Lighthouse nor the server. In five
+ * pairs of sets on one build (2026-11-29), /dashboard read a mean of 92.0 at one priority and 95.8
+ * with Chromium first, /people-chat?t=1 92.2 and 95.0: within this machine's spread, but one way.
+ * So Chromium runs at nice -10 where the system allows it (root, as CI and this machine run), and
+ * a server this script starts runs at nice 10; the figures' heading says which.
  * LIGHTHOUSE_NICE=0 measures with everything at one priority.
  */
 const PRIORITIES = process.env.LIGHTHOUSE_NICE !== '0';
