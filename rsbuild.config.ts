@@ -85,6 +85,17 @@ export default defineConfig({
           // The icons and the avatar, which the signed-in frame always loads, in one chunk that a
           // page's own chunks reuse. Under minSize, the PIN guard's chunk had its own copy of the
           // icons: /user-profile and /people-chat?t=1 downloaded them twice (1.4 kB gzip).
+          // Contract and domain modules that the session's chunk, the API clients' chunk and the
+          // pages' chunks all use, in chunks they share. Under minSize each had its own copy: a
+          // signed-in page downloaded the endpoint helpers, the notifications' and preferences'
+          // schemas and the user's helpers twice or more, and built those schemas once per copy
+          // (BENCH_ONLY=sizes: every signed-in route 1.1 to 1.8 kB lighter).
+          contractShared: {
+            test: /[\\/]contract[\\/](endpoint|fields|notifications|preferences|zone)\.ts$|[\\/]machines[\\/]domain[\\/](constants|user)\.ts$/,
+            minSize: 0,
+            chunks: 'async',
+            priority: 25,
+          },
           uiKit: {
             test: /[\\/]src[\\/]ui[\\/](icons|Avatar)\.tsx$|[\\/]contract[\\/]web-avatars\.ts$/,
             name: 'ui-kit',
