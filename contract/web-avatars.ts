@@ -5,6 +5,9 @@
  */
 export const AVATARS = '/public/avatars/';
 
+/** The initials' font size as a share of the avatar's width, the same in the server's picture and the app's disc. */
+export const INITIALS_SCALE = 52 / 128;
+
 /**
  * Whether a picture URL is one of those avatars: a person's shows only their initials on their
  * colour, which the app draws itself. Relative, as the server stores them, or on any origin.

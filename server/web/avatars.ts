@@ -1,4 +1,5 @@
 import * as contract from '../../contract/web';
+import { INITIALS_SCALE } from '../../contract/web-avatars';
 import { serve } from '../http/endpoint';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +37,7 @@ function namedAvatar(name: string): { initials: string; colour: string } {
 export function avatarSvg(label: string, { initials, colour }: { initials: string; colour: string }): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${esc(label)}">
 <circle cx="64" cy="64" r="64" fill="${colour}"/>
-<text x="64" y="64" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="52" font-weight="600" fill="#fff">${esc(initials)}</text>
+<text x="64" y="64" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${INITIALS_SCALE * 128}" font-weight="600" fill="#fff">${esc(initials)}</text>
 </svg>`;
 }
 

@@ -1,4 +1,4 @@
-import { isInitialsAvatar } from '../../contract/web-avatars';
+import { INITIALS_SCALE, isInitialsAvatar } from '../../contract/web-avatars';
 import { Icon, type IconName } from './icons';
 
 /** SPEC §3/§6 profile frames, named for people (the badge's accessible text). */
@@ -69,8 +69,11 @@ export function Avatar({
         className={`relative inline-flex h-full w-full items-center justify-center overflow-hidden rounded-full font-semibold ${
           id === undefined ? 'bg-brand-100 text-brand-800' : 'text-white'
         } ${style ? `ring-2 ring-offset-2 ring-offset-white dark:ring-offset-slate-900 ${style.ring}` : ''}`}
-        // Initials at the server avatar's proportion (52 of 128), so either looks the same at any size.
-        style={{ fontSize: Math.round((size * 52) / 128), ...(id === undefined ? {} : { backgroundColor: avatarColour(id) }) }}
+        // Initials at the server avatar's proportion, so either looks the same at any size.
+        style={{
+          fontSize: Math.round(size * INITIALS_SCALE),
+          ...(id === undefined ? {} : { backgroundColor: avatarColour(id) }),
+        }}
       >
         <span aria-hidden="true">{initials}</span>
         {picture ? (
