@@ -4,7 +4,8 @@
 // (and so the performance score) are not comparable with a quiet one's. The page's main thread
 // runs ahead of the harness (PRIORITIES below; LIGHTHOUSE_NICE=0 turns that off).
 //
-//   node scripts/lighthouse.mjs                  builds if needed, starts the reference server on its own port
+//   node scripts/lighthouse.mjs                  builds the working tree (LIGHTHOUSE_BUILD=skip: measures the
+//                                                build in DIST_DIR), starts the reference server on its own port
 //   node scripts/lighthouse.mjs --base=http://localhost:4174   uses a running server (bench.mjs does this)
 //   add --desktop for Lighthouse's desktop preset (default: its mobile preset)
 //   add --applied for a second opinion: the same preset with its throttling applied to the browser
@@ -346,7 +347,11 @@ async function main() {
   let base = baseArg;
   if (!base) {
     const distDir = process.env.DIST_DIR ?? 'dist';
-    if (!existsSync(`${distDir}/index.html`)) {
+    // As the bench: the working tree is built first, so that a build left from older code is never
+    // what is measured; LIGHTHOUSE_BUILD=skip measures the build already in DIST_DIR.
+    if (process.env.LIGHTHOUSE_BUILD === 'skip' && existsSync(`${distDir}/index.html`))
+      console.log(`Measuring the build in ${distDir}…`);
+    else {
       console.log('Building…');
       if (spawnSync('node_modules/.bin/rsbuild', ['build'], { stdio: 'ignore' }).status !== 0) throw new Error('build failed');
     }
