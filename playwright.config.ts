@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium, findTestChromium } from './scripts/browser.mjs';
+import { TEST_CHROMIUM_ARGS, findChromium, findTestChromium } from './scripts/browser.mjs';
 import { freshDataDir } from './scripts/seeded-data.mjs';
 import { waitOf } from './tests/e2e/slowness';
 
@@ -40,7 +40,7 @@ export default defineConfig({
     // (the same three tests: Chromium 19.5-22.5 CPU-s without, 27-33 with). The whole suite records
     // only a retry, so a test that fails twice keeps its trace; run alone, every failure keeps one.
     trace: retries > 0 ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: TEST_CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node_modules/.bin/tsx server/main.ts',

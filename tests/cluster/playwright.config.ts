@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/browser.mjs';
+import { TEST_CHROMIUM_ARGS, findTestChromium } from '../../scripts/browser.mjs';
 import { waitOf } from '../e2e/slowness';
 import { CLUSTER_ORIGIN } from './ports';
 
@@ -29,6 +29,6 @@ export default defineConfig({
   use: {
     baseURL: CLUSTER_ORIGIN,
     trace: 'retain-on-failure',
-    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: TEST_CHROMIUM_ARGS },
   },
 });

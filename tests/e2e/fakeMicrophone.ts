@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../scripts/browser.mjs';
+import { TEST_CHROMIUM_ARGS } from '../../scripts/browser.mjs';
 import { expect } from './fixtures';
 import { waitOf } from './slowness';
 
@@ -13,7 +13,7 @@ export const microphoneSaying = (file: string, { loop = false } = {}) => ({
   launchOptions: {
     executablePath: process.env.E2E_CHROMIUM,
     args: [
-      ...CHROMIUM_ARGS,
+      ...TEST_CHROMIUM_ARGS,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-audio-capture=${path.resolve(import.meta.dirname, '../fixtures/voice', file)}${loop ? '' : '%noloop'}`,

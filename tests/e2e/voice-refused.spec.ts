@@ -4,13 +4,13 @@
  * full browser: the headless shell the other tests use has no prompt, and fails the microphone
  * as one that could not start.
  */
-import { CHROMIUM_ARGS } from '../../scripts/browser.mjs';
+import { TEST_CHROMIUM_ARGS } from '../../scripts/browser.mjs';
 import { expect, signUpFresh, test, axeFor } from './fixtures';
 
 test.use({
   launchOptions: {
     executablePath: process.env.E2E_FULL_CHROMIUM || undefined,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
+    args: [...TEST_CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
   },
 });
 
