@@ -54,16 +54,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starting Chromium at a higher priority is not enough: Chromium sets its processes' priorities
  * itself. Sampled every 100 ms through a run, the measured page's renderer went between nice 0,
  * -8 and 5 (5 is what Chromium gives a renderer it counts as in the background), whatever
- * Chromium itself was started at. On this machine its main
- * thread then waited for a core about as long as it ran (/proc/<pid>/task/<tid>/schedstat:
- * 11.3 s running, 12.0 s runnable but waiting, over one set).
+ * Chromium itself was started at. On this machine its main thread then waited for a core about
+ * as long as it ran (/proc/<pid>/task/<tid>/schedstat: 11.3 s running, 12.0 s runnable but
+ * waiting, over one set).
  *
  * So where the system allows it (root, as CI and this machine run) the main thread of each of
  * this Chromium's renderers is held at nice RENDERER_NICE, set again within 100 ms of Chromium
  * changing it (`holdRenderersAhead`); a server this script starts runs at nice 10. The figures'
  * heading says which. LIGHTHOUSE_NICE=0 measures with the priorities Chromium chooses.
- * In six traced loads of each kind (2026-11-29), the main thread's tasks had its CPU for 58-67%
- * of their wall-clock length held, 43-53% not. The medians of five sets of this script held read
+ * In six traced loads each way (2026-11-29), the main thread had a core for 58-67% of its tasks'
+ * wall-clock length when held, 43-53% when not. The medians of five sets of this script read
  * /dashboard 98-100 and /people-chat?t=1 95-99; three sets of the script before it (Chromium
  * started at nice -10), on the same build, 93-98 and 88-93.
  */
@@ -93,8 +93,12 @@ function holdRenderersAhead(browserPid, nice) {
       if (!/^\d+$/.test(entry)) continue;
       const pid = Number(entry);
       try {
-        if (!renderers.has(pid))
-          renderers.set(pid, readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer') && underBrowser(pid));
+        if (!renderers.has(pid)) {
+          const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+          // A renderer is forked from the zygote and renamed after: a zygote's command line is
+          // read again next time rather than remembered as "not a renderer".
+          if (!command.includes('--type=zygote')) renderers.set(pid, command.includes('--type=renderer') && underBrowser(pid));
+        }
         if (renderers.get(pid) && getPriority(pid) !== nice) setPriority(pid, nice);
       } catch {
         renderers.set(pid, false); // gone between the listing and the read
