@@ -94,8 +94,9 @@ export const CHROMIUM_ARGS = [
  * context, so the code those compilers make on the renderer's thread pool is mostly thrown away
  * before it pays. Measured on this 2-core machine (29 November 2026), CPU of the whole machine:
  * three specs (the public axe sweeps, the screening flow, the notes spec) 113-120 CPU-s against
- * 127-137 with them, in alternate runs; the voice and live-events specs 129 against 144. What a
- * page does is the same; only how fast its code runs once warm changes. The bench and
- * `npm run lighthouse` keep CHROMIUM_ARGS: they measure the page as a browser runs it.
+ * 127-137 with them, in alternate runs; the voice and live-events specs 129 against 144; two flows
+ * and the community spec 89-94 against 95-96. What a page does is the same; only how fast its code
+ * runs once warm changes. The bench and `npm run lighthouse` keep CHROMIUM_ARGS: they measure the
+ * page as a browser runs it.
  */
 export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt --no-maglev'];
