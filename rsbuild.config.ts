@@ -82,9 +82,6 @@ export default defineConfig({
       override: {
         minSize: 5000,
         cacheGroups: {
-          // The icons and the avatar, which the signed-in frame always loads, in one chunk that a
-          // page's own chunks reuse. Under minSize, the PIN guard's chunk had its own copy of the
-          // icons: /user-profile and /people-chat?t=1 downloaded them twice (1.4 kB gzip).
           // Contract and domain modules that the session's chunk, the API clients' chunk and the
           // pages' chunks all use, in chunks they share. Under minSize each had its own copy: a
           // signed-in page downloaded the endpoint helpers, the notifications' and preferences'
@@ -96,6 +93,9 @@ export default defineConfig({
             chunks: 'async',
             priority: 25,
           },
+          // The icons and the avatar, which the signed-in frame always loads, in one chunk that a
+          // page's own chunks reuse. Under minSize, the PIN guard's chunk had its own copy of the
+          // icons: /user-profile and /people-chat?t=1 downloaded them twice (1.4 kB gzip).
           uiKit: {
             test: /[\\/]src[\\/]ui[\\/](icons|Avatar)\.tsx$|[\\/]contract[\\/]web-avatars\.ts$/,
             name: 'ui-kit',

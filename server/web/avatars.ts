@@ -1,5 +1,5 @@
 import * as contract from '../../contract/web';
-import { INITIALS_SCALE } from '../../contract/web-avatars';
+import { AVATAR_COLOURS, INITIALS_SCALE, avatarColour, initialsOf as initialsOfName } from '../../contract/web-avatars';
 import { serve } from '../http/endpoint';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -7,31 +7,18 @@ import type { Database } from '../db/database';
 import { displayNameOf, findUserByName, type UserRow } from '../db/users';
 import { esc } from './html';
 
-// Dark enough for white initials to pass WCAG AA contrast. The app draws the same colours for a
-// person whose picture is loading or missing (src/ui/Avatar.tsx: AVATAR_COLOURS).
-const COLOURS = ['#1f5fa8', '#7b3fa0', '#a23b5b', '#2e7d4f', '#b3541e', '#0f6f7a', '#5a4fcf', '#8a5a00'];
+/** Initials as the app makes them (contract/web-avatars.ts), or "?" for a name without a letter. */
+const initialsOf = (name: string) => initialsOfName(name) || '?';
 
-/**
- * Initials of a name as the app makes them (src/ui/Avatar.tsx: initialsOf): the first letters of
- * its first and last words, or the first letter of a single word; a user name's dots, dashes and
- * underscores separate words.
- */
-export function initialsOf(name: string): string {
-  const words = name.split(/[\s._-]+/).filter(Boolean);
-  const first = (word: string | undefined) => Array.from(word ?? '')[0] ?? '';
-  const letters = words.length > 1 ? first(words[0]) + first(words[words.length - 1]) : first(words[0]);
-  return letters.toUpperCase() || '?';
-}
-
-/** A person's avatar: their display name's initials (SPEC §6), coloured by user id so neighbours differ. */
+/** A person's avatar: their display name's initials (SPEC §6), coloured by user id as the app colours them. */
 function personAvatar(u: UserRow): { initials: string; colour: string } {
-  return { initials: initialsOf(displayNameOf(u)), colour: COLOURS[u.user_id % COLOURS.length] ?? COLOURS[0]! };
+  return { initials: initialsOf(displayNameOf(u)), colour: avatarColour(u.user_id) };
 }
 
 /** Anything else (a directory provider, a community): from its own name, coloured by a hash of it. */
 function namedAvatar(name: string): { initials: string; colour: string } {
   const digest = createHash('sha256').update(name).digest();
-  return { initials: initialsOf(name), colour: COLOURS[(digest[0] ?? 0) % COLOURS.length] ?? COLOURS[0]! };
+  return { initials: initialsOf(name), colour: AVATAR_COLOURS[(digest[0] ?? 0) % AVATAR_COLOURS.length]! };
 }
 
 export function avatarSvg(label: string, { initials, colour }: { initials: string; colour: string }): string {

@@ -3,7 +3,8 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { displayName, type User } from '../../machines/domain/user';
 import { testUsers } from '../testing/users';
-import { Avatar, avatarColour, initialsOf } from './Avatar';
+import { avatarColour, initialsOf } from '../../contract/web-avatars';
+import { Avatar } from './Avatar';
 
 afterEach(cleanup);
 

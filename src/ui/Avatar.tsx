@@ -1,4 +1,4 @@
-import { INITIALS_SCALE, isInitialsAvatar } from '../../contract/web-avatars';
+import { INITIALS_SCALE, avatarColour, initialsOf, isInitialsAvatar } from '../../contract/web-avatars';
 import { Icon, type IconName } from './icons';
 
 /** SPEC §3/§6 profile frames, named for people (the badge's accessible text). */
@@ -13,28 +13,6 @@ const FRAME_STYLE: Record<string, { ring: string; badge: string; icon: IconName 
   'care-provider': { ring: 'ring-orange-600', badge: 'bg-orange-700', icon: 'stethoscope' },
   'care-coordinator': { ring: 'ring-violet-600', badge: 'bg-violet-700', icon: 'clipboard' },
 };
-
-/**
- * A person's colours, picked by user id so neighbours in a list differ (issue #28.7). The
- * reference server draws its avatars with the same ones (server/web/avatars.ts); each is dark
- * enough for white initials (WCAG AA).
- */
-export const AVATAR_COLOURS = ['#1f5fa8', '#7b3fa0', '#a23b5b', '#2e7d4f', '#b3541e', '#0f6f7a', '#5a4fcf', '#8a5a00'];
-
-/**
- * Initials of a display name (SPEC §6: pass the display name, not the user name): the first letters
- * of its first and last words, or the first letter of a single word ("Priya Nair" → "PN",
- * "Brightpath Neuro Therapy" → "BT", "careseeker" → "C"); a user name's dots, dashes and
- * underscores separate words ("nina.okafor" → "NO").
- */
-export function initialsOf(name: string): string {
-  const words = name.split(/[\s._-]+/).filter(Boolean);
-  const first = (word: string | undefined) => Array.from(word ?? '')[0] ?? '';
-  const letters = words.length > 1 ? first(words[0]) + first(words[words.length - 1]) : first(words[0]);
-  return letters.toUpperCase();
-}
-
-export const avatarColour = (id: number) => AVATAR_COLOURS[Math.abs(id) % AVATAR_COLOURS.length]!;
 
 /**
  * A round picture with the initials of the person's display name behind it while it loads or if
