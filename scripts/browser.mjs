@@ -1,7 +1,7 @@
 // Finds the Chromium the browser tests and benchmarks use, in one place.
 // Order: CHROMIUM_PATH, Playwright's own browser if installed, the system Chromium.
 import { existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 /** Debian's chromium-headless-shell: Chromium's old headless mode, its engine without the browser around it. */
@@ -32,50 +32,41 @@ export async function findTestChromium() {
   return SHELL_CANDIDATES.find((path) => existsSync(path)) ?? (await findChromium());
 }
 
+/** The full Chromium: the bench, Lighthouse, and the one browser test that needs its permission prompt. */
+export const BROWSER_PACKAGES = [
+  {
+    name: 'chromium',
+    why: 'the browser tests, the bench and Lighthouse; or set CHROMIUM_PATH',
+    // The system's first: finding Playwright's own loads playwright-core (a second or more).
+    present: async () => SYSTEM_CANDIDATES.some((path) => existsSync(path)) || Boolean(await findChromium()),
+  },
+];
+
 /**
- * Installs Debian's Chromium when none is found (needs root and apt-get), saying what it does;
- * for the tests (`{ shell: true }`) its headless shell too. Returns the browser to use.
+ * The tests' browsers: the full one (the voice test of a refused microphone needs its permission
+ * prompt, which the shell does not have) and the headless shell, without which they run on the
+ * full one.
+ */
+export const TEST_BROWSER_PACKAGES = [
+  ...BROWSER_PACKAGES,
+  {
+    name: 'chromium-headless-shell',
+    why: 'the browser tests, a sixth less CPU than the full browser (without it they use that)',
+    optional: true,
+    present: () => Boolean(process.env.CHROMIUM_PATH) || SHELL_CANDIDATES.some((path) => existsSync(path)),
+  },
+];
+
+/**
+ * The browser to use, Debian's Chromium installed first when none is found (as root with
+ * apt-get, scripts/system-packages.mjs); for the tests (`{ shell: true }`) its headless shell too.
  */
 export async function ensureChromium({ shell = false } = {}) {
-  const find = shell ? findTestChromium : findChromium;
-  const found = await find();
-  // The tests want the full Chromium as well: the voice test of a refused microphone needs its
-  // permission prompt, which the shell does not have.
-  const missing = [
-    ...((await findChromium()) ? [] : ['chromium']),
-    ...(shell && !process.env.CHROMIUM_PATH && !SHELL_CANDIDATES.some((path) => existsSync(path))
-      ? ['chromium-headless-shell']
-      : []),
-  ];
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const canInstall = isRoot && existsSync('/usr/bin/apt-get');
-  if (found && (missing.length === 0 || !canInstall)) {
-    console.log(`browser: using ${found}${missing.length ? ` (not installed: ${missing.join(', ')})` : ''}`);
-    return found;
-  }
-  if (!canInstall) {
-    throw new Error(
-      'browser: no Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium chromium-headless-shell`) or set CHROMIUM_PATH.',
-    );
-  }
-  console.log(`browser: installing Debian's ${missing.join(' and ')} with apt-get (about a minute)…`);
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  // One package at a time: without the shell the tests still run, on the full browser.
-  for (const name of missing) {
-    try {
-      execFileSync('apt-get', ['install', '-y', '-qq', name], {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      });
-    } catch (error) {
-      if (name === 'chromium') throw error;
-      console.log(`browser: ${name} could not be installed (${error.message}); the tests use the full browser`);
-    }
-  }
-  const installed = await find();
-  if (!installed) throw new Error('browser: apt-get finished but no Chromium was found');
-  console.log(`browser: using ${installed}`);
-  return installed;
+  await ensureSystemPackages(shell ? TEST_BROWSER_PACKAGES : BROWSER_PACKAGES);
+  const found = await (shell ? findTestChromium : findChromium)();
+  if (!found) throw new Error("browser: no Chromium found (install Debian's chromium, or set CHROMIUM_PATH)");
+  console.log(`browser: using ${found}`);
+  return found;
 }
 
 /** Flags for a headless Chromium in a closed network (no background calls to outside hosts). */

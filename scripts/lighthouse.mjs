@@ -372,12 +372,14 @@ async function main() {
       },
       stdio: 'ignore',
     });
-    await waitFor(`${base}/config.json`, 'reference server');
   }
   try {
+    // A first start seeds its database: on a busy machine, at nice 10, it took over a minute.
+    if (server) await waitFor(`${base}/config.json`, 'reference server', 600);
     const result = await runLighthouse({ base, desktop, applied });
     if (result.error) console.log(`lighthouse: ${result.error}`);
   } finally {
+    // Stopped whatever ended the run: a server that never answered was left running before.
     server?.kill('SIGTERM');
   }
 }

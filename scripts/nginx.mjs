@@ -1,32 +1,23 @@
 // Debian's nginx, the load balancer of `npm run start:cluster` (scripts/start-cluster.mjs) and of
-// the cluster e2e test: installed when absent (as root with apt-get), as scripts/pdf-tools.mjs
-// installs pdftotext, and said so.
-import { execFileSync } from 'node:child_process';
+// the cluster e2e test: installed when absent (scripts/system-packages.mjs; npm test installs it
+// with the suite's other system packages before its first phase).
 import { existsSync } from 'node:fs';
+import { ensureSystemPackages, onPath } from './system-packages.mjs';
 
-const has = (command) => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
+const SBIN = '/usr/sbin/nginx';
+
+export const NGINX_PACKAGES = [
+  {
+    name: 'nginx',
+    why: 'the load balancer of the cluster e2e and npm run start:cluster',
+    present: () => existsSync(SBIN) || onPath('nginx'),
+  },
+];
 
 /** The nginx binary's path (installing Debian's package when missing). */
-export function ensureNginx() {
-  const found = ['/usr/sbin/nginx'].find(existsSync);
-  if (found || has('nginx')) return found ?? 'nginx';
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error('nginx is needed for the load balancer (Debian/Ubuntu: `sudo apt-get install nginx`).');
-  }
-  console.log("nginx: installing Debian's nginx with apt-get…");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const wait = ['-o', 'DPkg::Lock::Timeout=300'];
-  execFileSync('apt-get', [...wait, 'update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', [...wait, 'install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
-  return '/usr/sbin/nginx';
+export async function ensureNginx() {
+  await ensureSystemPackages(NGINX_PACKAGES);
+  return existsSync(SBIN) ? SBIN : 'nginx';
 }
 
 /**

@@ -1,11 +1,22 @@
 // A throwaway PostgreSQL cluster for the server tests: initdb + pg_ctl in a temporary folder,
 // on a free port, trust authentication on localhost only. As root it runs as the `postgres`
 // user (Postgres refuses to run as root). Returns undefined, with the reason, when it cannot.
+// Debian's postgresql is installed with the suite's other system packages by npm test
+// (scripts/system-packages.mjs); without it the PostgreSQL half is skipped, and said so.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+export const POSTGRES_PACKAGES = [
+  {
+    name: 'postgresql',
+    why: 'the server tests on a real PostgreSQL and the cluster e2e (skipped without it)',
+    optional: true,
+    present: () => Boolean(findBin()),
+  },
+];
 
 function findBin() {
   const candidates = [process.env.PG_BIN, '/usr/lib/postgresql/15/bin'];

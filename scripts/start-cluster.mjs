@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureNginx, nginxConfig } from './nginx.mjs';
-import { startPostgres } from './postgres.mjs';
+import { NGINX_PACKAGES, ensureNginx, nginxConfig } from './nginx.mjs';
+import { POSTGRES_PACKAGES, startPostgres } from './postgres.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 const port = Number(process.env.CLUSTER_PORT ?? 4800);
 const count = Number(process.env.CLUSTER_NODES ?? 2);
@@ -52,7 +53,12 @@ function run(name, cmd, args, env, ready) {
   });
 }
 
-const nginx = ensureNginx();
+// nginx, and PostgreSQL unless DATABASE_URL names one, in one install when missing.
+await ensureSystemPackages([
+  ...NGINX_PACKAGES,
+  ...(process.env.DATABASE_URL ? [] : POSTGRES_PACKAGES.map((p) => ({ ...p, optional: false }))),
+]);
+const nginx = await ensureNginx();
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   postgres = await startPostgres();

@@ -1,7 +1,10 @@
 // `npm start`: builds the app and runs the reference server serving it (one process tree, one URL).
 // `npm run dev`: the reference server plus the rsbuild dev server with hot reload.
+// Each says where to go only once a request there succeeds: a first start creates the database
+// and the demo accounts, which takes longer than the build (38 s, then the server answered at 70 s).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const dev = process.argv.includes('--dev');
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -28,6 +31,20 @@ function stop(code = 0) {
     process.exit(code),
   );
 }
+/** Resolves once a GET of `url` gets an answer `accepted` takes (asked again every 250 ms until then). */
+async function answering(url, accepted) {
+  while (!stopping) {
+    try {
+      if (accepted(await fetch(url, { signal: AbortSignal.timeout(5_000) }))) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+}
+/** The page itself: the built app's HTML, not only a listening port. */
+const page = (response) => response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html');
+
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
@@ -43,9 +60,13 @@ if (dev) {
   // The statechart gallery, served by the dev server at /__statecharts.
   spawnSync(bin('tsx'), ['scripts/statecharts/build.ts'], { stdio: 'inherit' });
   run(bin('rsbuild'), ['dev']);
-  console.log(
-    `\nDevelopment: app http://localhost:3000 (add ?inspect for the statechart inspector; statecharts at http://localhost:3000/__statecharts), API http://localhost:${port}\n`,
-  );
+  // The API answers anything (a 404 too) once it listens; the dev server, the app's page.
+  await Promise.all([answering(`http://localhost:${port}/`, () => true), answering('http://localhost:3000/', page)]);
+  if (!stopping) {
+    console.log(
+      `\nDevelopment: app http://localhost:3000 (add ?inspect for the statechart inspector; statecharts at http://localhost:3000/__statecharts), API http://localhost:${port}\n`,
+    );
+  }
 } else {
   if (!existsSync(bin('rsbuild'))) {
     console.error('Dependencies are missing: run `npm install` first.');
@@ -53,15 +74,13 @@ if (dev) {
   }
   console.log('Building the app…');
   const build = spawn(bin('rsbuild'), ['build'], { stdio: 'inherit' });
-  build.on('exit', (code) => {
+  build.on('exit', async (code) => {
     if (code !== 0) process.exit(code ?? 1);
+    // The server says itself where the local inbox is (server/main.ts), once.
     run(bin('tsx'), ['server/main.ts'], { PORT: port, STATIC_DIR: 'dist', NODE_ENV: process.env.NODE_ENV ?? 'development' });
-    console.log(
-      `\nNeuroHealth Care: open http://localhost:${port}  (demo accounts are listed in README.md; Ctrl-C stops)\n${
-        process.env.SMTP_URL
-          ? 'E-mail goes out through SMTP_URL.'
-          : `E-mail the server sends (PIN codes, sign-up links) arrives in the local inbox: http://localhost:${port}/__mail`
-      }\n`,
-    );
+    await answering(`http://localhost:${port}/`, page);
+    if (!stopping) {
+      console.log(`\nNeuroHealth Care: open http://localhost:${port}  (demo accounts are listed in README.md; Ctrl-C stops)\n`);
+    }
   });
 }

@@ -7,8 +7,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPostgres } from './postgres.mjs';
+import { TEST_BROWSER_PACKAGES } from './browser.mjs';
+import { NGINX_PACKAGES } from './nginx.mjs';
+import { PDF_PACKAGES } from './pdf-tools.mjs';
+import { POSTGRES_PACKAGES, startPostgres } from './postgres.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
 import { playwrightTests, printSlowest, slowest, slowestVitest } from './test-report.mjs';
+import { SPEECH_PACKAGES } from './voice-phrases.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'neurohealth-test-'));
 const results = [];
@@ -101,14 +106,29 @@ function readJson(path) {
   }
 }
 
-// What the tests need, first: the route tree (generated, not committed; some tests read it), and
-// on the machine the tools the browser tests use, installed when absent (quick when present).
+// What the tests need, first. On the machine: every Debian package the suite uses, the missing
+// ones installed in one step (one apt-get update, one apt-get install), before any phase and so
+// never two installers at once; quick, and said, when all are present.
+console.log('\n▶ System packages (Chromium and its headless shell, espeak-ng, sox, poppler-utils, nginx, PostgreSQL)');
+const packagesAt = Date.now();
+try {
+  await ensureSystemPackages([
+    ...TEST_BROWSER_PACKAGES,
+    ...SPEECH_PACKAGES,
+    ...PDF_PACKAGES,
+    ...NGINX_PACKAGES,
+    ...POSTGRES_PACKAGES,
+  ]);
+  results.push({ title: 'System packages', ok: true, seconds: seconds(packagesAt) });
+} catch (error) {
+  console.log(error.message);
+  results.push({ title: 'System packages', ok: false, seconds: seconds(packagesAt) });
+  failed += 1;
+}
+// Then the route tree (generated, not committed; some tests read it) and any missing voice phrase.
 const tools = await together([
   { title: 'Route tree (src/routeTree.gen.ts)', cmd: 'node', args: ['scripts/generate-routes.mjs'] },
-  // The voice tests' phrases: espeak-ng and sox installed when absent, any missing WAV file made.
-  { title: 'Voice test phrases (espeak-ng, sox; tests/fixtures/voice)', cmd: 'node', args: ['scripts/voice-phrases.mjs'] },
-  // The invoice PDF's e2e reads its text with pdftotext: poppler-utils installed when absent.
-  { title: 'PDF tools (pdftotext, poppler-utils)', cmd: 'node', args: ['scripts/pdf-tools.mjs'] },
+  { title: 'Voice test phrases (tests/fixtures/voice)', cmd: 'node', args: ['scripts/voice-phrases.mjs'] },
 ]);
 failed += tools.filter((ok) => !ok).length;
 

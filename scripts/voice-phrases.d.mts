@@ -1,3 +1,5 @@
+import type { SystemPackage } from './system-packages.mjs';
+
 export declare const PHRASES: Array<{ file: string; say: string; transcript: string }>;
 export declare const REQUESTS: Array<string | { say: string; text: string }>;
 export declare const VOICES: string[];
@@ -9,5 +11,5 @@ export declare function requestRecordings(): Array<{
   transcript: string;
   file: string;
 }>;
-export declare function ensureSpeechTools(): void;
-export declare function makePhrases(options?: { all?: boolean }): void;
+export declare const SPEECH_PACKAGES: SystemPackage[];
+export declare function makePhrases(options?: { all?: boolean }): Promise<void>;

@@ -1,7 +1,8 @@
 // The test phrases for voice search, spoken by espeak-ng into 16 kHz mono WAV files
 // (tests/fixtures/voice). The files are committed, so tests do not depend on the
 // synthesiser's version; this makes the missing ones (all of them with --all), installing
-// Debian's espeak-ng and sox first when they are absent, and says what it does.
+// Debian's espeak-ng and sox first when they are absent (scripts/system-packages.mjs), and says
+// what it does.
 //
 // Two sets: phrases.json, which the voice tests must hear exactly (US English, 130 words a
 // minute), and requests.json, what people ask for, which the bench scores (word accuracy):
@@ -10,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureSystemPackages, onPath } from './system-packages.mjs';
 
 const DIR = path.resolve(import.meta.dirname, '../tests/fixtures/voice');
 /** @type {Array<{ file: string; say: string; transcript: string }>} */
@@ -38,28 +40,23 @@ export function requestRecordings() {
   );
 }
 
-const has = (command) => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** The synthesiser and the converter. The committed files are all the tests need: these only make new ones. */
+export const SPEECH_PACKAGES = [
+  {
+    name: 'espeak-ng',
+    why: "speaks the voice tests' phrases, only to make a missing WAV file",
+    optional: true,
+    present: () => onPath('espeak-ng'),
+  },
+  {
+    name: 'sox',
+    why: "turns them into the voice tests' WAV files, only to make a missing one",
+    optional: true,
+    present: () => onPath('sox'),
+  },
+];
 
-export function ensureSpeechTools() {
-  if (has('espeak-ng') && has('sox')) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error('voice phrases: espeak-ng and sox are needed (Debian/Ubuntu: `sudo apt-get install espeak-ng sox`).');
-  }
-  console.log("voice phrases: installing Debian's espeak-ng and sox with apt-get…");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'espeak-ng', 'sox'], { stdio: 'inherit', env });
-}
-
-export function makePhrases({ all = false } = {}) {
+export async function makePhrases({ all = false } = {}) {
   const jobs = [
     // US English at 130 words a minute, then 16 kHz mono 16-bit with half a second of silence around it.
     ...PHRASES.map((p) => ({ file: p.file, say: p.say, voice: 'en-us', speed: 130, pad: '0.5', sox: [], trim: [] })),
@@ -77,17 +74,11 @@ export function makePhrases({ all = false } = {}) {
     })),
   ];
   const wanted = jobs.filter((job) => all || !existsSync(path.join(DIR, job.file)));
-  try {
-    ensureSpeechTools();
-  } catch (error) {
-    // The committed files are all the tests need; the tools only make new ones.
-    if (wanted.length > 0) throw error;
-    console.log(`voice phrases: ${error.message} (not needed now: every WAV file is present)`);
-  }
   if (wanted.length === 0) {
     console.log(`voice phrases: ${jobs.length} WAV files present in tests/fixtures/voice`);
     return;
   }
+  await ensureSystemPackages(SPEECH_PACKAGES.map((p) => ({ ...p, optional: false })));
   const work = mkdtempSync(path.join(tmpdir(), 'voice-'));
   try {
     for (const job of wanted) {
@@ -105,4 +96,4 @@ export function makePhrases({ all = false } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) makePhrases({ all: process.argv.includes('--all') });
+if (import.meta.url === `file://${process.argv[1]}`) await makePhrases({ all: process.argv.includes('--all') });

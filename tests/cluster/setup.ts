@@ -66,7 +66,7 @@ export default async function setup() {
   const url = new URL(admin);
   url.pathname = `/${name}`;
 
-  const nginx = ensureNginx();
+  const nginx = await ensureNginx();
   // Installed when missing, as scripts/e2e.mjs does (the workers read the config, and find it, after this).
   await ensureChromium({ shell: true });
   const shared = {
