@@ -34,6 +34,7 @@ const SERVER_FEATURES = [
   'notifications',
   'oidc',
   'pin',
+  'places',
   'preferences',
   'reports',
   'resources',

@@ -12,7 +12,7 @@ import { refusalIn } from './refusal';
 
 const SERVICE = 'directory';
 
-/** One page of the directory, or the zip code the server knows no centroid for (an answer, not an outage). */
+/** One page of the directory, or the zip code or town the server does not know (an answer, not an outage). */
 export interface DirectoryPage {
   items: contract.ListedProvider[];
   total: number;
@@ -32,8 +32,9 @@ export function createDirectory(http: KyInstance) {
         return { items: data.data, total: data.total, page: data.page, origin: data.origin, unknownZip: null };
       } catch (error) {
         const refusal = await refusalIn(error);
-        if (refusal?.status === 400 && filters.zip_code && refusal.message === 'is not a zip code we know')
-          return { items: [], total: 0, page, origin: null, unknownZip: filters.zip_code };
+        const unknown = refusal?.status === 400 ? (filters.zip_code ?? filters.near) : undefined;
+        if (unknown && /^is not a (zip code|US town)/.test(refusal?.message ?? ''))
+          return { items: [], total: 0, page, origin: null, unknownZip: unknown };
         return serviceCall(SERVICE, 'search', () => Promise.reject(error));
       }
     },

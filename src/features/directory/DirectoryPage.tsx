@@ -41,7 +41,7 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
     <div className={PAGE_COLUMN}>
       <h1 className="text-2xl font-semibold">Providers</h1>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
-        Therapists, clinics and specialists: search by name, service and distance from a zip code.
+        Therapists, clinics and specialists: search by name, service and distance from any US zip code or town.
       </p>
       <DirectoryFilters filters={current} nameDraft={nameDraft} send={send} />
 
@@ -59,7 +59,7 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
             <div role="status">
               <p>
                 {unknownZip
-                  ? `We don't know the zip code ${unknownZip}. Check it, or choose one from the suggestions.`
+                  ? `We don't know the place “${unknownZip}”. Check it, or choose a zip code or town from the suggestions.`
                   : 'No provider matches these filters.'}
               </p>
               <Button className="mt-3" onClick={() => send({ type: 'directory.clear' })}>

@@ -1,3 +1,4 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -8,7 +9,10 @@ import { LoadFailed } from '../../ui/LoadFailed';
 
 type ListRef = ActorRefFrom<typeof conversationsMachine>;
 
-/** The person's conversations: open one, rename it in place, delete it after asking. */
+const MENU_ITEM =
+  'block w-full px-3 py-2 text-left text-sm text-slate-900 data-[focus]:bg-slate-100 dark:text-slate-100 dark:data-[focus]:bg-slate-800';
+
+/** The person's conversations: open one; its menu renames it in place or deletes it after asking. */
 export function Conversations({
   list,
   openId,
@@ -81,33 +85,41 @@ export function Conversations({
                 onCancel={() => setDeleting(null)}
               />
             ) : (
-              <div className="flex items-center gap-1">
+              <div className="flex items-start gap-1">
                 <button
                   type="button"
                   aria-current={openId === c.id ? 'true' : undefined}
+                  title={c.title}
                   onClick={() => onOpen(c.id)}
-                  className="focus-ring min-w-0 flex-1 truncate rounded-[var(--radius)] px-2 py-1 text-left hover:bg-slate-100 aria-[current]:bg-brand-50 aria-[current]:font-semibold dark:hover:bg-slate-800 dark:aria-[current]:bg-slate-800"
+                  className="focus-ring line-clamp-2 min-w-0 flex-1 rounded-[var(--radius)] px-2 py-1 text-left break-words hover:bg-slate-100 aria-[current]:bg-brand-50 aria-[current]:font-semibold dark:hover:bg-slate-800 dark:aria-[current]:bg-slate-800"
                 >
                   {c.title}
                 </button>
-                <Button
-                  variant="ghost"
-                  className="px-2"
-                  disabled={busy}
-                  aria-label={`Rename “${c.title}”`}
-                  onClick={() => setRenaming({ id: c.id, title: c.title })}
-                >
-                  Rename
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="px-2"
-                  disabled={busy}
-                  aria-label={`Delete “${c.title}”`}
-                  onClick={() => setDeleting(c.id)}
-                >
-                  Delete
-                </Button>
+                {/* Rename and Delete in a menu: the title keeps the width (Headless UI: arrow keys, Enter, Escape). */}
+                <Menu as="div" className="relative shrink-0">
+                  <MenuButton
+                    disabled={busy}
+                    aria-label={`Actions for “${c.title}”`}
+                    className="focus-ring rounded-[var(--radius)] px-2 py-1 text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:text-slate-300 dark:hover:bg-slate-800"
+                  >
+                    <span aria-hidden="true">⋯</span>
+                  </MenuButton>
+                  <MenuItems
+                    anchor={{ to: 'bottom end', gap: 4 }}
+                    className="z-50 w-36 rounded-[var(--radius)] border border-slate-200 bg-white py-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+                  >
+                    <MenuItem>
+                      <button type="button" className={MENU_ITEM} onClick={() => setRenaming({ id: c.id, title: c.title })}>
+                        Rename
+                      </button>
+                    </MenuItem>
+                    <MenuItem>
+                      <button type="button" className={MENU_ITEM} onClick={() => setDeleting(c.id)}>
+                        Delete
+                      </button>
+                    </MenuItem>
+                  </MenuItems>
+                </Menu>
               </div>
             )}
           </li>
