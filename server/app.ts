@@ -12,7 +12,7 @@ import { openDatabase } from './db/database';
 import { createSchema } from './schema';
 import { seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
-import { seedPlacesIfEmpty } from './places';
+import { registerPlaces, seedPlacesIfEmpty } from './places';
 import { registerPictureFiles, seedCommunityContentIfEmpty } from './community';
 import { registerPublicDirectory, seedDirectoryIfEmpty } from './directory';
 import { seedBookingIfEmpty } from './booking/seed';
@@ -163,6 +163,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerContact(app, db);
   registerPublicSearch(app, db, verify);
   registerPublicDirectory(app, db);
+  registerPlaces(app, db);
   registerReviewKeywords(app, db);
   await app.register(sentrySink, { db, ...ctx.errorReports });
   const nora = new NoraSettings(ctx.noraModel);

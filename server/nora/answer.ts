@@ -25,11 +25,11 @@ export const NOT_FOUND =
   'I couldn’t find an answer to that in Nora’s library. You could search the app, look in the provider directory, or book a session with a concierge.';
 
 /**
- * A passage answers a question only when it holds at least half of the question's words (after
- * stemming and stop words): "How do I change the oil in a diesel tractor engine?" shares only
- * "change" with the PIN article, which is no answer. Below that, Nora says it found nothing.
+ * A passage answers a question only when it holds two of the question's words (after stemming
+ * and stop words), or half of them: "How do I change the oil in a diesel tractor engine?" shares
+ * only "change" with the PIN article, which is no answer. Below that, Nora says it found nothing.
  */
-export const answers = (p: Passage) => p.matched >= Math.max(1, Math.ceil(p.asked / 2));
+export const answers = (p: Passage) => p.matched >= Math.min(2, Math.max(1, p.asked)) || p.matched * 2 >= Math.max(1, p.asked);
 
 /** "What is X?", "What are X?", "What does X mean?", "Define X": the X asked about, or undefined. */
 export function definitionTerm(question: string): string | undefined {

@@ -115,15 +115,16 @@ const LISTED = 5;
 
 /** The directory search a question ran, as /providers' own URL (src/features/directory/urlFilters.ts reads it). */
 export function directoryHref(filters: Filters): string {
-  const query = new URLSearchParams();
+  const query: Array<[string, string]> = [];
   for (const key of ['services', 'languages', 'insurance'] as const)
-    if (filters[key].length) query.set(key, filters[key].join(','));
-  if (filters.mode !== 'any') query.set('mode', filters.mode);
-  if (filters.zip_code) query.set('zip_code', filters.zip_code);
-  else if (filters.near) query.set('near', filters.near);
-  if ((filters.zip_code || filters.near) && filters.radius_miles) query.set('radius_miles', String(filters.radius_miles));
-  if (filters.sort !== 'distance') query.set('sort', filters.sort);
-  const search = query.toString().replace(/%2C/g, ',');
+    if (filters[key].length) query.push([key, filters[key].join(',')]);
+  if (filters.mode !== 'any') query.push(['mode', filters.mode]);
+  if (filters.zip_code) query.push(['zip_code', filters.zip_code]);
+  else if (filters.near) query.push(['near', filters.near]);
+  if ((filters.zip_code || filters.near) && filters.radius_miles) query.push(['radius_miles', String(filters.radius_miles)]);
+  if (filters.sort !== 'distance') query.push(['sort', filters.sort]);
+  // Plain, as the directory writes its own URL: lists comma-separated, a town's comma kept.
+  const search = query.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',')}`).join('&');
   return search ? `/providers?${search}` : '/providers';
 }
 

@@ -5,6 +5,7 @@
 export { keyOf, stateCode } from './gazetteer';
 export { PLACES_SCHEMA, PLACES_TABLES } from './schema';
 export { seedPlacesIfEmpty } from './seed';
+export { registerPlaces } from './routes';
 export {
   milesBetween,
   nearestZip,

@@ -135,32 +135,39 @@ export async function searchProviders(
   const { typed, extra } = providerTerms(request.text);
   const groups = await termGroups(db, typed, extra);
   const place = request.place;
-  // Each value is a parameter once, named where it is first needed (a parameter no statement uses has no type).
-  const params: unknown[] = [limit, offset];
-  const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
   const located = place?.latitude !== undefined && place.longitude !== undefined;
-  const distance = located
-    ? `directory_miles(${param(place.latitude, 'float8')}, ${param(place.longitude, 'float8')}, latitude, longitude)`
-    : 'null::float8';
-  // A place the gazetteer does not know ("in Narnia") can only be matched by its name.
-  const inPlace = located
-    ? `(latitude is not null and ${distance} <= ${PLACE_RADIUS_MILES})`
-    : place
-      ? `coalesce(lower(city) = lower(${param(place.city ?? place.label, 'text')}) and (${param(place.state ?? null, 'text')} is null or upper(state) = upper($${params.length})), false)`
-      : 'true';
-  let all = 'true';
-  let some = 'true';
-  let matched = '0';
-  let rank = '0::real';
-  if (groups.length) {
-    const any = param(anyOf(groups), 'text');
-    all = `search_document @@ to_tsquery('english', ${param(allOf(groups), 'text')})`;
-    some = `search_document @@ to_tsquery('english', ${any})`;
-    matched = matchedCount('search_document', param(groups, 'text[]'));
-    rank = `ts_rank(search_document, to_tsquery('english', ${any}))`;
-  }
-  const query = (where: string, order: string) =>
-    db.query<ProviderHit>(
+  /** One statement: every word within the place (exact), or the most words, nearest first (closest). */
+  const run = (kind: Match, at: number) => {
+    // Each value is a parameter once, numbered where first used (a parameter no statement uses has no type).
+    const params: unknown[] = [limit, at];
+    const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
+    const distance = located
+      ? `directory_miles(${param(place.latitude, 'float8')}, ${param(place.longitude, 'float8')}, latitude, longitude)`
+      : 'null::float8';
+    const nearest = located ? `${distance} nulls last, ` : '';
+    const any = groups.length ? param(anyOf(groups), 'text') : '';
+    // How well the words are spelt in the name and services (a name typed whole beats a word like it), then the rank.
+    const rank = groups.length
+      ? `word_similarity(${param(fuzzyText(request.text), 'text')}, search_words) desc, ts_rank(search_document, to_tsquery('english', ${any}))`
+      : '0::real';
+    let where: string;
+    let order: string;
+    if (kind === 'all') {
+      // A place the gazetteer does not know ("in Narnia") can only be matched by its name.
+      const inPlace = located
+        ? `(latitude is not null and ${distance} <= ${PLACE_RADIUS_MILES})`
+        : place
+          ? `coalesce(lower(city) = lower(${param(place.city ?? place.label, 'text')}) and (${param(place.state ?? '', 'text')} = '' or upper(state) = upper($${params.length})), false)`
+          : 'true';
+      const all = groups.length ? `search_document @@ to_tsquery('english', ${param(allOf(groups), 'text')})` : 'true';
+      where = `${all} and ${inPlace}`;
+      order = `${nearest}${rank} desc, name, therapy_provider_id`;
+    } else {
+      where = groups.length ? `search_document @@ to_tsquery('english', ${any})` : 'true';
+      const matched = groups.length ? matchedCount('search_document', param(groups, 'text[]')) : '0';
+      order = `${matched} desc, ${nearest}${rank} desc, name, therapy_provider_id`;
+    }
+    return db.query<ProviderHit>(
       `select therapy_provider_id, name, provider_image_url, website, services, city, state, zip_code,
               ${distance} as distance_miles, count(*) over ()::int as total
          from therapy_providers
@@ -169,18 +176,12 @@ export async function searchProviders(
         limit $1 offset $2`,
       params,
     );
-  const nearest = located ? `${distance} nulls last, ` : '';
-  const exactly = (at: number) => {
-    params[1] = at;
-    return query(`${all} and ${inPlace}`, `${nearest}${rank} desc, name, therapy_provider_id`);
   };
-  const exact = await exactly(offset);
+  const exact = await run('all', offset);
   if (exact.rows.length > 0 || (groups.length <= 1 && !place)) return { rows: exact.rows, match: 'all' };
   // Past the last page of exact matches, or none at all (then the closest, paged the same way).
-  if (offset > 0 && (await exactly(0)).rows.length > 0) return { rows: [], match: 'all' };
-  params[1] = offset;
-  const closest = await query(some, `${matched} desc, ${nearest}${rank} desc, name, therapy_provider_id`);
-  return { rows: closest.rows, match: 'closest' };
+  if (offset > 0 && (await run('all', 0)).rows.length > 0) return { rows: [], match: 'all' };
+  return { rows: (await run('closest', offset)).rows, match: 'closest' };
 }
 
 export interface PersonHit {

@@ -1,5 +1,7 @@
 import { HTTPError, type KyInstance } from 'ky';
 import * as contract from '../../contract/directory';
+import * as places from '../../contract/places';
+import type { MapLayer } from '../../contract/places';
 import { call } from './call';
 import { serviceCall } from './http';
 import { refusalIn } from './refusal';
@@ -37,6 +39,13 @@ export function createDirectory(http: KyInstance) {
           return { items: [], total: 0, page, origin: null, unknownZip: unknown };
         return serviceCall(SERVICE, 'search', () => Promise.reject(error));
       }
+    },
+    /** What the offline map draws over its states for a view (public, cached a day by the browser). */
+    mapLayer(box: { x: number; y: number; width: number; height: number }, signal?: AbortSignal): Promise<MapLayer> {
+      return serviceCall(SERVICE, 'mapLayer', async () => {
+        const query = { x: box.x, y: box.y, w: box.width, h: box.height };
+        return (await call(http, places.mapLayer, { query, ...(signal ? { signal } : {}) })).data;
+      });
     },
     /** The provider's page, or null when there is no such provider (a 404 is an answer, not reported). */
     async provider(id: number, signal?: AbortSignal): Promise<contract.ProviderDetail | null> {

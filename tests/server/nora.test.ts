@@ -139,7 +139,7 @@ describe('answers from the library', () => {
     }
     expect(sources.at(-1)).toMatchObject({
       kind: 'directory',
-      href: '/providers?services=speech&near=Boston%2C+MA&radius_miles=25',
+      href: '/providers?services=speech&near=Boston,%20MA&radius_miles=25',
     });
     expect(text).toMatch(
       /^The provider directory lists \d+ providers of speech therapy within 25 miles of Boston, MA; the nearest first \[\d+\]\./,

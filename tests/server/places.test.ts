@@ -93,3 +93,36 @@ describe('the directory measures from any US zip code or town', () => {
     expect(none).toEqual([]);
   }, 120_000);
 });
+
+describe('the offline map’s layer (#63.10)', () => {
+  const layer = (q: Record<string, number>) =>
+    fetch(
+      new URL(
+        `/public/static-data/v1/map-layer?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`,
+        server.url,
+      ),
+    );
+
+  it('names the towns in view, largest first, and draws county lines once zoomed to a radius search', async () => {
+    // About 50 miles around Boston, in the frame's Albers USA units (Boston falls near 877, 218).
+    const res = await layer({ x: 860, y: 200, w: 34, h: 34 * (610 / 975) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('max-age');
+    const { data } = (await res.json()) as {
+      data: { towns: Array<{ name: string; population: number; x: number; y: number }>; counties: string };
+    };
+    const names = data.towns.map((t) => t.name);
+    expect(names).toContain('Boston');
+    expect(names).toContain('Cambridge');
+    expect(data.towns.map((t) => t.population)).toEqual([...data.towns.map((t) => t.population)].sort((a, b) => b - a));
+    expect(data.towns.every((t) => t.x >= 860 && t.x <= 894)).toBe(true);
+    expect(data.counties).toMatch(/^M[\d.]+,[\d.]+L/);
+    // The whole country: its largest cities, no county lines.
+    const whole = (await (await layer({ x: 0, y: 0, w: 975, h: 610 })).json()) as typeof data extends never
+      ? never
+      : { data: typeof data };
+    expect(whole.data.counties).toBe('');
+    expect(whole.data.towns[0]!.population).toBeGreaterThan(3_000_000);
+    expect((await layer({ x: 0, y: 0, w: 0, h: 10 })).status).toBe(400);
+  });
+});

@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { DirectoryFilters } from './DirectoryFilters';
 import { ProviderMap } from './ProviderMap';
 import { ProviderList, type ProviderListHandle } from './ProviderList';
-import { useDirectoryLogic } from './wiring';
+import { useDirectoryLogic, useMapLayerLoader } from './wiring';
 
 /**
  * /providers (issue #34): the provider directory. The filters (kept in the URL by the route),
@@ -33,6 +33,7 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
   const shown = s.hasTag('loaded') || (loading && items.length > 0);
   const send = directory.send;
   const list = useRef<ProviderListHandle>(null);
+  const loadLayer = useMapLayerLoader();
   const select = (id: number) => {
     send({ type: 'directory.select', id });
     list.current?.focus(id);
@@ -96,6 +97,7 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
             highlighted={highlighted}
             onHighlight={(id) => send({ type: 'directory.highlight', id })}
             onSelect={select}
+            loadLayer={loadLayer}
           />
         </aside>
       </div>
