@@ -92,7 +92,9 @@ export async function runAnswer({ db, userId, question, history, model, signal, 
     return done();
   }
 
-  const relevant = async (text: string) => quotable((await retrieve(db, text)).filter(answers));
+  // A question about a dose or a diagnosis is Nora's to answer (with the caution first), whatever its other words.
+  const medical = MEDICAL.test(question);
+  const relevant = async (text: string) => quotable((await retrieve(db, text)).filter((p) => medical || answers(p)));
   let passages = await relevant(question);
   // A follow-up ("and at school?") is read with the question before it when alone it finds nothing.
   const previous = history.at(-1)?.question;
