@@ -41,6 +41,8 @@ const LANGUAGE_WORDS: Record<Filters['languages'][number], RegExp> = {
 const PROVIDER_WORDS =
   /\b(provider|therapist|clinic|practice|specialist|near|nearby|close to|around|within|who (takes|accepts)|accept|in my area)/;
 const RADII: Radius[] = [5, 10, 25, 50];
+/** A service's label inside a sentence: "speech therapy", but "ABA therapy" keeps its capitals. */
+const lowerLabel = (label: string) => label.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
 
 const keys = <K extends string>(words: Record<K, RegExp>, text: string) =>
   (Object.keys(words) as K[]).filter((k) => words[k].test(text));
@@ -81,7 +83,7 @@ export function providerQuestion(question: string, place: Place | null = null): 
       ? 'in_person'
       : 'any';
   const asked = [
-    services.map((s) => labelOf(SERVICES, s).toLowerCase()).join(' or '),
+    services.map((s) => lowerLabel(labelOf(SERVICES, s))).join(' or '),
     insurance.length ? `taking ${insurance.map((k) => labelOf(INSURANCE, k)).join(' or ')}` : '',
     languages.length ? `speaking ${languages.map((k) => labelOf(LANGUAGES, k)).join(' or ')}` : '',
     mode === 'telehealth' ? 'by video' : mode === 'in_person' ? 'in person' : '',
@@ -186,7 +188,7 @@ export async function answerProviders(db: Database, { filters, asked }: Provider
     ? `The provider directory lists ${count} ${total === 1 ? what.replace(/^providers/, 'provider') : what}${within}; the nearest first ${cite}.`
     : `The provider directory lists ${count} ${what}; here are the first by name ${cite}.`;
   const sentences = rows.map((row, i) => {
-    const offers = listOf(row.services.map((s) => labelOf(SERVICES, s).toLowerCase()));
+    const offers = listOf(row.services.map((s) => lowerLabel(labelOf(SERVICES, s))));
     const where =
       row.distance_miles === null
         ? `in ${row.city}, ${row.state}`
