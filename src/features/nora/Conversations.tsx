@@ -1,6 +1,5 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { conversationsMachine } from '../../../machines/nora/conversations.machine';
 import { Button } from '../../ui/Button';
@@ -9,8 +8,16 @@ import { LoadFailed } from '../../ui/LoadFailed';
 
 type ListRef = ActorRefFrom<typeof conversationsMachine>;
 
-const MENU_ITEM =
-  'block w-full px-3 py-2 text-left text-sm text-slate-900 data-[focus]:bg-slate-100 dark:text-slate-100 dark:data-[focus]:bg-slate-800';
+const ConversationMenu = lazy(() => import('./ConversationMenu'));
+
+/** The menu's button while its code loads: the same look, not yet operable. */
+function MenuPlaceholder({ title }: { title: string }) {
+  return (
+    <button type="button" disabled aria-label={`Actions for “${title}”`} className="rounded-[var(--radius)] px-2 py-1 opacity-60">
+      <span aria-hidden="true">⋯</span>
+    </button>
+  );
+}
 
 /** The person's conversations: open one; its menu renames it in place or deletes it after asking. */
 export function Conversations({
@@ -95,31 +102,15 @@ export function Conversations({
                 >
                   {c.title}
                 </button>
-                {/* Rename and Delete in a menu: the title keeps the width (Headless UI: arrow keys, Enter, Escape). */}
-                <Menu as="div" className="relative shrink-0">
-                  <MenuButton
+                {/* Rename and Delete in a menu (Headless UI, its own chunk: /prompt's first load stays light). */}
+                <Suspense fallback={<MenuPlaceholder title={c.title} />}>
+                  <ConversationMenu
+                    title={c.title}
                     disabled={busy}
-                    aria-label={`Actions for “${c.title}”`}
-                    className="focus-ring rounded-[var(--radius)] px-2 py-1 text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:text-slate-300 dark:hover:bg-slate-800"
-                  >
-                    <span aria-hidden="true">⋯</span>
-                  </MenuButton>
-                  <MenuItems
-                    anchor={{ to: 'bottom end', gap: 4 }}
-                    className="z-50 w-36 rounded-[var(--radius)] border border-slate-200 bg-white py-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900"
-                  >
-                    <MenuItem>
-                      <button type="button" className={MENU_ITEM} onClick={() => setRenaming({ id: c.id, title: c.title })}>
-                        Rename
-                      </button>
-                    </MenuItem>
-                    <MenuItem>
-                      <button type="button" className={MENU_ITEM} onClick={() => setDeleting(c.id)}>
-                        Delete
-                      </button>
-                    </MenuItem>
-                  </MenuItems>
-                </Menu>
+                    onRename={() => setRenaming({ id: c.id, title: c.title })}
+                    onDelete={() => setDeleting(c.id)}
+                  />
+                </Suspense>
               </div>
             )}
           </li>

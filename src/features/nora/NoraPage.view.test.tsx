@@ -123,7 +123,11 @@ describe('/prompt, Ask Nora', () => {
     // No Rename or Delete beside the title: one menu button.
     expect(within(list).queryByRole('button', { name: /^Rename/ })).toBeNull();
     expect(within(list).queryByRole('button', { name: /^Delete/ })).toBeNull();
-    const menu = within(list).getByRole('button', { name: 'Actions for “Sleep”' });
+    const menu = await waitFor(() => {
+      const button = within(list).getByRole('button', { name: 'Actions for “Sleep”' });
+      expect(button.hasAttribute('disabled')).toBe(false);
+      return button;
+    });
     fireEvent.keyDown(menu, { key: 'Enter' });
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Rename', 'Delete']);
