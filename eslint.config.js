@@ -35,6 +35,7 @@ const SERVER_FEATURES = [
   'notifications',
   'oidc',
   'pin',
+  'places',
   'preferences',
   'reports',
   'resources',

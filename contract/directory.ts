@@ -66,6 +66,15 @@ const some = <V extends Vocabulary>(v: V, what: string) =>
   z._default(z.array(z.enum(keysOf(v), { error: `must be known ${what}` })).check(z.maxLength(v.length)), []);
 
 export const zipCode = z.string().check(z.trim(), z.regex(/^\d{5}$/, { error: 'must be 5 digits' }));
+export const NEAR_MAX = 80;
+/** A town as a person types it ("Boston", "Cambridge, MA"), or a zip code. */
+export const near = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'must not be blank' }),
+    z.maxLength(NEAR_MAX, { error: `must be ${NEAR_MAX} characters or fewer` }),
+  );
 
 /** The filters of /providers, as the URL and the request carry them. */
 export const filters = z.object({
@@ -79,7 +88,9 @@ export const filters = z.object({
   insurance: some(INSURANCE, 'insurance plans'),
   mode: z._default(z.enum(MODES, { error: 'must be any, telehealth or in_person' }), 'any'),
   zip_code: z.optional(zipCode),
-  /** Only with a zip code; none means any distance (still sorted by it). */
+  /** A town instead of a zip code ("Boston, MA"), measured from its centre; zip_code wins when both are sent. */
+  near: z.optional(near),
+  /** Only with a zip code or a town; none means any distance (still sorted by it). */
   radius_miles: z.optional(z.literal(RADII, { error: 'must be 5, 10, 25 or 50' })),
   sort: z._default(z.enum(SORTS, { error: 'must be distance or name' }), 'distance'),
 });
@@ -108,7 +119,7 @@ export const search = endpoint({
   method: 'POST',
   path: '/public/search-engine/service-providers/v1/search',
   summary:
-    'The provider directory: therapy providers by name (therapist_name), services, ages, languages, insurance, telehealth or in person, and distance from a zip code, sorted by distance or name, paged. Onboarding calls it with source=ONBOARDING.',
+    'The provider directory: therapy providers by name (therapist_name), services, ages, languages, insurance, telehealth or in person, and distance from any US zip code or town (near: "Boston, MA"), sorted by distance or name, paged. Onboarding calls it with source=ONBOARDING.',
   query: z.object({ source: z.optional(z.enum(['ONBOARDING'], { error: 'must be ONBOARDING' })) }),
   body: z.extend(filters, { page: z._default(pageIndex, 0), size: z._default(pageSize(100), PAGE_SIZE) }),
   response: z.object({
@@ -117,11 +128,13 @@ export const search = endpoint({
       total: z.int(),
       page: z.int(),
       size: z.int(),
-      /** The zip code distances are measured from, when one was asked. */
+      /** The zip code or town distances are measured from, when one was asked (zip_code '' for a town). */
       origin: z._default(z.nullable(origin), null),
     }),
   }),
-  errors: { 400: 'a filter out of its range, or a zip code with no known centroid (issues: body.zip_code)' },
+  errors: {
+    400: 'a filter out of its range, or a zip code or town the directory does not know (issues: body.zip_code, body.near)',
+  },
   auth: 'public',
 });
 

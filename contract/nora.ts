@@ -15,8 +15,11 @@ export const TITLE_MAX = 80;
 export const MODES = ['library', 'model'] as const;
 export type Mode = (typeof MODES)[number];
 
-/** What a cited passage is: a resource-hub article's section, a help article's section, a provider. */
-export const SOURCE_KINDS = ['article', 'help', 'provider'] as const;
+/**
+ * What a cited passage is: a resource-hub article's section, a help article's section, a provider,
+ * or the provider-directory search an answer ran (its href opens /providers with those filters).
+ */
+export const SOURCE_KINDS = ['article', 'help', 'provider', 'directory'] as const;
 
 export const source = z.object({
   /** The number the answer cites it by: [n]. */
@@ -25,7 +28,7 @@ export const source = z.object({
   title: z.string(),
   /** The section's heading, or the provider's services and place. */
   heading: z.string(),
-  /** Where it opens in the app: /resource-hub/<slug>#<section>, /caretools?…, /directory-item/<id>. */
+  /** Where it opens in the app: /resource-hub/<slug>#<section>, /caretools?…, /directory-item/<id>, /providers?…. */
   href: z.string(),
   /** The passage's words that match the question (plain text). */
   quote: z.string(),

@@ -31,6 +31,8 @@ export const provider = z.object({
   website: nullableText,
   services: z._default(z.string(), ''),
   location: nullableText,
+  /** Miles from the place the request named ("near 02139", "in Boston"), to a tenth; null without one. */
+  distance_miles: z._default(z.nullable(z.number()), null),
 });
 export const person = z.object({
   user_id: z.int(),
@@ -53,6 +55,13 @@ export const post = z.object({
 export const tag = z.object({ tag: z.string(), posts: z.int(), questions: z.int() });
 /** What the server read the request as: its search words and the place it named ("in Denver" → "Denver, CO"). */
 export const understood = z.object({ search_text: z.string(), location: z.nullable(z.string()) });
+/**
+ * How providers matched: `all` (every word, and within 25 miles of the place named), or `closest`
+ * when none did and these are the nearest to it (most words matched, then nearest): the page says so.
+ */
+export const MATCHES = ['all', 'closest'] as const;
+export const match = z._default(z.enum(MATCHES), 'all');
+export type Match = (typeof MATCHES)[number];
 const paged = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     data: z.object({
@@ -61,6 +70,7 @@ const paged = <T extends z.ZodMiniType>(item: T) =>
       page: z.optional(z.int()),
       size: z.optional(z.int()),
       understood: z.optional(understood),
+      match: z.optional(match),
     }),
   });
 
@@ -70,7 +80,7 @@ export const globalSearch = endpoint({
   summary: 'The header’s suggestions: therapy providers and people, best first.',
   body: z.object({ search_text: required }),
   response: z.object({
-    service_providers: z.object({ result: z.array(provider), total: z.optional(z.int()) }),
+    service_providers: z.object({ result: z.array(provider), total: z.optional(z.int()), match: z.optional(match) }),
     users: z.object({ resources: z.array(person), total: z.optional(z.int()) }),
     understood: z.optional(understood),
   }),
@@ -210,14 +220,24 @@ export const publishSearch = endpoint({
 export const zipCodes = endpoint({
   method: 'POST',
   path: '/public/static-data/v1/zipcode',
-  summary: 'Zip-code autocomplete: by zip prefix, or by city name prefix.',
+  summary:
+    'Location autocomplete over every US zip code and town: zip codes by prefix, or towns by name prefix (the most populous first, "City, S" narrowing the state), then the named town’s zip codes.',
   body: z.object({
     search_text: z
       .string()
       .check(z.trim(), z.minLength(1, { error: 'is required' }), z.maxLength(40, { error: 'must be 40 characters or fewer' })),
   }),
   response: z.object({
-    data: z.array(z.object({ zip_code: z.string(), city: z.string(), state: z.string(), location: z.string() })),
+    data: z.array(
+      z.object({
+        /** A zip code, or a whole town (zip_code '': the field's value is then "City, ST"). */
+        kind: z._default(z.enum(['zip', 'city']), 'zip'),
+        zip_code: z.string(),
+        city: z.string(),
+        state: z.string(),
+        location: z.string(),
+      }),
+    ),
   }),
   auth: 'public',
 });

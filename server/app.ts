@@ -12,6 +12,7 @@ import { openDatabase } from './db/database';
 import { createSchema } from './schema';
 import { seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
+import { registerPlaces, seedPlacesIfEmpty } from './places';
 import { registerPictureFiles, seedCommunityContentIfEmpty } from './community';
 import { registerPublicDirectory, seedDirectoryIfEmpty } from './directory';
 import { seedBookingIfEmpty } from './booking/seed';
@@ -74,6 +75,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   try {
     await createSchema(db);
     await seedIfEmpty(db);
+    await seedPlacesIfEmpty(db);
     await seedSearchIfEmpty(db);
     await seedCommunityContentIfEmpty(db);
     await seedDirectoryIfEmpty(db);
@@ -161,6 +163,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerContact(app, db);
   registerPublicSearch(app, db, verify);
   registerPublicDirectory(app, db);
+  registerPlaces(app, db);
   registerReviewKeywords(app, db);
   await app.register(sentrySink, { db, ...ctx.errorReports });
   const nora = new NoraSettings(ctx.noraModel);

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { createSchema, dropSchema } from './schema';
 import { DEMO_PASSWORD, seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
+import { seedPlacesIfEmpty } from './places';
 import { seedCommunityContentIfEmpty } from './community';
 import { seedDirectoryIfEmpty } from './directory';
 import { seedBookingIfEmpty } from './booking/seed';
@@ -26,6 +27,7 @@ try {
   await createSchema(db);
   console.log('Created the schema.');
   await seedIfEmpty(db);
+  await seedPlacesIfEmpty(db);
   await seedSearchIfEmpty(db);
   await seedCommunityContentIfEmpty(db);
   await seedDirectoryIfEmpty(db);

@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import { EMAIL_VERIFICATION_SCHEMA } from './mail/email-verification';
 import { SEARCH_SCHEMA, SEARCH_TABLES } from './search/schema';
+import { PLACES_SCHEMA, PLACES_TABLES } from './places';
 import { COMMUNITY_SCHEMA, COMMUNITY_TABLES } from './community';
 import { DIRECTORY_SCHEMA, DIRECTORY_TABLES } from './directory';
 import { PIN_SCHEMA } from './pin/pins';
@@ -161,6 +162,7 @@ const TABLES = [
   ...DIRECTORY_TABLES,
   ...COMMUNITY_TABLES,
   ...SEARCH_TABLES,
+  ...PLACES_TABLES,
   'pin_codes',
   'user_pins',
   // session_notes was the notes' table before server/notes (dropped if an old database still has it).
@@ -185,6 +187,7 @@ const TABLES = [
 export async function createSchema(db: Database): Promise<void> {
   await db.exec(SCHEMA);
   await db.exec(EMAIL_VERIFICATION_SCHEMA);
+  await db.exec(PLACES_SCHEMA);
   await db.exec(SEARCH_SCHEMA);
   await db.exec(COMMUNITY_SCHEMA);
   await db.exec(DIRECTORY_SCHEMA);

@@ -3,7 +3,7 @@ import { DELAYS } from '../domain/constants';
 import type { Filters, ListedProvider, Origin } from '../../contract/directory';
 import { unprovided, unprovidedPromise } from '../domain/placeholder';
 
-/** What one search answers: a page, or the zip code the directory has no centroid for. */
+/** What one search answers: a page, or the zip code or town the directory does not know. */
 export interface DirectoryPage {
   items: ListedProvider[];
   total: number;
@@ -55,10 +55,14 @@ export type DirectoryEvent =
 
 const same = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.stringify(b);
 const toggled = (list: readonly string[], key: string) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]);
-/** A zip code search needs one the field chose (five digits); a radius means nothing without it. */
+/**
+ * A place is a zip code (five digits) or a town ("Boston, MA"), one of them, the zip code first; a
+ * radius means nothing without one.
+ */
 const tidy = (filters: Filters): Filters => {
-  const { zip_code, radius_miles, ...rest } = filters;
-  return zip_code ? { ...rest, zip_code, ...(radius_miles ? { radius_miles } : {}) } : rest;
+  const { zip_code, near, radius_miles, ...rest } = filters;
+  const place = zip_code ? { zip_code } : near ? { near } : null;
+  return place ? { ...rest, ...place, ...(radius_miles ? { radius_miles } : {}) } : rest;
 };
 
 export const directorySetup = setup({

@@ -28,6 +28,8 @@ export const searchPageMachine = searchPageSetup.createMachine({
     filter: input.filter ?? DEFAULT_FILTER,
     counts: null,
     placeRead: null,
+    wordsRead: input.query,
+    match: 'all',
     ...NO_REFINEMENTS,
     items: [],
     total: 0,

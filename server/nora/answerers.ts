@@ -14,6 +14,8 @@ export interface AnswerInput {
   history: { question: string; answer: string }[];
   /** Said before the answer (no diagnosis or dosage), or ''. */
   caution: string;
+  /** A "what is" question whose first passage is the article's lead: the answer opens with it. */
+  definition?: boolean;
   signal: AbortSignal;
 }
 

@@ -20,7 +20,7 @@ export class ModelFailure extends Error {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-function prompt({ question, passages, history, caution }: AnswerInput) {
+function prompt({ question, passages, history, caution, definition }: AnswerInput) {
   const numbered = passages.map((p, i) => `[${i + 1}] ${p.title} — ${p.heading}: ${p.sentences.join(' ') || p.quote}`).join('\n');
   return [
     {
@@ -30,6 +30,9 @@ function prompt({ question, passages, history, caution }: AnswerInput) {
         'in two to four plain sentences, and cite each fact with its passage number in square brackets, like [1]. ' +
         'If the passages do not answer, say so. Never give a diagnosis or a medication dose; suggest talking to a clinician instead.' +
         (caution ? ` Begin with: "${caution}"` : '') +
+        (definition
+          ? ' The question asks what something is: open with the definition in passage [1], then say what to do next.'
+          : '') +
         `\n\nPassages:\n${numbered}`,
     },
     ...history.flatMap((t) => [

@@ -1,7 +1,8 @@
 import { INSURANCE, LANGUAGES, SERVICES, labelOf, type Filters, type Radius } from '../../contract/directory';
 import type { Source } from '../../contract/nora';
 import type { Database } from '../db/database';
-import { centroidOf, searchProviders } from '../directory';
+import { centroidNear, centroidOf, searchProviders, type ListedRow } from '../directory';
+import type { Place } from '../search';
 
 /**
  * A question about providers ("speech therapist near 02139 who takes Medicaid") is answered from
@@ -9,7 +10,7 @@ import { centroidOf, searchProviders } from '../directory';
  * the zip), listing real providers with links, never prose about them.
  */
 
-const SERVICE_WORDS: Record<Filters['services'][number], RegExp> = {
+export const SERVICE_WORDS: Record<Filters['services'][number], RegExp> = {
   speech: /\b(speech|language therap|slp|talking|stutter)/,
   occupational: /\b(occupational|ot\b)/,
   aba: /\b(aba\b|behavio(u)?r(al)? (analy|therap))/,
@@ -40,6 +41,8 @@ const LANGUAGE_WORDS: Record<Filters['languages'][number], RegExp> = {
 const PROVIDER_WORDS =
   /\b(provider|therapist|clinic|practice|specialist|near|nearby|close to|around|within|who (takes|accepts)|accept|in my area)/;
 const RADII: Radius[] = [5, 10, 25, 50];
+/** A service's label inside a sentence: "speech therapy", but "ABA therapy" keeps its capitals. */
+const lowerLabel = (label: string) => label.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
 
 const keys = <K extends string>(words: Record<K, RegExp>, text: string) =>
   (Object.keys(words) as K[]).filter((k) => words[k].test(text));
@@ -50,18 +53,23 @@ export interface ProviderQuestion {
   asked: string;
 }
 
-/** The directory filters a question asks for, or undefined when it is not about finding providers. */
-export function providerQuestion(question: string): ProviderQuestion | undefined {
+/**
+ * The directory filters a question asks for, or undefined when it is not about finding providers.
+ * `place` is where the question says to look (search's reading of it: "in Boston", "02139",
+ * "Cambridge, MA", "near me"), already resolved; a place counts as asking for providers.
+ */
+export function providerQuestion(question: string, place: Place | null = null): ProviderQuestion | undefined {
   const text = question.toLowerCase();
   const services = keys(SERVICE_WORDS, text);
   const insurance = keys(INSURANCE_WORDS, text);
   const languages = keys(LANGUAGE_WORDS, text);
-  const zip = /\b(\d{5})\b/.exec(text)?.[1];
-  const asksForProvider = PROVIDER_WORDS.test(text) || zip !== undefined;
-  if (!asksForProvider || (services.length === 0 && insurance.length === 0 && languages.length === 0 && !zip)) return undefined;
+  const located = place?.latitude !== undefined ? place : null;
+  const asksForProvider = PROVIDER_WORDS.test(text) || located !== null;
+  if (!asksForProvider || (services.length === 0 && insurance.length === 0 && languages.length === 0 && !located))
+    return undefined;
   // "near" alone, with only a service ("what does a speech therapist do near school age?"), is not enough without a place or a filter.
   if (
-    !zip &&
+    !located &&
     insurance.length === 0 &&
     languages.length === 0 &&
     !/\b(provider|therapist|clinic|practice)s?\b.*\b(near|nearby|in my area|close to)\b|\bfind\b|\blooking for\b/.test(text)
@@ -75,13 +83,14 @@ export function providerQuestion(question: string): ProviderQuestion | undefined
       ? 'in_person'
       : 'any';
   const asked = [
-    services.map((s) => labelOf(SERVICES, s).toLowerCase()).join(' or '),
+    services.map((s) => lowerLabel(labelOf(SERVICES, s))).join(' or '),
     insurance.length ? `taking ${insurance.map((k) => labelOf(INSURANCE, k)).join(' or ')}` : '',
     languages.length ? `speaking ${languages.map((k) => labelOf(LANGUAGES, k)).join(' or ')}` : '',
     mode === 'telehealth' ? 'by video' : mode === 'in_person' ? 'in person' : '',
   ]
     .filter(Boolean)
     .join(', ');
+  const where = located ? (located.zip ? { zip_code: located.zip } : { near: located.label }) : {};
   return {
     asked: asked || 'providers',
     filters: {
@@ -91,8 +100,9 @@ export function providerQuestion(question: string): ProviderQuestion | undefined
       languages,
       insurance,
       mode,
-      ...(zip ? { zip_code: zip, radius_miles: radius } : {}),
-      sort: zip ? 'distance' : 'name',
+      ...where,
+      ...(located ? { radius_miles: radius } : {}),
+      sort: located ? 'distance' : 'name',
     },
   };
 }
@@ -105,8 +115,39 @@ export interface ProviderAnswer {
 
 const LISTED = 5;
 
+/** The directory search a question ran, as /providers' own URL (src/features/directory/urlFilters.ts reads it). */
+export function directoryHref(filters: Filters): string {
+  const query: Array<[string, string]> = [];
+  for (const key of ['services', 'languages', 'insurance'] as const)
+    if (filters[key].length) query.push([key, filters[key].join(',')]);
+  if (filters.mode !== 'any') query.push(['mode', filters.mode]);
+  if (filters.zip_code) query.push(['zip_code', filters.zip_code]);
+  else if (filters.near) query.push(['near', filters.near]);
+  if ((filters.zip_code || filters.near) && filters.radius_miles) query.push(['radius_miles', String(filters.radius_miles)]);
+  if (filters.sort !== 'distance') query.push(['sort', filters.sort]);
+  // Plain, as the directory writes its own URL: lists comma-separated, a town's comma kept.
+  const search = query.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',')}`).join('&');
+  return search ? `/providers?${search}` : '/providers';
+}
+
+const miles = (d: number) => `${(Math.round(d * 10) / 10).toFixed(1)} miles`;
+const listOf = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** How a practice sees people, as a person says it. */
+const visits = (row: { telehealth: boolean; in_person: boolean }) =>
+  row.telehealth && row.in_person ? 'in person or by video' : row.telehealth ? 'by video only' : 'in person';
+
+/**
+ * The answer from the directory: with a place, the nearest providers within the radius, each a
+ * sentence with its distance and what it offers, cited; the directory search it ran cited at the
+ * start and the end. None within the radius says so (found: false) and names the nearest beyond.
+ */
 export async function answerProviders(db: Database, { filters, asked }: ProviderQuestion): Promise<ProviderAnswer> {
-  const origin = filters.zip_code ? await centroidOf(db, filters.zip_code) : undefined;
+  const origin = filters.zip_code
+    ? await centroidOf(db, filters.zip_code)
+    : filters.near
+      ? await centroidNear(db, filters.near)
+      : undefined;
   if (filters.zip_code && !origin)
     return {
       sources: [],
@@ -114,17 +155,55 @@ export async function answerProviders(db: Database, { filters, asked }: Provider
       text: `I don't know the zip code ${filters.zip_code}, so I can't measure distances from it. Try a nearby zip code, or search the provider directory.`,
     };
   const rows = await searchProviders(db, filters, origin, 0, LISTED);
-  const place = origin
-    ? ` within ${filters.radius_miles} miles of ${origin.city ? `${origin.city}, ${origin.state} ` : ''}${origin.zip_code}`
-    : '';
-  if (rows.length === 0)
-    return {
-      sources: [],
-      found: false,
-      text: `The provider directory has no ${asked}${place}. Try a wider distance or fewer filters in the directory.`,
-    };
-  const sources: Source[] = rows.map((row, i) => ({
-    n: i + 1,
+  const what = asked === 'providers' ? 'providers' : `providers of ${asked}`;
+  const within = origin ? ` within ${filters.radius_miles} miles of ${origin.location}` : '';
+  const search = (n: number, heading: string, href = directoryHref(filters)): Source => ({
+    n,
+    kind: 'directory',
+    title: 'Provider directory search',
+    heading,
+    href,
+    quote: '',
+  });
+  if (rows.length === 0) {
+    const wider = { ...filters, radius_miles: 50 as Radius };
+    const sources = [search(1, `${what}${within}`, directoryHref(origin ? wider : filters))];
+    let text = `The provider directory has no ${what}${within} [1].`;
+    if (origin) {
+      const [nearest] = await searchProviders(db, { ...filters, radius_miles: undefined }, origin, 0, 1);
+      if (nearest && nearest.distance_miles !== null) {
+        sources.push(providerSource(2, nearest));
+        text += ` The nearest is ${nearest.name} in ${nearest.city}, ${nearest.state}, ${miles(nearest.distance_miles)} away [2].`;
+      }
+    }
+    return { sources, found: false, text };
+  }
+  const total = rows[0]!.total;
+  const sources: Source[] = rows.map((row, i) => providerSource(i + 1, row));
+  const all = search(rows.length + 1, `${what}${within}`);
+  sources.push(all);
+  const cite = `[${all.n}]`;
+  const count = total === 1 ? 'one' : String(total);
+  const opening = origin
+    ? `The provider directory lists ${count} ${total === 1 ? what.replace(/^providers/, 'provider') : what}${within}; the nearest first ${cite}.`
+    : `The provider directory lists ${count} ${what}; here are the first by name ${cite}.`;
+  const sentences = rows.map((row, i) => {
+    const offers = listOf(row.services.map((s) => lowerLabel(labelOf(SERVICES, s))));
+    const where =
+      row.distance_miles === null
+        ? `in ${row.city}, ${row.state}`
+        : `${miles(row.distance_miles)} away in ${row.city}, ${row.state}`;
+    return `${row.name}, ${where}, offers ${offers}, ${visits(row)} [${i + 1}].`;
+  });
+  const closing = origin
+    ? `To see them all on a map or narrow them by insurance, language or age, open the directory search ${cite}.`
+    : `Add a zip code or a town to your question to see the nearest, or open the directory search ${cite}.`;
+  return { sources, found: true, text: [opening, ...sentences, closing].join(' ') };
+}
+
+function providerSource(n: number, row: ListedRow): Source {
+  return {
+    n,
     kind: 'provider',
     title: row.name,
     heading: [
@@ -136,15 +215,5 @@ export async function answerProviders(db: Database, { filters, asked }: Provider
       .join(' · '),
     href: `/directory-item/${row.therapy_provider_id}`,
     quote: [row.telehealth ? 'Telehealth' : '', row.in_person ? 'In person' : ''].filter(Boolean).join(' and '),
-  }));
-  const total = rows[0]!.total;
-  const citations = sources.map((s) => `[${s.n}]`).join(' ');
-  const order = origin ? 'nearest first' : 'by name';
-  const more = total > rows.length ? ` The directory has ${total} in all.` : '';
-  const zipHint = origin ? '' : ' Add a zip code to your question to see the nearest.';
-  return {
-    sources,
-    found: true,
-    text: `From the provider directory, ${asked}${place}, ${order}: ${citations}.${more}${zipHint}`,
   };
 }

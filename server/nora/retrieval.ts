@@ -20,6 +20,9 @@ export interface Passage {
   /** The passage's best sentences for the question, in the passage's order. */
   sentences: string[];
   rank: number;
+  /** How many of the question's words (lexemes) the passage or its article's title holds, of `asked`. */
+  matched: number;
+  asked: number;
 }
 
 /** The question as a tsquery text with its lexemes OR-ed, or '' when it has none (only stop words). */
@@ -49,14 +52,18 @@ export async function retrieve(db: Queryable, question: string, limit = 5): Prom
   const candidates = sources
     .map(
       (l) => `select '${l.kind}'::text as kind, a.slug, a.title, s.position, s.heading, s.body,
-              ts_rank_cd(s.search_document, query.tsq, 1) + 0.5 * ts_rank_cd(a.title_document, query.tsq, 1) as rank
-         from ${l.sections} s join ${l.articles} a on a.id = s.article_id, query
+              ts_rank_cd(s.search_document, query.tsq, 1) + 0.5 * ts_rank_cd(a.title_document, query.tsq, 1) as rank,
+              (select count(*) from unnest(lexemes.list) w
+                where (s.search_document || a.title_document) @@ plainto_tsquery('simple', w))::int as matched,
+              cardinality(lexemes.list) as asked
+         from ${l.sections} s join ${l.articles} a on a.id = s.article_id, query, lexemes
         where s.search_document @@ query.tsq or a.title_document @@ query.tsq`,
     )
     .join('\nunion all\n');
   const { rows } = await db.query<Passage>(
     `with words as (select ${OR_QUERY} as t),
      query as (select t::tsquery as tsq from words where t <> ''),
+     lexemes as (select coalesce(array_agg(lexeme), '{}') as list from unnest(to_tsvector('english', $1))),
      top as (${candidates} order by rank desc, slug, position limit $2),
      sentences as (
        select top.kind, top.slug, top.position, x.sentence, x.ord,
@@ -64,7 +71,7 @@ export async function retrieve(db: Queryable, question: string, limit = 5): Prom
                                  order by ts_rank_cd(to_tsvector('english', x.sentence), query.tsq) desc, x.ord) as best
          from top, query, regexp_split_to_table(top.body, '(?<=[.!?])\\s+') with ordinality as x(sentence, ord)
      )
-     select top.kind, top.slug, top.title, top.position, top.heading, top.rank,
+     select top.kind, top.slug, top.title, top.position, top.heading, top.rank, top.matched, top.asked,
             ts_headline('english', top.body, query.tsq, 'MaxWords=30, MinWords=12, StartSel="", StopSel=""') as quote,
             (select array_agg(s.sentence order by s.ord) from sentences s
               where s.kind = top.kind and s.slug = top.slug and s.position = top.position and s.best <= 2) as sentences
@@ -73,4 +80,36 @@ export async function retrieve(db: Queryable, question: string, limit = 5): Prom
     [question, limit],
   );
   return rows;
+}
+
+/**
+ * "What is X?": the resource-hub article about exactly X (its title's words are the term's, e.g.
+ * "occupational therapy"), as a passage of its lead, the first section's opening sentences. The
+ * answer opens with it, the definition, before what to do next.
+ */
+export async function articleLead(db: Queryable, term: string): Promise<Passage | undefined> {
+  const { rows } = await db.query<{ slug: string; title: string; position: number; heading: string; body: string }>(
+    `with term as (select array(select lexeme from unnest(to_tsvector('english', $1)) order by 1) as words)
+     select a.slug, a.title, s.position, s.heading, s.body
+       from resource_articles a join resource_sections s on s.article_id = a.id, term
+      where cardinality(term.words) > 0
+        and array(select lexeme from unnest(to_tsvector('english', a.title)) order by 1) = term.words
+      order by s.position limit 1`,
+    [term],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const sentences = row.body.split(/(?<=[.!?])\s+/).slice(0, 2);
+  return {
+    kind: 'article',
+    slug: row.slug,
+    title: row.title,
+    position: row.position,
+    heading: row.heading,
+    quote: sentences.join(' '),
+    sentences,
+    rank: Number.POSITIVE_INFINITY,
+    matched: 1,
+    asked: 1,
+  };
 }

@@ -54,6 +54,7 @@ export function registerNora(app: FastifyInstance, db: Database, settings: NoraS
         emit({ type: 'conversation', id: conversation.id, title: conversation.title });
         const turn = await runAnswer({
           db,
+          userId,
           question: body.question,
           history,
           model: config ? { answerer: modelAnswerer(config), mode: 'model' } : undefined,

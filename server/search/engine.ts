@@ -1,7 +1,9 @@
 import type { Database } from '../db/database';
 import { containsPattern, fuzzyText, words } from './query';
 import { conditionHelp } from './conditions';
-import { understand, type Place, type Understood } from './request';
+import type { Understood } from './request';
+
+export { understandFor } from './understanding';
 import { visiblePost } from '../community';
 
 /** One typed word's alternatives in tsquery form: "spe:* | speech", OR-ed into the whole query. */
@@ -33,43 +35,7 @@ export const anyOf = (groups: TermGroups) => groups.map((g) => `(${g})`).join(' 
 
 /** SQL counting how many of the groups in `param` (a text[] parameter) `document` matches. */
 const matchedCount = (document: string, param: string) =>
-  `(select count(*) from unnest(${param}::text[]) g where ${document} @@ to_tsquery('english', g))::int`;
-
-/** A request's understanding on this database: "near me" is the person's zip, cities are the zip table's. */
-export function understandFor(db: Database, text: string, userId: number): Promise<Understood> {
-  const placeOf = (row: { zip_code?: string | null; city: string; state: string } | undefined, withZip: boolean): Place | null =>
-    row
-      ? {
-          ...(withZip && row.zip_code ? { zip: row.zip_code } : {}),
-          city: row.city,
-          state: row.state,
-          label: withZip && row.zip_code ? row.zip_code : `${row.city}, ${row.state}`,
-        }
-      : null;
-  return understand(text, {
-    async home() {
-      const { rows } = await db.query<{ zip_code: string | null; city: string; state: string }>(
-        'select zip_code, city, state from users where user_id = $1 and zip_code is not null',
-        [userId],
-      );
-      return placeOf(rows[0], true);
-    },
-    async city(name, state) {
-      const { rows } = await db.query<{ city: string; state: string }>(
-        `select city, state from zip_codes
-          where regexp_replace(lower(city), '[^a-z ]', '', 'g') = regexp_replace(lower($1), '[^a-z ]', '', 'g')
-            and ($2::text is null or upper(state) = upper($2))
-          order by zip_code limit 1`,
-        [name, state ?? null],
-      );
-      return placeOf(rows[0], false);
-    },
-    async isSearchWord(word) {
-      const { rows } = await db.query('select 1 from search_lexicon where word = $1', [word]);
-      return rows.length > 0;
-    },
-  });
-}
+  `(select count(*) from unnest(${param}) g where ${document} @@ to_tsquery('english', g))::int`;
 
 /** What a search was understood as, for the client: the words searched and the place read. */
 export const understoodBody = (u: Understood) => ({ search_text: u.text, location: u.place?.label ?? null });
@@ -86,41 +52,136 @@ export interface ProviderHit {
   city: string;
   state: string;
   zip_code: string;
+  /** From the request's place, when it has one the gazetteer knows. */
+  distance_miles?: number | null;
   total: number;
 }
 
+/** A request's place reaches this far (miles): the directory's usual radius. */
+export const PLACE_RADIUS_MILES = 25;
+
 /**
- * Providers for an understood request, best first: those matching more of its words, then
- * those in its place, then by full-text rank, spelling similarity and name. Any word
- * matching is enough (a request says more than any one provider's page does).
+ * How a provider search answered: `all` when every result matches every word (and, with a place,
+ * is within PLACE_RADIUS_MILES of it); `closest` when none does, and these are the nearest to it:
+ * the most words matched, then the nearest.
  */
-export async function searchProviders(db: Database, request: Understood, limit: number, offset = 0): Promise<ProviderHit[]> {
-  const typed = words(request.text);
-  const groups = await termGroups(db, typed, conditionHelp(typed));
+export type Match = 'all' | 'closest';
+
+/**
+ * Words that ask for a provider without saying which ("autism support", "speech services",
+ * "a provider"): left out of a provider search when other words remain, since no practice's
+ * page says them and requiring them would find nothing.
+ */
+const GENERIC_PROVIDER_WORDS = new Set([
+  'support',
+  'supports',
+  'service',
+  'services',
+  'help',
+  'care',
+  'provider',
+  'providers',
+  'specialist',
+  'specialists',
+  'professional',
+  'professionals',
+  'option',
+  'options',
+]);
+
+/** What people call a practitioner, and the service words the directory uses for the work ("speech therapist" → therapy). */
+const PRACTITIONER_WORDS: Record<string, string[]> = {
+  therapist: ['therapy'],
+  therapists: ['therapy'],
+  pathologist: ['speech', 'language'],
+  pathologists: ['speech', 'language'],
+  slp: ['speech'],
+  ot: ['occupational'],
+  pt: ['physical'],
+  physiotherapist: ['physical'],
+  physio: ['physical'],
+  psychologist: ['neuropsychology', 'counseling'],
+  counselor: ['counseling'],
+  counsellor: ['counseling'],
+  behavioral: ['aba'],
+  behavioural: ['aba'],
+};
+
+/** The words a provider search requires, each with the service words that also satisfy it. */
+export function providerTerms(text: string): { typed: string[]; extra: string[][] } {
+  const all = words(text);
+  const specific = all.filter((w) => !GENERIC_PROVIDER_WORDS.has(w));
+  const typed = specific.length ? specific : all;
+  const help = conditionHelp(typed);
+  return { typed, extra: typed.map((w, i) => [...help[i]!, ...(PRACTITIONER_WORDS[w] ?? [])]) };
+}
+
+/** Every group matches: one tsquery (the GIN index answers it). */
+const allOf = (groups: TermGroups) => groups.map((g) => `(${g})`).join(' & ');
+
+/**
+ * Providers for an understood request. Every word must match (a typo, a condition's services and
+ * a practitioner's service count), and a place is a filter: within PLACE_RADIUS_MILES of it,
+ * nearest first, then by full-text rank. Extra words narrow, never widen. When nothing matches
+ * all of it, the closest matches answer instead (`match: 'closest'`): those matching the most
+ * words, nearest first, wherever they are.
+ */
+export async function searchProviders(
+  db: Database,
+  request: Understood,
+  limit: number,
+  offset = 0,
+): Promise<{ rows: ProviderHit[]; match: Match }> {
+  const { typed, extra } = providerTerms(request.text);
+  const groups = await termGroups(db, typed, extra);
   const place = request.place;
-  const params: unknown[] = [limit, offset, place?.zip ?? null, place?.city ?? null, place?.state ?? null];
-  // In the place: the same zip, or the same city (and state when said). Coalesced: with no
-  // zip asked, "zip_code = null" is null, and null sorts first under "desc", which put every
-  // provider outside the place ahead of those in it.
-  const inPlace = `coalesce(zip_code = $3 or (lower(city) = lower($4) and ($5::text is null or upper(state) = upper($5))), false)`;
-  let where = 'true';
-  let order = `${inPlace} desc, name`;
-  if (groups.length) {
-    params.push(anyOf(groups), fuzzyText(request.text), groups);
-    where = `search_document @@ to_tsquery('english', $6) or $7 <% search_words`;
-    order = `${matchedCount('search_document', '$8')} desc, ${inPlace} desc,
-             ts_rank(search_document, to_tsquery('english', $6)) desc, word_similarity($7, search_words) desc, name`;
-  }
-  const { rows } = await db.query<ProviderHit>(
-    `select therapy_provider_id, name, provider_image_url, website, services, city, state, zip_code,
-            count(*) over ()::int as total
-       from therapy_providers
-      where (${where}) and retired_at is null
-      order by ${order}
-      limit $1 offset $2`,
-    params,
-  );
-  return rows;
+  const located = place?.latitude !== undefined && place.longitude !== undefined;
+  /** One statement: every word within the place (exact), or the most words, nearest first (closest). */
+  const run = (kind: Match, at: number) => {
+    // Each value is a parameter once, numbered where first used (a parameter no statement uses has no type).
+    const params: unknown[] = [limit, at];
+    const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
+    const distance = located
+      ? `directory_miles(${param(place.latitude, 'float8')}, ${param(place.longitude, 'float8')}, latitude, longitude)`
+      : 'null::float8';
+    const nearest = located ? `${distance} nulls last, ` : '';
+    const any = groups.length ? param(anyOf(groups), 'text') : '';
+    // How well the words are spelt in the name and services (a name typed whole beats a word like it), then the rank.
+    const rank = groups.length
+      ? `word_similarity(${param(fuzzyText(request.text), 'text')}, search_words) desc, ts_rank(search_document, to_tsquery('english', ${any}))`
+      : '0::real';
+    let where: string;
+    let order: string;
+    if (kind === 'all') {
+      // A place the gazetteer does not know ("in Narnia") can only be matched by its name.
+      const inPlace = located
+        ? `(latitude is not null and ${distance} <= ${PLACE_RADIUS_MILES})`
+        : place
+          ? `coalesce(lower(city) = lower(${param(place.city ?? place.label, 'text')}) and (${param(place.state ?? '', 'text')} = '' or upper(state) = upper($${params.length})), false)`
+          : 'true';
+      const all = groups.length ? `search_document @@ to_tsquery('english', ${param(allOf(groups), 'text')})` : 'true';
+      where = `${all} and ${inPlace}`;
+      order = `${nearest}${rank} desc, name, therapy_provider_id`;
+    } else {
+      where = groups.length ? `search_document @@ to_tsquery('english', ${any})` : 'true';
+      const matched = groups.length ? matchedCount('search_document', param(groups, 'text[]')) : '0';
+      order = `${matched} desc, ${nearest}${rank} desc, name, therapy_provider_id`;
+    }
+    return db.query<ProviderHit>(
+      `select therapy_provider_id, name, provider_image_url, website, services, city, state, zip_code,
+              ${distance} as distance_miles, count(*) over ()::int as total
+         from therapy_providers
+        where (${where}) and retired_at is null
+        order by ${order}
+        limit $1 offset $2`,
+      params,
+    );
+  };
+  const exact = await run('all', offset);
+  if (exact.rows.length > 0 || (groups.length <= 1 && !place)) return { rows: exact.rows, match: 'all' };
+  // Past the last page of exact matches, or none at all (then the closest, paged the same way).
+  if (offset > 0 && (await run('all', 0)).rows.length > 0) return { rows: [], match: 'all' };
+  return { rows: (await run('closest', offset)).rows, match: 'closest' };
 }
 
 export interface PersonHit {
@@ -238,7 +299,7 @@ export async function searchPosts(db: Database, filter: PostFilter, limit: numbe
     params.push(anyOf(groups), fuzzyText(filter.text), groups);
     where.push(`(p.search_document @@ to_tsquery('english', $5) or $6 <% p.search_words)`);
     // How many words match comes first, then how well (a real keeps both in one number).
-    rank = `${matchedCount('p.search_document', '$7')} + ts_rank(p.search_document, to_tsquery('english', $5))`;
+    rank = `${matchedCount('p.search_document', '$7::text[]')} + ts_rank(p.search_document, to_tsquery('english', $5))`;
   }
   const since = SINCE[filter.datePosted];
   if (since) {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { PersonHit, ProviderHit } from './engine';
 
-/** Every SQL statement of recent searches and the zip-code lookup (the search itself: engine.ts). */
+/** Every SQL statement of recent searches (the search itself: engine.ts; zip codes: server/places). */
 
 /** Whether a searched provider, or a person (never an administrator), exists. */
 export async function targetExists(db: Queryable, kind: 'PROVIDER_NAME' | 'USER', targetId: number): Promise<boolean> {
@@ -70,16 +70,4 @@ export async function clearSearches(db: Queryable, userId: number, type: string)
     [userId, type],
   );
   return rows[0]?.n ?? 0;
-}
-
-/** Zip codes by zip prefix (`digits`) or by a city-name prefix (already lower-cased and escaped). */
-export async function zipCodes(db: Queryable, digits: boolean, prefix: string, limit: number) {
-  const { rows } = await db.query<{ zip_code: string; city: string; state: string }>(
-    digits
-      ? `select zip_code, city, state from zip_codes where zip_code like $1 || '%' order by zip_code limit $2`
-      : `select zip_code, city, state from zip_codes
-            where lower(city) like $1 || '%' order by city, zip_code limit $2`,
-    [prefix, limit],
-  );
-  return rows;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as contract from '../../contract/search';
 import type { Database } from '../db/database';
+import { suggestPlaces } from '../places';
 import * as history from './history-store';
 import { serve } from '../http/endpoint';
 import type { TokenVerifier } from '../http/auth';
@@ -43,16 +44,6 @@ export function registerPublicSearch(app: FastifyInstance, db: Database, verify:
     { preHandler: bearer },
   );
 
-  /** Zip-code autocomplete (SPEC §5): by zip prefix, or by city name prefix. */
-  serve(app, contract.zipCodes, async ({ body }) => {
-    const text = body.search_text;
-    const digits = /^\d{1,5}$/.test(text);
-    const rows = await history.zipCodes(
-      db,
-      digits,
-      digits ? text : text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`),
-      ZIP_SUGGESTIONS,
-    );
-    return { data: rows.map((r) => ({ ...r, location: `${r.city}, ${r.state} ${r.zip_code}` })) };
-  });
+  /** Location autocomplete (SPEC §5): any US zip code by prefix, or a town by name (server/places). */
+  serve(app, contract.zipCodes, async ({ body }) => ({ data: await suggestPlaces(db, body.search_text, ZIP_SUGGESTIONS) }));
 }

@@ -1,9 +1,12 @@
 /** Search text's rule (trimmed, at most SEARCH_TEXT_MAX characters) is the wire's: contract/search.ts. */
 export { SEARCH_TEXT_MAX, searchText } from '../../contract/search';
 
-/** The words of a query: letters and digits only, lower case, at most eight. */
-export function words(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+/** The most words a query searches for (each is a term of the full-text query). */
+export const MAX_TERMS = 8;
+
+/** The words of a query: letters and digits only, lower case, at most `max` (MAX_TERMS). */
+export function words(text: string, max = MAX_TERMS): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, max);
 }
 
 /** The text for trigram matching: the words joined by spaces. */

@@ -4,7 +4,11 @@
  * "i need a") are dropped, a place at the end ("near me", "in Denver", "02139") is read
  * apart, and what is left is searched for.
  */
-import { words } from './query';
+import { stateCode } from '../places';
+import { MAX_TERMS, words as termsOf } from './query';
+
+/** A request is read whole (its place is at the end), then searched for by its first MAX_TERMS words. */
+const words = (text: string) => termsOf(text, 60);
 
 /** How people start a request, longest first so "find me a" is dropped whole (voice grammar leads included). */
 export const REQUEST_LEADS = [
@@ -73,8 +77,39 @@ export const FAMILY = ['son', 'daughter', 'child', 'kid', 'children', 'kids', 'b
 const FOR_FAMILY = /\bfor (?:my|our) (?:son|daughter|child|kid|children|kids|baby|toddler|teenager)s?\b/giu;
 const PLACE_WORDS = ['in', 'near', 'around'];
 
-/** Where the request says to look, as said. */
-export type PlaceAsked = { kind: 'here' } | { kind: 'zip'; zip: string } | { kind: 'named'; city: string; state?: string };
+/**
+ * Where the request says to look, as said. `trailing` is a state at the very end with no "in"
+ * before its town ("autism support Cambridge, MA", "speech therapy boston ma"): the town is the
+ * last one to three words, whichever the gazetteer knows in that state.
+ */
+export type PlaceAsked =
+  | { kind: 'here' }
+  | { kind: 'zip'; zip: string }
+  | { kind: 'named'; city: string; state?: string }
+  | { kind: 'trailing'; state: string };
+
+/**
+ * State codes that are also everyday words: "therapy near me", "speech in" are not Maine or
+ * Indiana. Such a code is a state only after a comma ("Portland, ME").
+ */
+const WORD_LIKE_STATES = new Set([
+  'IN',
+  'OR',
+  'ME',
+  'HI',
+  'OK',
+  'DE',
+  'LA',
+  'AL',
+  'PA',
+  'CO',
+  'OH',
+  'ID',
+  'MA',
+  'GA',
+  'AS',
+  'MD',
+]);
 
 export interface RequestWords {
   /** The words to search for, lower case, in the order said. */
@@ -90,17 +125,30 @@ const LEADS = REQUEST_LEADS.map((lead) => lead.replace(/'/g, '').split(' ')).sor
  * candidate: `understand` checks it is one, since "support in school" names none.
  */
 export function readRequest(text: string): RequestWords & { placeWords: string[]; placeSaid: string[] } {
-  // "City, ST" keeps its state: the comma is read before the words lose it.
-  const stated = /(?:^|\s)(?:in|near|around)\s+([\p{L} .'-]+),\s*([a-z]{2})\s*$/iu.exec(text);
+  // "City, ST" (or "City, State") keeps its state: the comma is read before the words lose it.
+  const stated = /(?:^|\s)(?:in|near|around)\s+([\p{L} .'-]+),\s*([\p{L}][\p{L} ]*?)\.?\s*[?!.]*\s*$/iu.exec(text);
+  const statedState = stated ? stateCode(stated[2]!) : undefined;
+  const trailingComma = statedState ? null : /,\s*([\p{L}][\p{L} ]*?)\.?\s*[?!.]*\s*$/u.exec(text);
+  const trailingState = trailingComma ? stateCode(trailingComma[1]!) : undefined;
   text = text.replace(FOR_FAMILY, ' ');
   let list = words(text.replace(/'/g, ''));
   let place: PlaceAsked | null = null;
   let placeWords: string[] = [];
   // The candidate place with its "in"/"near", to put back as said when it names no place.
   let placeSaid: string[] = [];
-  if (stated) {
-    place = { kind: 'named', city: stated[1]!.trim(), state: stated[2]!.toUpperCase() };
+  if (stated && statedState) {
+    place = { kind: 'named', city: stated[1]!.trim(), state: statedState };
     list = words(text.slice(0, stated.index).replace(/'/g, ''));
+  } else if (trailingComma && trailingState) {
+    place = { kind: 'trailing', state: trailingState };
+    list = words(text.slice(0, trailingComma.index).replace(/'/g, ''));
+  } else {
+    // "boston ma": a state code as the last word, after at least one other, unless it is also a word.
+    const last = list.at(-1)?.toUpperCase() ?? '';
+    if (list.length > 1 && last.length === 2 && !WORD_LIKE_STATES.has(last) && stateCode(last) === last) {
+      place = { kind: 'trailing', state: last };
+      list = list.slice(0, -1);
+    }
   }
   const zipAt = list.findIndex((w) => /^\d{5}$/.test(w));
   if (!place && zipAt !== -1) {
@@ -129,7 +177,7 @@ export function readRequest(text: string): RequestWords & { placeWords: string[]
   for (let lead = LEADS.find((l) => startsWith(list, l)); lead; lead = LEADS.find((l) => startsWith(list, l))) {
     list = list.slice(lead.length);
   }
-  const terms = list.filter((w) => !FILLER_WORDS.has(w));
+  const terms = list.filter((w) => !FILLER_WORDS.has(w)).slice(0, MAX_TERMS);
   return { terms, place, placeWords, placeSaid };
 }
 
@@ -138,8 +186,11 @@ export interface Place {
   zip?: string;
   city?: string;
   state?: string;
-  /** As the search page's location filter writes it: "80202" or "Denver, CO". */
+  /** As a person reads it: "Denver, CO 80202" or "Denver, CO". */
   label: string;
+  /** Where distances are measured from, when the place is one the gazetteer knows. */
+  latitude?: number;
+  longitude?: number;
 }
 
 export interface Understood {
@@ -151,8 +202,10 @@ export interface Understood {
 export interface PlaceLookups {
   /** The person's own zip code and city, when the profile has one ("near me"). */
   home(): Promise<Place | null>;
-  /** A city of the zip-code table, or null. */
+  /** A US town (server/places), or null. */
   city(name: string, state?: string): Promise<Place | null>;
+  /** A zip code's place (its centroid and post-office name), or null for one that is not a US zip. */
+  zip(zip: string): Promise<Place | null>;
   /** Whether a word is one the search data uses (then "in school" is a term, not a place). */
   isSearchWord(word: string): Promise<boolean>;
 }
@@ -169,8 +222,14 @@ export async function understand(text: string, lookups: PlaceLookups): Promise<U
   let place: Place | null = null;
   const asked = read.place;
   if (asked?.kind === 'here') place = await lookups.home();
-  else if (asked?.kind === 'zip') place = { zip: asked.zip, label: asked.zip };
-  else if (asked?.kind === 'named') {
+  else if (asked?.kind === 'zip') place = (await lookups.zip(asked.zip)) ?? { zip: asked.zip, label: asked.zip };
+  else if (asked?.kind === 'trailing') {
+    // The longest run of the last words that is a town of that state ("support Cambridge" is not).
+    for (let n = Math.min(3, terms.length); n >= 1 && !place; n--) {
+      place = await lookups.city(terms.slice(-n).join(' '), asked.state);
+      if (place) terms = terms.slice(0, -n);
+    }
+  } else if (asked?.kind === 'named') {
     place = await lookups.city(asked.city, asked.state);
     if (!place) {
       const searchWords = await Promise.all(read.placeWords.map((w) => lookups.isSearchWord(w)));
@@ -182,6 +241,6 @@ export async function understand(text: string, lookups: PlaceLookups): Promise<U
       }
     }
   }
-  if (terms.length === 0 && !asked) terms = words(text);
+  if (terms.length === 0 && !asked) terms = termsOf(text);
   return { text: terms.join(' '), place };
 }

@@ -9,6 +9,7 @@ import {
   searchTags,
   type PersonHit,
   type PostHit,
+  type Match,
   type ProviderHit,
   understandFor,
   understoodBody,
@@ -34,6 +35,8 @@ export function presentProvider(origin: string, p: Omit<ProviderHit, 'total'>) {
     website: p.website,
     services: p.services,
     location: location(p),
+    // Miles to a tenth, from the request's place.
+    distance_miles: p.distance_miles === undefined || p.distance_miles === null ? null : Math.round(p.distance_miles * 10) / 10,
   };
 }
 
@@ -65,6 +68,7 @@ const page = <T>(
   present: (row: T) => unknown,
   at: { page: number; size: number },
   understood: Understood,
+  match: Match = 'all',
 ) => ({
   data: {
     data: rows.map(present),
@@ -72,8 +76,13 @@ const page = <T>(
     page: at.page,
     size: at.size,
     understood: understoodBody(understood),
+    match,
   },
 });
+
+/** A request's place as the people filter reads a location: its zip code, or "City, ST". */
+const peopleLocation = (u: Understood) =>
+  u.place ? (u.place.zip ?? (u.place.city && u.place.state ? `${u.place.city}, ${u.place.state}` : u.place.label)) : undefined;
 
 /** /api/search-engine (SPEC §7, contract/search.ts): global search, the search page's six filters, search history. */
 export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, db: Database) {
@@ -87,7 +96,11 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
       searchPeople(db, { text: understood.text, exceptUserId: req.userId }, GLOBAL_RESULTS),
     ]);
     return {
-      service_providers: { result: providers.map((p) => presentProvider(origin, p)), total: providers[0]?.total ?? 0 },
+      service_providers: {
+        result: providers.rows.map((p) => presentProvider(origin, p)),
+        total: providers.rows[0]?.total ?? 0,
+        match: providers.match,
+      },
       users: { resources: people.map((u) => presentPerson(origin, u)), total: people[0]?.total ?? 0 },
       understood: understoodBody(understood),
     };
@@ -99,7 +112,7 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
     const understood = await understandFor(db, body.search_text, req.userId);
     if (params.category === 'provider') {
       const providers = await searchProviders(db, understood, body.size, offset);
-      return page(providers, (p) => presentProvider(origin, p), body, understood);
+      return page(providers.rows, (p) => presentProvider(origin, p), body, understood, providers.match);
     }
     const people = await searchPeople(
       db,
@@ -117,7 +130,7 @@ export function registerSearchEngine(api: FastifyInstance, ctx: ServerContext, d
     const understood: Understood = body.location ? { ...read, place: { label: body.location } } : read;
     const people = await searchPeople(
       db,
-      { text: understood.text, location: understood.place?.label, exceptUserId: req.userId },
+      { text: understood.text, location: body.location || peopleLocation(read), exceptUserId: req.userId },
       body.size,
       body.page * body.size,
     );

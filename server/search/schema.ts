@@ -1,6 +1,6 @@
 /**
  * What global search reads (SPEC §3, §7): therapy providers, community posts and
- * questions, US zip codes and each person's search history. Search runs in Postgres:
+ * questions and each person's search history (places: server/places). Search runs in Postgres:
  * a `tsvector` per row for full-text search with ranking, and `pg_trgm` trigram
  * indexes so a typo ("thrapy") still finds its word. Both work in PGlite (its pg_trgm
  * extension is loaded in pglite.ts) and in a Postgres server (contrib).
@@ -54,12 +54,8 @@ create index if not exists community_posts_words_trgm_idx on community_posts usi
 create index if not exists community_posts_tags_idx on community_posts using gin (tags);
 create index if not exists community_posts_kind_time_idx on community_posts (kind, posted_at desc);
 
-create table if not exists zip_codes (
-  zip_code text primary key check (zip_code ~ '^[0-9]{5}$'),
-  city text not null,
-  state text not null
-);
-create index if not exists zip_codes_city_idx on zip_codes (lower(city) text_pattern_ops);
+-- The 200 demo zip codes search once kept: every US zip code and town is in server/places now.
+drop table if exists zip_codes;
 
 -- Every word providers, posts and questions use, for typo correction: a typed word that
 -- matches nothing is looked up here by trigram similarity ("thrapy" → "therapy") and the
@@ -83,7 +79,7 @@ create index if not exists search_history_user_time_idx on search_history (user_
 `;
 
 /** Dependents first, for dropSchema. */
-export const SEARCH_TABLES = ['search_lexicon', 'search_history', 'community_posts', 'therapy_providers', 'zip_codes'];
+export const SEARCH_TABLES = ['search_lexicon', 'search_history', 'community_posts', 'therapy_providers'];
 
 /** Refills the lexicon from the searchable text (idempotent; run after seeding and at start). */
 export const REFRESH_LEXICON = `

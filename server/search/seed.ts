@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { REFRESH_LEXICON } from './schema';
-import { PEOPLE, POSTS, PROVIDERS, ZIP_CODES } from './seed-data';
+import { PEOPLE, POSTS, PROVIDERS } from './seed-data';
 
 /** A password hash no password matches: seeded search people cannot sign in. */
 const NO_PASSWORD = '!no-sign-in';
@@ -16,11 +16,6 @@ export async function seedSearchIfEmpty(db: Database): Promise<boolean> {
     return false;
   }
 
-  await db.query(
-    `insert into zip_codes (zip_code, city, state)
-       select * from unnest($1::text[], $2::text[], $3::text[]) on conflict do nothing`,
-    [ZIP_CODES.map((z) => z.zip_code), ZIP_CODES.map((z) => z.city), ZIP_CODES.map((z) => z.state)],
-  );
   await db.query(
     `insert into therapy_providers (name, services, city, state, zip_code, website, provider_image_url)
        select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])`,

@@ -1,5 +1,7 @@
 import { HTTPError, type KyInstance } from 'ky';
 import * as contract from '../../contract/directory';
+import * as places from '../../contract/places';
+import type { MapLayer } from '../../contract/places';
 import { call } from './call';
 import { serviceCall } from './http';
 import { refusalIn } from './refusal';
@@ -12,7 +14,7 @@ import { refusalIn } from './refusal';
 
 const SERVICE = 'directory';
 
-/** One page of the directory, or the zip code the server knows no centroid for (an answer, not an outage). */
+/** One page of the directory, or the zip code or town the server does not know (an answer, not an outage). */
 export interface DirectoryPage {
   items: contract.ListedProvider[];
   total: number;
@@ -32,10 +34,18 @@ export function createDirectory(http: KyInstance) {
         return { items: data.data, total: data.total, page: data.page, origin: data.origin, unknownZip: null };
       } catch (error) {
         const refusal = await refusalIn(error);
-        if (refusal?.status === 400 && filters.zip_code && refusal.message === 'is not a zip code we know')
-          return { items: [], total: 0, page, origin: null, unknownZip: filters.zip_code };
+        const unknown = refusal?.status === 400 ? (filters.zip_code ?? filters.near) : undefined;
+        if (unknown && /^is not a (zip code|US town)/.test(refusal?.message ?? ''))
+          return { items: [], total: 0, page, origin: null, unknownZip: unknown };
         return serviceCall(SERVICE, 'search', () => Promise.reject(error));
       }
+    },
+    /** What the offline map draws over its states for a view (public, cached a day by the browser). */
+    mapLayer(box: { x: number; y: number; width: number; height: number }, signal?: AbortSignal): Promise<MapLayer> {
+      return serviceCall(SERVICE, 'mapLayer', async () => {
+        const query = { x: box.x, y: box.y, w: box.width, h: box.height };
+        return (await call(http, places.mapLayer, { query, ...(signal ? { signal } : {}) })).data;
+      });
     },
     /** The provider's page, or null when there is no such provider (a 404 is an answer, not reported). */
     async provider(id: number, signal?: AbortSignal): Promise<contract.ProviderDetail | null> {

@@ -18,21 +18,20 @@ interface Page {
   items: ResultItem[];
   total: number;
   understood?: { search_text: string; location: string | null } | undefined;
+  match?: search.Match | undefined;
 }
 
-type Paged<T> = { data: { data: T[]; total: number; understood?: Page['understood'] } };
+type Paged<T> = { data: { data: T[]; total: number; understood?: Page['understood']; match?: search.Match | undefined } };
 
 /** One filter's call (SPEC §7, §9: 1 Caregiver … 6 Tags), its answer as the page's items. */
 async function filterPage(http: KyInstance, r: SearchRequest, signal?: AbortSignal): Promise<Page> {
   const base = { search_text: r.query, page: r.page, size: r.size };
   const options = signal ? { signal } : {};
-  const page = <T>(
-    answer: { data: { data: T[]; total: number; understood?: Page['understood'] } },
-    item: (raw: T) => ResultItem,
-  ) => ({
+  const page = <T>(answer: Paged<T>, item: (raw: T) => ResultItem) => ({
     items: answer.data.data.map(item),
     total: answer.data.total,
     understood: answer.data.understood,
+    match: answer.data.match,
   });
   switch (r.filter) {
     case 1: {
@@ -70,8 +69,13 @@ async function filterPage(http: KyInstance, r: SearchRequest, signal?: AbortSign
 /** One page of results for a search-page filter. */
 export function searchResults(http: KyInstance, request: SearchRequest, signal?: AbortSignal): Promise<ResultPage> {
   return serviceCall(SERVICE, `search filter ${request.filter}`, async () => {
-    const { items, total, understood } = await filterPage(http, request, signal);
-    return { items, total, understood: understood ? { text: understood.search_text, location: understood.location } : null };
+    const { items, total, understood, match } = await filterPage(http, request, signal);
+    return {
+      items,
+      total,
+      understood: understood ? { text: understood.search_text, location: understood.location } : null,
+      match: match ?? 'all',
+    };
   });
 }
 

@@ -57,7 +57,7 @@ async function ask(question: string, options: { conversation_id?: number; token?
 
 /** How the questions' fixture names a source: an article's slug, help:<slug>, or provider. */
 const sourceId = (s: Source) =>
-  s.kind === 'provider'
+  s.kind === 'provider' || s.kind === 'directory'
     ? 'provider'
     : s.kind === 'help'
       ? `help:${s.href.split('#help-')[1]}`
@@ -103,27 +103,88 @@ describe('answers from the library', () => {
 
   it('answers a provider question from the directory: real providers nearest the zip, linked, not prose', async () => {
     const { sources, text, events } = await ask('speech therapist near 10001 who takes Medicaid');
-    expect(sources.length).toBeGreaterThan(0);
-    expect(sources.every((s) => s.kind === 'provider' && /^\/directory-item\/\d+$/.test(s.href))).toBe(true);
+    const listed = sources.filter((s) => s.kind === 'provider');
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((s) => /^\/directory-item\/\d+$/.test(s.href))).toBe(true);
     const detail = await apiGet(
       server.url,
-      `/api/search-engine/v1/service-providers/${sources[0]!.href.split('/')[2]}`,
+      `/api/search-engine/v1/service-providers/${listed[0]!.href.split('/')[2]}`,
       tokens.caregiver,
     );
     const provider = (detail.body as { data: { name: string; services: string[]; insurance: string[] } }).data;
-    expect(provider.name).toBe(sources[0]!.title);
+    expect(provider.name).toBe(listed[0]!.title);
     expect(provider.insurance).toContain('medicaid');
-    const miles = sources.map((s) => Number(/([\d.]+) mi$/.exec(s.heading)?.[1]));
+    const miles = listed.map((s) => Number(/([\d.]+) mi$/.exec(s.heading)?.[1]));
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
-    expect(text).toContain('nearest first');
+    expect(text).toContain('the nearest first');
+    // The directory search it ran is cited too, with its filters.
+    expect(sources.at(-1)).toMatchObject({
+      kind: 'directory',
+      href: '/providers?services=speech&insurance=medicaid&zip_code=10001&radius_miles=25',
+    });
     expect(events.at(-1)).toMatchObject({ type: 'done', found: true });
   });
 
-  it('says plainly when nothing in the library answers (the page then offers search, the directory and a concierge)', async () => {
-    const { text, sources, events } = await ask('what is the capital of mongolia');
-    expect(sources).toEqual([]);
-    expect(text).toContain('couldn’t find an answer');
+  /** The answer's sentences, each of which must end with its citation. */
+  const sentencesOf = (text: string) => text.split(/(?<=\]\.?)\s+/).filter(Boolean);
+
+  it('a request for providers in a town answers with the nearest there: distance, what they offer, links (#63.4)', async () => {
+    const { sources, text, events } = await ask('How do I find a speech therapist in Boston?');
+    const listed = sources.filter((s) => s.kind === 'provider');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const s of listed) {
+      expect(s.heading).toMatch(/Speech therapy/);
+      expect(s.heading).toMatch(/, MA · [\d.]+ mi$/);
+      expect(Number(/([\d.]+) mi$/.exec(s.heading)![1])).toBeLessThanOrEqual(25);
+    }
+    expect(sources.at(-1)).toMatchObject({
+      kind: 'directory',
+      href: '/providers?services=speech&near=Boston,%20MA&radius_miles=25',
+    });
+    expect(text).toMatch(
+      /^The provider directory lists \d+ providers of speech therapy within 25 miles of Boston, MA; the nearest first \[\d+\]\./,
+    );
+    for (const s of listed)
+      expect(text).toMatch(
+        new RegExp(`${s.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, [\\d.]+ miles away in [^,]+, MA, offers speech therapy`),
+      );
+    for (const sentence of sentencesOf(text)) expect(sentence).toMatch(/\[\d+\]\.?$/);
+    expect(events.at(-1)).toMatchObject({ type: 'done', found: true });
+  });
+
+  it('says when there is no provider within the radius, and names the nearest beyond it', async () => {
+    const { sources, text, events } = await ask('find a speech therapist near 99723');
+    expect(text).toMatch(
+      /^The provider directory has no providers of speech therapy within 25 miles of Barrow, AK 99723 \[1\]\. The nearest is .+ miles away \[2\]\.$/,
+    );
+    expect(sources.map((s) => s.kind)).toEqual(['directory', 'provider']);
     expect(events.at(-1)).toMatchObject({ type: 'done', found: false });
+  });
+
+  it('a definition opens with the article’s lead, then what to do next, every sentence cited (#63.4)', async () => {
+    const { sources, text } = await ask('What is occupational therapy?');
+    expect(sources[0]!.href).toBe('/resource-hub/occupational-therapy#section-1');
+    const article = await apiGet(server.url, '/api/resource-hub/v1/articles/occupational-therapy', tokens.caregiver);
+    const lead = (article.body as { data: { sections: Array<{ body: string }> } }).data.sections[0]!.body;
+    expect(text.startsWith(lead.split(/(?<=[.!?]) /)[0]!)).toBe(true);
+    expect(sources.at(-1)).toMatchObject({ kind: 'directory', href: '/providers?services=occupational' });
+    expect(text).toMatch(/search the provider directory \[\d+\]\.$/);
+    for (const sentence of sentencesOf(text)) expect(sentence).toMatch(/\[\d+\]\.?$/);
+  });
+
+  it('says plainly when nothing in the library answers (the page then offers search, the directory and a concierge)', async () => {
+    for (const question of [
+      'what is the capital of mongolia',
+      'How do I change the oil in a diesel tractor engine?',
+      'Who won the football world cup in 1998?',
+      'What is a good recipe for banana bread?',
+      'How do I fix a leaking kitchen tap?',
+    ]) {
+      const { text, sources, events } = await ask(question);
+      expect(sources, question).toEqual([]);
+      expect(text, question).toContain('couldn’t find an answer');
+      expect(events.at(-1), question).toMatchObject({ type: 'done', found: false });
+    }
   });
 
   it('gives no diagnosis or dose: it says so first, then the library’s general information', async () => {

@@ -12,11 +12,16 @@ beforeAll(async () => {
   token = (await signIn(server.url, 'caregiver')).tokens.access_token as string;
 });
 
-type Provider = { name: string; services: string; location: string | null };
+type Provider = { name: string; services: string; location: string | null; distance_miles: number | null };
 const post = (path: string, body: unknown) => apiJson(server.url, 'POST', `${ENGINE}${path}`, body, token);
 const suggestions = async (text: string) => (await post('/v2/search', { search_text: text })).body;
 const providers = async (text: string) =>
-  (await post('/v2/search/provider', { search_text: text, size: 50 })).body.data as { data: Provider[]; total: number };
+  (await post('/v2/search/provider', { search_text: text, size: 50 })).body.data as {
+    data: Provider[];
+    total: number;
+    match: 'all' | 'closest';
+    understood: { search_text: string; location: string | null };
+  };
 
 /** How many results a search finds on any of the search page's filters (what the page's tabs count). */
 async function found(text: string): Promise<number> {
@@ -82,44 +87,69 @@ describe('requests, typed or spoken (#28.1)', () => {
     expect(body.understood).toEqual({ search_text: 'speech therapy', location: null });
   });
 
-  it('matches any important word and ranks by how many match', async () => {
-    // No provider offers "speech" and "assessment" together; before, all words were required.
-    const { data, total } = await providers('speech assessment');
-    expect(total).toBeGreaterThan(0);
-    expect(data.some((p) => /Speech/.test(p.name))).toBe(true);
-    expect(data.some((p) => /assessment/i.test(p.services))).toBe(true);
-    // Both words of "occupational therapy" rank above a provider matching only "therapy".
-    const ranked = (await providers('occupational therapy')).data;
-    expect(ranked.slice(0, 10).every((p) => /Occupational Therapy/.test(p.name))).toBe(true);
-    expect(ranked.length).toBeGreaterThan(10);
-    // Typos are still forgiven.
-    expect((await providers('ocupational thrapy')).data[0]!.name).toMatch(/Occupational Therapy/);
+  it('every word narrows: more words find fewer; when none matches them all, the closest are said to be so (#63.3)', async () => {
+    const speech = await providers('speech');
+    const therapist = await providers('speech therapist');
+    expect(speech.match).toBe('all');
+    expect(therapist.total).toBeGreaterThan(0);
+    expect(therapist.total).toBeLessThanOrEqual(speech.total);
+    expect(therapist.data.every((p) => /speech/i.test(p.services))).toBe(true);
+    // "therapist" is what the directory calls therapy, and a typo is still forgiven.
+    expect((await providers('ocupational thrapy')).data[0]!.services).toMatch(/Occupational/i);
+    // No provider offers "speech" and "assessment" together: the closest answer, most words first, said so.
+    const closest = await providers('speech assessment');
+    expect(closest.match).toBe('closest');
+    expect(closest.total).toBeGreaterThan(0);
+    expect(closest.data.some((p) => /speech/i.test(p.services))).toBe(true);
   });
 
-  it('reads a city, a "City, ST" and a zip as the place: its providers first, and the people filter located there', async () => {
-    // The place's practices come first, Chicago's physical therapy practice at their head (before, "in chicago"
-    // were words to match); then the other nine physical therapy practices; then those matching "therapy" only.
-    const chicago = PROVIDERS.find((p) => p.city === 'Chicago' && /Physical Therapy/.test(p.name))!;
-    const { data } = await providers('physical therapy in chicago');
-    const physical = (p: Provider) => /Physical Therapy/.test(p.name);
-    expect(data[0]!.name).toBe(chicago.name);
-    const there = data.findIndex((p) => !/chicago/i.test(p.location ?? ''));
-    expect(there).toBeGreaterThan(0);
-    expect(data.slice(0, there).every((p) => /chicago/i.test(p.location ?? ''))).toBe(true);
-    expect(data.slice(there, there + 9).every(physical)).toBe(true);
-    expect(data.slice(there + 9).some(physical)).toBe(false);
-    const body = await suggestions('find a physical therapist in Denver');
-    expect(body.understood).toEqual({ search_text: 'physical therapist', location: 'Denver, CO' });
-    expect((await suggestions('speech therapy in Boston, MA')).understood.location).toBe('Boston, MA');
-    expect((await suggestions('speech therapy 02139')).understood).toEqual({ search_text: 'speech therapy', location: '02139' });
-    // "support in school" names no place: school is searched for.
-    expect((await suggestions('support in school')).understood).toEqual({ search_text: 'support in school', location: null });
-
+  it('reads a zip code, "in Boston" and "Cambridge, MA" as the place: within 25 miles, nearest first (#63.2, #63.3)', async () => {
+    const cases = [
+      { text: 'speech therapist near 02139', location: 'Cambridge, MA 02139', words: 'speech therapist', offers: /speech/i },
+      { text: 'occupational therapy in Boston', location: 'Boston, MA', words: 'occupational therapy', offers: /occupational/i },
+      // A condition finds the services that help with it.
+      {
+        text: 'autism support Cambridge, MA',
+        location: 'Cambridge, MA',
+        words: 'autism support',
+        offers: /speech|occupational|aba/i,
+      },
+    ];
+    for (const c of cases) {
+      const page = await providers(c.text);
+      expect(page.understood, c.text).toEqual({ search_text: c.words, location: c.location });
+      expect(page.match, c.text).toBe('all');
+      expect(page.total, c.text).toBeGreaterThan(0);
+      const miles = page.data.map((p) => p.distance_miles!);
+      expect(
+        miles.every((m) => m <= 25),
+        c.text,
+      ).toBe(true);
+      expect(miles, c.text).toEqual([...miles].sort((a, b) => a - b));
+      expect(
+        page.data.every((p) => c.offers.test(p.services)),
+        c.text,
+      ).toBe(true);
+      // The header's suggestions are the same search's first.
+      const header = await suggestions(c.text);
+      expect(header.service_providers.result[0].name).toBe(page.data[0]!.name);
+      expect(header.understood.location).toBe(c.location);
+    }
     // The people filter (1) uses the request's place as its location when none is chosen.
     const people = (await post('/v1/users', { search_text: 'people in denver', size: 50 })).body.data;
     expect(people.understood.location).toBe('Denver, CO');
     const chosen = (await post('/v1/users', { search_text: 'people in denver', location: '10001', size: 50 })).body.data;
     expect(chosen.understood.location).toBe('10001');
+    // "support in school" names no place: school is searched for.
+    expect((await suggestions('support in school')).understood).toEqual({ search_text: 'support in school', location: null });
+  });
+
+  it('with nothing near the place, the closest matches are the nearest beyond it', async () => {
+    // Utqiagvik, Alaska: no practice within 25 miles.
+    const far = await providers('speech therapy near 99723');
+    expect(far.match).toBe('closest');
+    expect(far.data[0]!.distance_miles).toBeGreaterThan(25);
+    expect(far.data.slice(0, 5).every((p) => /speech/i.test(p.services))).toBe(true);
   });
 
   it('finds a condition by the services that help with it', async () => {

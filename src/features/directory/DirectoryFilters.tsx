@@ -4,6 +4,7 @@ import {
   INSURANCE,
   LANGUAGES,
   NAME_MAX,
+  NEAR_MAX,
   RADII,
   SERVICES,
   type Filters,
@@ -45,20 +46,19 @@ export function DirectoryFilters({
   const [open, setOpen] = useState(false);
   // The zip field keeps what is typed; it starts again from the URL's zip code only when that
   // changes from elsewhere (Clear filters, Back, a shared link), not after its own choice.
-  const zip = filters.zip_code ?? '';
+  const zip = filters.zip_code ?? filters.near ?? '';
   const [zipField, setZipField] = useState({ zip, generation: 0 });
   if (zipField.zip !== zip) setZipField({ zip, generation: zipField.generation + 1 });
   const chooseZip = (value: string) => {
     const chosen = value.trim();
-    if (chosen === '') {
-      setZipField((z) => ({ ...z, zip: '' }));
-      send({ type: 'directory.set', patch: { zip_code: undefined, radius_miles: undefined } });
-    } else if (/^\d{5}$/.test(chosen)) {
-      setZipField((z) => ({ ...z, zip: chosen }));
-      send({ type: 'directory.set', patch: { zip_code: chosen } });
-    }
+    setZipField((z) => ({ ...z, zip: chosen }));
+    if (chosen === '') send({ type: 'directory.set', patch: { zip_code: undefined, near: undefined, radius_miles: undefined } });
+    // A zip code, or a town ("Boston, MA" chosen, or "boston" typed): the server finds where it is.
+    else if (/^\d{5}$/.test(chosen)) send({ type: 'directory.set', patch: { zip_code: chosen, near: undefined } });
+    else send({ type: 'directory.set', patch: { zip_code: undefined, near: chosen.slice(0, NEAR_MAX) } });
   };
   const count = inForce(filters);
+  const located = Boolean(filters.zip_code || filters.near);
   return (
     <search className="mt-4 block rounded-[var(--radius)] bg-white p-4 shadow-sm dark:bg-slate-900">
       <form aria-label="Search the provider directory" onSubmit={(e) => e.preventDefault()} className="grid gap-4">
@@ -83,7 +83,7 @@ export function DirectoryFilters({
               className={field}
             />
           </div>
-          <ZipField key={zipField.generation} id={`${id}-zip`} label="Near zip code" initialText={zip} onChosen={chooseZip} />
+          <ZipField key={zipField.generation} id={`${id}-zip`} label="Near" initialText={zip} onChosen={chooseZip} />
           <div>
             <label htmlFor={`${id}-radius`} className="block text-sm font-medium">
               Distance
@@ -91,8 +91,8 @@ export function DirectoryFilters({
             <select
               id={`${id}-radius`}
               value={filters.radius_miles ?? ''}
-              disabled={!filters.zip_code}
-              aria-describedby={filters.zip_code ? undefined : `${id}-radius-hint`}
+              disabled={!located}
+              aria-describedby={located ? undefined : `${id}-radius-hint`}
               onChange={(e) =>
                 send({
                   type: 'directory.set',
@@ -108,9 +108,9 @@ export function DirectoryFilters({
                 </option>
               ))}
             </select>
-            {filters.zip_code ? null : (
+            {located ? null : (
               <p id={`${id}-radius-hint`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-                Choose a zip code first.
+                Choose a zip code or town first.
               </p>
             )}
           </div>

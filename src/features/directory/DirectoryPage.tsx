@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { DirectoryFilters } from './DirectoryFilters';
 import { ProviderMap } from './ProviderMap';
 import { ProviderList, type ProviderListHandle } from './ProviderList';
-import { useDirectoryLogic } from './wiring';
+import { useDirectoryLogic, useMapLayerLoader } from './wiring';
 
 /**
  * /providers (issue #34): the provider directory. The filters (kept in the URL by the route),
@@ -33,6 +33,7 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
   const shown = s.hasTag('loaded') || (loading && items.length > 0);
   const send = directory.send;
   const list = useRef<ProviderListHandle>(null);
+  const loadLayer = useMapLayerLoader();
   const select = (id: number) => {
     send({ type: 'directory.select', id });
     list.current?.focus(id);
@@ -41,7 +42,7 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
     <div className={PAGE_COLUMN}>
       <h1 className="text-2xl font-semibold">Providers</h1>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
-        Therapists, clinics and specialists: search by name, service and distance from a zip code.
+        Therapists, clinics and specialists: search by name, service and distance from any US zip code or town.
       </p>
       <DirectoryFilters filters={current} nameDraft={nameDraft} send={send} />
 
@@ -59,7 +60,7 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
             <div role="status">
               <p>
                 {unknownZip
-                  ? `We don't know the zip code ${unknownZip}. Check it, or choose one from the suggestions.`
+                  ? `We don't know the place “${unknownZip}”. Check it, or choose a zip code or town from the suggestions.`
                   : 'No provider matches these filters.'}
               </p>
               <Button className="mt-3" onClick={() => send({ type: 'directory.clear' })}>
@@ -96,6 +97,7 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
             highlighted={highlighted}
             onHighlight={(id) => send({ type: 'directory.highlight', id })}
             onSelect={select}
+            loadLayer={loadLayer}
           />
         </aside>
       </div>

@@ -1,31 +1,29 @@
 import type { ProviderDetail } from '../../../contract/directory';
-import { BORDERS, boxAround, LAND, place } from './usMap';
+import { AtlasMap, type LayerLoader } from './AtlasMap';
+import { boxAround, place } from './usMap';
 
-/** How wide a stretch of the country the small map shows around the practice (frame units: about 670 miles, the state and its neighbours). */
-const SPAN = 220;
+/** How wide a stretch the small map shows around the practice at first (frame units: about 60 miles). */
+const SPAN = 20;
 
 /**
- * The provider's place on a small offline map (the directory's states from us-atlas): a
- * picture with its text alternative, since the address beside it says the same in words.
+ * The provider's place on the offline atlas (issue #63.10): towns and county lines around it,
+ * zoom and pan; the address beside it says the same in words.
  */
-export function MiniMap({ provider }: { provider: ProviderDetail }) {
+export function MiniMap({ provider, loadLayer }: { provider: ProviderDetail; loadLayer: LayerLoader }) {
   const at = place(provider.longitude, provider.latitude);
   if (!at) return null;
-  const box = boxAround([at], SPAN);
-  const k = box.width / 320;
   return (
-    <svg
-      role="img"
-      aria-label={`Map: ${provider.name} in ${provider.city}, ${provider.state}`}
-      viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
-      className="directory-map"
-      data-testid="provider-mini-map"
+    <AtlasMap
+      initial={boxAround([at], SPAN)}
+      label={`Map: ${provider.name} in ${provider.city}, ${provider.state}`}
+      loadLayer={loadLayer}
+      testId="provider-mini-map"
     >
-      <path d={LAND} className="directory-land" />
-      <path d={BORDERS} vectorEffect="non-scaling-stroke" strokeWidth={1} className="directory-borders" />
-      <g className="directory-dot">
-        <circle cx={at[0]} cy={at[1]} r={6 * k} vectorEffect="non-scaling-stroke" strokeWidth={2} />
-      </g>
-    </svg>
+      {(k) => (
+        <g className="directory-dot" aria-hidden="true">
+          <circle cx={at[0]} cy={at[1]} r={6 * k} vectorEffect="non-scaling-stroke" strokeWidth={2} />
+        </g>
+      )}
+    </AtlasMap>
   );
 }

@@ -1,10 +1,8 @@
 import { useId, useMemo } from 'react';
 import type { ListedProvider, Origin } from '../../../contract/directory';
 import { miles } from './visits';
-import { BORDERS, boxAround, circlePath, LAND, place } from './usMap';
-
-/** About how wide the map is drawn on screen, in CSS pixels: dots keep their size whatever the zoom. */
-const SHOWN_WIDTH = 420;
+import { AtlasMap, type LayerLoader } from './AtlasMap';
+import { boxAround, circlePath, place } from './usMap';
 
 export interface MapDot {
   id: number;
@@ -24,8 +22,8 @@ export function dotsOf(items: readonly ListedProvider[]): MapDot[] {
 }
 
 /**
- * The offline map beside the list (issue #34): the states from us-atlas, a dot per provider
- * the list shows and the chosen zip code's circle. Each dot is a button named for its provider:
+ * The map beside the list (issues #34, #63.10): an offline atlas (towns, counties, a distance
+ * scale, zoom and pan), a dot per provider the list shows and the chosen place's circle, to scale. Each dot is a button named for its provider:
  * hovering or focusing it highlights its row (the reverse too, through the directory actor),
  * and choosing it moves to that row. The list stays the full account; the map adds where.
  */
@@ -36,6 +34,7 @@ export function ProviderMap({
   highlighted,
   onHighlight,
   onSelect,
+  loadLayer,
 }: {
   items: readonly ListedProvider[];
   origin: Origin | null;
@@ -43,6 +42,7 @@ export function ProviderMap({
   highlighted: number | null;
   onHighlight: (id: number | null) => void;
   onSelect: (id: number) => void;
+  loadLayer: LayerLoader;
 }) {
   const caption = useId();
   const dots = useMemo(() => dotsOf(items), [items]);
@@ -65,67 +65,68 @@ export function ProviderMap({
     if (centre) points.push(centre);
     return boxAround(points);
   }, [dots, centre, origin, radiusMiles]);
-  const k = box.width / SHOWN_WIDTH;
   const shown = dots.length;
   return (
     <figure className="directory-map-figure">
-      <svg
-        role="group"
-        aria-labelledby={caption}
-        viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
-        className="directory-map"
-        data-testid="provider-map"
+      <AtlasMap
+        initial={box}
+        label={captionOf(shown, origin, radiusMiles)}
+        describedBy={caption}
+        loadLayer={loadLayer}
+        testId="provider-map"
       >
-        <path d={LAND} className="directory-land" />
-        <path d={BORDERS} vectorEffect="non-scaling-stroke" className="directory-borders" strokeWidth={1} />
-        {circle ? (
-          <path
-            d={circle}
-            vectorEffect="non-scaling-stroke"
-            strokeWidth={1.5}
-            strokeDasharray="4 3"
-            className="directory-radius"
-            data-testid="map-radius"
-          />
-        ) : null}
-        {centre ? (
-          <path
-            d={`M${centre[0] - 5 * k},${centre[1]}h${10 * k}M${centre[0]},${centre[1] - 5 * k}v${10 * k}`}
-            vectorEffect="non-scaling-stroke"
-            strokeWidth={2}
-            className="directory-origin"
-            data-testid="map-origin"
-          />
-        ) : null}
-        {dots.map((d) => {
-          const on = d.id === highlighted;
-          return (
-            <g
-              key={d.id}
-              role="button"
-              tabIndex={0}
-              aria-label={`${d.name}, ${d.where}`}
-              data-highlighted={on || undefined}
-              className="directory-dot"
-              onMouseEnter={() => onHighlight(d.id)}
-              onMouseLeave={() => onHighlight(null)}
-              onFocus={() => onHighlight(d.id)}
-              onBlur={() => onHighlight(null)}
-              onClick={() => onSelect(d.id)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  onSelect(d.id);
-                }
-              }}
-            >
-              {/* A larger, transparent target around the dot (easier to point at). */}
-              <circle cx={d.x} cy={d.y} r={9 * k} fill="transparent" />
-              <circle cx={d.x} cy={d.y} r={(on ? 7 : 4.5) * k} vectorEffect="non-scaling-stroke" strokeWidth={on ? 3 : 1.5} />
-            </g>
-          );
-        })}
-      </svg>
+        {(k) => (
+          <>
+            {circle ? (
+              <path
+                d={circle}
+                vectorEffect="non-scaling-stroke"
+                strokeWidth={1.5}
+                strokeDasharray="4 3"
+                className="directory-radius"
+                data-testid="map-radius"
+              />
+            ) : null}
+            {centre ? (
+              <path
+                d={`M${centre[0] - 5 * k},${centre[1]}h${10 * k}M${centre[0]},${centre[1] - 5 * k}v${10 * k}`}
+                vectorEffect="non-scaling-stroke"
+                strokeWidth={2}
+                className="directory-origin"
+                data-testid="map-origin"
+              />
+            ) : null}
+            {dots.map((d) => {
+              const on = d.id === highlighted;
+              return (
+                <g
+                  key={d.id}
+                  role="button"
+                  tabIndex={0}
+                  aria-label={`${d.name}, ${d.where}`}
+                  data-highlighted={on || undefined}
+                  className="directory-dot"
+                  onMouseEnter={() => onHighlight(d.id)}
+                  onMouseLeave={() => onHighlight(null)}
+                  onFocus={() => onHighlight(d.id)}
+                  onBlur={() => onHighlight(null)}
+                  onClick={() => onSelect(d.id)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      onSelect(d.id);
+                    }
+                  }}
+                >
+                  {/* A larger, transparent target around the dot (easier to point at). */}
+                  <circle cx={d.x} cy={d.y} r={9 * k} fill="transparent" />
+                  <circle cx={d.x} cy={d.y} r={(on ? 7 : 4.5) * k} vectorEffect="non-scaling-stroke" strokeWidth={on ? 3 : 1.5} />
+                </g>
+              );
+            })}
+          </>
+        )}
+      </AtlasMap>
       <figcaption id={caption} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
         {captionOf(shown, origin, radiusMiles)}
       </figcaption>

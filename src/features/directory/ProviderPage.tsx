@@ -10,7 +10,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { visits } from './visits';
 import { MiniMap } from './MiniMap';
-import { useProviderPageLogic } from './wiring';
+import { useMapLayerLoader, useProviderPageLogic } from './wiring';
 
 const link = 'focus-ring text-brand-700 underline underline-offset-2 dark:text-teal-200';
 
@@ -55,6 +55,7 @@ function Provider({ id }: { id: number }) {
 }
 
 function Details({ p }: { p: ProviderDetail }) {
+  const loadLayer = useMapLayerLoader();
   const rows: Array<[string, string]> = [
     ['Services', p.services.map((k) => labelOf(SERVICES, k)).join(', ')],
     ['Ages served', p.ages.map((k) => labelOf(AGE_GROUPS, k)).join(', ')],
@@ -151,7 +152,7 @@ function Details({ p }: { p: ProviderDetail }) {
         </section>
       </div>
       <aside aria-label="Location" className="min-w-0">
-        <MiniMap provider={p} />
+        <MiniMap provider={p} loadLayer={loadLayer} />
       </aside>
     </article>
   );

@@ -101,7 +101,7 @@ describe('/providers', () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
-      await screen.findByText("We don't know the zip code 00000. Check it, or choose one from the suggestions."),
+      await screen.findByText("We don't know the place “00000”. Check it, or choose a zip code or town from the suggestions."),
     ).toBeTruthy();
     expect(screen.getByText('Map: no provider to show.')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[1]!);
@@ -221,7 +221,7 @@ describe('/directory-item/{id}', () => {
     const website = screen.getByRole('link', { name: /brightpath\.example/ });
     expect(website.getAttribute('target')).toBe('_blank');
     expect(website.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByRole('img', { name: 'Map: Brightpath Neuro Therapy in Austin, TX' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Map: Brightpath Neuro Therapy in Austin, TX' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Message Brightpath Neuro Therapy' }).getAttribute('href')).toBe(
       '/people-chat?u=provider',
     );

@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   MODES,
   NAME_MAX,
+  NEAR_MAX,
   RADII,
   SERVICES,
   SORTS,
@@ -13,7 +14,8 @@ import {
 
 /**
  * /providers keeps its filters in the URL with the wire's own names, plain and short: lists
- * comma-separated, defaults left out (`/providers?services=speech,aba&zip_code=78701&radius_miles=25`).
+ * comma-separated, defaults left out (`/providers?services=speech,aba&zip_code=78701&radius_miles=25`, or a
+ * town: `near=Boston, MA`).
  * A link typed by hand keeps what it can read and drops the rest, rather than failing.
  */
 export type FiltersSearch = Partial<Record<keyof Filters, string>>;
@@ -31,6 +33,7 @@ export function filtersFromSearch(raw: Record<string, unknown>): Filters {
   const mode = text(raw.mode);
   const sort = text(raw.sort);
   const zip = text(raw.zip_code).trim();
+  const near = text(raw.near).trim().slice(0, NEAR_MAX);
   const radius = Number(text(raw.radius_miles));
   const filters: Filters = {
     therapist_name: text(raw.therapist_name).trim().slice(0, NAME_MAX),
@@ -41,10 +44,10 @@ export function filtersFromSearch(raw: Record<string, unknown>): Filters {
     mode: (MODES as readonly string[]).includes(mode) ? (mode as Filters['mode']) : 'any',
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as Filters['sort']) : 'distance',
   };
-  if (/^\d{5}$/.test(zip)) {
-    filters.zip_code = zip;
-    if ((RADII as readonly number[]).includes(radius)) filters.radius_miles = radius as Radius;
-  }
+  if (/^\d{5}$/.test(zip)) filters.zip_code = zip;
+  else if (near) filters.near = near;
+  if ((filters.zip_code || filters.near) && (RADII as readonly number[]).includes(radius))
+    filters.radius_miles = radius as Radius;
   return filters;
 }
 
@@ -56,7 +59,8 @@ export function searchFromFilters(filters: Filters): FiltersSearch {
   }
   if (filters.mode !== 'any') search.mode = filters.mode;
   if (filters.zip_code) search.zip_code = filters.zip_code;
-  if (filters.zip_code && filters.radius_miles) search.radius_miles = String(filters.radius_miles);
+  else if (filters.near) search.near = filters.near;
+  if ((filters.zip_code || filters.near) && filters.radius_miles) search.radius_miles = String(filters.radius_miles);
   if (filters.sort !== 'distance') search.sort = filters.sort;
   return search;
 }

@@ -31,6 +31,14 @@ export function place(longitude: number, latitude: number): [number, number] | n
 
 const MILES_PER_DEGREE = 69.0;
 
+/** How many miles one frame unit spans at a point of the frame (Albers is nearly equal-distance across the lower 48). */
+export function milesPerUnit(x: number, y: number): number {
+  const a = projection.invert?.([x, y]);
+  const b = projection.invert?.([x, y + 1]);
+  if (!a || !b) return 2.9;
+  return Math.abs(b[1] - a[1]) * MILES_PER_DEGREE || 2.9;
+}
+
 /** The circle of a radius around a place, as the earth draws it (great-circle), in the frame. */
 export function circlePath(longitude: number, latitude: number, miles: number): string {
   return (

@@ -1,9 +1,10 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { Filters } from '../../../contract/directory';
 import { directoryMachine } from '../../../machines/directory/directory.machine';
 import { providerPageMachine } from '../../../machines/directory/providerPage.machine';
 import { useAppSystem } from '../../system/context';
+import type { LayerLoader } from './AtlasMap';
 
 /*
  * The directory's two flows with the directory service (src/services/directory.ts, loaded with
@@ -31,6 +32,12 @@ export function useDirectoryLogic(onFilters: (filters: Filters) => void) {
       }),
     [service],
   );
+}
+
+/** What the offline map draws over its states for a view: towns and county lines (contract/places.ts). */
+export function useMapLayerLoader(): LayerLoader {
+  const service = useDirectoryService();
+  return useCallback(async (box, signal) => (await service()).mapLayer(box, signal), [service]);
 }
 
 export function useProviderPageLogic() {

@@ -5,11 +5,13 @@ import { CrisisLifeline } from '../screening/CrisisLifeline';
 
 const link = 'focus-ring text-brand-700 underline underline-offset-2 dark:text-teal-200';
 
-/** An in-app address with its hash apart, as the router's Link takes them. */
+/** An in-app address with its query and hash apart, as the router's Link takes them (a directory search's filters). */
 function AppLink({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
-  const [path = '', hash] = href.split('#');
+  const [address = '', hash] = href.split('#');
+  const [path = '', query] = address.split('?');
+  const search = query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
   return (
-    <Link to={path as '/'} {...(hash ? { hash } : {})} className={className}>
+    <Link to={path as '/'} {...(search ? { search: search as never } : {})} {...(hash ? { hash } : {})} className={className}>
       {children}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { conversationsMachine } from '../../../machines/nora/conversations.machine';
 import { Button } from '../../ui/Button';
@@ -8,7 +8,18 @@ import { LoadFailed } from '../../ui/LoadFailed';
 
 type ListRef = ActorRefFrom<typeof conversationsMachine>;
 
-/** The person's conversations: open one, rename it in place, delete it after asking. */
+const ConversationMenu = lazy(() => import('./ConversationMenu'));
+
+/** The menu's button while its code loads: the same look, not yet operable. */
+function MenuPlaceholder({ title }: { title: string }) {
+  return (
+    <button type="button" disabled aria-label={`Actions for “${title}”`} className="rounded-[var(--radius)] px-2 py-1 opacity-60">
+      <span aria-hidden="true">⋯</span>
+    </button>
+  );
+}
+
+/** The person's conversations: open one; its menu renames it in place or deletes it after asking. */
 export function Conversations({
   list,
   openId,
@@ -81,33 +92,25 @@ export function Conversations({
                 onCancel={() => setDeleting(null)}
               />
             ) : (
-              <div className="flex items-center gap-1">
+              <div className="flex items-start gap-1">
                 <button
                   type="button"
                   aria-current={openId === c.id ? 'true' : undefined}
+                  title={c.title}
                   onClick={() => onOpen(c.id)}
-                  className="focus-ring min-w-0 flex-1 truncate rounded-[var(--radius)] px-2 py-1 text-left hover:bg-slate-100 aria-[current]:bg-brand-50 aria-[current]:font-semibold dark:hover:bg-slate-800 dark:aria-[current]:bg-slate-800"
+                  className="focus-ring line-clamp-2 min-w-0 flex-1 rounded-[var(--radius)] px-2 py-1 text-left break-words hover:bg-slate-100 aria-[current]:bg-brand-50 aria-[current]:font-semibold dark:hover:bg-slate-800 dark:aria-[current]:bg-slate-800"
                 >
                   {c.title}
                 </button>
-                <Button
-                  variant="ghost"
-                  className="px-2"
-                  disabled={busy}
-                  aria-label={`Rename “${c.title}”`}
-                  onClick={() => setRenaming({ id: c.id, title: c.title })}
-                >
-                  Rename
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="px-2"
-                  disabled={busy}
-                  aria-label={`Delete “${c.title}”`}
-                  onClick={() => setDeleting(c.id)}
-                >
-                  Delete
-                </Button>
+                {/* Rename and Delete in a menu (Headless UI, its own chunk: /prompt's first load stays light). */}
+                <Suspense fallback={<MenuPlaceholder title={c.title} />}>
+                  <ConversationMenu
+                    title={c.title}
+                    disabled={busy}
+                    onRename={() => setRenaming({ id: c.id, title: c.title })}
+                    onDelete={() => setDeleting(c.id)}
+                  />
+                </Suspense>
               </div>
             )}
           </li>

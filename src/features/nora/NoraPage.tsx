@@ -41,7 +41,7 @@ export function NoraPage() {
   };
 
   return (
-    <div className={`${PAGE_COLUMN} grid gap-6 md:grid-cols-[14rem_1fr]`}>
+    <div className={`${PAGE_COLUMN} grid gap-6 md:grid-cols-[14rem_1fr] lg:grid-cols-[18rem_1fr]`}>
       <div className="order-2 md:order-1">
         {list ? (
           <Conversations

@@ -114,4 +114,58 @@ describe('/prompt, Ask Nora', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(fake.asked.at(-1)).toEqual({ question: 'again', conversationId: 11 }));
   });
+
+  it('the conversation list gives titles the width; Rename and Delete are in a menu the keyboard opens (#63.4)', async () => {
+    const fake = fakeNora();
+    await renderWithSystem(<NoraPage />, { api: fake.api });
+    const list = await screen.findByRole('navigation', { name: 'Your conversations with Nora' });
+    await within(list).findByRole('button', { name: 'Sleep' });
+    // No Rename or Delete beside the title: one menu button.
+    expect(within(list).queryByRole('button', { name: /^Rename/ })).toBeNull();
+    expect(within(list).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    const menu = await waitFor(() => {
+      const button = within(list).getByRole('button', { name: 'Actions for “Sleep”' });
+      expect(button.hasAttribute('disabled')).toBe(false);
+      return button;
+    });
+    fireEvent.keyDown(menu, { key: 'Enter' });
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Rename', 'Delete']);
+    fireEvent.click(items[0]!);
+    const field = await screen.findByRole('textbox', { name: 'New name for “Sleep”' });
+    fireEvent.input(field, { target: { value: 'Nights' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByRole('button', { name: 'Nights' })).toBeTruthy();
+  });
+
+  it('cites the directory search it ran as a link with its filters', async () => {
+    const fake = fakeNora();
+    await renderWithSystem(<NoraPage />, { api: fake.api });
+    fireEvent.input(await screen.findByRole('textbox', { name: /Ask/ }), {
+      target: { value: 'How do I find a speech therapist in Boston?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    const search = {
+      n: 1,
+      kind: 'directory' as const,
+      title: 'Provider directory search',
+      heading: 'providers of speech therapy within 25 miles of Boston, MA',
+      href: '/providers?services=speech&near=Boston,%20MA&radius_miles=25',
+      quote: '',
+    };
+    fake.send({ type: 'conversation', id: 12, title: 'speech therapist in Boston' });
+    fake.send({ type: 'sources', sources: [search] });
+    fake.send({
+      type: 'delta',
+      text: 'The provider directory lists 7 providers of speech therapy within 25 miles of Boston, MA [1].',
+    });
+    fake.send({ type: 'done', mode: 'library', found: true, notice: null });
+    const sources = await screen.findByRole('region', { name: 'Sources' });
+    const link = within(sources).getByRole('link', { name: 'Provider directory search' });
+    const href = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/providers');
+    expect(href.searchParams.get('services')).toBe('speech');
+    expect(href.searchParams.get('near')).toBe('Boston, MA');
+    expect(href.searchParams.get('radius_miles')).toBe('25');
+  });
 });

@@ -103,6 +103,40 @@ describe('the search page', () => {
     expect(screen.getByText('10 provider results')).toBeTruthy();
   });
 
+  it('a place read from the request: providers within 25 miles, each with its distance; none matching all words is said so (#63.3)', async () => {
+    const counts: FilterCounts = { 1: 0, 2: 0, 3: 2, 4: 0, 5: 0, 6: 0 };
+    const near = (id: number, name: string, miles: number): ResultItem => ({
+      ...(provider(id, name) as Extract<ResultItem, { kind: 'provider' }>),
+      location: 'Cambridge, MA 02139',
+      distance_miles: miles,
+    });
+    const understood = { text: 'speech therapist', location: 'Cambridge, MA 02139' };
+    const exact = engine(
+      [{ items: [near(1, 'Harbor Speech', 0.7), near(2, 'Beacon Speech', 3.9)], total: 2, understood, match: 'all' }],
+      counts,
+    );
+    const first = await renderWithSystem(<SearchPage query="speech therapist near 02139" filter={3} />, { api: exact.api });
+    expect(await screen.findByText('2 provider results within 25 miles of Cambridge, MA 02139, nearest first')).toBeTruthy();
+    expect(screen.getByText('Speech Therapy · Cambridge, MA 02139 · 0.7 mi away')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Closest matches' })).toBeNull();
+    first.unmount();
+
+    const closest = engine(
+      [
+        {
+          items: [near(3, 'Harbor Speech', 1.2)],
+          total: 1,
+          understood: { text: 'speech assessment', location: null },
+          match: 'closest',
+        },
+      ],
+      counts,
+    );
+    await renderWithSystem(<SearchPage query="speech assessment" filter={3} />, { api: closest.api });
+    expect(await screen.findByRole('heading', { name: 'Closest matches' })).toBeTruthy();
+    expect(screen.getByText(/No provider matches all of “speech assessment”\. These match the most of it\./)).toBeTruthy();
+  });
+
   it('a chosen filter with no results says so, with a link to a filter that has them (#28.2)', async () => {
     const speech: FilterCounts = { 1: 0, 2: 0, 3: 10, 4: 2, 5: 0, 6: 0 };
     const { api } = engine([{ items: [], total: 0 }], speech);

@@ -46,7 +46,7 @@ export function SearchPage({ query, filter: asked }: { query: string; filter: Se
   const page = useActorRef(useSearchPageLogic(), { input: { query, filter: asked }, ...(inspect ? { inspect } : {}) });
   const s = useSelector(page, (snapshot) => snapshot);
   useEffect(() => page.send({ type: 'page.params', query, filter: asked }), [page, query, asked]);
-  const { items, total, tags, datePosted, sortBy, moreFailed, filter, counts, placeRead } = s.context;
+  const { items, total, tags, datePosted, sortBy, moreFailed, filter, counts, placeRead, match, wordsRead } = s.context;
   const filterLabel = labelOf(filter);
   const elsewhere = filterWithResults(s.context);
 
@@ -134,7 +134,11 @@ export function SearchPage({ query, filter: asked }: { query: string; filter: Se
           {filterLabel} results
         </h2>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-          {s.hasTag('loading') ? '' : s.hasTag('has results') ? resultsOf(total, filter) : ''}
+          {s.hasTag('loading')
+            ? ''
+            : s.hasTag('has results')
+              ? `${resultsOf(total, filter)}${filter === 3 && placeRead && match === 'all' ? ` within 25 miles of ${placeRead}, nearest first` : ''}`
+              : ''}
         </p>
         {s.hasTag('loading') && <Spinner label={`Searching ${filterLabel.toLowerCase()}…`} />}
         {s.hasTag('error') && (
@@ -163,6 +167,16 @@ export function SearchPage({ query, filter: asked }: { query: string; filter: Se
         )}
         {s.hasTag('has results') && (
           <>
+            {match === 'closest' && (
+              <>
+                <h3 className="mt-2 font-semibold">Closest matches</h3>
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  No {filterLabel.toLowerCase()} matches all of “{wordsRead || query}”
+                  {placeRead ? ` within 25 miles of ${placeRead}` : ''}. These match the most of it
+                  {placeRead ? ', nearest first' : ''}.
+                </p>
+              </>
+            )}
             <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
               {items.map((item) => (
                 <li key={keyOf(item)} className="py-3">
@@ -226,7 +240,9 @@ function Result({ item, onTag }: { item: ResultItem; onTag: (tag: string) => voi
               {item.name}
             </Link>
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {[item.services, item.location].filter(Boolean).join(' · ')}
+              {[item.services, item.location, item.distance_miles == null ? null : `${item.distance_miles} mi away`]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           </div>
         </div>

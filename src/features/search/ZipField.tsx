@@ -70,7 +70,7 @@ export function ZipField({
       >
         {suggestions.map((z, i) => (
           <div
-            key={z.zip_code}
+            key={z.zip_code || z.location}
             id={optionId(i)}
             role="option"
             aria-selected={i === highlighted}
@@ -83,7 +83,7 @@ export function ZipField({
         ))}
       </div>
       {open && suggestions.length === 0 && (
-        <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">No matching zip codes.</p>
+        <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">No US zip code or town starts like that.</p>
       )}
     </div>
   );
