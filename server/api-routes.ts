@@ -55,7 +55,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerChat(app, ctx, db, chat);
   registerCommunity(app, ctx, db, hub);
   registerSearchEngine(app, ctx, db);
-  registerDirectory(app, db);
+  registerDirectory(app, db, ctx.savedProvidersMax);
   registerPinManager(app, db, mailer, unlocks, ctx.pinLimits);
   registerBooking(app, ctx, db, hub);
   registerNotes(app, db, hub);
