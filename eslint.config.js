@@ -25,6 +25,7 @@ const SERVER_FEATURES = [
   'directory',
   'docs',
   'favorites',
+  'feedback',
   'help',
   'interaction',
   'invoices',
@@ -41,6 +42,7 @@ const SERVER_FEATURES = [
   'screening',
   'search',
   'voice',
+  'webinars',
 ];
 const SERVER_SHARED = ['db', 'http', 'realtime', 'web'];
 const NEVER_IN_SERVER = ['**/src/**', '**/machines/**'];

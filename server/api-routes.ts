@@ -18,6 +18,7 @@ import type { NotificationHub } from './realtime/notification-hub';
 import { registerScreening } from './screening';
 import { registerResources } from './resources';
 import { registerFavorites } from './favorites';
+import { registerFeedbackAdmin } from './feedback';
 import { registerHelp } from './help';
 import { registerInvoices } from './invoices';
 import { registerAccount } from './account';
@@ -63,6 +64,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerResources(app, db);
   registerNora(app, db, nora);
   registerFavorites(app, db);
+  registerFeedbackAdmin(app, db);
   registerHelp(app, db);
   registerInvoices(app, db);
   registerAccount(app, db, {

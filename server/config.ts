@@ -63,7 +63,7 @@ export interface ServerOptions {
   savedProvidersMax?: number | undefined;
   /** PIN limits (tests lower them): code guesses per account per day, 20 unless set (server/pin/pins.ts). */
   pinLimits?: { codeGuessesPerDay?: number } | undefined;
-  /** The clock of the PIN unlock's 15 idle minutes (server/pin/unlocks.ts); Date.now unless set (tests move it). */
+  /** The clock of the PIN unlock's 15 idle minutes (server/pin/unlocks.ts) and of which webinars are over (server/webinars); Date.now unless set (tests move it). */
   clock?: (() => number) | undefined;
   /** How often the server deletes the accounts whose grace has ended (server/account/deletion.ts); an hour unless set (tests). */
   deletionJobMs?: number | undefined;
