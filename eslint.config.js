@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { actorTreeRules } from './lint/actorTree.js';
 import { clientImportRules } from './lint/clientImports.js';
 
 /** The import rules are ARCHITECTURE.md's "may import" column, enforced. */
@@ -250,4 +251,5 @@ export default tseslint.config(
     },
   },
   ...clientImportRules,
+  ...actorTreeRules,
 );

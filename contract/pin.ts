@@ -8,7 +8,7 @@ import { endpoint } from './endpoint';
 
 const PM = '/api/pin-manager/v1';
 
-/** SPEC §9: six digits (digits only is this product's choice; README). */
+/** SPEC §9: six digits (digits only is this product's choice; docs/FEATURES.md, "The PIN"). */
 export const PIN_PATTERN = /^\d{6}$/;
 
 const pin = z.string({ error: 'is required' }).check(z.regex(PIN_PATTERN, { error: 'must be 6 digits' }));

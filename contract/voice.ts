@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { message } from './endpoint';
 
-/** Voice search's WebSocket (README, "Voice search"): audio frames in, the text forming out. */
+/** Voice search's WebSocket (docs/VOICE.md): audio frames in, the text forming out. */
 
 const CHANNEL = 'websocket /public/voice-assistant/v1/voice-to-text/stream';
 

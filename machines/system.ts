@@ -3,6 +3,7 @@ import type { authMachine } from './auth/auth.machine';
 import type { countsMachine } from './counts/counts.machine';
 import type { eventStreamMachine } from './eventStream/eventStream.machine';
 import type { headerScrollMachine } from './shellLayout/headerScroll.machine';
+import type { pageOwnerMachine } from './domain/pageOwner.machine';
 import type { pinGateMachine } from './pin/pinGate.machine';
 import type { searchMachine } from './search/search.machine';
 import type { sessionMachine } from './session/session.machine';
@@ -36,7 +37,16 @@ export const systemActors = {
   sideLists: actor<typeof sideListsMachine>(),
   search: actor<typeof searchMachine>(),
   pinGate: actor<typeof pinGateMachine>(),
+  // The owners of the features' page flows (machines/domain/pageOwner.ts), spawned by the session.
+  notificationsPage: actor<typeof pageOwnerMachine>(),
+  sessions: actor<typeof pageOwnerMachine>(),
+  preferences: actor<typeof pageOwnerMachine>(),
+  conciergeRequest: actor<typeof pageOwnerMachine>(),
 };
+
+/** The features whose pages ask an owner for their flows (src/system/usePageFlow.ts), by the owner's systemId. */
+export const PAGE_OWNERS = ['notificationsPage', 'sessions', 'preferences', 'conciergeRequest'] as const satisfies readonly (keyof typeof systemActors)[];
+export type PageOwnerId = (typeof PAGE_OWNERS)[number];
 
 export type SystemActors = typeof systemActors;
 export type SystemId = keyof SystemActors;

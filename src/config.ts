@@ -58,7 +58,7 @@ export function parseConfig(body: unknown): { config: AppConfig } | { problems: 
   return c.problems.length ? { problems: c.problems } : { config };
 }
 
-/** Paths that SPEC §7 marks "not shown", chosen here and in the reference server (see README). */
+/** Paths that SPEC §7 marks "not shown", chosen here and in the reference server (see docs/API.md). */
 export const CHOSEN_PATHS = {
   currentUser: 'api/user-manager/v1/users/me',
   pendingInvitationCount: (userId: number) => `api/user-manager/v1/users/${userId}/invitations/pending-count`,

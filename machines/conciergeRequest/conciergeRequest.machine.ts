@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { ConciergeRequest } from '../../contract/admin-concierge';
 import { MESSAGE_MAX } from '../../contract/concierge-request';
 import { unprovidedPromise } from '../domain/placeholder';
@@ -109,3 +109,5 @@ export const conciergeRequestMachine = setup({
     },
   },
 });
+
+export type ConciergeRequestActorRef = ActorRefFrom<typeof conciergeRequestMachine>;

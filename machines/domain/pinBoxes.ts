@@ -3,7 +3,7 @@
  * one, six more to confirm it. Pure functions over the boxes and the focused box, used
  * by the PIN machines' actions; the view renders what they return.
  *
- * Digits only: this product's choice where SPEC leaves it open (README), so a phone
+ * Digits only: this product's choice where SPEC leaves it open (docs/FEATURES.md, "The PIN"), so a phone
  * shows its number pad and a letter typed is refused with a hint.
  */
 export const PIN_LENGTH = 6;

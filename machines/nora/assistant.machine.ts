@@ -8,7 +8,7 @@ export interface TurnView extends Turn {
   stopped: boolean;
 }
 
-/** One answer's stream as events (contract/nora.ts's streamEvent, namespaced by src/services/nora.ts). */
+/** One answer's stream as events (contract/nora.ts's streamEvent, namespaced by src/features/nora/wiring.ts). */
 export type AnswerEvent =
   | { type: 'answer.conversation'; id: number; title: string }
   | { type: 'answer.crisis' }

@@ -29,6 +29,11 @@ export const sessionMachine = sessionSetup.createMachine({
       systemId: 'pinGate',
       input: ({ context }) => ({ offerIntro: !isAdministrator(context.user) }),
     }),
+    // Each feature's page flows live under its owner while their page is open (issue #60).
+    spawnChild('pageOwner', { id: 'notificationsPage', systemId: 'notificationsPage' }),
+    spawnChild('pageOwner', { id: 'sessions', systemId: 'sessions' }),
+    spawnChild('pageOwner', { id: 'preferences', systemId: 'preferences' }),
+    spawnChild('pageOwner', { id: 'conciergeRequest', systemId: 'conciergeRequest' }),
     // Welcome hints are tracked per e-mail (SPEC §4).
     sendTo('welcomeHints', ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
     'load side lists for the page',

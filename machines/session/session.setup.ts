@@ -17,6 +17,7 @@ import type { SessionEndReason } from '../../contract/sessions';
 import type { User } from '../domain/user';
 import { eventStreamMachine } from '../eventStream/eventStream.machine';
 import { headerScrollMachine } from '../shellLayout/headerScroll.machine';
+import { pageOwnerMachine } from '../domain/pageOwner.machine';
 import { pinGateMachine } from '../pin/pinGate.machine';
 import { searchMachine } from '../search/search.machine';
 import { shellLayoutMachine } from '../shellLayout/shellLayout.machine';
@@ -107,6 +108,7 @@ export const sessionSetup = setup({
     sideLists: sideListsMachine,
     search: searchMachine,
     pinGate: pinGateMachine,
+    pageOwner: pageOwnerMachine,
   },
   guards: {
     /**

@@ -1,6 +1,6 @@
 /**
  * Failed attempts by key (an account, an address), in memory: each node counts its own, so on N
- * nodes a limit held here allows N times its count (README, "Several nodes"). Sign-in, sign-up
+ * nodes a limit held here allows N times its count (docs/DEPLOY.md, "Several nodes"). Sign-in, sign-up
  * and the chat's message rate use SharedThrottle (shared-throttle.ts) instead, counted in the
  * database by every node together. Each failure within the window makes the next answer slower (growing delay); at
  * `lockAfter` failures the key is locked until `lockedUntil`, and every attempt is refused,

@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { hashPassword, verifyPassword } from '../db/passwords';
 
 export const PIN_RULES = {
-  /** SPEC §9: six digits (digits only is this product's choice; README). */
+  /** SPEC §9: six digits (digits only is this product's choice; docs/FEATURES.md, "The PIN"). */
   pattern: /^\d{6}$/,
   maxAttempts: 5,
   lockoutMinutes: 15,

@@ -2,7 +2,7 @@
  * The one interface the voice WebSocket speaks to. A deployment that would rather use a
  * cloud recogniser writes another `SpeechEngine` (open the provider's streaming session in
  * `transcribe`, forward the frames, yield its interim and final results) and passes it as
- * `ServerOptions.speechEngine`; nothing else changes (README, "Voice search").
+ * `ServerOptions.speechEngine`; nothing else changes (docs/VOICE.md).
  */
 
 /** Text for the person: `partial` replaces the interim text shown so far, `final` ends the utterance. */

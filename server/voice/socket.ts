@@ -18,10 +18,10 @@ import { VOICE_LIMITS, VoiceTurns, type VoiceLimits } from './turns';
  */
 export const VOICE_MAX_PAYLOAD = 64 * 1024;
 
-/** One utterance is at most this long; then it ends as if the person had stopped (README). */
+/** One utterance is at most this long; then it ends as if the person had stopped (docs/VOICE.md). */
 export const VOICE_MAX_AUDIO_MS = 30_000;
 
-/** The close codes of the voice protocol (README, "Voice search"). */
+/** The close codes of the voice protocol (docs/VOICE.md). */
 export const VOICE_CLOSE = {
   done: 1000,
   invalidFrame: 1007,

@@ -12,7 +12,7 @@ const TARGET_RATE = 16_000;
 const FRAME_SAMPLES = (TARGET_RATE * DELAYS.audioChunk) / 1000;
 
 /**
- * What the server sends (README, "Voice search"; contract/voice.ts): the text forming, then the
+ * What the server sends (docs/VOICE.md; contract/voice.ts): the text forming, then the
  * final text; and when every recogniser is taken, the place in line until the turn comes.
  */
 const serverMessageSchema = voiceToClient.schema;

@@ -4,7 +4,7 @@ import { serviceCall } from './http';
 
 /**
  * The reference server's refusals: `{ error, message }` when a rule says no (taken, not a member,
- * only admins), or the schema check's `{ error: "invalid request", issues }` (README, Security).
+ * only admins), or the schema check's `{ error: "invalid request", issues }` (docs/SECURITY.md).
  */
 export interface ServerRefusal {
   status: number;

@@ -27,7 +27,8 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { createActor, createMachine, type AnyActorLogic, type InspectionEvent } from 'xstate';
-import { getSystemActor, type SystemActors, type SystemId } from '../../machines/system';
+import { pageOwnerMachine } from '../../machines/domain/pageOwner.machine';
+import { getSystemActor, PAGE_OWNERS, type SystemActors, type SystemId } from '../../machines/system';
 import { TEST_CONFIG } from './config';
 import { parseSearch, stringifySearch } from '../routing/search';
 import type { Services } from '../services';
@@ -59,8 +60,14 @@ afterEach(() => {
 
 const isLogic = (spec: ActorSpec): spec is AnyActorLogic => !('logic' in spec);
 
-/** A stand-in for the root: the `sessionReady` flag the hooks read, and the given actors invoked under their systemIds. */
-function harnessMachine(actors: Partial<Record<SystemId, ActorSpec>>) {
+/**
+ * A stand-in for the root: the `sessionReady` flag the hooks read, and the given actors invoked
+ * under their systemIds, with every feature's page owner (as the session spawns them) unless
+ * the test gives its own: a page asks its owner for its flow, as in the app.
+ */
+function harnessMachine(given: Partial<Record<SystemId, ActorSpec>>) {
+  const owners = Object.fromEntries(PAGE_OWNERS.map((id) => [id, pageOwnerMachine]));
+  const actors = { ...owners, ...given };
   return createMachine({
     id: 'root',
     context: { sessionReady: true },

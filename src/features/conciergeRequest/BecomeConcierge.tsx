@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { usePageFlow } from '../../system/usePageFlow';
 import type { ConciergeRequest } from '../../../contract/admin-concierge';
 import { MESSAGE_MAX } from '../../../contract/concierge-request';
-import { maySend } from '../../../machines/conciergeRequest/conciergeRequest.machine';
+import { maySend, type ConciergeRequestActorRef } from '../../../machines/conciergeRequest/conciergeRequest.machine';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useConciergeRequestLogic } from './wiring';
@@ -27,7 +28,11 @@ function State({ request }: { request: ConciergeRequest }) {
 
 /** Settings' Become a concierge (issue #36): the member's request and its state; sending one while none waits. */
 export function BecomeConcierge() {
-  const actor = useActorRef(useConciergeRequestLogic());
+  const actor = usePageFlow('conciergeRequest', 'conciergeRequest/form', useConciergeRequestLogic(), undefined);
+  return actor ? <ConciergeRequestForm actor={actor} /> : null;
+}
+
+function ConciergeRequestForm({ actor }: { actor: ConciergeRequestActorRef }) {
   const snap = useSelector(actor, (s) => s);
   const { request, draft, failure } = snap.context;
   return (

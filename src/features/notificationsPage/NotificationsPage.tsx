@@ -1,10 +1,13 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { bookingNoticeText } from '../../../machines/domain/bookingNotice';
 import { PRODUCT_LOCALE, viewerZone } from '../../../machines/domain/time';
-import type { NotificationItem } from '../../../machines/notificationsPage/notificationsPage.machine';
-import { useAppSystem } from '../../system/context';
+import type {
+  NotificationItem,
+  NotificationsPageActorRef,
+} from '../../../machines/notificationsPage/notificationsPage.machine';
+import { usePageFlow } from '../../system/usePageFlow';
 import { useNotificationsPageLogic } from './wiring';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -23,10 +26,13 @@ const dateTime = (iso: string, zone: string) =>
     minute: '2-digit',
   }).format(new Date(iso));
 
-/** /notification: renders the page's own actor, which lives as long as the page. */
+/** /notification: asks the feature's owner for the page's flow, which lives as long as the page. */
 export function NotificationsPage({ userId }: { userId: number }) {
-  const { inspect } = useAppSystem();
-  const page = useActorRef(useNotificationsPageLogic(), { input: { userId }, ...(inspect ? { inspect } : {}) });
+  const page = usePageFlow('notificationsPage', 'notificationsPage/list', useNotificationsPageLogic(), { userId });
+  return page ? <NotificationsList page={page} /> : null;
+}
+
+function NotificationsList({ page }: { page: NotificationsPageActorRef }) {
   const s = useSelector(page, (snapshot) => snapshot);
   const { items, total, error } = s.context;
   const busy = s.hasTag('busy');

@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo, type EventObject } from 'xstate';
+import type { CountsEvent } from '../../../machines/counts/counts.machine';
 import { notificationsPageMachine } from '../../../machines/notificationsPage/notificationsPage.machine';
-import { getSystemActor } from '../../../machines/system';
 import { useAppSystem } from '../../system/context';
+
+/** What the header's counts hear when the page has marked everything seen. */
+const BELL_SEEN: CountsEvent = { type: 'count.reset', count: 'notifications' };
 
 /**
  * The /notification page's flow with its real implementations. It lives in the
  * page's own chunk: the machine and its wiring load with the page.
  */
 export function useNotificationsPageLogic() {
-  const { api, root, open } = useAppSystem();
+  const { api, open } = useAppSystem();
   return useMemo(
     () =>
       notificationsPageMachine.provide({
@@ -22,11 +25,11 @@ export function useNotificationsPageLogic() {
         },
         actions: {
           // SPEC §4: after mark-all-seen, the bell shows 0.
-          'notifications seen': () =>
-            getSystemActor(root.system, 'counts')?.send({ type: 'count.reset', count: 'notifications' }),
+          // The page runs in the app's actor system (under its owner), beside the header's counts.
+          'notifications seen': sendTo(({ system }) => system.get('counts'), BELL_SEEN as EventObject),
           navigate: (_, { to }) => open(to),
         },
       }),
-    [api, root, open],
+    [api, open],
   );
 }

@@ -1,8 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { NOTIFIABLE_TYPES, type NotifiableType } from '../../../contract/preferences';
-import type { NotificationChannel } from '../../../machines/preferences/notificationsForm.machine';
-import { useAppSystem } from '../../system/context';
+import type {
+  NotificationChannel,
+  NotificationsFormActorRef,
+} from '../../../machines/preferences/notificationsForm.machine';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { useNotificationsFormLogic } from './notificationsWiring';
 
@@ -28,8 +31,11 @@ const CHANNELS: Array<{ channel: NotificationChannel; label: string }> = [
  * (machines/preferences) and sends its events.
  */
 export function NotificationsSection() {
-  const { inspect } = useAppSystem();
-  const form = useActorRef(useNotificationsFormLogic(), inspect ? { inspect } : {});
+  const form = usePageFlow('preferences', 'preferences/notifications', useNotificationsFormLogic(), undefined);
+  return form ? <NotificationsForm form={form} /> : null;
+}
+
+function NotificationsForm({ form }: { form: NotificationsFormActorRef }) {
   const s = useSelector(form, (snapshot) => snapshot);
   const { choices, error } = s.context;
   const submit = (event: FormEvent) => {

@@ -1,8 +1,9 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { browserZone } from '../../../machines/domain/time';
-import { useAppSystem } from '../../system/context';
+import type { TimezoneFormActorRef } from '../../../machines/preferences/timezoneForm.machine';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { useTimezoneFormLogic } from './wiring';
 
@@ -17,9 +18,12 @@ const SHOWN = 50;
  * timezoneForm actor (machines/preferences) and sends its events.
  */
 export function TimezoneSection() {
-  const { inspect } = useAppSystem();
   const [detected] = useState(browserZone);
-  const form = useActorRef(useTimezoneFormLogic(), { input: { detected }, ...(inspect ? { inspect } : {}) });
+  const form = usePageFlow('preferences', 'preferences/timezone', useTimezoneFormLogic(), { detected });
+  return form ? <TimezoneForm form={form} detected={detected} /> : null;
+}
+
+function TimezoneForm({ form, detected }: { form: TimezoneFormActorRef; detected: string }) {
   const s = useSelector(form, (snapshot) => snapshot);
   const { zone, saved, offset, error } = s.context;
   const [query, setQuery] = useState('');

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { getSystemActor } from '../../../machines/system';
+import { fromPromise, sendTo } from 'xstate';
 import { timezoneFormMachine } from '../../../machines/preferences/timezoneForm.machine';
 import { useAppSystem } from '../../system/context';
 
@@ -9,18 +8,21 @@ import { useAppSystem } from '../../system/context';
  * section); a saved zone is handed to the app's settings actor, which booking and the calendar read.
  */
 export function useTimezoneFormLogic() {
-  const { api, root } = useAppSystem();
+  const { api } = useAppSystem();
   return useMemo(() => {
     const service = async () => (await api()).preferences();
     return timezoneFormMachine.provide({
       actions: {
-        'tell the app the saved zone': (_, { timezone }) =>
-          getSystemActor(root.system, 'settings')?.send({ type: 'settings.timezone.saved', timezone }),
+        // The form runs in the app's actor system (under the preferences owner), beside the settings actor.
+        'tell the app the saved zone': sendTo(
+          ({ system }) => system.get('settings'),
+          (_, { timezone }: { timezone: string }) => ({ type: 'settings.timezone.saved', timezone }),
+        ),
       },
       actors: {
         readPreferences: fromPromise(async ({ signal }) => (await service()).read(signal)),
         saveTimezone: fromPromise(async ({ input }) => (await service()).saveTimezone(input.timezone)),
       },
     });
-  }, [api, root]);
+  }, [api]);
 }

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { SignedInSession } from '../../../contract/sessions';
 import { browserZone, dayAndTime } from '../../../machines/domain/time';
-import { useAppSystem } from '../../system/context';
+import type { SessionsListActorRef } from '../../../machines/sessions/sessionsList.machine';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
@@ -24,8 +25,11 @@ function Details({ session }: { session: SignedInSession }) {
  * active), each other one with Sign out, and Sign out all other sessions.
  */
 export function SessionsSettings() {
-  const { inspect } = useAppSystem();
-  const actor = useActorRef(useSessionsListLogic(), inspect ? { inspect } : {});
+  const actor = usePageFlow('sessions', 'sessions/list', useSessionsListLogic(), undefined);
+  return actor ? <SessionsList actor={actor} /> : null;
+}
+
+function SessionsList({ actor }: { actor: SessionsListActorRef }) {
   const s = useSelector(actor, (snapshot) => snapshot);
   const { sessions, refusal, notice } = s.context;
   const others = sessions.filter((x) => !x.current);

@@ -1,0 +1,109 @@
+/**
+ * One actor tree (issue #60, docs/ARCHITECTURE.md "Page flows"): a view never starts a flow of its
+ * own with `useActorRef` (it asks its feature's owner with `usePageFlow`), and a feature's wiring
+ * provides effects and nothing else (no `.on(` listener on the session, no `getSystemActor`: the
+ * owners route live events and the flows reach system actors through their own actions).
+ *
+ * The two lists are what is left to move: they only shrink. A file leaves its list in the commit
+ * that moves it; a new file is never added to them.
+ */
+export const VIEWS_STILL_STARTING_FLOWS = [
+  'src/features/account/DataExportSettings.tsx',
+  'src/features/account/DeleteAccountSettings.tsx',
+  'src/features/account/EmailSettings.tsx',
+  'src/features/account/PasswordSettings.tsx',
+  'src/features/admin/AuditPage.tsx',
+  'src/features/admin/CommunitiesPage.tsx',
+  'src/features/admin/ConciergeBookings.tsx',
+  'src/features/admin/ConciergePage.tsx',
+  'src/features/admin/FeedPage.tsx',
+  'src/features/admin/MemberPanel.tsx',
+  'src/features/admin/MembersPage.tsx',
+  'src/features/admin/ProvidersPage.tsx',
+  'src/features/admin/QuestionsPage.tsx',
+  'src/features/booking/AvailabilityPage.tsx',
+  'src/features/booking/BookingDialog.tsx',
+  'src/features/booking/BookingsPage.tsx',
+  'src/features/booking/CalendarPage.tsx',
+  'src/features/booking/ConciergeSearchPage.tsx',
+  'src/features/booking/MentorStatusSettings.tsx',
+  'src/features/community/CommunityPage.tsx',
+  'src/features/community/CreateCommunityDialog.tsx',
+  'src/features/community/DiscoverPage.tsx',
+  'src/features/community/FeedPage.tsx',
+  'src/features/community/ModerationPage.tsx',
+  'src/features/community/PostPage.tsx',
+  'src/features/connections/ConnectionsPage.tsx',
+  'src/features/connections/FollowButton.tsx',
+  'src/features/connections/OwnProfilePage.tsx',
+  'src/features/connections/ProfilePage.tsx',
+  'src/features/contactForm/ContactForm.tsx',
+  'src/features/dashboard/Block.tsx',
+  'src/features/directory/DirectoryPage.tsx',
+  'src/features/directory/ProviderPage.tsx',
+  'src/features/favorites/FavoritesPage.tsx',
+  'src/features/help/HelpPage.tsx',
+  'src/features/invoices/PaymentHistoryPage.tsx',
+  'src/features/messaging/BlockedSettings.tsx',
+  'src/features/messaging/GroupPanel.tsx',
+  'src/features/messaging/NewConversationDialog.tsx',
+  'src/features/messaging/PendingUpload.tsx',
+  'src/features/messaging/PeopleChatPage.tsx',
+  'src/features/nora/NoraPage.tsx',
+  'src/features/notes/NotesPage.tsx',
+  'src/features/public/PublicHeader.tsx',
+  'src/features/resources/ArticlePage.tsx',
+  'src/features/resources/HubPage.tsx',
+  'src/features/reviews/ConciergeFaq.tsx',
+  'src/features/reviews/FaqPage.tsx',
+  'src/features/reviews/ReviewForm.tsx',
+  'src/features/reviews/ReviewsPage.tsx',
+  'src/features/screening/ScreeningPage.tsx',
+  'src/features/search/SearchPage.tsx',
+  'src/features/search/ZipField.tsx',
+];
+
+export const WIRINGS_STILL_LISTENING = [
+  'src/features/admin/feedWiring.ts',
+  'src/features/community/wiring.ts',
+  'src/features/connections/profileEditorWiring.ts',
+  'src/features/connections/wiring.ts',
+  'src/features/dashboard/wiring.ts',
+  'src/features/messaging/wiring.ts',
+  'src/features/notes/wiring.ts',
+  'src/features/pin/wiring.ts',
+];
+
+const USE_ACTOR_REF = {
+  selector: "CallExpression[callee.name='useActorRef']",
+  message:
+    "A view asks its feature's owner for its page flow (usePageFlow, src/system/usePageFlow.ts) instead of starting an actor system of its own with useActorRef (docs/ARCHITECTURE.md).",
+};
+const WIRING_ONLY_PROVIDES = [
+  {
+    selector: "CallExpression[callee.property.name='on']",
+    message:
+      "wiring.ts provides effects and nothing else: live events reach a flow through its feature's owner, not a listener on the session (docs/ARCHITECTURE.md).",
+  },
+  {
+    selector: "ImportSpecifier[imported.name='getSystemActor']",
+    message:
+      'wiring.ts provides effects and nothing else: a flow reaches a system actor with its own action (sendTo(({ system }) => system.get(id), ...)), not through getSystemActor (docs/ARCHITECTURE.md).',
+  },
+];
+
+export const actorTreeRules = [
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', ...VIEWS_STILL_STARTING_FLOWS],
+    rules: { 'no-restricted-syntax': ['error', USE_ACTOR_REF] },
+  },
+  {
+    // A later block's options replace an earlier one's for the same rule: a wiring file keeps both.
+    files: ['src/features/**/wiring.ts', 'src/features/**/*Wiring.ts'],
+    ignores: WIRINGS_STILL_LISTENING,
+    rules: {
+      'no-restricted-syntax': ['error', ...WIRING_ONLY_PROVIDES, USE_ACTOR_REF],
+    },
+  },
+];

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import { testMachineModel } from '../../tests/machines/model';
+import { pageOwnerMachine, type PageOwnerEvent } from './pageOwner.machine';
+
+/** A page's flow as the owner sees it: any logic, started with the input its first view gave. */
+const pageFlow = createMachine({ id: 'page', context: ({ input }: { input: { n: number } }) => input });
+
+const open = (key: string, n = 1): PageOwnerEvent => ({ type: 'page.open', key, logic: pageFlow, input: { n } });
+const close = (key: string): PageOwnerEvent => ({ type: 'page.close', key });
+
+describe('page owner machine', () => {
+  it('covers every state and transition: a flow spawned on the first open, shared, stopped by the last close', async () => {
+    await testMachineModel({
+      machine: pageOwnerMachine,
+      // Two pages, each held by up to two views; a close with no holder changes nothing.
+      events: (s) => [
+        ...((s.context.holders['a'] ?? 0) < 2 ? [open('a')] : []),
+        ...((s.context.holders['b'] ?? 0) < 1 ? [open('b')] : []),
+        close('a'),
+        close('b'),
+      ],
+      stateKey: (s) => s.context.holders,
+      states: {
+        pageOwner: (s) => {
+          // A flow runs exactly while some view holds it, under its key.
+          const held = Object.entries(s.context.holders)
+            .filter(([, n]) => n > 0)
+            .map(([key]) => key);
+          expect(Object.keys(s.children).sort()).toEqual(held.sort());
+        },
+      },
+    });
+  });
+
+  it('starts a flow once, with the first view’s input, and under its key as systemId', () => {
+    const owner = createActor(pageOwnerMachine).start();
+    owner.send(open('notes/list', 1));
+    const children = () =>
+      owner.getSnapshot().children as Record<string, { getSnapshot(): { context: unknown; status: string } }>;
+    const flow = children()['notes/list'];
+    owner.send(open('notes/list', 2));
+    expect(children()['notes/list']).toBe(flow);
+    expect(flow?.getSnapshot().context).toEqual({ n: 1 });
+    expect(owner.system.get('notes/list')).toBe(flow);
+    owner.send(close('notes/list'));
+    expect(flow?.getSnapshot().status).toBe('active');
+    owner.send(close('notes/list'));
+    expect(flow?.getSnapshot().status).toBe('stopped');
+    expect(owner.system.get('notes/list')).toBeUndefined();
+  });
+});

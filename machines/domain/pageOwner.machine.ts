@@ -1,0 +1,74 @@
+import { enqueueActions, setup, type AnyActorLogic } from 'xstate';
+
+/**
+ * Page flows belong to the actor tree (issue #60): a feature's owner, spawned by the session,
+ * spawns each page's flow when its view opens and stops it when the last view lets it go, as
+ * likec4's overlays actor spawns and stops its overlays. The flow is then a descendant of the
+ * root system actor (the actor panel, the inspector and a journal see it), the owner can hand it
+ * the live events it needs, and nothing of it outlives its page.
+ *
+ * The view brings the flow's logic, provided with its effects (the feature's `wiring.ts`), so
+ * the page's code stays in the page's chunk: the owner itself is a few lines the session loads.
+ */
+
+/** A view asks for its page's flow: spawned under `key` (also its systemId) on the first ask, shared after. */
+export type PageOpen = { type: 'page.open'; key: string; logic: AnyActorLogic; input?: unknown };
+/** A view lets its page's flow go: stopped once no view holds it. */
+export type PageClose = { type: 'page.close'; key: string };
+export type PageOwnerEvent = PageOpen | PageClose;
+
+/** How many views hold each open page flow, by key. */
+export type PageOwnerContext = { holders: Record<string, number> };
+
+type Enqueue = {
+  spawnChild: (logic: AnyActorLogic, options: { id: string; systemId: string; input?: unknown }) => void;
+  stopChild: (id: string) => void;
+  assign: (patch: Partial<PageOwnerContext>) => void;
+};
+
+/**
+ * The owner's two rules, shared by every feature's owner: the first open spawns the flow (with
+ * the input that view gave), later opens of the same key share it; a close stops it only when
+ * it was the last holder. A second view of one page (a route change that mounts the next page
+ * before the last unmounts) therefore never restarts a flow under a person's hands.
+ */
+export function holdPage(context: PageOwnerContext, event: PageOwnerEvent, enqueue: Enqueue): void {
+  const held = context.holders[event.key] ?? 0;
+  if (event.type === 'page.open') {
+    if (held === 0) {
+      enqueue.spawnChild(event.logic, { id: event.key, systemId: event.key, input: event.input });
+    }
+    enqueue.assign({ holders: { ...context.holders, [event.key]: held + 1 } });
+    return;
+  }
+  if (held === 0) return;
+  const { [event.key]: _released, ...rest } = context.holders;
+  if (held > 1) {
+    enqueue.assign({ holders: { ...rest, [event.key]: held - 1 } });
+    return;
+  }
+  enqueue.stopChild(event.key);
+  enqueue.assign({ holders: rest });
+}
+
+/**
+ * The owner of a feature whose pages hear no live events (a feature with live events writes its
+ * own owner with `holdPage` and routes each event to the child it concerns).
+ */
+export const pageOwnerMachine = setup({
+  types: {
+    context: {} as PageOwnerContext,
+    events: {} as PageOwnerEvent,
+  },
+  actions: {
+    'hold page': enqueueActions(({ context, event, enqueue }) => holdPage(context, event, enqueue as unknown as Enqueue)),
+  },
+}).createMachine({
+  id: 'pageOwner',
+  description: "Owns a feature's page flows: spawns one when its page opens, stops it when the page closes.",
+  context: { holders: {} },
+  on: {
+    'page.open': { actions: 'hold page' },
+    'page.close': { actions: 'hold page' },
+  },
+});
