@@ -30,7 +30,7 @@ describe('publicForm machine', () => {
       events: (s): PublicFormEvent[] =>
         [
           { type: 'field.change', field: 'name', value: s.context.values.name ? '' : 'Rosa' },
-          { type: 'form.submit' },
+          { type: 'form.submit', values: s.context.values },
           { type: 'form.reset' },
           { type: 'xstate.done.actor.send', output: { ok: true } },
           { type: 'xstate.error.actor.send', error: REFUSED },
@@ -64,8 +64,8 @@ describe('publicForm machine', () => {
   it('keeps what was typed through a refusal, in the server’s words: per field, or a sentence for the whole form', async () => {
     let answer: unknown = REFUSED;
     const actor = run(() => Promise.reject(answer));
-    actor.send({ type: 'field.change', field: 'name', value: 'Rosa' });
-    actor.send({ type: 'form.submit' });
+    // Typed before the page's script ran: the submit brings it.
+    actor.send({ type: 'form.submit', values: { name: 'Rosa', email: '' } });
     await waitFor(actor, (s) => s.matches({ editing: 'failed' }));
     expect(actor.getSnapshot().context).toMatchObject({
       values: { name: 'Rosa', email: '' },
@@ -73,22 +73,22 @@ describe('publicForm machine', () => {
       failure: PUBLIC_FORM_COPY.corrected,
     });
     answer = PAST;
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit', values: { name: 'Rosa', email: '' } });
     await waitFor(actor, (s) => s.matches({ editing: 'failed' }) && s.context.failure === PAST.refusal.message);
     answer = new Error('offline');
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit', values: { name: 'Rosa', email: '' } });
     await waitFor(actor, (s) => s.context.failure === PUBLIC_FORM_COPY.unreachable);
   });
 
   it('sends nothing while the form’s own check finds a field to correct, and starts again from its first values once sent', async () => {
     const sent: FormValues[] = [];
     const actor = run(async (values) => sent.push(values));
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit', values: { name: ' ', email: '' } });
     expect(actor.getSnapshot().matches({ editing: 'invalid' })).toBe(true);
     expect(sent).toEqual([]);
     actor.send({ type: 'field.change', field: 'name', value: 'Rosa' });
     expect(actor.getSnapshot().matches({ editing: 'ready' })).toBe(true);
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit', values: { name: 'Rosa', email: '' } });
     await waitFor(actor, (s) => s.hasTag('sent'));
     expect(sent).toEqual([{ name: 'Rosa', email: '' }]);
     actor.send({ type: 'form.reset' });

@@ -22,8 +22,13 @@ export const PUBLIC_FORM_COPY = {
   corrected: 'Nothing was sent yet: please correct what is marked below.',
 } as const;
 
+/**
+ * The fields' text lives in the page's inputs, as it does for the browser's own post: a submit
+ * brings what they hold (so what was typed before the page's script ran is sent too), and a change
+ * says which field the person is correcting.
+ */
 export type PublicFormEvent =
-  { type: 'field.change'; field: string; value: string } | { type: 'form.submit' } | { type: 'form.reset' };
+  { type: 'field.change'; field: string; value: string } | { type: 'form.submit'; values: FormValues } | { type: 'form.reset' };
 
 export interface PublicFormContext {
   /** As typed (the server trims). */
@@ -83,7 +88,13 @@ export const publicFormMachine = setup({
       initial: 'ready',
       on: {
         'field.change': { actions: 'keep value' },
-        'form.submit': { target: 'checking', actions: ['check fields', assign({ failure: null })] },
+        'form.submit': {
+          target: 'checking',
+          actions: [
+            assign(({ context, event }) => ({ values: { ...context.values, ...event.values }, failure: null })),
+            'check fields',
+          ],
+        },
       },
       states: {
         ready: { description: 'No errors to show.' },

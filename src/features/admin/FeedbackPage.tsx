@@ -1,14 +1,15 @@
 import '../../app.css';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { FeedbackItem } from '../../../contract/feedback';
 import type { Page } from '../../../machines/admin/pagedList.machine';
+import { usePageFlow } from '../../system/usePageFlow';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { Spinner } from '../../ui/Spinner';
 import { formatTime } from './labels';
 import { Pager } from './Pager';
-import { useFeedbackListLogic } from './feedbackWiring';
+import { useFeedbackListLogic, type FeedbackListActorRef } from './feedbackWiring';
 
 const LINK = 'focus-ring text-brand-700 underline dark:text-teal-200';
 
@@ -18,7 +19,11 @@ const LINK = 'focus-ring text-brand-700 underline dark:text-teal-200';
  * to when they left one.
  */
 export function FeedbackPage() {
-  const list = useActorRef(useFeedbackListLogic());
+  const list = usePageFlow('admin', 'admin/feedback', useFeedbackListLogic(), undefined);
+  return list ? <FeedbackList list={list} /> : null;
+}
+
+function FeedbackList({ list }: { list: FeedbackListActorRef }) {
   const s = useSelector(list, (snapshot) => snapshot);
   const result = s.context.result as Page<FeedbackItem> | null;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.size)) : 1;

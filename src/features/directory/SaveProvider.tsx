@@ -1,13 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { SavedProvidersActorRef } from '../../../machines/directory/savedProviders.machine';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { useSavedProvidersLogic } from './wiring';
 
-/** The page's saved-providers actor (machines/directory/savedProviders.machine.ts), stopped with the page. */
-export function useSavedProviders(): SavedProvidersActorRef {
-  const { inspect } = useAppSystem();
-  return useActorRef(useSavedProvidersLogic(), inspect ? { inspect } : {});
+/**
+ * The saved-providers flow (machines/directory/savedProviders.machine.ts), asked of the directory's
+ * owner: one for the results and a provider's page, stopped when neither is open. Undefined until
+ * the owner answered (Save is not offered meanwhile).
+ */
+export function useSavedProviders(): SavedProvidersActorRef | undefined {
+  return usePageFlow('directory', 'directory/savedProviders', useSavedProvidersLogic(), undefined);
 }
 
 /**
@@ -22,16 +25,16 @@ export function SaveProviderButton({
   label,
   className = '',
 }: {
-  actor: SavedProvidersActorRef;
+  actor: SavedProvidersActorRef | undefined;
   id: number;
   name: string;
   /** The accessible name, when "Save" alone would not say which provider (a row of the results). */
   label?: string;
   className?: string;
 }) {
-  const known = useSelector(actor, (s) => !s.hasTag('loading') && !s.hasTag('unavailable'));
-  const saved = useSelector(actor, (s) => s.context.saved.includes(id));
-  if (!known) return null;
+  const known = useSelector(actor, (s) => !!s && !s.hasTag('loading') && !s.hasTag('unavailable'));
+  const saved = useSelector(actor, (s) => s?.context.saved.includes(id) ?? false);
+  if (!actor || !known) return null;
   return (
     <Button
       variant={saved ? 'primary' : 'secondary'}
@@ -47,9 +50,9 @@ export function SaveProviderButton({
 }
 
 /** What became of the last change: the server's refusal (with Dismiss), or a polite line once kept. */
-export function SaveNotices({ actor }: { actor: SavedProvidersActorRef }) {
-  const message = useSelector(actor, (s) => s.context.message);
-  const done = useSelector(actor, (s) => s.context.done);
+export function SaveNotices({ actor }: { actor: SavedProvidersActorRef | undefined }) {
+  const message = useSelector(actor, (s) => s?.context.message ?? null);
+  const done = useSelector(actor, (s) => s?.context.done ?? null);
   return (
     <>
       {message ? (
@@ -58,7 +61,7 @@ export function SaveNotices({ actor }: { actor: SavedProvidersActorRef }) {
           className="mt-3 flex flex-wrap items-center gap-2 rounded-[var(--radius)] bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
           <span className="flex-1">{message}</span>
-          <Button variant="ghost" onClick={() => actor.send({ type: 'saved.dismiss' })}>
+          <Button variant="ghost" onClick={() => actor?.send({ type: 'saved.dismiss' })}>
             Dismiss
           </Button>
         </div>

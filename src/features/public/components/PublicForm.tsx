@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import type { PublicFormActorRef } from '../../../../machines/publicForm/publicForm.machine';
+import type { FormErrors, FormValues, PublicFormActorRef } from '../../../../machines/publicForm/publicForm.machine';
+
+const NO_ERRORS: FormErrors = {};
 import { focusRing, primaryButton } from '../styles';
 
 const fieldClass = `${focusRing} mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 read-only:bg-slate-50 aria-invalid:border-red-700 dark:border-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:read-only:bg-slate-900 dark:aria-invalid:border-red-400`;
@@ -23,6 +25,7 @@ export interface PublicFormField {
  */
 export function PublicForm({
   form,
+  initial,
   action,
   title,
   fields,
@@ -32,7 +35,13 @@ export function PublicForm({
   confirmation,
   headingLevel,
 }: {
-  form: PublicFormActorRef;
+  /**
+   * The form's flow, asked of the public pages' owner: absent while prerendering and during the
+   * hydrating render (the form is then the plain one a browser posts), there once the page runs.
+   */
+  form: PublicFormActorRef | undefined;
+  /** What the fields hold before the flow runs (the flow's own input). */
+  initial: FormValues;
   /** Where the browser posts it without scripts. */
   action: string;
   /** The form's accessible name. */
@@ -48,12 +57,12 @@ export function PublicForm({
 }) {
   const id = useId();
   const s = useSelector(form, (snapshot) => snapshot);
-  const { values, errors, failure, receipt } = s.context;
-  const sent = s.hasTag('sent');
-  const sending = s.hasTag('sending');
+  const { values, errors, failure, receipt } = s?.context ?? { values: initial, errors: NO_ERRORS, failure: null, receipt: null };
+  const sent = s?.hasTag('sent') ?? false;
+  const sending = s?.hasTag('sending') ?? false;
   const summaryRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
-  const shownError = s.hasTag('error');
+  const shownError = s?.hasTag('error') ?? false;
   useEffect(() => {
     if (sent) doneRef.current?.focus();
     else if (shownError) summaryRef.current?.focus();
@@ -75,9 +84,16 @@ export function PublicForm({
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-error`;
   const wrong = fields.filter((f) => errors[f.name]);
+  // Without the flow (before the page's script runs) the browser posts the form itself. With it,
+  // the flow gets what the inputs hold, typed before it ran or after.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!form) return;
     event.preventDefault();
-    form.send({ type: 'form.submit' });
+    const typed = new FormData(event.currentTarget);
+    form.send({
+      type: 'form.submit',
+      values: Object.fromEntries(fields.map((f) => [f.name, String(typed.get(f.name) ?? '')])),
+    });
   };
   return (
     <form
@@ -120,9 +136,10 @@ export function PublicForm({
         const common = {
           id: fieldId(f.name),
           name: f.name,
-          value: values[f.name] ?? '',
+          // The input keeps its text (as the browser's own form does); the flow hears each change.
+          defaultValue: values[f.name] ?? '',
           onChange: (e: { currentTarget: { value: string } }) =>
-            form.send({ type: 'field.change', field: f.name, value: e.currentTarget.value }),
+            form?.send({ type: 'field.change', field: f.name, value: e.currentTarget.value }),
           'aria-invalid': errors[f.name] ? true : undefined,
           'aria-describedby': describedBy || undefined,
           readOnly: sending,

@@ -1,6 +1,5 @@
-import { useActorRef } from '@xstate/react';
 import { FORM_ACTIONS } from '../../../../contract/public-form-words';
-import { useAppSystem } from '../../../system/context';
+import { usePageFlow } from '../../../system/usePageFlow';
 import { HydrateInTurn } from '../../../ui/hydrateInTurns';
 import { PageHero } from '../components/PageHero';
 import { PublicForm } from '../components/PublicForm';
@@ -8,17 +7,15 @@ import { SiteLink } from '../SiteLink';
 import { container, textLink } from '../styles';
 import { useFeedbackLogic } from '../wiring';
 
+const EMPTY_FEEDBACK = { message: '', page: '', email: '' };
+
 /**
  * /feedback (issue #63.13): the beta's own feedback form, where the banner's and the header's
  * feedback link lead unless a deployment points them elsewhere (FEEDBACK_URL). What is sent is
  * stored for the team and listed for administrators (/admin-feedback). Works without scripts.
  */
 export function FeedbackPage() {
-  const { inspect } = useAppSystem();
-  const form = useActorRef(useFeedbackLogic(), {
-    input: { values: { message: '', page: '', email: '' } },
-    ...(inspect ? { inspect } : {}),
-  });
+  const form = usePageFlow('publicPages', 'publicPages/feedback', useFeedbackLogic(), { values: EMPTY_FEEDBACK });
   return (
     <>
       <PageHero eyebrow="Beta feedback" title="Tell us what to improve">
@@ -31,6 +28,7 @@ export function FeedbackPage() {
         <div className={`${container} max-w-2xl py-12`}>
           <PublicForm
             form={form}
+            initial={EMPTY_FEEDBACK}
             action={FORM_ACTIONS.feedback}
             title="Send feedback"
             fields={[

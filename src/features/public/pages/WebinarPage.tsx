@@ -1,7 +1,6 @@
-import { useActorRef } from '@xstate/react';
 import { webinarWhen, type Webinar } from '../../../../contract/webinar-schedule';
 import { FORM_ACTIONS } from '../../../../contract/public-form-words';
-import { useAppSystem } from '../../../system/context';
+import { usePageFlow } from '../../../system/usePageFlow';
 import { useHydrated } from '../../../ui/useHydrated';
 import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
@@ -21,12 +20,12 @@ function WebinarTime({ webinar }: { webinar: Webinar }) {
   return <time dateTime={webinar.startsAt}>{webinarWhen(webinar, zone)}</time>;
 }
 
+const EMPTY_REGISTRATION = { name: '', email: '' };
+
 /** Register: a disclosure the browser opens by itself, holding a form the server answers with or without scripts. */
 function Register({ webinar }: { webinar: Webinar }) {
-  const { inspect } = useAppSystem();
-  const form = useActorRef(useWebinarRegistrationLogic(webinar.id), {
-    input: { values: { name: '', email: '' } },
-    ...(inspect ? { inspect } : {}),
+  const form = usePageFlow('publicPages', `publicPages/webinar/${webinar.id}`, useWebinarRegistrationLogic(webinar.id), {
+    values: EMPTY_REGISTRATION,
   });
   return (
     <details className="group mt-4">
@@ -36,6 +35,7 @@ function Register({ webinar }: { webinar: Webinar }) {
       <div className="mt-4">
         <PublicForm
           form={form}
+          initial={EMPTY_REGISTRATION}
           action={FORM_ACTIONS.webinar}
           title={`Register for ${webinar.title}`}
           hidden={{ webinar_id: webinar.id }}
