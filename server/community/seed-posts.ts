@@ -120,7 +120,7 @@ export const WRITTEN_POSTS: readonly WrittenPost[] = [
     ],
   },
   {
-    title: 'A visual timer ended our screen-time fights',
+    title: 'A visual countdown ended our tablet fights',
     body: 'We bought a timer with a red disc that shrinks as time runs out. When our daughter can see the time going, "five more minutes" stopped being a negotiation. The tablet goes in its basket when the red is gone, and it is the timer’s fault, not ours.',
     tags: ['adhd', 'routines'],
     comments: [
@@ -303,7 +303,7 @@ export const WRITTEN_POSTS: readonly WrittenPost[] = [
     reply: 'Plastic sleeves in a ring binder, easy to add a page when someone new visits.',
   },
   {
-    title: 'First time at the epilepsy clinic’s parent group',
+    title: 'My first epilepsy parent group',
     body: 'I almost didn’t go. Ten parents in a room at the children’s hospital, one social worker, terrible coffee. I heard three things that I will use this week, and met a mum who lives two streets away. We have a playdate on Saturday.',
     tags: ['epilepsy', 'community'],
     comments: ['The terrible coffee is universal. The parents make up for it.'],
@@ -359,7 +359,7 @@ export const WRITTEN_POSTS: readonly WrittenPost[] = [
     reply: 'Step, pool noodle, laundry basket, a soft ball and masking tape for lines on the floor. Check with your PT first.',
   },
   {
-    title: 'The night-time seizure monitor we chose',
+    title: 'Choosing a seizure monitor for the night',
     body: 'After a seizure we didn’t hear, we looked at night monitors. We chose a bed sensor that detects rhythmic movement, with an alarm in our room. Two false alarms in a month, and one real one that we would have missed. Ask your epilepsy nurse what others use.',
     tags: ['epilepsy', 'sleep'],
     comments: [
@@ -465,7 +465,7 @@ export const WRITTEN_POSTS: readonly WrittenPost[] = [
     reply: 'About four months for the exome. The counsellor warned us it might find nothing.',
   },
   {
-    title: 'Bath time without the fight',
+    title: 'Calmer baths: letting him pour the water',
     body: 'Water on his face was the problem. A visor cap for hair washing, a warm towel ready, and letting him pour the water himself. Bath time went from the worst part of the day to the most relaxed.',
     tags: ['sensory', 'routines'],
     comments: ['Letting them pour it themselves! Control is everything with ours.'],
@@ -480,7 +480,7 @@ export const WRITTEN_POSTS: readonly WrittenPost[] = [
     ],
   },
   {
-    title: 'Going back to work part time as a caregiver',
+    title: 'Going back to work three days a week',
     body: 'I went back three days a week after two years at home. What made it possible: a regular carer on my work days, my partner doing mornings, and an employer who let me take appointment calls at my desk. I feel like myself again some days.',
     tags: ['wellbeing', 'work'],
     comments: ['Three days is a good balance. I am trying to negotiate the same.'],
@@ -513,7 +513,7 @@ export const WRITTEN_POSTS: readonly WrittenPost[] = [
     comments: ['Siblings carry so much. This is lovely.', 'Our local hospital runs a sibling group too, worth asking.'],
   },
   {
-    title: 'The library’s sensory-friendly story time',
+    title: 'The library’s sensory-friendly story hour',
     body: 'Our library started a monthly story time with dimmed lights, fewer children, wiggle cushions and no expectation to sit still. Our son stayed for the whole half hour and picked a book to take home. If your library doesn’t have one, ask: ours started because a parent asked.',
     tags: ['autism', 'community'],
     comments: ['Asking works! Ours added a quiet hour at the museum after a few of us emailed.'],
