@@ -26,6 +26,7 @@ const SERVER_FEATURES = [
   'directory',
   'docs',
   'favorites',
+  'feedback',
   'help',
   'interaction',
   'invoices',
@@ -43,6 +44,7 @@ const SERVER_FEATURES = [
   'screening',
   'search',
   'voice',
+  'webinars',
 ];
 const SERVER_SHARED = ['db', 'http', 'realtime', 'web'];
 const NEVER_IN_SERVER = ['**/src/**', '**/machines/**'];

@@ -48,7 +48,11 @@ export default defineConfig({
   plugins: [pluginReact({ fastRefresh: false }), pluginPreloadSignedIn, pluginPrecompress],
   // The app, and the public site's pages on their own (src/publicSite.tsx, issue #38): each entry
   // gets its HTML from the template, which scripts/prerender.tsx fills with a page.
-  source: { entry: { index: './src/main.tsx', publicSite: './src/publicSite.tsx' } },
+  source: {
+    entry: { index: './src/main.tsx', publicSite: './src/publicSite.tsx' },
+    // Where the feedback links lead (src/features/public/feedbackLink.ts): the product's own form unless set.
+    define: { 'process.env.FEEDBACK_URL': JSON.stringify(process.env.FEEDBACK_URL ?? '') },
+  },
   html: {
     template: './src/index.html',
     title: 'NeuroHealth Care',

@@ -165,3 +165,6 @@ export type Filters = z.output<typeof filters>;
 export type ListedProvider = z.output<typeof listedProvider>;
 export type ProviderDetail = z.output<typeof providerDetail>;
 export type Origin = z.output<typeof origin>;
+
+/** Saving a provider (issue #63.9), in a file of its own for the pages that show Save. */
+export { savedProviders, saveProvider, unsaveProvider, SAVED_PROVIDERS_MAX } from './directory-saved';

@@ -16,6 +16,7 @@ export const FAVORITE_GROUPS = {
   articles: { title: 'Resource hub articles', how: 'Open an article in the Resource Hub and choose Bookmark.' },
   communities: { title: 'Communities', how: 'Open a community in Community › Discover and choose Bookmark.' },
   posts: { title: 'Posts and questions', how: 'Open a post or question in Community and choose Bookmark.' },
+  providers: { title: 'Providers', how: 'Find a provider in Providers and choose Save, in the results or on its page.' },
 } as const;
 
 export type FavoriteKind = keyof typeof FAVORITE_GROUPS;
@@ -28,7 +29,7 @@ const appPath = z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path i
 
 export const favorite = z.object({
   kind: z.enum(FAVORITE_KINDS),
-  /** The bookmarked thing's id within its kind (a note's id, an article's slug). */
+  /** The bookmarked thing's id within its kind (a note's id, an article's slug, a provider's id). */
   source_id: z.string(),
   title: z.string(),
   /** One line about it, as text (whose note it is, an article's reading time). */

@@ -42,10 +42,22 @@ export const systemActors = {
   sessions: actor<typeof pageOwnerMachine>(),
   preferences: actor<typeof pageOwnerMachine>(),
   conciergeRequest: actor<typeof pageOwnerMachine>(),
+  directory: actor<typeof pageOwnerMachine>(),
+  admin: actor<typeof pageOwnerMachine>(),
+  // Spawned by the root, not the session: the public site has no session (issue #63.13).
+  publicPages: actor<typeof pageOwnerMachine>(),
 };
 
 /** The features whose pages ask an owner for their flows (src/system/usePageFlow.ts), by the owner's systemId. */
-export const PAGE_OWNERS = ['notificationsPage', 'sessions', 'preferences', 'conciergeRequest'] as const satisfies readonly (keyof typeof systemActors)[];
+export const PAGE_OWNERS = [
+  'notificationsPage',
+  'sessions',
+  'preferences',
+  'conciergeRequest',
+  'directory',
+  'admin',
+  'publicPages',
+] as const satisfies readonly (keyof typeof systemActors)[];
 export type PageOwnerId = (typeof PAGE_OWNERS)[number];
 
 export type SystemActors = typeof systemActors;

@@ -1,4 +1,5 @@
-// The public site prerendered at build time (issue #38): each of SPEC §2's 14 public pages
+// The public site prerendered at build time (issue #38): each of SPEC §2's 14 public pages, the
+// beta feedback form and each blog article (issue #63.13)
 // becomes an HTML file (<dist>/pages/<name>.html) with its content, title, description and
 // social tags. The server sends it for the page's address (server/web/static-app.ts). Thirteen
 // are made from the built publicSite.html and come alive without the router
@@ -9,7 +10,7 @@
 //
 //   node --import tsx/esm scripts/prerender.tsx <dist>   (rsbuild.config.ts runs it after every production build)
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { deferredScripts, SIGNED_IN_PRELOADS } from './preload-signed-in';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -133,7 +134,10 @@ export async function prerender(dist: string) {
   const site = readFileSync(join(dist, 'publicSite.html'), 'utf8');
   mkdirSync(join(dist, 'pages'), { recursive: true });
   for (const path of Object.keys(SITE_PAGES) as SitePagePath[]) {
-    writeFileSync(join(dist, prerenderedFile(path)), pageHtml(site, path, await renderSitePage(path), appFiles(app)));
+    const file = join(dist, prerenderedFile(path));
+    // A blog article is pages/blog/<slug>.html.
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, pageHtml(site, path, await renderSitePage(path), appFiles(app)));
   }
   // /resource-hub is the app's page for a visitor too: without the hints that fetch the signed-in
   // code (scripts/preload-signed-in.ts); with a session stored, src/main.tsx loads it as the page paints.

@@ -18,6 +18,7 @@ import type { NotificationHub } from './realtime/notification-hub';
 import { registerScreening } from './screening';
 import { registerResources } from './resources';
 import { registerFavorites } from './favorites';
+import { registerFeedbackAdmin } from './feedback';
 import { registerHelp } from './help';
 import { registerInvoices } from './invoices';
 import { registerAccount } from './account';
@@ -55,7 +56,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerChat(app, ctx, db, chat);
   registerCommunity(app, ctx, db, hub);
   registerSearchEngine(app, ctx, db);
-  registerDirectory(app, db);
+  registerDirectory(app, db, ctx.savedProvidersMax);
   registerPinManager(app, db, mailer, unlocks, ctx.pinLimits);
   registerBooking(app, ctx, db, hub);
   registerNotes(app, db, hub);
@@ -63,6 +64,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerResources(app, db);
   registerNora(app, db, nora);
   registerFavorites(app, db);
+  registerFeedbackAdmin(app, db);
   registerHelp(app, db);
   registerInvoices(app, db);
   registerAccount(app, db, {

@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import { createLiveTokenVerifier, userIdVerifier } from './http/auth';
 import { api } from './api-routes';
 import { registerContact } from './contact/routes';
+import { registerFeedback } from './feedback';
+import { registerWebinars } from './webinars';
 import { registerPublicSearch } from './search/public-routes';
 import { sentrySink } from './reports/routes';
 import { resolveContext, VOICE_STREAM_PATH, CHAT_SOCKET_PATH, type ServerOptions } from './config';
@@ -161,6 +163,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   registerProviderPictureFiles(app, db);
   await registerDocs(app, ctx);
   registerContact(app, db);
+  registerFeedback(app, db);
+  registerWebinars(app, db, mailer, ctx.publicOrigin, ctx.clock);
   registerPublicSearch(app, db, verify);
   registerPublicDirectory(app, db);
   registerPlaces(app, db);

@@ -59,9 +59,11 @@ export interface ServerOptions {
   uploads?: Partial<UploadLimits> | undefined;
   /** Error-report sink bounds (server/reports/routes.ts; tests lower them). */
   errorReports?: Omit<SentrySinkOptions, 'db'> | undefined;
+  /** The most providers one person keeps saved (issue #63.9): SAVED_PROVIDERS_MAX unless set (tests lower it). */
+  savedProvidersMax?: number | undefined;
   /** PIN limits (tests lower them): code guesses per account per day, 20 unless set (server/pin/pins.ts). */
   pinLimits?: { codeGuessesPerDay?: number } | undefined;
-  /** The clock of the PIN unlock's 15 idle minutes (server/pin/unlocks.ts); Date.now unless set (tests move it). */
+  /** The clock of the PIN unlock's 15 idle minutes (server/pin/unlocks.ts) and of which webinars are over (server/webinars); Date.now unless set (tests move it). */
   clock?: (() => number) | undefined;
   /** How often the server deletes the accounts whose grace has ended (server/account/deletion.ts); an hour unless set (tests). */
   deletionJobMs?: number | undefined;

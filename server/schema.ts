@@ -21,6 +21,8 @@ import { ADMIN_SCHEMA, ADMIN_TABLES } from './admin';
 import { SESSIONS_SCHEMA, SESSIONS_TABLES } from './sessions';
 import { OUTBOX_SCHEMA, OUTBOX_TABLES } from './realtime/outbox';
 import { THROTTLE_SCHEMA, THROTTLE_TABLES } from './http/shared-throttle';
+import { FEEDBACK_SCHEMA, FEEDBACK_TABLES } from './feedback';
+import { WEBINARS_SCHEMA, WEBINARS_TABLES } from './webinars';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -147,6 +149,8 @@ create table if not exists server_keys (
 `;
 
 const TABLES = [
+  ...FEEDBACK_TABLES,
+  ...WEBINARS_TABLES,
   ...ADMIN_TABLES,
   ...SESSIONS_TABLES,
   ...PREFERENCES_TABLES,
@@ -201,6 +205,8 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(RESOURCES_SCHEMA);
   await db.exec(NORA_SCHEMA);
   await db.exec(HELP_SCHEMA);
+  await db.exec(FEEDBACK_SCHEMA);
+  await db.exec(WEBINARS_SCHEMA);
   await db.exec(INVOICES_SCHEMA);
   await db.exec(ACCOUNT_SCHEMA);
   await db.exec(PREFERENCES_SCHEMA);

@@ -23,6 +23,7 @@ import { Route as PublicCommunityGuidelinesRouteImport } from './routes/_public/
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicEmployersRouteImport } from './routes/_public/employers'
 import { Route as PublicFaqRouteImport } from './routes/_public/faq'
+import { Route as PublicFeedbackRouteImport } from './routes/_public/feedback'
 import { Route as PublicHealthPlansRouteImport } from './routes/_public/health-plans'
 import { Route as PublicLegalRouteImport } from './routes/_public/legal'
 import { Route as PublicPrivacyPolicyRouteImport } from './routes/_public/privacy-policy'
@@ -34,6 +35,7 @@ import { Route as AppAdminAdminRouteImport } from './routes/_app/_admin/admin'
 import { Route as AppAdminAdminAuditRouteImport } from './routes/_app/_admin/admin-audit'
 import { Route as AppAdminAdminCommunitiesRouteImport } from './routes/_app/_admin/admin-communities'
 import { Route as AppAdminAdminFeedRouteImport } from './routes/_app/_admin/admin-feed'
+import { Route as AppAdminAdminFeedbackRouteImport } from './routes/_app/_admin/admin-feedback'
 import { Route as AppAdminAdminMembersRouteImport } from './routes/_app/_admin/admin-members'
 import { Route as AppAdminAdminProviderRouteImport } from './routes/_app/_admin/admin-provider'
 import { Route as AppAdminAdminQuestionsRouteImport } from './routes/_app/_admin/admin-questions'
@@ -52,6 +54,7 @@ import { Route as AppMemberSearchRouteImport } from './routes/_app/_member/searc
 import { Route as AppMemberSettingsRouteImport } from './routes/_app/_member/settings'
 import { Route as AppMemberUserRouteImport } from './routes/_app/_member/user'
 import { Route as AppMemberUserProfileRouteImport } from './routes/_app/_member/user-profile'
+import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog_.$slug'
 import { Route as AppMemberCommunityIndexRouteImport } from './routes/_app/_member/community/index'
 import { Route as AppMemberCommunityPostIdRouteImport } from './routes/_app/_member/community/$postId'
 import { Route as AppMemberCommunityDiscoverRouteImport } from './routes/_app/_member/community/discover'
@@ -136,6 +139,11 @@ const PublicFaqRoute = PublicFaqRouteImport.update({
   path: '/faq',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicFeedbackRoute = PublicFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicHealthPlansRoute = PublicHealthPlansRouteImport.update({
   id: '/health-plans',
   path: '/health-plans',
@@ -190,6 +198,11 @@ const AppAdminAdminCommunitiesRoute =
 const AppAdminAdminFeedRoute = AppAdminAdminFeedRouteImport.update({
   id: '/admin-feed',
   path: '/admin-feed',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminAdminFeedbackRoute = AppAdminAdminFeedbackRouteImport.update({
+  id: '/admin-feedback',
+  path: '/admin-feedback',
   getParentRoute: () => AppAdminRoute,
 } as any)
 const AppAdminAdminMembersRoute = AppAdminAdminMembersRouteImport.update({
@@ -281,6 +294,11 @@ const AppMemberUserProfileRoute = AppMemberUserProfileRouteImport.update({
   id: '/user-profile',
   path: '/user-profile',
   getParentRoute: () => AppMemberRoute,
+} as any)
+const PublicBlogSlugRoute = PublicBlogSlugRouteImport.update({
+  id: '/blog_/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => PublicRoute,
 } as any)
 const AppMemberCommunityIndexRoute = AppMemberCommunityIndexRouteImport.update({
   id: '/community/',
@@ -387,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof PublicContactRoute
   '/employers': typeof PublicEmployersRoute
   '/faq': typeof PublicFaqRoute
+  '/feedback': typeof PublicFeedbackRoute
   '/health-plans': typeof PublicHealthPlansRoute
   '/legal': typeof PublicLegalRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
@@ -398,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/admin-audit': typeof AppAdminAdminAuditRoute
   '/admin-communities': typeof AppAdminAdminCommunitiesRoute
   '/admin-feed': typeof AppAdminAdminFeedRoute
+  '/admin-feedback': typeof AppAdminAdminFeedbackRoute
   '/admin-members': typeof AppAdminAdminMembersRoute
   '/admin-provider': typeof AppAdminAdminProviderRoute
   '/admin-questions': typeof AppAdminAdminQuestionsRoute
@@ -416,6 +436,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppMemberSettingsRouteWithChildren
   '/user': typeof AppMemberUserRoute
   '/user-profile': typeof AppMemberUserProfileRoute
+  '/blog/$slug': typeof PublicBlogSlugRoute
   '/community/$postId': typeof AppMemberCommunityPostIdRoute
   '/community/discover': typeof AppMemberCommunityDiscoverRoute
   '/community/threads': typeof AppMemberCommunityThreadsRoute
@@ -443,6 +464,7 @@ export interface FileRoutesByTo {
   '/contact': typeof PublicContactRoute
   '/employers': typeof PublicEmployersRoute
   '/faq': typeof PublicFaqRoute
+  '/feedback': typeof PublicFeedbackRoute
   '/health-plans': typeof PublicHealthPlansRoute
   '/legal': typeof PublicLegalRoute
   '/privacy-policy': typeof PublicPrivacyPolicyRoute
@@ -454,6 +476,7 @@ export interface FileRoutesByTo {
   '/admin-audit': typeof AppAdminAdminAuditRoute
   '/admin-communities': typeof AppAdminAdminCommunitiesRoute
   '/admin-feed': typeof AppAdminAdminFeedRoute
+  '/admin-feedback': typeof AppAdminAdminFeedbackRoute
   '/admin-members': typeof AppAdminAdminMembersRoute
   '/admin-provider': typeof AppAdminAdminProviderRoute
   '/admin-questions': typeof AppAdminAdminQuestionsRoute
@@ -471,6 +494,7 @@ export interface FileRoutesByTo {
   '/search': typeof AppMemberSearchRoute
   '/user': typeof AppMemberUserRoute
   '/user-profile': typeof AppMemberUserProfileRoute
+  '/blog/$slug': typeof PublicBlogSlugRoute
   '/community/$postId': typeof AppMemberCommunityPostIdRoute
   '/community/discover': typeof AppMemberCommunityDiscoverRoute
   '/community/threads': typeof AppMemberCommunityThreadsRoute
@@ -503,6 +527,7 @@ export interface FileRoutesById {
   '/_public/contact': typeof PublicContactRoute
   '/_public/employers': typeof PublicEmployersRoute
   '/_public/faq': typeof PublicFaqRoute
+  '/_public/feedback': typeof PublicFeedbackRoute
   '/_public/health-plans': typeof PublicHealthPlansRoute
   '/_public/legal': typeof PublicLegalRoute
   '/_public/privacy-policy': typeof PublicPrivacyPolicyRoute
@@ -515,6 +540,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin-audit': typeof AppAdminAdminAuditRoute
   '/_app/_admin/admin-communities': typeof AppAdminAdminCommunitiesRoute
   '/_app/_admin/admin-feed': typeof AppAdminAdminFeedRoute
+  '/_app/_admin/admin-feedback': typeof AppAdminAdminFeedbackRoute
   '/_app/_admin/admin-members': typeof AppAdminAdminMembersRoute
   '/_app/_admin/admin-provider': typeof AppAdminAdminProviderRoute
   '/_app/_admin/admin-questions': typeof AppAdminAdminQuestionsRoute
@@ -533,6 +559,7 @@ export interface FileRoutesById {
   '/_app/_member/settings': typeof AppMemberSettingsRouteWithChildren
   '/_app/_member/user': typeof AppMemberUserRoute
   '/_app/_member/user-profile': typeof AppMemberUserProfileRoute
+  '/_public/blog_/$slug': typeof PublicBlogSlugRoute
   '/_app/_member/community/$postId': typeof AppMemberCommunityPostIdRoute
   '/_app/_member/community/discover': typeof AppMemberCommunityDiscoverRoute
   '/_app/_member/community/threads': typeof AppMemberCommunityThreadsRoute
@@ -563,6 +590,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/employers'
     | '/faq'
+    | '/feedback'
     | '/health-plans'
     | '/legal'
     | '/privacy-policy'
@@ -574,6 +602,7 @@ export interface FileRouteTypes {
     | '/admin-audit'
     | '/admin-communities'
     | '/admin-feed'
+    | '/admin-feedback'
     | '/admin-members'
     | '/admin-provider'
     | '/admin-questions'
@@ -592,6 +621,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/user'
     | '/user-profile'
+    | '/blog/$slug'
     | '/community/$postId'
     | '/community/discover'
     | '/community/threads'
@@ -619,6 +649,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/employers'
     | '/faq'
+    | '/feedback'
     | '/health-plans'
     | '/legal'
     | '/privacy-policy'
@@ -630,6 +661,7 @@ export interface FileRouteTypes {
     | '/admin-audit'
     | '/admin-communities'
     | '/admin-feed'
+    | '/admin-feedback'
     | '/admin-members'
     | '/admin-provider'
     | '/admin-questions'
@@ -647,6 +679,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/user'
     | '/user-profile'
+    | '/blog/$slug'
     | '/community/$postId'
     | '/community/discover'
     | '/community/threads'
@@ -678,6 +711,7 @@ export interface FileRouteTypes {
     | '/_public/contact'
     | '/_public/employers'
     | '/_public/faq'
+    | '/_public/feedback'
     | '/_public/health-plans'
     | '/_public/legal'
     | '/_public/privacy-policy'
@@ -690,6 +724,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin-audit'
     | '/_app/_admin/admin-communities'
     | '/_app/_admin/admin-feed'
+    | '/_app/_admin/admin-feedback'
     | '/_app/_admin/admin-members'
     | '/_app/_admin/admin-provider'
     | '/_app/_admin/admin-questions'
@@ -708,6 +743,7 @@ export interface FileRouteTypes {
     | '/_app/_member/settings'
     | '/_app/_member/user'
     | '/_app/_member/user-profile'
+    | '/_public/blog_/$slug'
     | '/_app/_member/community/$postId'
     | '/_app/_member/community/discover'
     | '/_app/_member/community/threads'
@@ -833,6 +869,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicFaqRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/feedback': {
+      id: '/_public/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof PublicFeedbackRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/health-plans': {
       id: '/_public/health-plans'
       path: '/health-plans'
@@ -908,6 +951,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-feed'
       fullPath: '/admin-feed'
       preLoaderRoute: typeof AppAdminAdminFeedRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/_admin/admin-feedback': {
+      id: '/_app/_admin/admin-feedback'
+      path: '/admin-feedback'
+      fullPath: '/admin-feedback'
+      preLoaderRoute: typeof AppAdminAdminFeedbackRouteImport
       parentRoute: typeof AppAdminRoute
     }
     '/_app/_admin/admin-members': {
@@ -1036,6 +1086,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMemberUserProfileRouteImport
       parentRoute: typeof AppMemberRoute
     }
+    '/_public/blog_/$slug': {
+      id: '/_public/blog_/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof PublicBlogSlugRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_app/_member/community/': {
       id: '/_app/_member/community/'
       path: '/community'
@@ -1156,6 +1213,7 @@ interface AppAdminRouteChildren {
   AppAdminAdminAuditRoute: typeof AppAdminAdminAuditRoute
   AppAdminAdminCommunitiesRoute: typeof AppAdminAdminCommunitiesRoute
   AppAdminAdminFeedRoute: typeof AppAdminAdminFeedRoute
+  AppAdminAdminFeedbackRoute: typeof AppAdminAdminFeedbackRoute
   AppAdminAdminMembersRoute: typeof AppAdminAdminMembersRoute
   AppAdminAdminProviderRoute: typeof AppAdminAdminProviderRoute
   AppAdminAdminQuestionsRoute: typeof AppAdminAdminQuestionsRoute
@@ -1166,6 +1224,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminAuditRoute: AppAdminAdminAuditRoute,
   AppAdminAdminCommunitiesRoute: AppAdminAdminCommunitiesRoute,
   AppAdminAdminFeedRoute: AppAdminAdminFeedRoute,
+  AppAdminAdminFeedbackRoute: AppAdminAdminFeedbackRoute,
   AppAdminAdminMembersRoute: AppAdminAdminMembersRoute,
   AppAdminAdminProviderRoute: AppAdminAdminProviderRoute,
   AppAdminAdminQuestionsRoute: AppAdminAdminQuestionsRoute,
@@ -1280,11 +1339,13 @@ interface PublicRouteChildren {
   PublicContactRoute: typeof PublicContactRoute
   PublicEmployersRoute: typeof PublicEmployersRoute
   PublicFaqRoute: typeof PublicFaqRoute
+  PublicFeedbackRoute: typeof PublicFeedbackRoute
   PublicHealthPlansRoute: typeof PublicHealthPlansRoute
   PublicLegalRoute: typeof PublicLegalRoute
   PublicPrivacyPolicyRoute: typeof PublicPrivacyPolicyRoute
   PublicWebinarRoute: typeof PublicWebinarRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicBlogSlugRoute: typeof PublicBlogSlugRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -1296,11 +1357,13 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicContactRoute: PublicContactRoute,
   PublicEmployersRoute: PublicEmployersRoute,
   PublicFaqRoute: PublicFaqRoute,
+  PublicFeedbackRoute: PublicFeedbackRoute,
   PublicHealthPlansRoute: PublicHealthPlansRoute,
   PublicLegalRoute: PublicLegalRoute,
   PublicPrivacyPolicyRoute: PublicPrivacyPolicyRoute,
   PublicWebinarRoute: PublicWebinarRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicBlogSlugRoute: PublicBlogSlugRoute,
 }
 
 const PublicRouteWithChildren =

@@ -18,6 +18,7 @@ import type { DisplaySettings } from '../domain/settings';
 import type { User } from '../domain/user';
 import type { Location, SessionEvent, SessionInput } from '../session/session.machine';
 import { settingsMachine } from '../settings/settings.machine';
+import { pageOwnerMachine } from '../domain/pageOwner.machine';
 
 export type RootInput = { storedSettings?: Partial<DisplaySettings> | null };
 
@@ -75,7 +76,7 @@ export const rootMachine = setup({
     events: {} as RootEvent,
     emitted: {} as RootEmitted,
   },
-  actors: { auth: sessionAuthMachine, settings: settingsMachine, loadSession },
+  actors: { auth: sessionAuthMachine, settings: settingsMachine, loadSession, pageOwner: pageOwnerMachine },
   actions: {
     // Error reporting, provided with the loader; tests record.
     'report session failure': (_, _params: { error: unknown }) => unprovided('session', 'report session failure'),
@@ -108,6 +109,9 @@ export const rootMachine = setup({
       input: ({ context }) => ({ stored: context.storedSettings }),
     }),
     spawnChild('auth', { id: 'auth', systemId: 'auth' }),
+    // The public pages' flows (a webinar's Register, the feedback form) live under this owner,
+    // signed in or not: the public site runs the root and no session (issue #63.13).
+    spawnChild('pageOwner', { id: 'publicPages', systemId: 'publicPages' }),
   ],
   on: {
     'location.changed': { actions: assign({ location: ({ event }) => ({ pathname: event.pathname, search: event.search }) }) },

@@ -75,6 +75,7 @@ const OWN_ROWS: [table: string, column: string][] = [
   ['search_history', 'user_id'],
   ['screening_results', 'user_id'],
   ['resource_bookmarks', 'user_id'],
+  ['saved_providers', 'user_id'],
   ['community_bookmarks', 'user_id'],
   ['community_members', 'user_id'],
   ['note_bookmarks', 'user_id'],

@@ -6,7 +6,7 @@ import { registerAdmin as registerAdminCore } from './routes';
 import { ADMIN_SCHEMA as CORE_SCHEMA, ADMIN_TABLES as CORE_TABLES } from './schema';
 
 /** What other folders use of administration: its routes, its tables, the member-data hook, and the suspension sign-in asks. */
-export { isAdministrator, keepAdministratorsOut } from './access';
+export { isAdministrator, keepAdministratorsOut, onlyAdministrators } from './access';
 export { activeSuspension } from './store';
 /** A community moderator's act (hiding a comment) is written in the same audit log. */
 export { appendAudit } from './audit-store';

@@ -7,3 +7,5 @@ export { visiblePost } from './visibility';
 /** Favorites lists and removes a person's community and post bookmarks. */
 export { bookmarksOf, deleteBookmark, type BookmarkRow } from './bookmarks-store';
 export { seedCommunities, seedCommunityContentIfEmpty } from './seed';
+/** Search's seed writes the demo posts and questions; the community's seed adds their replies. */
+export { WRITTEN_POSTS, WRITTEN_QUESTIONS } from './seed-posts';

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { lexicalOf } from './present';
+import { WRITTEN_POSTS, WRITTEN_QUESTIONS, type WrittenPost } from './seed-posts';
 
 /**
  * The demo communities (issue #32): twelve, each with a description, topics, rules and a
@@ -116,7 +117,17 @@ const BY_TAG: Record<string, string> = {
   respite: 'Caregiver Wellbeing',
   insurance: 'Caregiver Wellbeing',
   speech: 'Stroke Recovery at Home',
+  stroke: 'Stroke Recovery at Home',
   therapy: 'Cerebral Palsy Families',
+  'cerebral-palsy': 'Cerebral Palsy Families',
+  'brain-injury': 'Brain Injury Support',
+  migraine: 'Migraine Circle',
+  parkinsons: 'Parkinson’s Caregivers',
+  dementia: 'Dementia Daily Care',
+  rare: 'Rare Neuro Conditions',
+  wellbeing: 'Caregiver Wellbeing',
+  caregiving: 'Caregiver Wellbeing',
+  work: 'Caregiver Wellbeing',
 };
 
 /** Demo accounts' communities beyond the caregiver's (who joined all twelve), with the moderators. */
@@ -170,24 +181,10 @@ export async function seedCommunities(db: Database, id: (userName: string) => nu
   for (const [user, name, role, pinned] of MEMBERS) await join(user, name, role ?? 'MEMBER', pinned ?? false);
 }
 
-const COMMENTS = [
-  'Thank you for writing this up, it helps to know we are not alone.',
-  'We tried something similar and it made a real difference.',
-  'Could you share more about how you got started?',
-  'Our clinician suggested the same; it took a few weeks to settle.',
-  'Saving this for our next appointment.',
-  'This matches our experience almost exactly.',
-];
-const REPLIES = [
-  'Happy to, I will post the details this week.',
-  'Same here, the first week was the hardest.',
-  'Good luck, let us know how it goes.',
-];
-const ANSWERS = [
-  'What worked for us was a written plan the whole team signed, reviewed every term.',
-  'Ask the school nurse first: they usually know who covers it and what forms are needed.',
-  'Start small and keep a diary for two weeks; it shows the pattern quickly.',
-];
+/** The replies each seeded post was given, by its title (seed-posts.ts). */
+const WRITTEN_BY_TITLE: ReadonlyMap<string, WrittenPost> = new Map(
+  [...WRITTEN_POSTS, ...WRITTEN_QUESTIONS].map((p) => [p.title, p]),
+);
 
 /**
  * Files search's seeded posts into communities (once: while any has none), makes each author a
@@ -198,11 +195,14 @@ export async function seedCommunityContentIfEmpty(db: Database): Promise<boolean
   const { rows: unfiled } = await db.query<{
     post_id: number;
     kind: string;
+    title: string;
     tags: string[];
     body: string;
     author_id: number;
     posted_at: string;
-  }>('select post_id, kind, tags, body, author_id, posted_at from community_posts where community_id is null order by post_id');
+  }>(
+    'select post_id, kind, title, tags, body, author_id, posted_at from community_posts where community_id is null order by post_id',
+  );
   if (unfiled.length === 0) return false;
   const { rows: communities } = await db.query<{ community_id: number; community_name: string }>(
     'select community_id, community_name from communities',
@@ -242,7 +242,7 @@ export async function seedCommunityContentIfEmpty(db: Database): Promise<boolean
 /** Comments, replies, votes and accepted answers from the community's members, deterministic. */
 async function seedConversation(
   db: Queryable,
-  posts: Array<{ post_id: number; kind: string; posted_at: string }>,
+  posts: Array<{ post_id: number; kind: string; title: string; posted_at: string }>,
   demo: number[],
 ) {
   for (const [i, post] of posts.entries()) {
@@ -253,10 +253,9 @@ async function seedConversation(
     );
     if (members.length === 0) continue;
     const pick = (n: number) => members[(i * 3 + n) % members.length]!.user_id;
-    const count = i % 4;
+    const written = WRITTEN_BY_TITLE.get(post.title);
     let first: number | undefined;
-    for (let n = 0; n < count; n++) {
-      const text = post.kind === 'QUESTION' && n === 0 ? ANSWERS[i % ANSWERS.length]! : COMMENTS[(i + n) % COMMENTS.length]!;
+    for (const [n, text] of (written?.comments ?? []).entries()) {
       const { rows } = await db.query<{ comment_id: number }>(
         `insert into community_comments (post_id, author_id, body, created_at)
          values ($1, $2, $3, least(now(), $4::timestamptz + make_interval(hours => $5))) returning comment_id`,
@@ -264,11 +263,12 @@ async function seedConversation(
       );
       first ??= rows[0]!.comment_id;
     }
-    if (first !== undefined && i % 3 === 0)
+    // The first reply's author answers it (the post's author when a member is, else another member).
+    if (first !== undefined && written?.reply)
       await db.query(
         `insert into community_comments (post_id, parent_id, author_id, body, created_at)
-         values ($1, $2, $3, $4, least(now(), $5::timestamptz + interval '6 hours'))`,
-        [post.post_id, first, pick(5), REPLIES[i % REPLIES.length], post.posted_at],
+         values ($1, $2, (select author_id from community_posts where post_id = $1), $3, least(now(), $4::timestamptz + interval '6 hours'))`,
+        [post.post_id, first, written.reply, post.posted_at],
       );
     if (first !== undefined && post.kind === 'QUESTION' && i % 2 === 0)
       await db.query('update community_posts set accepted_comment_id = $2 where post_id = $1', [post.post_id, first]);

@@ -3,33 +3,13 @@ import * as contract from '../../contract/contact';
 import { serve } from '../http/endpoint';
 import type { Database } from '../db/database';
 import { insertMessage } from './store';
+import { createRateLimiter } from '../http/rate-window';
 
 const FIELDS = contract.CONTACT_FIELDS;
 type ContactField = contract.ContactField;
 
 /** Naive in-memory limit per client address: `limit` messages in any `windowMs`. */
 export const CONTACT_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
-
-function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
-  const hits = new Map<string, number[]>();
-  return {
-    /** Counts one attempt; returns the seconds to wait when over the limit, else 0. */
-    take(key: string, now = Date.now()): number {
-      const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000));
-      }
-      recent.push(now);
-      hits.set(key, recent);
-      // Keep the map from growing without bound: forget addresses with nothing recent.
-      if (hits.size > 10_000) {
-        for (const [k, times] of hits) if (times.every((t) => now - t >= windowMs)) hits.delete(k);
-      }
-      return 0;
-    },
-  };
-}
 
 /**
  * POST /public/contact-messages (no auth): the public contact form. Messages are

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { serve } from '../http/endpoint';
 import { invalid } from '../http/validation';
 import * as store from './store';
+import * as saved from './saved-store';
 
 /** Miles to a tenth: what a person reads, and what the list sorts by. */
 const tenth = (miles: number | null) => (miles === null ? null : Math.round(miles * 10) / 10);
@@ -39,8 +40,29 @@ export function registerPublicDirectory(app: FastifyInstance, db: Database) {
   });
 }
 
-/** One provider's page, for signed-in people (registered under /api behind the bearer check). */
-export function registerDirectory(app: FastifyInstance, db: Database) {
+/** One provider's page and a person's saved providers, for signed-in people (under /api behind the bearer check). */
+export function registerDirectory(app: FastifyInstance, db: Database, savedMax = contract.SAVED_PROVIDERS_MAX) {
+  serve(app, contract.savedProviders, async ({ req }) => ({
+    data: await saved.savedIds(db, req.userId, savedMax),
+  }));
+
+  serve(app, contract.saveProvider, async ({ req, reply, params }) => {
+    const outcome = await saved.saveProvider(db, req.userId, params.therapy_provider_id, savedMax);
+    if (outcome === 'no such provider')
+      return reply.status(404).send({ error: 'not found', message: 'That provider is no longer in the directory.' });
+    if (outcome === 'full')
+      return reply.status(409).send({
+        error: 'too many saved',
+        message: `You have saved ${savedMax} providers, the most one can keep. Remove some in Favorites first.`,
+      });
+    return { result: 'ok' as const };
+  });
+
+  serve(app, contract.unsaveProvider, async ({ req, params }) => {
+    await saved.unsaveProvider(db, req.userId, params.therapy_provider_id);
+    return { result: 'ok' as const };
+  });
+
   serve(app, contract.detail, async ({ params, reply }) => {
     const row = await store.detail(db, params.therapy_provider_id);
     if (!row) return reply.status(404).send({ error: 'not found' });

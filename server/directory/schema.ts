@@ -34,7 +34,17 @@ alter table therapy_providers add column if not exists member_user_id int refere
 create index if not exists therapy_providers_point_idx on therapy_providers (latitude, longitude);
 create index if not exists therapy_providers_service_kinds_idx on therapy_providers using gin (service_kinds);
 create index if not exists therapy_providers_name_idx on therapy_providers (lower(name), therapy_provider_id);
+
+-- Each person's saved providers (issue #63.9): Save on a provider's page and in the results,
+-- listed in Favorites. Gone with the person or the provider.
+create table if not exists saved_providers (
+  user_id int not null references users(user_id) on delete cascade,
+  therapy_provider_id int not null references therapy_providers(therapy_provider_id) on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (user_id, therapy_provider_id)
+);
+create index if not exists saved_providers_user_idx on saved_providers (user_id, created_at desc);
 `;
 
-/** Dependents first, for dropSchema (the provider columns go with search's table; none of its own now). */
-export const DIRECTORY_TABLES: string[] = [];
+/** Dependents first, for dropSchema (the provider columns go with search's table). */
+export const DIRECTORY_TABLES = ['saved_providers'];

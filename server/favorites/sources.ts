@@ -4,6 +4,8 @@ import type { Queryable } from '../db/database';
 import { bookmarkedNotes, removeNoteBookmark } from '../notes';
 import { bookmarkedArticles, removeArticleBookmark } from '../resources';
 import { bookmarksOf, deleteBookmark } from '../community';
+import { savedProvidersOf, unsaveProvider } from '../directory';
+import { labelOf, SERVICES } from '../../contract/directory';
 
 /**
  * Where each kind of bookmark lives: one entry per group of contract/favorites.ts's
@@ -17,6 +19,7 @@ export interface FavoriteSource {
   remove(db: Queryable, userId: number, sourceId: string): Promise<boolean>;
 }
 
+/** A numeric id from a path (a note's, a community's, a provider's), or null. */
 const noteId = (sourceId: string) => (/^\d{1,9}$/.test(sourceId) ? Number(sourceId) : null);
 
 export const SOURCES = {
@@ -96,6 +99,23 @@ export const SOURCES = {
     async remove(db, userId, sourceId) {
       const id = noteId(sourceId);
       return id !== null && deleteBookmark(db, userId, { kind: 'POST', source_id: id });
+    },
+  },
+  // Saved providers (issue #63.9): Save on a provider's page or a directory result.
+  providers: {
+    async list(db, userId, limit) {
+      return (await savedProvidersOf(db, userId, limit)).map((p) => ({
+        kind: 'providers',
+        source_id: String(p.therapy_provider_id),
+        title: p.name,
+        detail: [p.services.map((k) => labelOf(SERVICES, k)).join(', '), `${p.city}, ${p.state}`].filter(Boolean).join(' · '),
+        href: `/directory-item/${p.therapy_provider_id}`,
+        bookmarked_at: p.saved_at,
+      }));
+    },
+    async remove(db, userId, sourceId) {
+      const id = noteId(sourceId);
+      return id !== null && unsaveProvider(db, userId, id);
     },
   },
 } satisfies Record<FavoriteKind, FavoriteSource>;

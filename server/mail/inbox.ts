@@ -11,6 +11,8 @@ export interface InboxMessage {
   subject: string;
   text: string;
   receivedAt: string;
+  /** Files sent with it, as text (a calendar entry): what a person would open. */
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export interface Inbox {
@@ -60,6 +62,11 @@ export async function startInbox(options: { captureDir?: string | undefined; por
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               receivedAt,
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? 'attachment',
+                contentType: a.contentType,
+                content: a.content.toString('utf8'),
+              })),
             };
             messages.unshift(message);
             if (messages.length > KEEP) messages.pop();

@@ -28,6 +28,12 @@ export function registerInboxPage(app: FastifyInstance, inbox: Inbox, hosts: Rea
 <h2 id="m-${esc(m.id)}">${esc(m.subject)}</h2>
 <p class="hint">To ${esc(m.to)} · ${esc(new Date(m.receivedAt).toUTCString())}</p>
 <pre style="white-space:pre-wrap;font:inherit">${esc(m.text)}</pre>
+${m.attachments
+  .map(
+    (a) => `<details><summary>Attached: ${esc(a.filename)} (${esc(a.contentType)})</summary>
+<pre style="white-space:pre-wrap">${esc(a.content)}</pre></details>`,
+  )
+  .join('\n')}
 </article>`,
       )
       .join('\n<hr>\n');

@@ -1,10 +1,18 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Inbox } from './inbox';
 
+/** A file sent with an e-mail (a webinar's calendar entry, text/calendar). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[] | undefined;
 }
 
 export interface SentMail extends Mail {
@@ -36,11 +44,22 @@ export function createMailer(options: MailOptions): Mailer {
   const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+      });
     },
     outbox: () =>
-      [...(options.inbox?.messages() ?? [])]
-        .reverse()
-        .map((m) => ({ from: m.from, to: m.to, subject: m.subject, text: m.text, sentAt: m.receivedAt })),
+      [...(options.inbox?.messages() ?? [])].reverse().map((m) => ({
+        from: m.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        sentAt: m.receivedAt,
+        ...(m.attachments.length ? { attachments: m.attachments } : {}),
+      })),
   };
 }

@@ -1,4 +1,5 @@
 /** Demo data for global search: real US zip codes, invented providers, people and posts. */
+import { WRITTEN_POSTS, WRITTEN_QUESTIONS } from '../community';
 
 /** 40 cities × 5 zip codes = 200 real US zip codes with their city and state. */
 const CITY_ZIPS: Array<[city: string, state: string, first: number, count?: number]> = [
@@ -158,77 +159,6 @@ export const PEOPLE: SeedPerson[] = Array.from({ length: 30 }, (_, i) => {
   };
 });
 
-export const TAGS = [
-  'epilepsy',
-  'autism',
-  'adhd',
-  'sleep',
-  'school',
-  'respite',
-  'therapy',
-  'insurance',
-  'medication',
-  'diet',
-  'sensory',
-  'speech',
-];
-
-const POST_TOPICS: Array<[title: string, body: string, tags: string[]]> = [
-  [
-    'Bedtime routines that finally worked',
-    'After months of trial we found a calm bedtime routine with a visual schedule.',
-    ['sleep', 'autism'],
-  ],
-  [
-    'Our first speech therapy session',
-    'The therapist used play to get our son talking; sharing what we learned.',
-    ['speech', 'therapy'],
-  ],
-  [
-    'Seizure action plan for school',
-    'We wrote a seizure action plan with the school nurse; here is the template.',
-    ['epilepsy', 'school'],
-  ],
-  ['Finding respite care nearby', 'Respite care gave us one evening a week back. How we found a provider.', ['respite']],
-  [
-    'Insurance approved occupational therapy',
-    'Tips for the appeal letter that got occupational therapy covered.',
-    ['insurance', 'therapy'],
-  ],
-  [
-    'Sensory-friendly grocery shopping',
-    'Noise-cancelling headphones and a list made the weekly shop easier.',
-    ['sensory', 'autism'],
-  ],
-  [
-    'Keto diet and seizure control',
-    'Our neurologist suggested a ketogenic diet; three months in, notes on meals.',
-    ['diet', 'epilepsy'],
-  ],
-  ['ADHD medication side effects', 'Appetite dropped after starting medication; what helped with meals.', ['adhd', 'medication']],
-  ['IEP meeting checklist', 'What to bring to an IEP meeting and questions to ask the team.', ['school', 'adhd']],
-  ['Music therapy for calm afternoons', 'Music therapy has become the best part of our week.', ['therapy', 'sensory']],
-];
-
-const QUESTION_TOPICS: Array<[title: string, body: string, tags: string[]]> = [
-  ['How do you handle night waking?', 'Our daughter wakes at 3 am most nights. What helped your family?', ['sleep']],
-  [
-    'Is speech therapy covered by insurance?',
-    'Has anyone had speech therapy covered without a referral?',
-    ['speech', 'insurance'],
-  ],
-  [
-    'What should a school seizure plan include?',
-    'Preparing for a new school year with epilepsy; what do teachers need?',
-    ['epilepsy', 'school'],
-  ],
-  ['Where do you find respite care?', 'Looking for respite care for a weekend; where do you start?', ['respite']],
-  ['Best apps for visual schedules?', 'Which visual schedule apps work for a non-reading child?', ['autism', 'sensory']],
-  ['Managing medication at school?', 'Who gives midday ADHD medication at your school?', ['adhd', 'medication', 'school']],
-  ['Ketogenic diet recipes?', 'Any family-friendly keto recipes for a picky eater?', ['diet', 'epilepsy']],
-  ['Occupational therapy at home?', 'What exercises did your occupational therapist give you for home?', ['therapy', 'sensory']],
-];
-
 export interface SeedPost {
   kind: 'POST' | 'QUESTION';
   title: string;
@@ -238,30 +168,25 @@ export interface SeedPost {
   daysAgo: number;
 }
 
-const variant = (title: string, round: number) => (round === 0 ? title : `${title} (update ${round})`);
-
-/** 60 community posts and 40 questions, spread over the past year, with tags. */
+/**
+ * 60 community posts and 40 questions (server/community/seed-posts.ts, written by hand), spread over
+ * the past year, newest first.
+ */
 export const POSTS: SeedPost[] = [
-  ...Array.from({ length: 60 }, (_, i): SeedPost => {
-    const [title, body, tags] = POST_TOPICS[i % POST_TOPICS.length]!;
-    return {
-      kind: 'POST',
-      title: variant(title, Math.floor(i / POST_TOPICS.length)),
-      body,
-      tags,
-      upvotes: (i * 7) % 23,
-      daysAgo: i * 6,
-    };
-  }),
-  ...Array.from({ length: 40 }, (_, i): SeedPost => {
-    const [title, body, tags] = QUESTION_TOPICS[i % QUESTION_TOPICS.length]!;
-    return {
-      kind: 'QUESTION',
-      title: variant(title, Math.floor(i / QUESTION_TOPICS.length)),
-      body,
-      tags,
-      upvotes: (i * 5) % 17,
-      daysAgo: i * 9 + 1,
-    };
-  }),
+  ...WRITTEN_POSTS.map((p, i): SeedPost => ({
+    kind: 'POST',
+    title: p.title,
+    body: p.body,
+    tags: [...p.tags],
+    upvotes: (i * 7) % 23,
+    daysAgo: i * 6,
+  })),
+  ...WRITTEN_QUESTIONS.map((q, i): SeedPost => ({
+    kind: 'QUESTION',
+    title: q.title,
+    body: q.body,
+    tags: [...q.tags],
+    upvotes: (i * 5) % 17,
+    daysAgo: i * 9 + 1,
+  })),
 ];

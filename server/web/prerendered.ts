@@ -8,7 +8,12 @@ export function prerenderedFile(pathname: string): string {
   return `pages/${name === '' ? 'home' : name}.html`;
 }
 
-/** SPEC §2's public pages: the only addresses a prerendered file is looked for. */
+/**
+ * SPEC §2's public pages, the beta feedback form and the blog's articles (issue #63.13): the
+ * only addresses a prerendered file is looked for. The client's list is
+ * src/features/public/pageMeta.ts (PUBLIC_PAGES); tests/server/prerendered-pages.test.ts keeps
+ * the two the same.
+ */
 export const PRERENDERED_PATHS: ReadonlySet<string> = new Set([
   '/',
   '/about',
@@ -24,4 +29,10 @@ export const PRERENDERED_PATHS: ReadonlySet<string> = new Set([
   '/employers',
   '/health-plans',
   '/resource-hub',
+  '/feedback',
+  '/blog/first-neurology-appointment',
+  '/blog/concierge-mentor',
+  '/blog/choosing-a-therapy-provider',
+  '/blog/beta-notes-group-chats-pin',
+  '/blog/caring-while-working',
 ]);

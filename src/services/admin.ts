@@ -4,6 +4,7 @@ import { signOutEverywhere } from '../../contract/admin-sessions';
 import * as feed from '../../contract/admin-feed';
 import * as questions from '../../contract/admin-questions';
 import * as communities from '../../contract/admin-communities';
+import * as feedback from '../../contract/feedback';
 import type { Query } from '../../contract/endpoint';
 import { call } from './call';
 import { answeredCall, type ServerRefusal } from './refusal';
@@ -82,6 +83,10 @@ export function createAdmin(http: KyInstance) {
     },
     audit(filters: AuditFilters & { page?: number }) {
       return answered('audit', async () => (await call(http, api.auditLog, { query: filters })).data);
+    },
+    /** /admin-feedback: the beta feedback people sent, newest first (contract/feedback.ts). */
+    feedback(page: number) {
+      return answered('feedback', async () => (await call(http, feedback.list, { query: { page } })).data);
     },
     /** /admin-feed's moderation queue (contract/admin-feed.ts). */
     queue(filters: Partial<Query<typeof feed.queue>>) {

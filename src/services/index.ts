@@ -60,6 +60,10 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     community: () => import('./community').then(({ createCommunity }) => createCommunity(http)),
     /** The provider directory: loaded by /providers and /directory-item only. */
     directory: () => import('./directory').then(({ createDirectory }) => createDirectory(http)),
+    /** The public pages' forms (a webinar's Register, the beta feedback): loaded by /webinar and /feedback only. */
+    publicForms: () => import('./publicForms').then(({ createPublicForms }) => createPublicForms(http)),
+    /** The person's saved providers (Save in the directory): loaded by /providers and /directory-item only. */
+    savedProviders: () => import('./savedProviders').then(({ createSavedProviders }) => createSavedProviders(http)),
     /** Ask Nora: the answer's stream and the person's conversations; loaded by /prompt only. */
     nora: () => import('./nora').then(({ createNora }) => createNora(http)),
     /** The admin API: loaded by the admin pages only. */

@@ -69,6 +69,46 @@ test.describe('the person’s own account', () => {
     await expect(yourData.getByText('Downloaded.')).toBeVisible();
   });
 
+  test('an invoice reads whole: each column heading on one line at 1280 px, and its lines as a list at 390 px (axe clean)', async ({
+    page,
+  }) => {
+    // Issue #63.11: the dialog was 448 px wide and its headings broke mid-word ("Qt y", "Amoun t").
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'caregiver', { at: '/invoice' });
+    await page.getByRole('combobox', { name: 'Year' }).selectOption('2025');
+    const invoices = page.getByRole('table', { name: 'Invoices, newest first' });
+    await invoices.getByRole('row').filter({ hasText: 'Concierge session, 30 minutes (2 sessions)' }).getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: /^Invoice NH-2025-/ });
+    const lines = dialog.getByRole('table', { name: 'Lines, subtotal, tax and total' });
+    await expect(lines.getByRole('columnheader')).toHaveText(['Description', 'Qty', 'Amount']);
+    // The lines of text each heading is drawn on (a word broken over two lines is two).
+    const drawnLines = await lines.getByRole('columnheader').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(drawnLines).toEqual([1, 1, 1]);
+    await expect(dialog.getByTestId('invoice-lines-list')).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(lines).toBeHidden();
+    const list = dialog.getByTestId('invoice-lines-list');
+    await expect(list.getByRole('listitem').first()).toContainText('Concierge session, 30 minutes');
+    await expect(list.getByRole('listitem').first()).toContainText('Qty 2 × $45.00');
+    await expect(list.getByRole('listitem').first()).toContainText('$90.00');
+    await expect(list.getByRole('definition').last()).toHaveText('$97.43');
+    // Nothing drawn in the dialog runs off the side of the screen.
+    const rightmost = await dialog.evaluate((el) =>
+      Math.max(
+        ...[...el.querySelectorAll('*')].filter((e) => e.getClientRects().length).map((e) => e.getBoundingClientRect().right),
+      ),
+    );
+    expect(rightmost).toBeLessThanOrEqual(390);
+    await expectAxeClean(page, 'an invoice at 390 px', '[role="dialog"]');
+  });
+
   test('axe clean on Payment History (with an invoice open), Help, Your data, Password, E-mail and Delete account, in light and dark, ltr and rtl', async ({
     page,
   }) => {

@@ -81,6 +81,10 @@ export function ConciergePage() {
         <Link to="/admin-audit" className={LINK}>
           Audit log
         </Link>
+        {' · '}
+        <Link to="/admin-feedback" className={LINK}>
+          Beta feedback
+        </Link>
       </p>
 
       {action && !done && (

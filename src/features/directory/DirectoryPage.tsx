@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { DirectoryFilters } from './DirectoryFilters';
 import { ProviderMap } from './ProviderMap';
 import { ProviderList, type ProviderListHandle } from './ProviderList';
+import { SaveNotices, useSavedProviders } from './SaveProvider';
 import { useDirectoryLogic, useMapLayerLoader } from './wiring';
 
 /**
@@ -34,6 +35,7 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
   const send = directory.send;
   const list = useRef<ProviderListHandle>(null);
   const loadLayer = useMapLayerLoader();
+  const saved = useSavedProviders();
   const select = (id: number) => {
     send({ type: 'directory.select', id });
     list.current?.focus(id);
@@ -70,7 +72,16 @@ export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilt
           ) : null}
           {shown ? (
             <>
-              <ProviderList ref={list} items={items} total={total} highlighted={highlighted} filters={current} send={send} />
+              <SaveNotices actor={saved} />
+              <ProviderList
+                ref={list}
+                items={items}
+                total={total}
+                highlighted={highlighted}
+                filters={current}
+                send={send}
+                saved={saved}
+              />
               {s.context.moreFailed ? (
                 <p role="alert" className="mt-3 text-sm">
                   Couldn't load more providers.

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { labelOf, SERVICES, type Filters, type ListedProvider } from '../../../contract/directory';
 import type { DirectoryEvent } from '../../../machines/directory/directory.machine';
+import type { SavedProvidersActorRef } from '../../../machines/directory/savedProviders.machine';
+import { SaveProviderButton } from './SaveProvider';
 import { searchFromFilters } from './urlFilters';
 import { miles, visits } from './visits';
 
@@ -24,6 +26,8 @@ interface Props {
   highlighted: number | null;
   filters: Filters;
   send: (event: DirectoryEvent) => void;
+  /** Save on each row (issue #63.9), when the page has the person's saved providers. */
+  saved?: SavedProvidersActorRef | undefined;
 }
 
 /**
@@ -118,6 +122,7 @@ function Row({
   highlighted,
   filters,
   send,
+  saved,
   onKeyDown,
   style,
   measure,
@@ -143,18 +148,21 @@ function Row({
       style={style}
       className={`${style ? 'absolute inset-x-0 ' : ''}directory-row rounded-[var(--radius)] bg-white p-4 shadow-sm dark:bg-slate-900`}
     >
-      <h2 className="text-lg font-semibold">
-        <Link
-          id={rowLinkId(p.therapy_provider_id)}
-          to="/directory-item/$therapyProviderId"
-          params={{ therapyProviderId: String(p.therapy_provider_id) }}
-          state={{ directorySearch: searchFromFilters(filters) }}
-          onKeyDown={onKeyDown}
-          className="focus-ring text-brand-700 underline-offset-2 hover:underline dark:text-teal-200"
-        >
-          {p.name}
-        </Link>
-      </h2>
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="min-w-0 text-lg font-semibold">
+          <Link
+            id={rowLinkId(p.therapy_provider_id)}
+            to="/directory-item/$therapyProviderId"
+            params={{ therapyProviderId: String(p.therapy_provider_id) }}
+            state={{ directorySearch: searchFromFilters(filters) }}
+            onKeyDown={onKeyDown}
+            className="focus-ring text-brand-700 underline-offset-2 hover:underline dark:text-teal-200"
+          >
+            {p.name}
+          </Link>
+        </h2>
+        {saved ? <SaveProviderButton actor={saved} id={p.therapy_provider_id} name={p.name} label={`Save ${p.name}`} /> : null}
+      </div>
       <p className="mt-1 text-sm">{p.services.map((k) => labelOf(SERVICES, k)).join(' · ')}</p>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         {p.city}, {p.state} {p.zip_code}

@@ -10,6 +10,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { visits } from './visits';
 import { MiniMap } from './MiniMap';
+import { SaveNotices, SaveProviderButton, useSavedProviders } from './SaveProvider';
 import { useMapLayerLoader, useProviderPageLogic } from './wiring';
 
 const link = 'focus-ring text-brand-700 underline underline-offset-2 dark:text-teal-200';
@@ -56,6 +57,7 @@ function Provider({ id }: { id: number }) {
 
 function Details({ p }: { p: ProviderDetail }) {
   const loadLayer = useMapLayerLoader();
+  const saved = useSavedProviders();
   const rows: Array<[string, string]> = [
     ['Services', p.services.map((k) => labelOf(SERVICES, k)).join(', ')],
     ['Ages served', p.ages.map((k) => labelOf(AGE_GROUPS, k)).join(', ')],
@@ -83,13 +85,15 @@ function Details({ p }: { p: ProviderDetail }) {
               {p.name.slice(0, 1)}
             </span>
           )}
-          <div>
+          <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-semibold">{p.name}</h1>
             <p className="text-slate-700 dark:text-slate-300">
               {p.city}, {p.state}
             </p>
           </div>
+          <SaveProviderButton actor={saved} id={p.therapy_provider_id} name={p.name} label="Save provider" />
         </div>
+        <SaveNotices actor={saved} />
         {p.about ? <p className="mt-4 max-w-3xl">{p.about}</p> : null}
         <dl className="directory-fields mt-4">
           {rows.map(([term, value]) => (

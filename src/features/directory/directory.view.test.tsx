@@ -237,3 +237,61 @@ describe('/directory-item/{id}', () => {
     expect(screen.getAllByRole('heading', { level: 1, name: 'Provider not found' })).toHaveLength(2);
   });
 });
+
+describe('Save (#63.9)', () => {
+  /** The saved-providers service: `saved` at first; each change answered by `answer` (an Error refuses it). */
+  function fakeSaved(saved: number[], answer: (id: number, save: boolean) => Error | void = () => {}) {
+    const changes: Array<[number, boolean]> = [];
+    const savedProviders = async () => ({
+      ids: async () => saved,
+      save: async (id: number, save: boolean) => {
+        changes.push([id, save]);
+        const a = answer(id, save);
+        if (a) throw a;
+      },
+    });
+    return { savedProviders, changes };
+  }
+
+  it('offers Save on each result, shows it at once, and says it is in Favorites once kept', async () => {
+    const fake = fakeDirectory(() => page([listed(1, 'Harbor Speech'), listed(2, 'Little Steps')]));
+    const saved = fakeSaved([2]);
+    await renderWithSystem(<DirectoryPage filters={NO_FILTERS} onFilters={() => {}} />, {
+      api: { ...fake.api, savedProviders: saved.savedProviders } as unknown as Partial<Services>,
+    });
+    const harbor = await screen.findByRole('button', { name: 'Save Harbor Speech' });
+    expect(harbor.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Save Little Steps' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(harbor);
+    expect(harbor.getAttribute('aria-pressed')).toBe('true');
+    await screen.findByText('Harbor Speech saved to Favorites.');
+    expect(saved.changes).toEqual([[1, true]]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Little Steps' }));
+    await screen.findByText('Little Steps removed from Favorites.');
+    expect(saved.changes).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+  });
+
+  it('on a provider’s page, a refused Save is taken back with the server’s words; without the saved list, no Save', async () => {
+    const refusal = Object.assign(new Error('409'), { refusal: { code: '409', message: 'You have saved 500 providers.' } });
+    const saved = fakeSaved([], () => refusal);
+    await renderWithSystem(<ProviderPage id={7} />, {
+      api: { ...fakeDirectory(() => page([]), detail).api, savedProviders: saved.savedProviders } as unknown as Partial<Services>,
+    });
+    const save = await screen.findByRole('button', { name: 'Save provider' });
+    fireEvent.click(save);
+    expect((await screen.findByRole('alert')).textContent).toContain('You have saved 500 providers.');
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+
+    const unreachable = async () => ({ ids: () => Promise.reject(new Error('offline')), save: vi.fn() });
+    await renderWithSystem(<ProviderPage id={7} />, {
+      api: { ...fakeDirectory(() => page([]), detail).api, savedProviders: unreachable } as unknown as Partial<Services>,
+    });
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1, name: 'Brightpath Neuro Therapy' })).toHaveLength(2));
+    expect(screen.getAllByRole('button', { name: 'Save provider' })).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import type { Filters } from '../../../contract/directory';
 import { directoryMachine } from '../../../machines/directory/directory.machine';
 import { providerPageMachine } from '../../../machines/directory/providerPage.machine';
+import { savedProvidersMachine } from '../../../machines/directory/savedProviders.machine';
 import { useAppSystem } from '../../system/context';
 import type { LayerLoader } from './AtlasMap';
 
@@ -49,4 +50,18 @@ export function useProviderPageLogic() {
       }),
     [service],
   );
+}
+
+/** Save on the results and a provider's page: the person's saved providers (src/services/savedProviders.ts). */
+export function useSavedProvidersLogic() {
+  const { api } = useAppSystem();
+  return useMemo(() => {
+    const service = async () => (await api()).savedProviders();
+    return savedProvidersMachine.provide({
+      actors: {
+        loadSaved: fromPromise(async () => (await service()).ids()),
+        saveChange: fromPromise(async ({ input }) => (await service()).save(input.id, input.saved)),
+      },
+    });
+  }, [api]);
 }

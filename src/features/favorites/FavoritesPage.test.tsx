@@ -22,6 +22,14 @@ const ARTICLE: Favorite = {
   href: '/resource-hub/iep-or-504-plan',
   bookmarked_at: '2025-03-06T10:00:00.000Z',
 };
+const PROVIDER: Favorite = {
+  kind: 'providers',
+  source_id: '12',
+  title: 'Harbor Speech Therapy',
+  detail: 'Speech therapy · Boston, MA',
+  href: '/directory-item/12',
+  bookmarked_at: '2025-03-07T10:00:00.000Z',
+};
 const REFUSED = Object.assign(new Error('404'), { refusal: { code: 'not found', message: 'You have no such bookmark.' } });
 
 function fakeFavorites(items: Favorite[], options: { failList?: number; refuse?: boolean } = {}) {
@@ -58,6 +66,20 @@ describe('/bookmarks', () => {
     expect(headings).toEqual(['Notes (1)', 'Resource hub articles (1)']);
   });
 
+  it('lists saved providers as a group of their own, each opening its directory page (#63.9)', async () => {
+    await renderWithSystem(<FavoritesPage />, { api: fakeFavorites([PROVIDER, ARTICLE, NOTE]).api });
+    const providers = await screen.findByRole('region', { name: 'Providers (1)' });
+    expect(within(providers).getByRole('link', { name: 'Harbor Speech Therapy' }).getAttribute('href')).toBe(
+      '/directory-item/12',
+    );
+    expect(within(providers).getByText('Speech therapy · Boston, MA · Saved 07 March 2025')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Notes (1)',
+      'Resource hub articles (1)',
+      'Providers (1)',
+    ]);
+  });
+
   it('takes a removed bookmark away at once and says so; refused, puts it back with the server’s words', async () => {
     const kept = fakeFavorites([ARTICLE, NOTE]);
     await renderWithSystem(<FavoritesPage />, { api: kept.api });
@@ -92,5 +114,8 @@ describe('/bookmarks', () => {
     expect(await screen.findByText('Nothing saved yet.')).toBeTruthy();
     expect(screen.getByText('Notes: Open a note in Concierge › Notes and choose Bookmark.')).toBeTruthy();
     expect(screen.getByText('Resource hub articles: Open an article in the Resource Hub and choose Bookmark.')).toBeTruthy();
+    expect(
+      screen.getByText('Providers: Find a provider in Providers and choose Save, in the results or on its page.'),
+    ).toBeTruthy();
   });
 });

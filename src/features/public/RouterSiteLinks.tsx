@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { CurrentPublicPath, SiteLinkComponent, type SiteLinkProps } from './SiteLink';
 
 /** Inside the app, a public page's links go through the router and its address is the router's. */
-function RouterLink({ to, children, ...rest }: SiteLinkProps) {
+function RouterLink({ to, params, children, ...rest }: SiteLinkProps) {
   return (
-    <Link to={to} activeOptions={{ exact: true, includeSearch: false }} {...rest}>
+    <Link to={to} params={params as never} activeOptions={{ exact: true, includeSearch: false }} {...rest}>
       {children}
     </Link>
   );

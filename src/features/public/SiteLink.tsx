@@ -3,6 +3,8 @@ import type { PublicPath } from './navigation';
 
 export interface SiteLinkProps {
   to: PublicPath;
+  /** The route's path parameters (a blog article's `$slug`). */
+  params?: Readonly<Record<string, string>> | undefined;
   className?: string;
   onClick?: () => void;
   'aria-label'?: string;
@@ -24,13 +26,19 @@ export function usePublicPathname(): string {
 }
 
 /** A plain link: on the public site each page is its own prerendered document. */
-function DocumentLink({ to, children, ...rest }: SiteLinkProps) {
-  const current = usePublicPathname() === to;
+function DocumentLink({ to, params, children, ...rest }: SiteLinkProps) {
+  const href = hrefOf(to, params);
+  const current = usePublicPathname() === href;
   return (
-    <a href={to} aria-current={current ? 'page' : undefined} {...rest}>
+    <a href={href} aria-current={current ? 'page' : undefined} {...rest}>
       {children}
     </a>
   );
+}
+
+/** A route path with its parameters filled in: /blog/$slug and { slug: 'x' } is /blog/x. */
+export function hrefOf(to: string, params: Readonly<Record<string, string>> = {}): string {
+  return to.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /** How a public page links: a document link by default; the app's router link inside the app. */

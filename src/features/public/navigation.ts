@@ -1,9 +1,15 @@
 import type { LinkProps } from '@tanstack/react-router';
+import { feedbackUrl } from './feedbackLink';
 
 /** Every internal destination of the public site, checked against the route tree. */
 export type PublicPath = NonNullable<LinkProps['to']>;
 
-export const FEEDBACK_FORM_URL = 'https://forms.gle/neurohealth-beta-feedback';
+/**
+ * The beta banner's and the header's feedback link (SPEC §1): the product's own form (/feedback)
+ * unless FEEDBACK_URL is set when the site is built (rsbuild.config.ts defines it, the prerender
+ * reads the same variable), issue #63.13.
+ */
+export const FEEDBACK_FORM_URL = feedbackUrl(process.env.FEEDBACK_URL);
 
 export interface NavItem {
   readonly label: string;

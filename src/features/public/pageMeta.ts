@@ -8,7 +8,9 @@ export interface PublicPageMeta {
   readonly description: string;
 }
 
-export const PUBLIC_PAGES = {
+import { blogPosts, type BlogSlug } from './content/posts';
+
+const SITE_PAGE_META = {
   '/': {
     title: 'NeuroHealth Care · Care coordination for neurohealth',
     description:
@@ -66,7 +68,23 @@ export const PUBLIC_PAGES = {
     title: 'Resource hub · NeuroHealth Care',
     description: 'Practical guides for families and caregivers of people with neurological conditions.',
   },
+  '/feedback': {
+    title: 'Beta feedback · NeuroHealth Care',
+    description: 'Tell the NeuroHealth Care team what works, what does not and what is missing in the beta.',
+  },
 } as const satisfies Record<string, PublicPageMeta>;
+
+/** A blog article's address (issue #63.13): a prerendered page of its own. */
+export type BlogPath = `/blog/${BlogSlug}`;
+export const blogPath = (slug: BlogSlug): BlogPath => `/blog/${slug}`;
+
+/** SPEC §2's public pages, the feedback form and each blog article (its title and summary from content/posts.ts). */
+export const PUBLIC_PAGES: Record<keyof typeof SITE_PAGE_META | BlogPath, PublicPageMeta> = {
+  ...SITE_PAGE_META,
+  ...(Object.fromEntries(
+    blogPosts.map((post) => [blogPath(post.slug), { title: `${post.title} · NeuroHealth Care`, description: post.summary }]),
+  ) as Record<BlogPath, PublicPageMeta>),
+};
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 

@@ -9,7 +9,8 @@ import { renderWithSystem } from '../../testing/renderWithSystem';
 import { testUsers } from '../../testing/users';
 import { WelcomeHints } from '../welcomeHints/WelcomeHints';
 import { welcomeHintsWiring } from '../welcomeHints/wiring';
-import { allFeatures } from './content/features';
+import { FAVORITE_GROUPS } from '../../../contract/favorites';
+import { allFeatures, features } from './content/features';
 import { HomePage } from './pages/HomePage';
 import { PublicSite } from './PublicSite';
 
@@ -83,6 +84,22 @@ describe('the promises of the home page and the welcome card (#28.9)', () => {
       }
     });
   }
+
+  it('the home page describes what exists: nothing built is "coming soon", and what it says one can save is in Favorites (#63.9)', async () => {
+    await renderWithSystem(<PublicSite path="/" Page={HomePage} />, { actors: { auth: fakeAuth({ user: null }).logic } });
+    const hero = (await screen.findByRole('heading', { level: 1 })).parentElement!;
+    const text = document.body.textContent ?? '';
+    const soon = allFeatures.filter((f) => f.comingSoon).map((f) => f.title);
+    // "Coming soon" appears once for each feature that is not built, and nowhere else.
+    expect(text.match(/coming soon/gi) ?? []).toHaveLength(soon.length);
+    expect(hero.textContent).toMatch(/provider directory/i);
+    expect(hero.textContent).toMatch(/community/i);
+    // The directory says providers can be saved: saved providers are a group of Favorites, and
+    // Favorites' own card names every group a person can save.
+    expect(features.directory.body).toMatch(/\bsave\b/i);
+    expect(Object.keys(FAVORITE_GROUPS)).toContain('providers');
+    for (const kind of Object.keys(FAVORITE_GROUPS)) expect(features.favorites.body.toLowerCase()).toContain(kind);
+  });
 
   for (const user of [testUsers.caregiver, testUsers.coordinator, { ...testUsers.caregiver, user_type: 99 } as User]) {
     it(`the welcome card and the tools hint for user type ${user.user_type}: no link leads to a "not available yet" page`, async () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PublicPagePath } from './pageMeta';
+import { blogPosts } from './content/posts';
+import { blogPath, type BlogPath, type PublicPagePath } from './pageMeta';
 
 /**
  * The public site's pages as their own documents (issue #38): each is prerendered and hydrated by
@@ -8,7 +9,17 @@ import type { PublicPagePath } from './pageMeta';
  */
 export type SitePagePath = Exclude<PublicPagePath, '/resource-hub'>;
 
+/** Each blog article's page, with its own text (issue #63.13). */
+const BLOG_PAGES = Object.fromEntries(
+  blogPosts.map((post) => [
+    blogPath(post.slug),
+    () => import('./pages/BlogArticlePage').then((m) => m.loadBlogArticle(post.slug)),
+  ]),
+) as Record<BlogPath, () => Promise<ComponentType>>;
+
 export const SITE_PAGES: Record<SitePagePath, () => Promise<ComponentType>> = {
+  ...BLOG_PAGES,
+  '/feedback': () => import('./pages/FeedbackPage').then((m) => m.FeedbackPage),
   '/': () => import('./pages/HomePage').then((m) => m.HomePage),
   '/about': () => import('./pages/AboutPage').then((m) => m.AboutPage),
   '/contact': () => import('./pages/ContactPage').then((m) => m.ContactPage),

@@ -84,7 +84,7 @@ export const features = {
   favorites: {
     key: 'favorites',
     title: 'Favorites',
-    body: 'Bookmark notes and resource hub articles, and find them again in one list.',
+    body: 'Save providers, notes, resource hub articles, communities and posts, and find them again in one list.',
     Icon: HeartIcon,
     route: '/bookmarks',
   },

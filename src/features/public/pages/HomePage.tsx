@@ -57,7 +57,7 @@ export function HomePage() {
       </Section>
       <Section
         title="Everything in one place"
-        lead="What the beta does today, and what is coming soon. We add and refine features every few weeks based on what you tell us."
+        lead="What the beta does today. We add and refine features every few weeks based on what you tell us."
         tone="tinted"
       >
         <FeatureGrid items={allFeatures.filter((feature) => feature.key !== 'nora')} />
@@ -89,9 +89,9 @@ function Hero() {
               Neurological care, coordinated around your family
             </h1>
             <p className={`mt-6 max-w-2xl text-lg ${mutedText}`}>
-              NeuroHealth Care brings families, caregivers, care providers and mentors together in one place: book sessions with
-              experienced mentors, keep everyone in the conversation and see what is coming up in one calendar. A provider
-              directory and a community are coming soon.
+              NeuroHealth Care brings families, caregivers, care providers and mentors together in one place: find and save
+              providers near you in the provider directory, book sessions with experienced mentors, ask the community, keep
+              everyone in the conversation and see what is coming up in one calendar.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               {status === 'signedIn' ? (
