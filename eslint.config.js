@@ -17,6 +17,7 @@ const SERVER_FEATURES = [
   'accounts',
   'admin',
   'booking',
+  'call',
   'chat',
   'community',
   'connections',

@@ -22,7 +22,20 @@ const STATUS: Record<Booking['status'], string> = {
   rescheduled: 'Rescheduled',
   cancelled: 'Cancelled',
   completed: 'Completed',
+  'no-show': 'No-show',
 };
+
+/** The status in words; a no-show says who never came into the call (issue #61). */
+function statusText(b: Booking): string {
+  if (b.status !== 'no-show' || !b.missing) return STATUS[b.status];
+  const who =
+    b.missing === 'both'
+      ? 'neither of you joined'
+      : b.missing === b.role
+        ? 'you did not join'
+        : `${b[b.missing].display_name} did not join`;
+  return `${STATUS['no-show']}: ${who}`;
+}
 
 /**
  * /mentorship/bookings: the person's sessions, upcoming first then past, each with the other
@@ -97,7 +110,7 @@ export function BookingsPage({ label, viewerName, focusBooking }: { label: strin
               <time dateTime={b.start}>{whenIn(zone, b.start)}</time>
             </p>
             <p className="text-sm">
-              <span className="font-medium">Status:</span> {STATUS[b.status]}
+              <span className="font-medium">Status:</span> {statusText(b)}
               {b.reason ? <span className="text-slate-700 dark:text-slate-300"> · {b.reason}</span> : null}
             </p>
             {movedTo ? (
