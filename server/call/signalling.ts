@@ -103,14 +103,17 @@ export function attachCallSignalling(io: SocketServer, options: SignallingOption
       if (typeof verdict !== 'string') return refuse(meetingId, 'join', verdict);
       const session = found!;
       if (current && current.meetingId !== meetingId) await leave('left');
-      // The person's other tab or device leaves the room, told why; this socket takes its place.
+      // The person's other tab or device leaves the room, told why; this socket takes its place. On a
+      // cluster a broadcast reaches this node's sockets only after its NOTIFY went round, so the
+      // sockets leave first and are told through the person's own room (every tab of theirs hears
+      // it; those not in this call ignore it).
       const mine = personRoom(meetingId, userId);
-      io.to(mine)
-        .except(socket.id)
-        .emit(callMoved.event, callMoved.schema.parse({ meeting_id: meetingId }));
       io.in(mine)
         .except(socket.id)
         .socketsLeave([room(meetingId), mine]);
+      io.to(`user:${userId}`)
+        .except(socket.id)
+        .emit(callMoved.event, callMoved.schema.parse({ meeting_id: meetingId }));
       await markJoined(db, session.id, verdict, now);
       await socket.join([room(meetingId), mine]);
       current = { meetingId, role: verdict };
@@ -149,10 +152,14 @@ export function attachCallSignalling(io: SocketServer, options: SignallingOption
       const ended = await endSession(db, session!.id);
       // The other person ended it a moment before: it is over either way.
       if (!ended) return refuse(meetingId, 'end', { reason: 'ended', message: 'This session has ended.' });
-      io.to(room(meetingId)).emit(
-        callEnded.event,
-        callEnded.schema.parse({ meeting_id: meetingId, outcome: ended.status, missing: ended.missing, by: verdict }),
-      );
+      // To both people's own rooms (every tab), not the call's, which they leave at once: on a
+      // cluster the broadcast would otherwise arrive after they left it.
+      io.to(`user:${session!.booker_id}`)
+        .to(`user:${session!.concierge_id}`)
+        .emit(
+          callEnded.event,
+          callEnded.schema.parse({ meeting_id: meetingId, outcome: ended.status, missing: ended.missing, by: verdict }),
+        );
       io.in(room(meetingId)).socketsLeave([
         room(meetingId),
         personRoom(meetingId, session!.booker_id),
