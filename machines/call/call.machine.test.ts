@@ -107,7 +107,7 @@ describe('call machine', () => {
         const stage = { live: { stage: 'checking' } };
         const inCall = { live: { stage: { connection: 'inCall' } } };
         const link = (v: object | string) => m({ live: { stage: { connection: { inCall: { link: v } } } } });
-        const region = (name: string, v: string) => m({ live: { stage: { connection: { inCall: { [name]: v } } } } });
+        const region = (name: string, v: string | object) => m({ live: { stage: { connection: { inCall: { [name]: v } } } } });
         if (m('loading'))
           e.push(
             { type: 'xstate.done.actor.load', output: loaded('scheduled') } as never,
@@ -204,9 +204,9 @@ describe('call machine', () => {
             if (region('schedule', 'onTime')) e.push({ type: 'schedule.endingSoon' });
             if (region('schedule', 'endingSoon')) e.push({ type: 'schedule.over' });
           }
-          if (region('screen', 'choosing'))
-            e.push({ type: 'screen.ready', stream: screen }, { type: 'screen.failed', cancelled: true });
-          if (region('screen', 'sharing')) e.push({ type: 'screen.stop' }, { type: 'screen.ended' });
+          const screenIn = (v: string) => region('screen', { active: v } as never);
+          if (screenIn('choosing')) e.push({ type: 'screen.ready', stream: screen }, { type: 'screen.failed', cancelled: true });
+          if (screenIn('sharing')) e.push({ type: 'screen.stop' }, { type: 'screen.ended' });
           if (region('ending', 'confirming')) e.push({ type: 'call.endConfirmed' }, { type: 'call.endCancelled' });
           if (region('ending', 'requesting'))
             e.push(
@@ -298,8 +298,9 @@ describe('call machine', () => {
           expect(s.hasTag('their reconnecting')).toBe(true);
         },
         'call.live.stage.connection.inCall.screen.idle': (s) => expect(s.context.screen).toBeNull(),
-        'call.live.stage.connection.inCall.screen.choosing': () => expect(log.running.screen).toBe(1),
-        'call.live.stage.connection.inCall.screen.sharing': (s) => {
+        'call.live.stage.connection.inCall.screen.active.choosing': () => expect(log.running.screen).toBe(1),
+        'call.live.stage.connection.inCall.screen.active.sharing': (s) => {
+          expect(log.running.screen).toBe(1);
           expect(s.hasTag('sharing')).toBe(true);
           expect(log.peer.filter((c) => c.type === 'peer.outgoing').at(-1)).toMatchObject({ video: screen });
           expect(lastTold(log, 'call:media')?.payload).toMatchObject({ screen: true });
@@ -321,9 +322,7 @@ describe('call machine', () => {
         expect(log.running.signalling).toBe(1);
         expect(log.running.peer).toBe(s.context.together ? 1 : 0);
         expect(log.running.screen).toBe(
-          s.hasTag('sharing') || s.matches({ live: { stage: { connection: { inCall: { screen: 'choosing' } } } } } as never)
-            ? 1
-            : 0,
+          s.matches({ live: { stage: { connection: { inCall: { screen: 'active' } } } } } as never) ? 1 : 0,
         );
       },
     });

@@ -370,23 +370,28 @@ export const callMachine = callSetup.createMachine({
                     screen: {
                       initial: 'idle',
                       states: {
-                        idle: { on: { 'screen.start': 'choosing' } },
-                        choosing: {
-                          description: 'The browser asks which screen, window or tab to share.',
+                        idle: { on: { 'screen.start': 'active' } },
+                        active: {
+                          // The chosen screen lives as long as this state: leaving it ends the sharing.
                           invoke: { src: 'screen', id: 'screen' },
-                          on: {
-                            'screen.ready': { target: 'sharing', actions: ['take screen', 'send outgoing', 'tell my media'] },
-                            'screen.failed': 'idle',
-                          },
-                        },
-                        sharing: {
-                          description: 'The screen goes to the other person instead of the camera.',
-                          tags: 'sharing',
-                          invoke: { src: 'screen', id: 'screen' },
+                          initial: 'choosing',
                           on: {
                             'screen.stop': { target: 'idle', actions: ['forget screen', 'send outgoing', 'tell my media'] },
                             // Stopped from the browser's own bar.
                             'screen.ended': { target: 'idle', actions: ['forget screen', 'send outgoing', 'tell my media'] },
+                          },
+                          states: {
+                            choosing: {
+                              description: 'The browser asks which screen, window or tab to share.',
+                              on: {
+                                'screen.ready': { target: 'sharing', actions: ['take screen', 'send outgoing', 'tell my media'] },
+                                'screen.failed': '#call.live.stage.connection.inCall.screen.idle',
+                              },
+                            },
+                            sharing: {
+                              description: 'The screen goes to the other person instead of the camera.',
+                              tags: 'sharing',
+                            },
                           },
                         },
                       },

@@ -12,6 +12,7 @@ import type {
   Outgoing,
   PeerCommand,
   PeerInput,
+  ScheduleEvent,
   SignalCommand,
 } from './call.types';
 
@@ -24,6 +25,14 @@ const CLOSED: Record<string, { code: string; message: string }> = {
   completed: { code: 'ended', message: 'This session has ended.' },
   'no-show': { code: 'ended', message: 'This session has ended.' },
 };
+
+/** The session's clock, announcing to the call. */
+export const callSessionClock = sessionClockMachine.provide({
+  actions: {
+    'announce ending soon': sendParent((): ScheduleEvent => ({ type: 'schedule.endingSoon' })),
+    'announce over': sendParent((): ScheduleEvent => ({ type: 'schedule.over' })),
+  },
+});
 
 /** The call flow's types, effects, guards and delays; the chart is call.machine.ts. */
 export const callSetup = setup({
@@ -50,12 +59,7 @@ export const callSetup = setup({
   },
   actors: {
     /** "5 minutes left" and "over", from the session's scheduled end (its own machine, with its own timers). */
-    sessionClock: sessionClockMachine.provide({
-      actions: {
-        'announce ending soon': sendParent({ type: 'schedule.endingSoon' }),
-        'announce over': sendParent({ type: 'schedule.over' }),
-      },
-    }),
+    sessionClock: callSessionClock,
     /** The session by its meeting id and the call's configuration (`GET /zoom/user`). */
     load: unprovidedPromise<CallLoaded, { meetingId: string }>('call', 'load'),
     /** The camera and microphone: preview, devices, level; stopped, they are released. */
