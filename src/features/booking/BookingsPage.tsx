@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
@@ -127,14 +128,13 @@ export function BookingsPage({ label, viewerName, focusBooking }: { label: strin
           </div>
           <div className="flex flex-wrap gap-2">
             {canJoin(b, now) ? (
-              <a
-                href={b.meeting_url}
-                target="_blank"
-                rel="noopener noreferrer"
+              <Link
+                to="/mentorship/call/$meetingId"
+                params={{ meetingId: b.meeting_id }}
                 className="focus-ring inline-flex items-center rounded-[var(--radius)] bg-brand-700 px-4 py-2 text-sm font-semibold text-white dark:bg-teal-300 dark:text-slate-950"
               >
                 Join<span className="sr-only"> the session with {other.display_name}</span>
-              </a>
+              </Link>
             ) : b.status === 'scheduled' ? (
               <Button variant="ghost" disabled title="Opens 10 minutes before the start">
                 Join<span className="sr-only"> (opens 10 minutes before the start)</span>
