@@ -68,6 +68,7 @@ import { Route as AppMemberSettingsIndexRouteImport } from './routes/_app/_membe
 import { Route as AppMemberSettingsSectionRouteImport } from './routes/_app/_member/settings/$section'
 import { Route as AppMemberCommunityModerateCommunityIdRouteImport } from './routes/_app/_member/community/moderate/$communityId'
 import { Route as AppMemberCommunityOverviewCommunityIdRouteImport } from './routes/_app/_member/community/overview/$communityId'
+import { Route as AppMemberMentorshipCallMeetingIdRouteImport } from './routes/_app/_member/mentorship/call/$meetingId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -375,6 +376,12 @@ const AppMemberCommunityOverviewCommunityIdRoute =
     path: '/community/overview/$communityId',
     getParentRoute: () => AppMemberRoute,
   } as any)
+const AppMemberMentorshipCallMeetingIdRoute =
+  AppMemberMentorshipCallMeetingIdRouteImport.update({
+    id: '/mentorship/call/$meetingId',
+    path: '/mentorship/call/$meetingId',
+    getParentRoute: () => AppMemberRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -432,6 +439,7 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof AppMemberSettingsIndexRoute
   '/community/moderate/$communityId': typeof AppMemberCommunityModerateCommunityIdRoute
   '/community/overview/$communityId': typeof AppMemberCommunityOverviewCommunityIdRoute
+  '/mentorship/call/$meetingId': typeof AppMemberMentorshipCallMeetingIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -487,6 +495,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AppMemberSettingsIndexRoute
   '/community/moderate/$communityId': typeof AppMemberCommunityModerateCommunityIdRoute
   '/community/overview/$communityId': typeof AppMemberCommunityOverviewCommunityIdRoute
+  '/mentorship/call/$meetingId': typeof AppMemberMentorshipCallMeetingIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -549,6 +558,7 @@ export interface FileRoutesById {
   '/_app/_member/settings/': typeof AppMemberSettingsIndexRoute
   '/_app/_member/community/moderate/$communityId': typeof AppMemberCommunityModerateCommunityIdRoute
   '/_app/_member/community/overview/$communityId': typeof AppMemberCommunityOverviewCommunityIdRoute
+  '/_app/_member/mentorship/call/$meetingId': typeof AppMemberMentorshipCallMeetingIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -608,6 +618,7 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/community/moderate/$communityId'
     | '/community/overview/$communityId'
+    | '/mentorship/call/$meetingId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -663,6 +674,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/community/moderate/$communityId'
     | '/community/overview/$communityId'
+    | '/mentorship/call/$meetingId'
   id:
     | '__root__'
     | '/_app'
@@ -724,6 +736,7 @@ export interface FileRouteTypes {
     | '/_app/_member/settings/'
     | '/_app/_member/community/moderate/$communityId'
     | '/_app/_member/community/overview/$communityId'
+    | '/_app/_member/mentorship/call/$meetingId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1148,6 +1161,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMemberCommunityOverviewCommunityIdRouteImport
       parentRoute: typeof AppMemberRoute
     }
+    '/_app/_member/mentorship/call/$meetingId': {
+      id: '/_app/_member/mentorship/call/$meetingId'
+      path: '/mentorship/call/$meetingId'
+      fullPath: '/mentorship/call/$meetingId'
+      preLoaderRoute: typeof AppMemberMentorshipCallMeetingIdRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
   }
 }
 
@@ -1218,6 +1238,7 @@ interface AppMemberRouteChildren {
   AppMemberMentorshipIndexRoute: typeof AppMemberMentorshipIndexRoute
   AppMemberCommunityModerateCommunityIdRoute: typeof AppMemberCommunityModerateCommunityIdRoute
   AppMemberCommunityOverviewCommunityIdRoute: typeof AppMemberCommunityOverviewCommunityIdRoute
+  AppMemberMentorshipCallMeetingIdRoute: typeof AppMemberMentorshipCallMeetingIdRoute
 }
 
 const AppMemberRouteChildren: AppMemberRouteChildren = {
@@ -1253,6 +1274,7 @@ const AppMemberRouteChildren: AppMemberRouteChildren = {
     AppMemberCommunityModerateCommunityIdRoute,
   AppMemberCommunityOverviewCommunityIdRoute:
     AppMemberCommunityOverviewCommunityIdRoute,
+  AppMemberMentorshipCallMeetingIdRoute: AppMemberMentorshipCallMeetingIdRoute,
 }
 
 const AppMemberRouteWithChildren = AppMemberRoute._addFileChildren(
