@@ -18,6 +18,7 @@ const SERVER_FEATURES = [
   'accounts',
   'admin',
   'booking',
+  'call',
   'chat',
   'community',
   'connections',

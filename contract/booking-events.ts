@@ -23,12 +23,14 @@ const side = z.object({
 });
 export const booking = z.object({
   id: z.int(),
-  status: z.enum(['scheduled', 'rescheduled', 'cancelled', 'completed']),
+  status: z.enum(['scheduled', 'rescheduled', 'cancelled', 'completed', 'no-show']),
   start: z.string(),
   end: z.string(),
   role: z.enum(['booker', 'concierge']),
   meeting_id: z.string(),
   meeting_url: z.string(),
+  /** A no-show: who never came into the call (issue #61). */
+  missing: z._default(z.nullable(z.enum(['booker', 'concierge', 'both'])), null),
   reason: text,
   rescheduled_from: z._default(z.nullable(z.int()), null),
   rescheduled_to: z._default(z.nullable(z.int()), null),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, raw } from './endpoint';
+import { endpoint } from './endpoint';
 import { id, idParams, pageIndex, pageSize } from './fields';
 import { searchText } from './search';
 import { booking, instant, MB, slot, text, UM } from './booking-events';
@@ -11,8 +11,8 @@ export { booking, events, slot } from './booking-events';
 export { zone } from './zone';
 
 /**
- * Concierge sessions (SPEC §7): the user manager's mentor-booking, mentors and zoom calls, and the
- * search engine's concierge search. Every rule the server decides (who may book whom, which times
+ * Concierge sessions (SPEC §7): the user manager's mentor-booking and mentors calls, and the
+ * search engine's concierge search (the call itself, with `/zoom/user`, is contract/call.ts). Every rule the server decides (who may book whom, which times
  * exist, that a time is free) is the route's; these are the shapes.
  */
 
@@ -213,15 +213,6 @@ export const mentorStatus = endpoint({
   auth: 'bearer',
 });
 
-export const zoomUser = endpoint({
-  method: 'GET',
-  path: `${UM}/zoom/user`,
-  summary: 'The meeting service the links point at: this server’s own meeting pages.',
-  response: data(z.object({ provider: z.string(), meeting_base_url: z.string() })),
-  auth: 'bearer',
-  serverOnly: 'SPEC §7 lists it; the app reads meeting_url from each booking instead',
-});
-
 // Concierge search (Book a Session)
 const words = z._default(
   z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20, { error: 'at most 20' })),
@@ -281,32 +272,4 @@ export const listConcierges = endpoint({
   errors: { 403: 'the person may not book' },
   auth: 'bearer',
   serverOnly: 'SPEC §7 lists it; the app searches with POST /v1/concierge',
-});
-
-// The meeting pages: the reference server's stand-in for a video meeting (the link is the key to the room).
-export const MEETINGS_PATH = '/public/meetings/';
-const meetingParams = z.object({ meetingId: z.uuid() });
-
-export const meetingPage = endpoint({
-  method: 'GET',
-  path: `${MEETINGS_PATH}:meetingId`,
-  summary: 'Who meets when, and an End meeting button while it is scheduled.',
-  params: meetingParams,
-  response: raw('text/html'),
-  errors: { 404: 'no such meeting' },
-  auth: 'public',
-  hidden: true,
-  serverOnly: 'a page the browser opens (meeting_url)',
-});
-
-export const endMeeting = endpoint({
-  method: 'POST',
-  path: `${MEETINGS_PATH}:meetingId/end`,
-  summary: 'Ends the meeting: a scheduled session becomes completed and both people hear MEETING_ENDED.',
-  params: meetingParams,
-  response: raw('text/html'),
-  errors: { 404: 'no such meeting' },
-  auth: 'public',
-  hidden: true,
-  serverOnly: 'the meeting page’s form',
 });

@@ -179,3 +179,48 @@ export const noraModel = endpoint({
   response: z.object({ result: z.literal('ok') }),
   ...HOOK,
 });
+
+/** Points the calls at a test's own TURN relay (a loopback address), or back at none. */
+export const callIce = endpoint({
+  method: 'PUT',
+  path: `${DEV}/call/ice`,
+  summary: 'Sets the calls’ ICE servers and transport policy (a test’s TURN relay on loopback), or none.',
+  body: z.object({
+    servers: z.array(
+      z.object({
+        urls: z.string().check(
+          z.regex(/^(stun|turn):(localhost|127\.0\.0\.1):\d+(\?transport=(udp|tcp))?$/, {
+            error: 'must be a loopback STUN or TURN URL',
+          }),
+        ),
+        username: z.optional(z.string().check(z.maxLength(64))),
+        credential: z.optional(z.string().check(z.maxLength(64))),
+      }),
+    ),
+    policy: z.enum(['all', 'relay']),
+  }),
+  response: z.object({ result: z.literal('ok') }),
+  ...HOOK,
+});
+
+/**
+ * A session between two people at any time, bypassing the concierge's hours and notice: a call
+ * that opens now, or one that has ended (a review's test). The database still refuses two
+ * scheduled sessions of one concierge that overlap (409).
+ */
+export const devSession = endpoint({
+  method: 'POST',
+  path: `${DEV}/sessions`,
+  summary: 'Makes a session between a concierge and a booker at any time (scheduled, or already completed).',
+  body: z.object({
+    concierge: z.string().check(z.minLength(1)),
+    booker: z.string().check(z.minLength(1)),
+    start: z.iso.datetime({ offset: true }),
+    minutes: z._default(z.int().check(z.minimum(1), z.maximum(240)), 60),
+    status: z._default(z.enum(['scheduled', 'completed']), 'scheduled'),
+  }),
+  status: 201,
+  response: z.object({ id: z.int(), meeting_id: z.string(), start: z.string(), end: z.string() }),
+  errors: { 404: 'no such person', 409: 'the concierge has a session then' },
+  ...HOOK,
+});

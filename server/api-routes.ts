@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerUserManager } from './accounts/routes';
 import { registerBooking } from './booking';
+import { registerCallRoutes, type CallSettings } from './call';
 import { registerChat, type ChatService } from './chat';
 import { registerConnections } from './connections';
 import { registerCommunity } from './community';
@@ -42,10 +43,14 @@ export interface ApiOptions {
   nora: NoraSettings;
   live: LiveConnections;
   guard: SignInGuard;
+  calls: CallSettings;
 }
 
 /** Everything under /api that needs a bearer token (registered with prefix /api). */
-export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat, mailer, hub, nora, live, guard }: ApiOptions) {
+export async function api(
+  app: FastifyInstance,
+  { ctx, db, verify, unlocks, chat, mailer, hub, nora, live, guard, calls }: ApiOptions,
+) {
   requireBearer(app, verify);
   // After the bearer check, before any route: the messages need the PIN given in this session.
   requirePin(app, unlocks);
@@ -59,6 +64,7 @@ export async function api(app: FastifyInstance, { ctx, db, verify, unlocks, chat
   registerDirectory(app, db, ctx.savedProvidersMax);
   registerPinManager(app, db, mailer, unlocks, ctx.pinLimits);
   registerBooking(app, ctx, db, hub);
+  registerCallRoutes(app, ctx, db, calls);
   registerNotes(app, db, hub);
   registerScreening(app, db);
   registerResources(app, db);

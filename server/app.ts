@@ -44,11 +44,12 @@ import { createProvider, servedAtPublicOrigin } from './oidc/provider';
 import { sessionCheck } from './oidc/session-check';
 import { PinUnlocks } from './pin/unlocks';
 import { attachChatSocket, ChatService, refuseAdministrators, stopSharing } from './chat';
+import { attachCallSignalling, CallSettings } from './call';
+import { awardBadges } from './reviews';
 import { isAdministrator, registerProviderPictureFiles } from './admin';
 import { LiveConnections } from './realtime/live-connections';
 import { NotificationHub } from './realtime/notification-hub';
 import { Outbox } from './realtime/outbox';
-import { MEETINGS_PATH, registerMeetingPages } from './booking/meetings';
 import { registerServerEvents } from './realtime/server-events';
 import { createVoiceServer, upgradeVoice } from './voice/socket';
 import { createRecognizerPool } from './voice/recognizer-pool';
@@ -121,10 +122,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.addHook('onSend', async (req, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header(
-        'content-security-policy',
-        req.url.startsWith('/interaction') || req.url.startsWith(MEETINGS_PATH) ? csp.page : csp.app,
-      );
+      reply.header('content-security-policy', req.url.startsWith('/interaction') ? csp.page : csp.app);
     }
   });
   await app.register(cors, {
@@ -156,6 +154,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   refuseAdministrators(io, (userId) => isAdministrator(db, userId));
   const hub = new NotificationHub(db, ctx.publicOrigin, outbox);
   const chat = new ChatService(db, ctx.publicOrigin, io, outbox);
+  const calls = new CallSettings(ctx.iceServers ?? [], ctx.iceTransportPolicy ?? 'all', ctx.turnSecret);
+  attachCallSignalling(io, {
+    db,
+    hub,
+    clock: ctx.clock ?? Date.now,
+    // A completed session counts towards the concierge's badges (server/reviews/badges.ts).
+    completed: (conciergeId) => awardBadges(db, hub, conciergeId),
+  });
 
   registerAvatars(app, db);
   registerPictureFiles(app, db);
@@ -173,7 +179,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const nora = new NoraSettings(ctx.noraModel);
   // One guard for sign-in and the administrator who unlocks a locked-out person.
   const guard = new SignInGuard(db, ctx.signInGuard);
-  await app.register(api, { prefix: '/api', ctx, db, verify: verifyLive, unlocks, chat, mailer, hub, nora, live, guard });
+  await app.register(api, { prefix: '/api', ctx, db, verify: verifyLive, unlocks, chat, mailer, hub, nora, live, guard, calls });
   const serverEvents = registerServerEvents(app, {
     hub,
     verify: verifyLive,
@@ -184,7 +190,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   registerInteractionRoutes(app, ctx, db, provider, guard, mailer);
   registerEmailVerification(app, db);
-  registerMeetingPages(app, db, hub);
   if (inbox) registerInboxPage(app, inbox, ownHosts(ctx.publicOrigin, port));
   if (faults) {
     await app.register(devHooks, {
@@ -197,6 +202,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       serverEvents,
       mailer,
       nora,
+      calls,
       clock: ctx.clock ?? Date.now,
     });
   }

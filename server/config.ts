@@ -4,6 +4,8 @@ import type { UploadLimits } from './chat/uploads-store';
 import type { VoiceLimits } from './voice/turns';
 import type { SignInGuardOptions } from './accounts/sign-in-guard';
 import { modelFromEnv, type ModelConfig } from './nora/settings';
+import { icePolicyFromEnv, iceServersFromEnv } from './call/ice';
+import type { IceServer } from '../contract/call';
 
 /** The project id in the DSN the server hands out (web/static-app.ts) and the error-report sink accepts (reports/). */
 export const SENTRY_PROJECT_ID = '1';
@@ -85,6 +87,12 @@ export interface ServerOptions {
    * (server/http/endpoint.ts) and an answer of another shape is a 500 with the difference logged.
    */
   checkResponses?: boolean | undefined;
+  /** The calls' STUN and TURN servers (ICE_SERVERS, JSON; none on one machine): server/call/ice.ts. */
+  iceServers?: IceServer[] | undefined;
+  /** ICE_TRANSPORT_POLICY: `relay` sends every call through a TURN relay; `all` (the default) lets browsers connect directly. */
+  iceTransportPolicy?: 'all' | 'relay' | undefined;
+  /** TURN_SECRET (coturn's static-auth-secret): short-lived TURN credentials are minted per person. */
+  turnSecret?: string | undefined;
   /** Ask Nora's language model (NORA_LLM_BASE_URL, NORA_LLM_API_KEY, NORA_LLM_MODEL); none: the library answers. */
   noraModel?: ModelConfig | undefined;
 }
@@ -128,6 +136,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     logger: env.REFERENCE_LOG === '1',
     // The end-to-end suite signs up more than 10 people an hour from one address.
     noraModel: modelFromEnv(env),
+    iceServers: iceServersFromEnv(env.ICE_SERVERS),
+    iceTransportPolicy: icePolicyFromEnv(env.ICE_TRANSPORT_POLICY),
+    turnSecret: env.TURN_SECRET || undefined,
     errorReports: env.REFERENCE_REPORTS_PER_MINUTE ? { perMinute: Number(env.REFERENCE_REPORTS_PER_MINUTE) } : undefined,
     signInGuard: env.REFERENCE_SIGNUPS_PER_HOUR ? { signUp: { lockAfter: Number(env.REFERENCE_SIGNUPS_PER_HOUR) } } : undefined,
   };

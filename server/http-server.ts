@@ -8,8 +8,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   // Never framed (clickjacking); CSP frame-ancestors says the same to newer browsers.
   'x-frame-options': 'DENY',
-  // Voice search records from this origin only; nothing else may ask for devices.
-  'permissions-policy': 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()',
+  // Voice search and the session calls (issue #61: camera, microphone, a shared screen) from this
+  // origin only; nothing else may ask for devices.
+  'permissions-policy': 'microphone=(self), camera=(self), display-capture=(self), geolocation=(), payment=(), usb=()',
 };
 
 /**

@@ -71,6 +71,7 @@ import { Route as AppMemberSettingsIndexRouteImport } from './routes/_app/_membe
 import { Route as AppMemberSettingsSectionRouteImport } from './routes/_app/_member/settings/$section'
 import { Route as AppMemberCommunityModerateCommunityIdRouteImport } from './routes/_app/_member/community/moderate/$communityId'
 import { Route as AppMemberCommunityOverviewCommunityIdRouteImport } from './routes/_app/_member/community/overview/$communityId'
+import { Route as AppMemberMentorshipCallMeetingIdRouteImport } from './routes/_app/_member/mentorship/call/$meetingId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -393,6 +394,12 @@ const AppMemberCommunityOverviewCommunityIdRoute =
     path: '/community/overview/$communityId',
     getParentRoute: () => AppMemberRoute,
   } as any)
+const AppMemberMentorshipCallMeetingIdRoute =
+  AppMemberMentorshipCallMeetingIdRouteImport.update({
+    id: '/mentorship/call/$meetingId',
+    path: '/mentorship/call/$meetingId',
+    getParentRoute: () => AppMemberRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -453,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof AppMemberSettingsIndexRoute
   '/community/moderate/$communityId': typeof AppMemberCommunityModerateCommunityIdRoute
   '/community/overview/$communityId': typeof AppMemberCommunityOverviewCommunityIdRoute
+  '/mentorship/call/$meetingId': typeof AppMemberMentorshipCallMeetingIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -511,6 +519,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AppMemberSettingsIndexRoute
   '/community/moderate/$communityId': typeof AppMemberCommunityModerateCommunityIdRoute
   '/community/overview/$communityId': typeof AppMemberCommunityOverviewCommunityIdRoute
+  '/mentorship/call/$meetingId': typeof AppMemberMentorshipCallMeetingIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -576,6 +585,7 @@ export interface FileRoutesById {
   '/_app/_member/settings/': typeof AppMemberSettingsIndexRoute
   '/_app/_member/community/moderate/$communityId': typeof AppMemberCommunityModerateCommunityIdRoute
   '/_app/_member/community/overview/$communityId': typeof AppMemberCommunityOverviewCommunityIdRoute
+  '/_app/_member/mentorship/call/$meetingId': typeof AppMemberMentorshipCallMeetingIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -638,6 +648,7 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/community/moderate/$communityId'
     | '/community/overview/$communityId'
+    | '/mentorship/call/$meetingId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -696,6 +707,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/community/moderate/$communityId'
     | '/community/overview/$communityId'
+    | '/mentorship/call/$meetingId'
   id:
     | '__root__'
     | '/_app'
@@ -760,6 +772,7 @@ export interface FileRouteTypes {
     | '/_app/_member/settings/'
     | '/_app/_member/community/moderate/$communityId'
     | '/_app/_member/community/overview/$communityId'
+    | '/_app/_member/mentorship/call/$meetingId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1205,6 +1218,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMemberCommunityOverviewCommunityIdRouteImport
       parentRoute: typeof AppMemberRoute
     }
+    '/_app/_member/mentorship/call/$meetingId': {
+      id: '/_app/_member/mentorship/call/$meetingId'
+      path: '/mentorship/call/$meetingId'
+      fullPath: '/mentorship/call/$meetingId'
+      preLoaderRoute: typeof AppMemberMentorshipCallMeetingIdRouteImport
+      parentRoute: typeof AppMemberRoute
+    }
   }
 }
 
@@ -1277,6 +1297,7 @@ interface AppMemberRouteChildren {
   AppMemberMentorshipIndexRoute: typeof AppMemberMentorshipIndexRoute
   AppMemberCommunityModerateCommunityIdRoute: typeof AppMemberCommunityModerateCommunityIdRoute
   AppMemberCommunityOverviewCommunityIdRoute: typeof AppMemberCommunityOverviewCommunityIdRoute
+  AppMemberMentorshipCallMeetingIdRoute: typeof AppMemberMentorshipCallMeetingIdRoute
 }
 
 const AppMemberRouteChildren: AppMemberRouteChildren = {
@@ -1312,6 +1333,7 @@ const AppMemberRouteChildren: AppMemberRouteChildren = {
     AppMemberCommunityModerateCommunityIdRoute,
   AppMemberCommunityOverviewCommunityIdRoute:
     AppMemberCommunityOverviewCommunityIdRoute,
+  AppMemberMentorshipCallMeetingIdRoute: AppMemberMentorshipCallMeetingIdRoute,
 }
 
 const AppMemberRouteWithChildren = AppMemberRoute._addFileChildren(

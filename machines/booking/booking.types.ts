@@ -16,7 +16,7 @@ export interface Person {
   timezone: string | null;
 }
 
-export type BookingStatus = 'scheduled' | 'rescheduled' | 'cancelled' | 'completed';
+export type BookingStatus = 'scheduled' | 'rescheduled' | 'cancelled' | 'completed' | 'no-show';
 
 export interface Booking {
   id: number;
@@ -27,6 +27,8 @@ export interface Booking {
   role: 'booker' | 'concierge';
   meeting_id: string;
   meeting_url: string;
+  /** A no-show (issue #61): who never came into the call. */
+  missing: 'booker' | 'concierge' | 'both' | null;
   reason: string | null;
   rescheduled_from: number | null;
   rescheduled_to: number | null;
@@ -144,7 +146,8 @@ export function sampleBooking(id: number, start: string, overrides: Partial<Book
     end: new Date(Date.parse(start) + 3_600_000).toISOString(),
     role: 'booker',
     meeting_id: `0b7c9f2e-5d1a-4c3b-9e8f-1a2b3c4d5e${String(id).padStart(2, '0').slice(-2)}`,
-    meeting_url: `http://localhost/public/meetings/0b7c9f2e-5d1a-4c3b-9e8f-1a2b3c4d5e${String(id).padStart(2, '0').slice(-2)}`,
+    meeting_url: `http://localhost/mentorship/call/0b7c9f2e-5d1a-4c3b-9e8f-1a2b3c4d5e${String(id).padStart(2, '0').slice(-2)}`,
+    missing: null,
     reason: null,
     rescheduled_from: null,
     rescheduled_to: null,

@@ -1,12 +1,11 @@
+import { callOpen } from '../../contract/call-window';
+
 /** What the dashboard needs of a booking (contract/booking.ts's shape has more). */
 export interface SessionTimes {
   status: string;
   start: string;
   end: string;
 }
-
-/** Join opens this long before a session starts (as on My bookings). */
-export const JOIN_EARLY_MS = 10 * 60_000;
 
 /** The dashboard shows this many of the next sessions. */
 export const NEXT_SESSIONS_SHOWN = 3;
@@ -21,4 +20,4 @@ export function nextSessions<B extends SessionTimes>(bookings: readonly B[], now
 
 /** Join from ten minutes before the start until the end. */
 export const canJoin = (b: SessionTimes, now: number) =>
-  b.status === 'scheduled' && now >= Date.parse(b.start) - JOIN_EARLY_MS && now < Date.parse(b.end);
+  b.status === 'scheduled' && callOpen(Date.parse(b.start), Date.parse(b.end), now);

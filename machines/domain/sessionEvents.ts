@@ -18,5 +18,12 @@ export type SessionEmitted =
   | { type: 'connections.changed'; userName: string | null; accepted: boolean }
   /** A community event (type Post: Post created, Comment, Upvote) about this post: an open post page reads it again. */
   | { type: 'community.post'; subType: string | null; postId: string | null }
+  /**
+   * A call's message from the chat socket (`call:*`, issue #61), carried unread: the open call's
+   * signalling actor parses it with contract/call.ts, so no signed-in page loads the call's shapes.
+   */
+  | { type: 'call.heard'; event: string; payload: unknown }
+  /** The chat socket connected or dropped: an open call goes back into its room when it returns. */
+  | { type: 'chat.connection'; connected: boolean }
   /** Another administrator claimed or let go of an item of the moderation queue (ADMIN_QUEUE): an open /admin-feed parses and shows it. */
   | { type: 'admin.queueClaim'; claim: unknown };

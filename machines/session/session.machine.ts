@@ -15,7 +15,7 @@ export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   // The whole session is the signed-in time: a flag for the live actor panel and tests.
   tags: 'signed in',
-  context: ({ input }) => ({ ...input, chatPosition: 0 }),
+  context: ({ input }) => ({ ...input, chatPosition: 0, chatConnected: false }),
   entry: [
     spawnChild('toasts', { id: 'toasts', systemId: 'toasts', input: {} }),
     spawnChild('headerScroll', { id: 'headerScroll', systemId: 'headerScroll', input: {} }),
@@ -77,6 +77,17 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     'chat.tellTyping': {
       actions: sendTo('chatSocket', ({ event }) => ({ type: 'chat.tellTyping' as const, chatId: event.chatId })),
+    },
+    'chat.connection': {
+      actions: [
+        assign({ chatConnected: ({ event }) => event.connected }),
+        emit(({ event }) => ({ type: 'chat.connection' as const, connected: event.connected })),
+      ],
+    },
+    // A call's messages (issue #61) pass through unread: the open call parses and makes them.
+    'call.heard': { actions: emit(({ event }) => ({ type: 'call.heard' as const, event: event.event, payload: event.payload })) },
+    'call.tell': {
+      actions: sendTo('chatSocket', ({ event }) => ({ type: 'call.tell' as const, event: event.event, payload: event.payload })),
     },
     'connection.refused': { actions: 'show refusal' },
     'session.revoked': { actions: { type: 'end the session', params: ({ event }) => event } },

@@ -31,7 +31,11 @@ export type SessionInput = { user: User; location: Location };
  * The session's context: its input, and the outbox position of the newest chat event taken
  * (0 until the socket says where it starts). The chat socket resumes after it when it reconnects.
  */
-export type SessionContext = SessionInput & { chatPosition: number };
+export type SessionContext = SessionInput & {
+  chatPosition: number;
+  /** Whether the chat socket is connected now (an opening call asks, then hears `chat.connection`). */
+  chatConnected: boolean;
+};
 
 export type SessionEvent =
   /** A validated, de-duplicated server event from the event stream. */
@@ -48,6 +52,12 @@ export type SessionEvent =
   | { type: 'chat.typing'; chatId: number; userId: number }
   /** The person is typing in this chat (an open conversation asks): the chat socket tells the server. */
   | { type: 'chat.tellTyping'; chatId: number }
+  /** The chat socket connected (again) or dropped. */
+  | { type: 'chat.connection'; connected: boolean }
+  /** A call's message from the server (`call:*`), unread: the open call parses it. */
+  | { type: 'call.heard'; event: string; payload: unknown }
+  /** A call's message to the server (the open call made it from contract/call.ts): sent while the socket is connected. */
+  | { type: 'call.tell'; event: string; payload: unknown }
   /** The server refused a live connection because of a per-user limit (too many tabs). */
   | { type: 'connection.refused'; reason: string }
   /** Internal: a MEETING_ENDED server event, for the owner to broadcast. */
@@ -65,7 +75,10 @@ export type { SessionEmitted } from '../domain/sessionEvents';
 /** An administrator's socket is never opened: the server refuses them on messages (SPEC §6). */
 export type ChatSocketInput = { userId: number; administrator: boolean };
 /** What the session tells its chat socket: the position to resume after when it reconnects; that the person is typing. */
-export type ChatSocketEvent = { type: 'chat.resumeAfter'; position: number } | { type: 'chat.tellTyping'; chatId: number };
+export type ChatSocketEvent =
+  | { type: 'chat.resumeAfter'; position: number }
+  | { type: 'chat.tellTyping'; chatId: number }
+  | { type: 'call.tell'; event: string; payload: unknown };
 const chatSocket = unprovidedCallback<ChatSocketEvent, ChatSocketInput>('session', 'chatSocket');
 
 /** The outbox position a chat event carries, if any. */

@@ -178,34 +178,8 @@ export async function upcomingSessions(q: Queryable, userId: number): Promise<nu
   return rows[0]?.n ?? 0;
 }
 
-/** A booking as its meeting page shows it: who meets when. */
-export interface MeetingRow {
-  id: number;
-  status: string;
-  concierge_id: number;
-  booker_id: number;
-  starts: string;
-  c_name: string;
-  b_name: string;
-}
-
-export async function meetingByMeetingId(q: Queryable, meetingId: string): Promise<MeetingRow | undefined> {
-  const { rows } = await q.query<MeetingRow>(
-    `select b.id, b.status, b.concierge_id, b.booker_id, lower(b.during)::text as starts,
-              trim(c.first_name || ' ' || c.last_name) as c_name, trim(k.first_name || ' ' || k.last_name) as b_name
-         from bookings b join users c on c.user_id = b.concierge_id join users k on k.user_id = b.booker_id
-        where b.meeting_id = $1`,
-    [meetingId],
-  );
-  return rows[0];
-}
-
-/** Marks the scheduled session of a meeting completed; the booking, or undefined when none was scheduled. */
-export async function endMeeting(q: Queryable, meetingId: string) {
-  const { rows } = await q.query<{ id: number; concierge_id: number; booker_id: number }>(
-    `update bookings set status = 'completed', changed_at = now() where meeting_id = $1 and status = 'scheduled'
-        returning id, concierge_id, booker_id`,
-    [meetingId],
-  );
+/** A booking by its meeting id (the call page reads it: server/call). */
+export async function bookingByMeeting(q: Queryable, meetingId: string): Promise<BookingRow | undefined> {
+  const { rows } = await q.query<BookingRow>(`select ${BOOKING_SELECT} where b.meeting_id = $1`, [meetingId]);
   return rows[0];
 }

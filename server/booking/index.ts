@@ -6,10 +6,10 @@ import { registerAvailability } from './routes/availability';
 import { registerConciergeSearch } from './routes/concierges';
 import { registerSessions } from './routes/sessions';
 
-/** /api/user-manager/v1 booking, /mentors, /zoom and /search-engine/v1 concierge search (SPEC §7). */
+/** /api/user-manager/v1 booking and /mentors, and /search-engine/v1 concierge search (SPEC §7). */
 export function registerBooking(api: FastifyInstance, ctx: ServerContext, db: Database, hub: NotificationHub) {
   registerSessions(api, ctx, db, hub);
-  registerAvailability(api, ctx, db);
+  registerAvailability(api, db);
   registerConciergeSearch(api, ctx, db);
 }
 /** A concierge and their free slots: the public profile shows the next one (server/connections). */
@@ -18,3 +18,6 @@ export { findConcierge, slotsOf } from './store';
 export { cancelComingSessionsOf, type LeftSession } from './booking-store';
 /** A concierge's zone is their account's time zone (server/preferences reads and sets it through these). */
 export { conciergeZoneOf, setTimezone as setConciergeZone } from './booking-store';
+/** A session's call reads it by meeting id, as its two people see it (server/call/routes.ts). */
+export { bookingByMeeting } from './booking-store';
+export { MEETING_BASE_PATH, presentBooking } from './present';

@@ -6,8 +6,9 @@ export interface BookingRow {
   booker_id: number;
   start_ms: string | number;
   end_ms: string | number;
-  status: 'scheduled' | 'rescheduled' | 'cancelled' | 'completed';
+  status: 'scheduled' | 'rescheduled' | 'cancelled' | 'completed' | 'no-show';
   meeting_id: string;
+  missing: 'booker' | 'concierge' | 'both' | null;
   reason: string | null;
   booker_timezone: string | null;
   rescheduled_from: number | null;
@@ -28,7 +29,7 @@ export interface BookingRow {
 /** Every booking column plus both people, for `select ${BOOKING_SELECT} where …`. */
 export const BOOKING_SELECT = `b.id, b.concierge_id, b.booker_id,
   extract(epoch from lower(b.during))::float8 * 1000 as start_ms, extract(epoch from upper(b.during))::float8 * 1000 as end_ms,
-  b.status, b.meeting_id, b.reason, b.booker_timezone, b.rescheduled_from, b.rescheduled_to,
+  b.status, b.meeting_id, b.missing, b.reason, b.booker_timezone, b.rescheduled_from, b.rescheduled_to,
   c.user_name as c_user_name, c.first_name as c_first_name, c.last_name as c_last_name,
   coalesce(c.mentor_detail->>'profile_picture', c.profile_picture) as c_picture, p.timezone as c_timezone,
   k.user_name as b_user_name, k.first_name as b_first_name, k.last_name as b_last_name, k.user_type as b_user_type,
@@ -36,7 +37,9 @@ export const BOOKING_SELECT = `b.id, b.concierge_id, b.booker_id,
   from bookings b join users c on c.user_id = b.concierge_id join concierge_profiles p on p.user_id = b.concierge_id
   join users k on k.user_id = b.booker_id`;
 
-export const meetingPath = (meetingId: string) => `/public/meetings/${encodeURIComponent(meetingId)}`;
+/** Where a session's call opens: the app's call page (src/routes/_app/_member/mentorship/call.$meetingId.tsx). */
+export const MEETING_BASE_PATH = '/mentorship/call/';
+export const meetingPath = (meetingId: string) => `${MEETING_BASE_PATH}${encodeURIComponent(meetingId)}`;
 
 const fullName = (first: string, last: string, userName: string) => `${first} ${last}`.trim() || userName;
 
@@ -51,6 +54,7 @@ export function presentBooking(origin: string, b: BookingRow, viewerId: number) 
     role: b.concierge_id === viewerId ? ('concierge' as const) : ('booker' as const),
     meeting_id: b.meeting_id,
     meeting_url: `${origin}${meetingPath(b.meeting_id)}`,
+    missing: b.missing,
     reason: b.reason,
     rescheduled_from: b.rescheduled_from,
     rescheduled_to: b.rescheduled_to,

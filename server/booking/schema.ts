@@ -45,7 +45,7 @@ create table if not exists bookings (
   booker_id int not null references users(user_id) on delete cascade,
   during tstzrange not null,
   status text not null default 'scheduled'
-    check (status in ('scheduled', 'rescheduled', 'cancelled', 'completed')),
+    check (status in ('scheduled', 'rescheduled', 'cancelled', 'completed', 'no-show')),
   meeting_id text not null unique,
   idempotency_key text not null,
   reason text,
@@ -59,6 +59,22 @@ create table if not exists bookings (
     where (status = 'scheduled')
 );
 create index if not exists bookings_booker_idx on bookings(booker_id, lower(during));
+
+-- A session on video (issue #61): when each of its two people first came into its call, and, for
+-- a session ended before both had, who never came. Ending one marks it completed only when both
+-- came; otherwise a no-show (server/call/store.ts).
+alter table bookings add column if not exists booker_joined_at timestamptz;
+alter table bookings add column if not exists concierge_joined_at timestamptz;
+alter table bookings add column if not exists missing text check (missing in ('booker', 'concierge', 'both'));
+-- A database made before no-shows existed has the four statuses' check: it is replaced once.
+do $$ begin
+  if not exists (select 1 from pg_constraint where conname = 'bookings_status_check'
+                   and pg_get_constraintdef(oid) like '%no-show%') then
+    alter table bookings drop constraint if exists bookings_status_check;
+    alter table bookings add constraint bookings_status_check
+      check (status in ('scheduled', 'rescheduled', 'cancelled', 'completed', 'no-show'));
+  end if;
+end $$;
 
 -- A booking notice keeps its session's instant and what changed (issue #28 item 3): each reader's
 -- app writes the time in their own zone, so the stored text carries none.

@@ -5,6 +5,10 @@ import type { Mailer } from '../mail';
 import type { ChatService } from '../chat';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { NoraSettings } from '../nora';
+import type { CallSettings } from '../call';
+import { findUserByName } from '../db/users';
+import { DatabaseError } from '../db/errors';
+import { randomUUID } from 'node:crypto';
 import * as contract from '../../contract/dev';
 import { serve } from '../http/endpoint';
 import { sleep, type FaultRegistry } from '../http/faults';
@@ -41,6 +45,7 @@ export interface DevHookOptions {
   mailer: Mailer;
   serverEvents: { openStreams(): { path: string; userId: number }[] };
   nora: NoraSettings;
+  calls: CallSettings;
   /** The server's clock (tests move it): the digest hook sends what is due by it. */
   clock: () => number;
 }
@@ -52,7 +57,7 @@ export interface DevHookOptions {
  */
 export async function devHooks(
   scope: FastifyInstance,
-  { allowedOrigins, db, faults, hub, chat, serverEvents, mailer, nora, clock }: DevHookOptions,
+  { allowedOrigins, db, faults, hub, chat, serverEvents, mailer, nora, calls, clock }: DevHookOptions,
 ) {
   guardDevHooks(scope, allowedOrigins);
   registerRealtimeDevRoutes(scope, { db, hub, chat });
@@ -67,6 +72,32 @@ export async function devHooks(
   serve(scope, contract.noraModel, async ({ body }) => {
     nora.model = body.model ?? undefined;
     return { result: 'ok' as const };
+  });
+  serve(scope, contract.callIce, async ({ body }) => {
+    calls.servers = body.servers;
+    calls.policy = body.policy;
+    return { result: 'ok' as const };
+  });
+  serve(scope, contract.devSession, async ({ body, reply }) => {
+    const concierge = await findUserByName(db, body.concierge);
+    const booker = await findUserByName(db, body.booker);
+    if (!concierge || !booker) return reply.status(404).send({ error: 'not found' });
+    const start = new Date(body.start);
+    const end = new Date(start.getTime() + body.minutes * 60_000);
+    const meetingId = randomUUID();
+    try {
+      const { rows } = await db.query<{ id: number }>(
+        `insert into bookings (concierge_id, booker_id, during, status, meeting_id, idempotency_key, booker_timezone)
+           values ($1, $2, tstzrange($3, $4), $5, $6, $7, 'UTC') returning id`,
+        [concierge.user_id, booker.user_id, start, end, body.status, meetingId, `dev-${meetingId}`],
+      );
+      return reply
+        .status(201)
+        .send({ id: rows[0]!.id, meeting_id: meetingId, start: start.toISOString(), end: end.toISOString() });
+    } catch (error) {
+      if (error instanceof DatabaseError && error.code === '23P01') return reply.status(409).send({ error: 'overlap' });
+      throw error;
+    }
   });
   serve(scope, contract.addFault, async ({ body, reply }) => reply.status(201).send({ fault: faults.add(body) }), {
     onInvalid: (reply, _where, error) => reply.status(400).send({ error: 'invalid fault', issues: error.issues }),

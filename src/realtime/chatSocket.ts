@@ -46,9 +46,12 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
     let resumeAfter: number | undefined;
     /** The open socket, once loaded: the person's typing is told on it while connected (lost otherwise). */
     let tell: ((chatId: number) => void) | undefined;
+    /** A call's message (issue #61), sent while connected; the call asks to join again when the socket is back. */
+    let tellCall: ((event: string, payload: unknown) => void) | undefined;
     receive((event) => {
       if (event.type === 'chat.resumeAfter') resumeAfter = event.position;
       if (event.type === 'chat.tellTyping') tell?.(event.chatId);
+      if (event.type === 'call.tell') tellCall?.(event.event, event.payload);
     });
     let dispose = () => {};
     // Administrators never receive members' messages: the server refuses their socket, so none is opened.
@@ -97,6 +100,14 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
       tell = (chatId) => {
         if (socket.connected) socket.emit(socketTyping.event, { chat_id: chatId });
       };
+      // A call's messages go both ways unread: the call (src/features/call) makes and parses them
+      // with contract/call.ts, which no other page loads.
+      tellCall = (event, payload) => {
+        if (socket.connected && event.startsWith('call:')) socket.emit(event, payload);
+      };
+      socket.onAny((event: string, payload: unknown) => {
+        if (typeof event === 'string' && event.startsWith('call:')) sendBack({ type: 'call.heard', event, payload });
+      });
       socket.on(socketPosition.event, (raw: unknown) => {
         const parsed = socketPosition.schema.safeParse(raw);
         if (parsed.success) sendBack({ type: 'chat.position', position: parsed.data.position });
@@ -117,6 +128,7 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
       socket.on('connect', () => {
         limitShown = false;
         refusalTold = false;
+        sendBack({ type: 'chat.connection', connected: true });
         // Back after a drop: what was said meanwhile is fetched by the conversations on screen.
         if (connectedBefore) sendBack({ type: 'chat.reconnected' });
         connectedBefore = true;
@@ -124,6 +136,7 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
       // socket.io does not reconnect by itself after the server closed the socket (an expired
       // token, a restart, a dropped connection): connect again, with a fresh token.
       socket.on('disconnect', (reason) => {
+        sendBack({ type: 'chat.connection', connected: false });
         if (reason === 'io server disconnect' && !stopped && !ended)
           retry = setTimeout(() => socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
       });
@@ -143,6 +156,7 @@ export function chatSocketCallback(config: AppConfig, accessToken: () => string 
       });
       dispose = () => {
         tell = undefined;
+        tellCall = undefined;
         clearTimeout(retry);
         socket.removeAllListeners();
         socket.disconnect();

@@ -24,6 +24,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     pinManager: () => import('./pinManager').then(({ createPinManager }) => createPinManager(http)),
     /** Concierge sessions: search, slots, bookings, hours; loaded by the mentorship pages only. */
     mentorBooking: () => import('./mentorBooking').then(({ createMentorBooking }) => createMentorBooking(http)),
+    /** A session's call: the session by meeting id and the meeting service (GET /zoom/user); loaded by the call page only. */
+    videoCall: () => import('./videoCall').then(({ createCallService }) => createCallService(http)),
     /** The person's sessions, read only: the dashboard's next sessions (not the booking calls). */
     bookings: () => import('./bookings').then(({ createBookings }) => createBookings(http)),
     /** Reviews, keywords, badges and the concierge FAQ: loaded by /mentorship/reviews, /faq and the concierge cards. */

@@ -58,3 +58,17 @@ export async function bookWithJordan(
   }
   throw new Error('no free time with Jordan Lee');
 }
+
+/**
+ * A session between two demo people at any time, through the development hook (issue #61): a
+ * call that opens now, or a session already completed (a review's test). The database refuses two
+ * scheduled sessions of one concierge that overlap.
+ */
+export async function sessionAt(
+  page: Page,
+  body: { concierge: string; booker: string; start: string; minutes?: number; status?: 'scheduled' | 'completed' },
+): Promise<{ id: number; meeting_id: string; start: string; end: string }> {
+  const res = await page.request.post(`${appURL()}/__dev/sessions`, { data: body });
+  if (res.status() !== 201) throw new Error(`session not made: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { id: number; meeting_id: string; start: string; end: string };
+}

@@ -132,7 +132,7 @@ describe('booking', () => {
     expect(booked.status).toBe(201);
     const booking = booked.body.data as Booking;
     expect(booking).toMatchObject({ status: 'scheduled', start: slot.start, role: 'booker' });
-    expect(booking.meeting_url).toMatch(/\/public\/meetings\/[0-9a-f-]{36}$/);
+    expect(booking.meeting_url).toMatch(/\/mentorship\/call\/[0-9a-f-]{36}$/);
     const told = await nextEvent(stream, (p) => p.type === 'Concierge' && Number(p.postId) === booking.id);
     expect(told.notification).toMatch(/booked a session with you/);
 
@@ -280,21 +280,13 @@ describe('booking', () => {
     );
   });
 
-  it('ends a meeting from its page: completed, and MEETING_ENDED with the meeting id to both', async () => {
+  it('has no stand-in meeting page: nobody ends a session without its call (issue #61)', async () => {
     const slot = (await freeSlots(coordinatorId))[0]!;
     const booking = (await schedule(slot.start)).body.data as Booking;
-    const both = [await subscribe(caregiver, caregiverId), await subscribe(coordinator, coordinatorId)];
-    const page = await fetch(booking.meeting_url);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('End meeting');
-    const ended = await fetch(`${booking.meeting_url}/end`, { method: 'POST' });
-    expect(await ended.text()).toContain('This meeting has ended.');
-    for (const stream of both) {
-      const event = await nextEvent(stream, (p) => p.type === 'MEETING_ENDED');
-      expect(event.meeting_id).toBe(booking.meeting_id);
-    }
-    expect((await events(caregiver)).find((b) => b.id === booking.id)!.status).toBe('completed');
-    expect((await fetch(`${server.url}/public/meetings/not-a-meeting`)).status).toBe(404);
+    // The link opens the call in the app; the old unauthenticated end route is gone.
+    expect(booking.meeting_url).toBe(`${server.url}/mentorship/call/${booking.meeting_id}`);
+    expect((await fetch(`${server.url}/public/meetings/${booking.meeting_id}/end`, { method: 'POST' })).status).toBe(404);
+    expect((await events(caregiver)).find((b) => b.id === booking.id)!.status).toBe('scheduled');
   });
 });
 

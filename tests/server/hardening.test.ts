@@ -162,7 +162,8 @@ describe.concurrent('headers (#7.7)', () => {
     expect(csp).toMatch(/script-src( 'sha256-[^']+')+(;|$)/);
     expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('permissions-policy')).toContain('microphone=(self)');
+    expect(res.headers.get('permissions-policy')).toContain('microphone=(self), camera=(self), display-capture=(self)');
+    expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
   });
 
   it('an idle connection is kept 72 s, as Fastify keeps its own, so a client reusing it is not reset', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signIn, SseStream, userIdOf } from './helpers';
+import { holdSession, sessionAt } from './call-sockets';
 
 /*
  * Issue #31 (reviews, FAQ, badges): SPEC §7's mentor-session-reviews, /review-keywords and
@@ -11,7 +12,9 @@ import { apiGet, apiJson, serverPerFile, signIn, SseStream, userIdOf } from './h
 const UM = '/api/user-manager/v1';
 const REVIEWS = '/api/search-engine/v1/mentor-session-reviews';
 const server = serverPerFile();
-const tokens: Record<'caregiver' | 'careseeker' | 'coordinator' | 'provider' | 'admin', string> = {} as never;
+type Role = 'caregiver' | 'careseeker' | 'coordinator' | 'provider' | 'admin';
+const tokens: Record<Role, string> = {} as never;
+const ids: Record<Role, number> = {} as never;
 let coordinatorId: number;
 let caregiverId: number;
 const streams: SseStream[] = [];
@@ -38,8 +41,10 @@ interface Page {
 beforeAll(async () => {
   for (const name of ['caregiver', 'careseeker', 'coordinator', 'provider', 'admin'] as const)
     tokens[name] = String((await signIn(server.url, name)).tokens.access_token);
-  coordinatorId = await userIdOf(server.url, tokens.coordinator);
-  caregiverId = await userIdOf(server.url, tokens.caregiver);
+  for (const name of ['caregiver', 'careseeker', 'coordinator', 'provider'] as const)
+    ids[name] = await userIdOf(server.url, tokens[name]);
+  coordinatorId = ids.coordinator;
+  caregiverId = ids.caregiver;
 });
 afterAll(() => {
   for (const s of streams) s.close();
@@ -52,12 +57,28 @@ const list = async (as: string, query: string) => {
 const post = (as: string, body: unknown) => apiJson(server.url, 'POST', REVIEWS, body, as);
 const text = 'Clear advice about the referral, and a plan for next month.';
 
-/** A session of `as` with the concierge, booked at their first free time; ended when `end`. */
-async function session(as: string, conciergeId = coordinatorId, end = true) {
+/**
+ * A session of `as` with the concierge. Ended (`end`): one that took place, both of them in its
+ * call and the concierge ending it (tests/server/call-sockets.ts), made to start a minute ago (the
+ * development hook; each is over before the next, so one concierge's never overlap). Otherwise
+ * booked at the concierge's first free time, still to come.
+ */
+async function session(as: Role, concierge: 'coordinator' | 'provider' = 'coordinator', end = true) {
+  const conciergeId = ids[concierge];
+  if (end) {
+    const made = await sessionAt(server.url, { concierge, booker: as, start: Date.now() - 60_000, minutes: 2 });
+    await holdSession(
+      server.url,
+      made.meeting_id,
+      { token: tokens[concierge], id: conciergeId },
+      { token: tokens[as], id: ids[as] },
+    );
+    return made;
+  }
   const slots = await apiGet(
     server.url,
     `${UM}/mentor-booking/available-slots?conciergeId=${conciergeId}&conciergeAuthId=${conciergeId}`,
-    as,
+    tokens[as],
   );
   const start = (slots.body.data as { available_dates: { slots: { start: string }[] }[] }).available_dates.flatMap(
     (d) => d.slots,
@@ -67,11 +88,9 @@ async function session(as: string, conciergeId = coordinatorId, end = true) {
     'POST',
     `${UM}/mentor-booking/schedule`,
     { conciergeId, conciergeAuthId: String(conciergeId), start, idempotency_key: randomUUID() },
-    as,
+    tokens[as],
   );
-  const b = booked.body.data as { id: number; meeting_url: string; meeting_id: string };
-  if (end) expect((await fetch(`${b.meeting_url}/end`, { method: 'POST' })).status).toBe(200);
-  return b;
+  return booked.body.data as { id: number; meeting_id: string };
 }
 
 const nextEvent = async (stream: SseStream, match: (payload: Record<string, any>) => boolean) => {
@@ -153,7 +172,7 @@ describe('a care-seeker reviews a completed session', () => {
   });
 
   it('writes one review when the same session is submitted twice at once (the database decides)', async () => {
-    const b = await session(tokens.careseeker);
+    const b = await session('careseeker');
     const answers = await Promise.all(
       [1, 2, 3].map(() => post(tokens.careseeker, { session_id: b.id, rating: 4, review_text: text })),
     );
@@ -161,13 +180,13 @@ describe('a care-seeker reviews a completed session', () => {
   });
 
   it('refuses a session that is not completed, and one that is not theirs', async () => {
-    const upcoming = await session(tokens.careseeker, coordinatorId, false);
+    const upcoming = await session('careseeker', 'coordinator', false);
     const early = await post(tokens.careseeker, { session_id: upcoming.id, rating: 5, review_text: text });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('A session can be reviewed once it has taken place.');
     await apiJson(server.url, 'DELETE', `${UM}/mentor-booking/schedule/${upcoming.id}`, {}, tokens.careseeker);
 
-    const theirs = await session(tokens.careseeker);
+    const theirs = await session('careseeker');
     for (const as of [tokens.caregiver, tokens.coordinator, tokens.provider, tokens.admin]) {
       const res = await post(as, { session_id: theirs.id, rating: 5, review_text: text });
       expect(res.status).toBe(404);
@@ -177,7 +196,7 @@ describe('a care-seeker reviews a completed session', () => {
   });
 
   it('refuses a rating outside 1–5 and a text outside its limits, naming the field', async () => {
-    const b = await session(tokens.careseeker);
+    const b = await session('careseeker');
     const bad = async (body: Record<string, unknown>, path: string, message: RegExp) => {
       const res = await post(tokens.careseeker, { session_id: b.id, rating: 5, review_text: text, ...body });
       expect(res.status).toBe(400);
@@ -197,7 +216,7 @@ describe('a care-seeker reviews a completed session', () => {
 
 describe('editing and deleting a review', () => {
   it('lets only its writer change or delete it; deleting makes the session reviewable again', async () => {
-    const b = await session(tokens.careseeker);
+    const b = await session('careseeker');
     const review = (await post(tokens.careseeker, { session_id: b.id, rating: 3, review_text: text })).body.data as Review;
     const change = { rating: 4, review_text: 'Better on reflection: the plan worked.', keywords: ['Practical'] };
     for (const as of [tokens.caregiver, tokens.coordinator]) {
@@ -375,7 +394,7 @@ describe('badges from completed sessions', () => {
       `${server.url}/public/user-audit/server-event/subscribe/${providerId}?access_token=${tokens.provider}`,
     );
     streams.push(stream);
-    for (let i = 0; i < 10; i++) await session(tokens.caregiver, providerId);
+    for (let i = 0; i < 10; i++) await session('caregiver', 'provider');
     const badge = await nextEvent(stream, (p) => p.subType === 'Badge');
     expect(badge.notification).toBe('You earned the Ten sessions badge.');
     const names = (await apiGet(server.url, `${UM}/mentor-booking/mentors/${providerId}/badges`, tokens.provider)).body.data as {
@@ -383,7 +402,7 @@ describe('badges from completed sessions', () => {
     }[];
     expect(names.map((b) => b.name)).toEqual(['Ten sessions']);
     // An eleventh session earns nothing new: the bell holds one Badge notice.
-    await session(tokens.caregiver, providerId);
+    await session('caregiver', 'provider');
     const bell = await apiJson(server.url, 'POST', '/api/user-audit/user-notification/get?page=0&size=100', {}, tokens.provider);
     const notices = (bell.body.data as { data: { sub_type: string | null }[] }).data.filter((n) => n.sub_type === 'Badge');
     expect(notices).toHaveLength(1);

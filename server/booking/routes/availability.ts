@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as contract from '../../../contract/booking';
 import type { Body } from '../../../contract/endpoint';
-import type { ServerContext } from '../../config';
 import type { Database } from '../../db/database';
 import { findUserById } from '../../db/users';
 import { serve } from '../../http/endpoint';
@@ -13,12 +12,10 @@ import { findConcierge, readRules, type ConciergeRow } from '../store';
 const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
- * /api/user-manager/v1/mentor-booking, /mentors and /zoom (SPEC §7): a concierge's hours, zone,
- * settings and status, and the meeting service (a concierge's badges: server/reviews).
+ * /api/user-manager/v1/mentor-booking and /mentors (SPEC §7): a concierge's hours, zone, settings
+ * and status (a concierge's badges: server/reviews; the call and /zoom/user: server/call).
  */
-export function registerAvailability(api: FastifyInstance, ctx: ServerContext, db: Database) {
-  const origin = ctx.publicOrigin;
-
+export function registerAvailability(api: FastifyInstance, db: Database) {
   const presentRules = async (concierge: ConciergeRow) => {
     const rules = await readRules(db, concierge.user_id);
     return {
@@ -119,9 +116,4 @@ export function registerAvailability(api: FastifyInstance, ctx: ServerContext, d
     await bookings.setMentor(db, req.userId, body.is_mentor);
     return { data: { is_mentor: body.is_mentor, upcoming_sessions: await bookings.upcomingSessions(db, req.userId) } };
   });
-
-  /** The meeting service the links point at: this server's own meeting pages. */
-  serve(api, contract.zoomUser, async () => ({
-    data: { provider: 'reference', meeting_base_url: `${origin}/public/meetings/` },
-  }));
 }

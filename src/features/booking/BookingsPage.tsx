@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
@@ -22,7 +23,20 @@ const STATUS: Record<Booking['status'], string> = {
   rescheduled: 'Rescheduled',
   cancelled: 'Cancelled',
   completed: 'Completed',
+  'no-show': 'No-show',
 };
+
+/** The status in words; a no-show says who never came into the call (issue #61). */
+function statusText(b: Booking): string {
+  if (b.status !== 'no-show' || !b.missing) return STATUS[b.status];
+  const who =
+    b.missing === 'both'
+      ? 'neither of you joined'
+      : b.missing === b.role
+        ? 'you did not join'
+        : `${b[b.missing].display_name} did not join`;
+  return `${STATUS['no-show']}: ${who}`;
+}
 
 /**
  * /mentorship/bookings: the person's sessions, upcoming first then past, each with the other
@@ -97,7 +111,7 @@ export function BookingsPage({ label, viewerName, focusBooking }: { label: strin
               <time dateTime={b.start}>{whenIn(zone, b.start)}</time>
             </p>
             <p className="text-sm">
-              <span className="font-medium">Status:</span> {STATUS[b.status]}
+              <span className="font-medium">Status:</span> {statusText(b)}
               {b.reason ? <span className="text-slate-700 dark:text-slate-300"> · {b.reason}</span> : null}
             </p>
             {movedTo ? (
@@ -114,14 +128,13 @@ export function BookingsPage({ label, viewerName, focusBooking }: { label: strin
           </div>
           <div className="flex flex-wrap gap-2">
             {canJoin(b, now) ? (
-              <a
-                href={b.meeting_url}
-                target="_blank"
-                rel="noopener noreferrer"
+              <Link
+                to="/mentorship/call/$meetingId"
+                params={{ meetingId: b.meeting_id }}
                 className="focus-ring inline-flex items-center rounded-[var(--radius)] bg-brand-700 px-4 py-2 text-sm font-semibold text-white dark:bg-teal-300 dark:text-slate-950"
               >
                 Join<span className="sr-only"> the session with {other.display_name}</span>
-              </a>
+              </Link>
             ) : b.status === 'scheduled' ? (
               <Button variant="ghost" disabled title="Opens 10 minutes before the start">
                 Join<span className="sr-only"> (opens 10 minutes before the start)</span>

@@ -1,5 +1,6 @@
 import type { Booking } from '../../../machines/booking/booking.types';
 import { browserZone, clock, PRODUCT_LOCALE, viewerZone } from '../../../machines/domain/time';
+import { callOpen } from '../../../contract/call-window';
 
 /*
  * Times shown in a zone through Intl (the browser's time-zone database does the
@@ -87,9 +88,8 @@ export function icsFor(booking: Booking, viewerName: string): string {
   ].join('\r\n');
 }
 
-/** Join opens from 10 minutes before the start until the end. */
-export const JOIN_EARLY_MS = 10 * 60_000;
+/** Join opens from 10 minutes before the start until the end, as the server lets people into the call. */
 export const canJoin = (b: Booking, now: number) =>
-  b.status === 'scheduled' && now >= Date.parse(b.start) - JOIN_EARLY_MS && now < Date.parse(b.end);
+  b.status === 'scheduled' && callOpen(Date.parse(b.start), Date.parse(b.end), now);
 /** Reschedule and Cancel only before the session starts. */
 export const canChange = (b: Booking, now: number) => b.status === 'scheduled' && now < Date.parse(b.start);

@@ -166,10 +166,9 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, sam' })).toBeTruthy();
 
     const sessions = await block('Next sessions');
-    // Soonest first; Join only for the one starting within ten minutes, in a new tab.
+    // Soonest first; Join only for the one starting within ten minutes, opening its call in the app (issue #61).
     const join = await within(sessions).findByRole('link', { name: 'Join the session with Jordan Lee' });
-    expect(join.getAttribute('href')).toBe('https://meet.example/1');
-    expect(join.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(join.getAttribute('href')).toBe('/mentorship/call/m1');
     expect(
       within(sessions)
         .getAllByRole('listitem')

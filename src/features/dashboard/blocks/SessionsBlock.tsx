@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { canJoin } from '../../../../machines/dashboard/nextSessions';
 import { Block } from '../Block';
@@ -45,14 +46,13 @@ export default function SessionsBlock() {
                   </time>
                 </span>
                 {canJoin(b, now) ? (
-                  <a
-                    href={b.meeting_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                  <Link
+                    to="/mentorship/call/$meetingId"
+                    params={{ meetingId: b.meeting_id }}
                     className="focus-ring inline-flex items-center rounded-[var(--radius)] bg-brand-700 px-4 py-2 text-sm font-semibold text-white dark:bg-teal-300 dark:text-slate-950"
                   >
                     Join<span className="sr-only"> the session with {other.display_name}</span>
-                  </a>
+                  </Link>
                 ) : (
                   <span className="text-sm text-slate-700 dark:text-slate-300">Join opens 10 minutes before</span>
                 )}
