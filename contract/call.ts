@@ -217,12 +217,12 @@ export const callMoved = message({
 
 /** Every message the app receives on the chat socket about a call, by event name. */
 export const TO_CLIENT = {
-  [callJoined.event]: callJoined.schema,
-  [callRefused.event]: callRefused.schema,
-  [callPeer.event]: callPeer.schema,
-  [callSignal.event]: callSignal.schema,
-  [callMedia.event]: callMedia.schema,
-  [callLink.event]: callLink.schema,
-  [callEnded.event]: callEnded.schema,
-  [callMoved.event]: callMoved.schema,
+  'call:joined': callJoined.schema,
+  'call:refused': callRefused.schema,
+  'call:peer': callPeer.schema,
+  'call:signal': callSignal.schema,
+  'call:media': callMedia.schema,
+  'call:link': callLink.schema,
+  'call:ended': callEnded.schema,
+  'call:moved': callMoved.schema,
 } as const;

@@ -44,6 +44,7 @@ export const systemActors = {
   conciergeRequest: actor<typeof pageOwnerMachine>(),
   directory: actor<typeof pageOwnerMachine>(),
   admin: actor<typeof pageOwnerMachine>(),
+  call: actor<typeof pageOwnerMachine>(),
   // Spawned by the root, not the session: the public site has no session (issue #63.13).
   publicPages: actor<typeof pageOwnerMachine>(),
 };
@@ -56,6 +57,7 @@ export const PAGE_OWNERS = [
   'conciergeRequest',
   'directory',
   'admin',
+  'call',
   'publicPages',
 ] as const satisfies readonly (keyof typeof systemActors)[];
 export type PageOwnerId = (typeof PAGE_OWNERS)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
+import { callSessionClock } from './call.setup';
 import {
   callMachine,
   type CallEvent,
@@ -51,7 +52,7 @@ function fakes() {
   const machine = callMachine.provide({
     actors: {
       load: fromPromise<CallLoaded, { meetingId: string }>(() => new Promise(() => {})),
-      media: fromCallback<MediaCommand>(({ receive }) => {
+      media: fromCallback<MediaCommand, { camera: string | null; microphone: string | null }>(({ receive }) => {
         receive((c) => log.media.push(c));
         return running('media')();
       }),
@@ -65,7 +66,8 @@ function fakes() {
         return running('peer')();
       }),
       screen: fromCallback(() => running('screen')()),
-      sessionClock: fromCallback(() => {}),
+      // The schedule's own timers are sessionClock.machine.test.ts's; here it stays quiet.
+      sessionClock: fromCallback(() => {}) as unknown as typeof callSessionClock,
     },
     actions: { 'report media failure': (_, { failure }) => void log.reported.push(failure) },
   });

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendParent, sendTo, setup, type EventObject } from 'xstate';
 import { sessionClockMachine } from './sessionClock.machine';
 import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
 import type {
@@ -25,6 +25,9 @@ const CLOSED: Record<string, { code: string; message: string }> = {
   completed: { code: 'ended', message: 'This session has ended.' },
   'no-show': { code: 'ended', message: 'This session has ended.' },
 };
+
+/** A message to the server over the chat socket, for the signalling actor. */
+const signal = (message: Outgoing): SignalCommand => ({ type: 'signal.send', message });
 
 /** The session's clock, announcing to the call. */
 export const callSessionClock = sessionClockMachine.provide({
@@ -69,7 +72,7 @@ export const callSetup = setup({
     /** The connection to the other person (RTCPeerConnection); stopped, it is closed. */
     peer: unprovidedCallback<PeerCommand, PeerInput>('call', 'peer'),
     /** A screen, window or tab the person chose to share; stopped, the sharing ends. */
-    screen: unprovidedCallback<never>('call', 'screen'),
+    screen: unprovidedCallback<EventObject>('call', 'screen'),
   },
   actions: {
     /** Reported once (SPEC §8): a camera or microphone that failed for no reason a person can fix. */
@@ -126,20 +129,19 @@ export const callSetup = setup({
     }),
 
     /** A message to the server over the chat socket. */
-    tell: sendTo('signalling', (_, message: Outgoing): SignalCommand => ({ type: 'signal.send', message })),
     // Back after the socket dropped, the connection to the other person is kept when there is one.
     'ask to join': enqueueActions(({ context, enqueue }) => {
-      enqueue({
-        type: 'tell',
-        params: { event: 'call:join', payload: { meeting_id: context.meetingId, resume: context.together } },
-      });
+      enqueue.sendTo(
+        'signalling',
+        signal({ event: 'call:join', payload: { meeting_id: context.meetingId, resume: context.together } }),
+      );
     }),
     /** The answer to the other person's `joined`: this person is here too, keeping their connection (`resume`) or not. */
     'say here': enqueueActions(({ context, enqueue }, params: { resume: boolean }) => {
-      enqueue({
-        type: 'tell',
-        params: { event: 'call:here', payload: { meeting_id: context.meetingId, resume: params.resume } },
-      });
+      enqueue.sendTo(
+        'signalling',
+        signal({ event: 'call:here', payload: { meeting_id: context.meetingId, resume: params.resume } }),
+      );
     }),
     'enter room': assign({ inRoom: true }),
     'leave room': assign({ inRoom: false }),
@@ -152,9 +154,9 @@ export const callSetup = setup({
     /** Microphone, camera and screen as the other person should show them (once in the room). */
     'tell my media': enqueueActions(({ context, enqueue }) => {
       if (!context.inRoom) return;
-      enqueue({
-        type: 'tell',
-        params: {
+      enqueue.sendTo(
+        'signalling',
+        signal({
           event: 'call:media',
           payload: {
             meeting_id: context.meetingId,
@@ -162,31 +164,34 @@ export const callSetup = setup({
             video: context.cameraOn,
             screen: context.screen !== null,
           },
-        },
-      });
+        }),
+      );
     }),
     'tell link': enqueueActions(({ context, enqueue }, params: { state: 'reconnecting' | 'connected' }) => {
-      enqueue({ type: 'tell', params: { event: 'call:link', payload: { meeting_id: context.meetingId, state: params.state } } });
+      enqueue.sendTo(
+        'signalling',
+        signal({ event: 'call:link', payload: { meeting_id: context.meetingId, state: params.state } }),
+      );
     }),
     'send description': enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'peer.description') return;
-      enqueue({
-        type: 'tell',
-        params: { event: 'call:signal', payload: { meeting_id: context.meetingId, description: event.description } },
-      });
+      enqueue.sendTo(
+        'signalling',
+        signal({ event: 'call:signal', payload: { meeting_id: context.meetingId, description: event.description } }),
+      );
     }),
     'send candidate': enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'peer.candidate') return;
-      enqueue({
-        type: 'tell',
-        params: { event: 'call:signal', payload: { meeting_id: context.meetingId, candidate: event.candidate } },
-      });
+      enqueue.sendTo(
+        'signalling',
+        signal({ event: 'call:signal', payload: { meeting_id: context.meetingId, candidate: event.candidate } }),
+      );
     }),
     leave: enqueueActions(({ context, enqueue }) =>
-      enqueue({ type: 'tell', params: { event: 'call:leave', payload: { meeting_id: context.meetingId } } }),
+      enqueue.sendTo('signalling', signal({ event: 'call:leave', payload: { meeting_id: context.meetingId } })),
     ),
     'ask to end': enqueueActions(({ context, enqueue }) =>
-      enqueue({ type: 'tell', params: { event: 'call:end', payload: { meeting_id: context.meetingId } } }),
+      enqueue.sendTo('signalling', signal({ event: 'call:end', payload: { meeting_id: context.meetingId } })),
     ),
 
     'pass description': sendTo('peer', ({ event }): PeerCommand => {

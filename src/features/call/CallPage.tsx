@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
+import { usePageFlow } from '../../system/usePageFlow';
 import { CallStage } from './CallStage';
 import { DeviceCheck } from './DeviceCheck';
 import { useCallLogic } from './wiring';
@@ -13,12 +15,18 @@ const LINK =
 
 /**
  * /mentorship/call/:meetingId (issue #61): a concierge session's call, in its own chunk. The page
- * makes the call's actor and renders its snapshot: loading, the device check, the call, a
- * refusal, or how it ended. Leaving the page stops the actor, which releases the camera, the
- * microphone and the connection.
+ * asks the call's owner (in the session's actor tree) for the meeting's call actor and renders its
+ * snapshot: loading, the device check, the call, a refusal, or how it ended. Leaving the page
+ * lets the owner stop the actor, which releases the camera, the microphone and the connection.
  */
 export function CallPage({ meetingId }: { meetingId: string }) {
-  const call = useActorRef(useCallLogic(), { input: { meetingId } });
+  const call = usePageFlow('call', `call/${meetingId}`, useCallLogic(), { meetingId });
+  return call ? <Call call={call} /> : null;
+}
+
+type CallRef = ActorRefFrom<ReturnType<typeof useCallLogic>>;
+
+function Call({ call }: { call: CallRef }) {
   const snapshot = useSelector(call, (s) => s);
   const session = snapshot.context.session;
   const me = session ? (session.role === 'booker' ? session.booker : session.concierge) : null;

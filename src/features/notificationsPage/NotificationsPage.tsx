@@ -3,10 +3,7 @@ import '../../app.css';
 import { useSelector } from '@xstate/react';
 import { bookingNoticeText } from '../../../machines/domain/bookingNotice';
 import { PRODUCT_LOCALE, viewerZone } from '../../../machines/domain/time';
-import type {
-  NotificationItem,
-  NotificationsPageActorRef,
-} from '../../../machines/notificationsPage/notificationsPage.machine';
+import type { NotificationItem, NotificationsPageActorRef } from '../../../machines/notificationsPage/notificationsPage.machine';
 import { usePageFlow } from '../../system/usePageFlow';
 import { useNotificationsPageLogic } from './wiring';
 import { Avatar } from '../../ui/Avatar';

@@ -1,10 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { NOTIFIABLE_TYPES, type NotifiableType } from '../../../contract/preferences';
-import type {
-  NotificationChannel,
-  NotificationsFormActorRef,
-} from '../../../machines/preferences/notificationsForm.machine';
+import type { NotificationChannel, NotificationsFormActorRef } from '../../../machines/preferences/notificationsForm.machine';
 import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { useNotificationsFormLogic } from './notificationsWiring';
