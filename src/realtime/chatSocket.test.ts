@@ -9,6 +9,7 @@ vi.mock('socket.io-client', () => ({
     opened.push({ query: options.query });
     return {
       on: () => undefined,
+      onAny: () => undefined,
       removeAllListeners: () => undefined,
       disconnect: () => undefined,
       connected: false,

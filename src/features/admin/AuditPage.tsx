@@ -1,7 +1,9 @@
 import '../../app.css';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../contract/admin';
 import { Button } from '../../ui/Button';
 import { Pager } from './Pager';
@@ -48,7 +50,12 @@ const shown = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringi
 
 /** /admin-audit (issue #36): every administrator's action with its reason, filtered, paged and exported as CSV. */
 export function AuditPage() {
-  const log = useActorRef(useAuditLogLogic());
+  const log = usePageFlow('admin', 'admin/audit', useAuditLogLogic(), undefined);
+  if (!log) return null;
+  return <AuditPageView log={log} />;
+}
+
+function AuditPageView({ log }: { log: ActorRefFrom<ReturnType<typeof useAuditLogLogic>> }) {
   const snap = useSelector(log, (s) => s);
   const exportCsv = useAuditExport();
   const [exportFailed, setExportFailed] = useState(false);

@@ -1,7 +1,9 @@
 import '../../app.css';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import type { AdminCommunity } from '../../../contract/admin-communities';
 import type { CommunitiesFilters, CommunityAction, CommunityFields } from '../../../machines/admin/communities.machine';
 import { Button } from '../../ui/Button';
@@ -217,7 +219,12 @@ function Community({ c, busy, open }: { c: AdminCommunity; busy: boolean; open: 
 
 /** /admin-communities (issue #36): every community with its counts; create, edit, archive, pin, moderators. */
 export function CommunitiesPage() {
-  const list = useActorRef(useCommunitiesLogic());
+  const list = usePageFlow('admin', 'admin/communities', useCommunitiesLogic(), undefined);
+  if (!list) return null;
+  return <CommunitiesPageView list={list} />;
+}
+
+function CommunitiesPageView({ list }: { list: ActorRefFrom<ReturnType<typeof useCommunitiesLogic>> }) {
   const snap = useSelector(list, (s) => s);
   const { filters, result, action } = snap.context;
   const [draft, setDraft] = useState<CommunityFields>({ community_name: '', description: '', join_policy: 'PUBLIC' });

@@ -1,4 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import type { Concierge, ConciergeBooking } from '../../../contract/admin-concierge';
 import type { Page } from '../../../machines/admin/pagedList.machine';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -8,7 +10,18 @@ import { Pager } from './Pager';
 
 /** A concierge's bookings, the latest first (when, with whom, status): never their notes. */
 export function ConciergeBookings({ concierge, name }: { concierge: Concierge; name: string }) {
-  const list = useActorRef(useBookingsListLogic(concierge.user_id));
+  const list = usePageFlow(
+    'admin',
+    `admin/concierges/bookings/${concierge.user_id}`,
+    useBookingsListLogic(concierge.user_id),
+    undefined,
+  );
+  return list ? <Bookings list={list} concierge={concierge} name={name} /> : null;
+}
+
+type BookingsRef = ActorRefFrom<ReturnType<typeof useBookingsListLogic>>;
+
+function Bookings({ list, concierge, name }: { list: BookingsRef; concierge: Concierge; name: string }) {
   const snap = useSelector(list, (s) => s);
   const result = snap.context.result as Page<ConciergeBooking> | null;
   const headingId = `bookings-${concierge.user_id}`;

@@ -1,7 +1,9 @@
 import '../../app.css';
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import { REQUEST_STATES, type Concierge, type ConciergeRequest } from '../../../contract/admin-concierge';
 import type { ConciergeAction } from '../../../machines/admin/conciergeActions.machine';
 import type { Page } from '../../../machines/admin/pagedList.machine';
@@ -51,11 +53,24 @@ function doneText(a: ConciergeAction, outcome: unknown): string {
 
 /** /admin (issue #36): every concierge, mentoring off and on, their bookings, and requests to become one. */
 export function ConciergePage() {
-  const list = useActorRef(useConciergesListLogic());
+  const list = usePageFlow('admin', 'admin/concierges/list', useConciergesListLogic(), undefined);
+  const requests = usePageFlow('admin', 'admin/concierges/requests', useRequestsListLogic(), undefined);
+  const actions = usePageFlow('admin', 'admin/concierges/actions', useConciergeActionsLogic(), undefined);
+  if (!list || !requests || !actions) return null;
+  return <ConciergePageView list={list} requests={requests} actions={actions} />;
+}
+
+function ConciergePageView({
+  list,
+  requests,
+  actions,
+}: {
+  list: ActorRefFrom<ReturnType<typeof useConciergesListLogic>>;
+  requests: ActorRefFrom<ReturnType<typeof useRequestsListLogic>>;
+  actions: ActorRefFrom<ReturnType<typeof useConciergeActionsLogic>>;
+}) {
   const listSnap = useSelector(list, (s) => s);
-  const requests = useActorRef(useRequestsListLogic());
   const requestsSnap = useSelector(requests, (s) => s);
-  const actions = useActorRef(useConciergeActionsLogic());
   const act = useSelector(actions, (s) => s);
   const [bookingsOf, setBookingsOf] = useState<Concierge | null>(null);
 

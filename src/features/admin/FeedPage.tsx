@@ -1,7 +1,9 @@
 import '../../app.css';
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import type { Decision, FeedSort, QueueTarget } from '../../../contract/admin-feed';
 import { keyOf } from '../../../machines/admin/feedQueue.machine';
 import { Button } from '../../ui/Button';
@@ -21,7 +23,12 @@ const WHAT: Record<Decision, string> = {
 
 /** /admin-feed (issue #36): the queue of reported posts and comments, claimed and decided with a reason. */
 export function FeedPage() {
-  const queue = useActorRef(useFeedQueueLogic());
+  const queue = usePageFlow('admin', 'admin/feed', useFeedQueueLogic(), undefined);
+  if (!queue) return null;
+  return <FeedPageView queue={queue} />;
+}
+
+function FeedPageView({ queue }: { queue: ActorRefFrom<ReturnType<typeof useFeedQueueLogic>> }) {
   const snap = useSelector(queue, (s) => s);
   const { filters, result, selected, draft, failure, notice } = snap.context;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.size)) : 1;

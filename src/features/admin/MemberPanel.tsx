@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import { USER_TYPES, type Member } from '../../../contract/admin';
 import type { MemberAction } from '../../../machines/admin/memberActions.machine';
 import { Button } from '../../ui/Button';
@@ -23,9 +25,16 @@ const ACTION_TITLES: Record<MemberAction['kind'], string> = {
 };
 
 /** One member's detail and the actions on them, each confirmed with a reason (machines/admin/memberActions). */
-export function MemberPanel({ member: listed, onChanged }: { member: Member; onChanged: () => void }) {
-  const logic = useMemberActionsLogic();
-  const actor = useActorRef(logic, { input: { memberId: listed.user_id } });
+export function MemberPanel({ member, onChanged }: { member: Member; onChanged: () => void }) {
+  const actor = usePageFlow('admin', `admin/members/${member.user_id}`, useMemberActionsLogic(), {
+    memberId: member.user_id,
+  });
+  return actor ? <Panel actor={actor} listed={member} onChanged={onChanged} /> : null;
+}
+
+type MemberActionsRef = ActorRefFrom<ReturnType<typeof useMemberActionsLogic>>;
+
+function Panel({ actor, listed, onChanged }: { actor: MemberActionsRef; listed: Member; onChanged: () => void }) {
   const snap = useSelector(actor, (s) => s);
   const member = snap.context.member ?? listed;
   const [period, setPeriod] = useState<(typeof PERIODS)[number]['value']>('7');

@@ -1,7 +1,9 @@
 import '../../app.css';
 import { useCallback, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import { USER_TYPES, type Member } from '../../../contract/admin';
 import type { MemberListFilters } from '../../../machines/admin/membersList.machine';
 import { Pager } from './Pager';
@@ -20,7 +22,12 @@ const SORTS: { key: MemberListFilters['sort']; label: string }[] = [
 
 /** /admin-members (issue #36): search and filter every member on the server, open one, act on them. */
 export function MembersPage() {
-  const list = useActorRef(useMembersListLogic());
+  const list = usePageFlow('admin', 'admin/members', useMembersListLogic(), undefined);
+  if (!list) return null;
+  return <MembersPageView list={list} />;
+}
+
+function MembersPageView({ list }: { list: ActorRefFrom<ReturnType<typeof useMembersListLogic>> }) {
   const snap = useSelector(list, (s) => s);
   const [selected, setSelected] = useState<Member | null>(null);
   const { filters, result } = snap.context;

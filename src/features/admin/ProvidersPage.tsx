@@ -1,7 +1,9 @@
 import '../../app.css';
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import type { AdminProvider } from '../../../contract/admin-providers';
 import type { Page } from '../../../machines/admin/pagedList.machine';
 import { Button } from '../../ui/Button';
@@ -15,9 +17,20 @@ const FIELD = 'focus-ring mt-1 rounded border border-slate-400 bg-white p-2 dark
 
 /** /admin-provider (issue #36): the directory's providers found by name, created, edited and retired with a reason. */
 export function ProvidersPage() {
-  const list = useActorRef(useProvidersListLogic());
+  const list = usePageFlow('admin', 'admin/providers/list', useProvidersListLogic(), undefined);
+  const editor = usePageFlow('admin', 'admin/providers/editor', useProviderEditorLogic(), undefined);
+  if (!list || !editor) return null;
+  return <ProvidersPageView list={list} editor={editor} />;
+}
+
+function ProvidersPageView({
+  list,
+  editor,
+}: {
+  list: ActorRefFrom<ReturnType<typeof useProvidersListLogic>>;
+  editor: ActorRefFrom<ReturnType<typeof useProviderEditorLogic>>;
+}) {
   const snap = useSelector(list, (s) => s);
-  const editor = useActorRef(useProviderEditorLogic());
   const saved = useSelector(editor, (s) => s.hasTag('saved'));
   const result = snap.context.result as Page<AdminProvider> | null;
   const retired = snap.context.filters.retired === 'true';

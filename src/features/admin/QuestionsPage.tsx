@@ -1,7 +1,9 @@
 import '../../app.css';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import { UNANSWERED_DAYS, type AdminQuestion, type QuestionFilter } from '../../../contract/admin-questions';
 import type { QuestionAction } from '../../../machines/admin/questions.machine';
 import { Button } from '../../ui/Button';
@@ -136,7 +138,12 @@ function Question({
 
 /** /admin-questions (issue #36): questions unanswered for days or reported; close, reopen, move, accept an answer. */
 export function QuestionsPage() {
-  const list = useActorRef(useQuestionsLogic());
+  const list = usePageFlow('admin', 'admin/questions', useQuestionsLogic(), undefined);
+  if (!list) return null;
+  return <QuestionsPageView list={list} />;
+}
+
+function QuestionsPageView({ list }: { list: ActorRefFrom<ReturnType<typeof useQuestionsLogic>> }) {
   const snap = useSelector(list, (s) => s);
   const { filters, result, action } = snap.context;
   const communities = result?.communities ?? [];

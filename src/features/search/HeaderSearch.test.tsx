@@ -48,7 +48,9 @@ describe('the header search box', () => {
     fireEvent.input(box, { target: { value: 'speech' } });
     await waitFor(() => expect(view.actor('search').getSnapshot().hasTag('showing suggestions')).toBe(true), { timeout: 5000 });
     const list = screen.getByRole('listbox', { name: 'Search suggestions' });
-    const providers = within(within(list).getByRole('group', { name: 'Providers' })).getAllByRole('option');
+    // The snapshot leads; the list renders in the next frame (what a person sees is what is awaited).
+    const group = await within(list).findByRole('group', { name: 'Providers' });
+    const providers = within(group).getAllByRole('option');
     expect(providers.map((o) => o.textContent)).toEqual([
       'Harbor Speech Therapy',
       'Summit Speech Therapy',
