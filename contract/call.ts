@@ -214,15 +214,3 @@ export const callMoved = message({
   summary: 'The person joined this call from another tab or device: this one is out of the room.',
   schema: z.object(inMeeting),
 });
-
-/** Every message the app receives on the chat socket about a call, by event name. */
-export const TO_CLIENT = {
-  'call:joined': callJoined.schema,
-  'call:refused': callRefused.schema,
-  'call:peer': callPeer.schema,
-  'call:signal': callSignal.schema,
-  'call:media': callMedia.schema,
-  'call:link': callLink.schema,
-  'call:ended': callEnded.schema,
-  'call:moved': callMoved.schema,
-} as const;

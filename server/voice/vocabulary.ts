@@ -5,6 +5,7 @@
  * grammar (grammar.ts) is rebuilt from this whenever it changes.
  */
 import type { Database } from '../db/database';
+import { keyOf } from '../places';
 import { CONDITIONS, FAMILY, NEARBY, REQUEST_LEADS } from '../search';
 import type { Vocabulary } from './grammar';
 
@@ -67,9 +68,27 @@ export function vocabularyOf(rows: Array<{ name: string; services: string; city:
   };
 }
 
+/**
+ * The towns voice search hears by name: the directory's towns of this many people or more. The
+ * directory has practices in some 600 towns (every metro area's suburbs); with all of them in
+ * the grammar the recogniser heard "in denver" as "in chandler", "in edinburg" or "in ann arbor".
+ * Smaller towns are typed: the search box and the directory take any US town or zip code.
+ */
+export const SPOKEN_TOWN_POPULATION = 300_000;
+
 export async function readVocabulary(db: Database): Promise<Vocabulary> {
-  const { rows } = await db.query<{ name: string; services: string; city: string }>(
-    'select name, services, city from therapy_providers order by therapy_provider_id',
+  const { rows } = await db.query<{ name: string; services: string; city: string; state: string }>(
+    'select name, services, city, state from therapy_providers order by therapy_provider_id',
   );
-  return vocabularyOf(rows);
+  const { rows: towns } = await db.query<{ key: string; state: string }>(
+    'select key, state from us_towns where population >= $1',
+    [SPOKEN_TOWN_POPULATION],
+  );
+  const large = new Set(towns.map((t) => `${t.key}|${t.state}`));
+  // A post office's "New York" is the gazetteer's "New York City" (as server/places reads zips).
+  const isLarge = (city: string, state: string) =>
+    large.has(`${keyOf(city)}|${state}`) || large.has(`${keyOf(city)} city|${state}`);
+  const spoken = new Set(rows.filter((r) => isLarge(r.city, r.state)).map((r) => r.city));
+  const vocabulary = vocabularyOf(rows);
+  return { ...vocabulary, places: vocabulary.places.filter((place) => spoken.has(place)) };
 }

@@ -1,8 +1,20 @@
 import { fromCallback, type AnyActorRef } from 'xstate';
-import { TO_CLIENT } from '../../../contract/call';
+import { callEnded, callJoined, callLink, callMedia, callMoved, callPeer, callRefused, callSignal } from '../../../contract/call';
 import type { SignalCommand, SignalEvent } from '../../../machines/call/call.machine';
 import { getSystemActor } from '../../../machines/system';
 import { reportError } from '../../reporting/reporting';
+
+/** Every message the app receives on the chat socket about a call, by event name (literal keys: an entry's `event` is a string). */
+const TO_CLIENT = {
+  'call:joined': callJoined.schema,
+  'call:refused': callRefused.schema,
+  'call:peer': callPeer.schema,
+  'call:signal': callSignal.schema,
+  'call:media': callMedia.schema,
+  'call:link': callLink.schema,
+  'call:ended': callEnded.schema,
+  'call:moved': callMoved.schema,
+} as const;
 
 type Heard = {
   [E in keyof typeof TO_CLIENT]: { event: E; payload: import('zod/mini').output<(typeof TO_CLIENT)[E]> };
