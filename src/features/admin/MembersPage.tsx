@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { USER_TYPES, type Member } from '../../../contract/admin';
+import { displayName } from '../../../machines/domain/user';
 import type { MemberListFilters } from '../../../machines/admin/membersList.machine';
 import { Pager } from './Pager';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -132,7 +133,7 @@ export function MembersPage() {
                       className="focus-ring text-brand-700 underline dark:text-teal-200"
                       onClick={() => setSelected(m)}
                     >
-                      {m.first_name} {m.last_name} ({m.user_name})
+                      {displayName(m)}
                     </button>
                   </td>
                   <td>{typeLabel(m.user_type)}</td>
