@@ -70,6 +70,8 @@ export const memberSchema = z.object({
   user_name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /** SPEC §6's display name (issue #63.6): what the product calls the member everywhere. */
+  display_name: z._default(z.string(), ''),
   email: z.string(),
   user_type: z.int(),
   is_mentor: z.boolean(),

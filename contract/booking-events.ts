@@ -36,6 +36,8 @@ export const booking = z.object({
   rescheduled_to: z._default(z.nullable(z.int()), null),
   concierge: side,
   booker: side,
+  /** The reader's own note on this session, if they wrote one (issue #63.7: My bookings opens it). */
+  note: z._default(z.nullable(z.object({ id: z.int(), is_shared: z.boolean() })), null),
 });
 
 export const events = endpoint({

@@ -23,7 +23,12 @@ const idLike = z.optional(z.nullable(z.union([z.string(), z.number()])));
 
 export const chatNotification = z.looseObject({
   notificationMessage: z.string(),
-  senderInfo: z.looseObject({ user_name: z.string(), profile_picture: z.optional(z.nullable(z.string())) }),
+  senderInfo: z.looseObject({
+    user_name: z.string(),
+    /** SPEC §6's display name (issue #63.6): the pop-up's title. */
+    display_name: z.optional(z.nullable(z.string())),
+    profile_picture: z.optional(z.nullable(z.string())),
+  }),
   group_id: idLike,
   showNotification: z._default(z.boolean(), true),
   chat_id: z.optional(z.int()),

@@ -425,8 +425,6 @@ export const setRole = endpoint({
   response: data(member),
   errors: { 403: 'not a moderator', 404: 'no such community or member', 409: 'the last moderator' },
   auth: 'bearer',
-  serverOnly:
-    'no page calls it yet: the moderators’ tools come with the admin feed and moderation pages (another issue); tests/server/community.test.ts proves it',
 });
 
 export const pin = endpoint({

@@ -37,6 +37,8 @@ export const notificationItem = z.object({
   notification_text: z._default(z.string(), ''),
   notification_from: z._default(z.nullable(z.string()), null),
   notification_username: z._default(z.nullable(z.string()), null),
+  /** The sender's SPEC §6 display name, as they are called everywhere else (issue #63.6); null for the system. */
+  notification_display_name: z._default(z.nullable(z.string()), null),
   user_image_url: z._default(z.nullable(z.string()), null),
   post_id: z._default(idLike, null),
   community_id: z._default(idLike, null),

@@ -21,6 +21,8 @@ export const realtimeNotification = z.looseObject({
   notification: z._default(z.string(), ''),
   notificationFrom: text,
   notificationUsername: text,
+  /** The sender's SPEC §6 display name (issue #63.6): what the app calls them; the user name is for links. */
+  notificationDisplayName: text,
   userImageUrl: text,
   postId: idLike,
   communityId: idLike,

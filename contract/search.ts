@@ -51,6 +51,8 @@ export const post = z.object({
   upvotes: z.int(),
   date_posted: z.string(),
   author_user_name: z.string(),
+  /** SPEC §6's display name of the author (issue #63.6): what the result says; the user name is for the link. */
+  author_display_name: z._default(z.string(), ''),
 });
 export const tag = z.object({ tag: z.string(), posts: z.int(), questions: z.int() });
 /** What the server read the request as: its search words and the place it named ("in Denver" → "Denver, CO"). */

@@ -19,6 +19,7 @@ import { registerPictureFiles, seedCommunityContentIfEmpty } from './community';
 import { registerPublicDirectory, seedDirectoryIfEmpty } from './directory';
 import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
+import { seedNotificationsIfEmpty } from './notifications/seed';
 import { registerReviewKeywords, seedReviewsIfEmpty } from './reviews';
 import { seedResourcesIfEmpty } from './resources';
 import { NoraSettings } from './nora';
@@ -88,6 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await seedResourcesIfEmpty(db);
     await seedHelpIfEmpty(db);
     await seedInvoicesIfEmpty(db);
+    await seedNotificationsIfEmpty(db);
     await purgeExpiredOidcPayloads(db);
   } catch (error) {
     await db.close();

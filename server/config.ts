@@ -69,6 +69,8 @@ export interface ServerOptions {
   clock?: (() => number) | undefined;
   /** How often the server deletes the accounts whose grace has ended (server/account/deletion.ts); an hour unless set (tests). */
   deletionJobMs?: number | undefined;
+  /** How often the session reminders job looks for sessions about to start (server/booking/reminders.ts); a minute unless set. */
+  reminderJobMs?: number | undefined;
   /** How often the e-mail digest job looks for due digests (server/preferences/digest.ts); an hour unless set. */
   digestJobMs?: number | undefined;
   /** Access token lifetime in seconds; 600 unless set (tests of token expiry). */

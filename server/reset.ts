@@ -9,6 +9,7 @@ import { seedCommunityContentIfEmpty } from './community';
 import { seedDirectoryIfEmpty } from './directory';
 import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
+import { seedNotificationsIfEmpty } from './notifications/seed';
 import { seedReviewsIfEmpty } from './reviews';
 import { seedResourcesIfEmpty } from './resources';
 import { seedHelpIfEmpty } from './help';
@@ -37,6 +38,7 @@ try {
   await seedResourcesIfEmpty(db);
   await seedHelpIfEmpty(db);
   await seedInvoicesIfEmpty(db);
+  await seedNotificationsIfEmpty(db);
   const { rows } = await db.query<{ user_name: string; user_type: number }>(
     'select user_name, user_type from users order by user_id',
   );

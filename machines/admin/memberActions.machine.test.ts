@@ -10,6 +10,7 @@ const member: MemberDetail = {
   user_name: 'careseeker',
   first_name: 'Daniel',
   last_name: 'Reyes',
+  display_name: 'careseeker',
   email: 'careseeker@example.test',
   user_type: 2,
   is_mentor: false,

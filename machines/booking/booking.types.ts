@@ -34,6 +34,8 @@ export interface Booking {
   rescheduled_to: number | null;
   concierge: Person;
   booker: Person;
+  /** The viewer's own note on this session, if they wrote one (issue #63.7). */
+  note?: { id: number; is_shared: boolean } | null;
 }
 
 /** Who is being booked: enough to load their slots and name them. */

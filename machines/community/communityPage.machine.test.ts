@@ -13,6 +13,7 @@ const machine = communityPageMachine.provide({
     setMembership: never(),
     setPin: never(),
     setBookmark: never(),
+    setRole: never(),
     report: reportMachine.provide({ actors: { sendReport: never() } }),
   },
   actions: { 'tell my communities': () => {} },
@@ -34,7 +35,7 @@ describe('community page machine', () => {
         notice: s.context.notice !== null,
       }),
       events: (s): CommunityPageEvent[] => {
-        const busy = ['membership', 'pin', 'bookmark', 'report'].find((r) =>
+        const busy = ['membership', 'pin', 'bookmark', 'role', 'report'].find((r) =>
           ['sending', 'open'].some((state) => s.matches({ ready: { [r]: state } } as never)),
         );
         if (busy === 'membership')
@@ -44,16 +45,19 @@ describe('community page machine', () => {
           ];
         if (busy === 'pin') return [done(at('pin.sending'), undefined), fail(at('pin.sending'))];
         if (busy === 'bookmark') return [done(at('bookmark.sending'), undefined), fail(at('bookmark.sending'))];
+        if (busy === 'role') return [done(at('role.sending'), 'MODERATOR'), fail(at('role.sending'))];
         if (busy === 'report') return [done('report', undefined)];
         return [
           done('0.communityPage.loading', communityDetail()),
           done('0.communityPage.loading', null),
+          done('0.communityPage.loading', communityDetail({ membership: 'moderator' })),
           fail('0.communityPage.loading'),
           { type: 'community.retry' },
           { type: 'community.membership' },
           { type: 'community.pin' },
           { type: 'community.bookmark' },
           { type: 'report.open', target: { kind: 'member', id: '2', label: 'Ben' } },
+          { type: 'member.role', userId: 2, role: 'MODERATOR' },
         ];
       },
       states: {
@@ -63,10 +67,13 @@ describe('community page machine', () => {
         'communityPage.ready.membership.idle': (s) => expect(s.hasTag('joining')).toBe(false),
         'communityPage.ready.membership.sending': (s) => expect(s.hasTag('joining')).toBe(true),
         'communityPage.ready.pin.idle': (s) => expect(s.hasTag('pinning')).toBe(false),
-        // Only members pin.
-        'communityPage.ready.pin.sending': (s) => expect(s.context.community?.membership).toBe('member'),
+        // Only members pin (a moderator is one).
+        'communityPage.ready.pin.sending': (s) => expect(['member', 'moderator']).toContain(s.context.community?.membership),
         'communityPage.ready.bookmark.idle': (s) => expect(s.hasTag('bookmarking')).toBe(false),
         'communityPage.ready.bookmark.sending': (s) => expect(s.hasTag('bookmarking')).toBe(true),
+        'communityPage.ready.role.idle': (s) => expect(s.hasTag('changing role')).toBe(false),
+        // Only a moderator names another.
+        'communityPage.ready.role.sending': (s) => expect(s.context.community?.membership).toBe('moderator'),
         'communityPage.ready.report.closed': (s) => expect(s.context.reportTarget).toBeNull(),
         'communityPage.ready.report.open': (s) => expect(s.context.reportTarget?.kind).toBe('member'),
       },
@@ -117,5 +124,65 @@ describe('community page machine', () => {
     await settle();
     expect(community().bookmarked).toBe(false);
     expect(actor.getSnapshot().context.notice).toBe('Bookmarks are full.');
+  });
+
+  it('lets a moderator make a member a moderator, and says so; a refusal is said and changes nothing (issue #63.16)', async () => {
+    const asked: unknown[] = [];
+    const answers: Array<() => Promise<'MEMBER' | 'MODERATOR'>> = [
+      async () => 'MODERATOR',
+      async () => {
+        throw Object.assign(new Error('409'), { refusal: { code: 'conflict', message: 'A community keeps one moderator.' } });
+      },
+    ];
+    const actor = createActor(
+      communityPageMachine.provide({
+        actors: {
+          loadCommunity: fromPromise<CommunityDetail | null, { communityId: string }>(async () =>
+            communityDetail({ membership: 'moderator' }),
+          ),
+          setMembership: never(),
+          setPin: never(),
+          setBookmark: never(),
+          setRole: fromPromise(async ({ input }) => {
+            asked.push(input);
+            return answers.shift()!();
+          }),
+        },
+        actions: { 'tell my communities': () => {} },
+      }),
+      { input: { communityId: '7' } },
+    ).start();
+    const settle = () => new Promise((r) => setImmediate(r));
+    await settle();
+    const ben = actor.getSnapshot().context.community!.memberList[1]!;
+    actor.send({ type: 'member.role', userId: ben.userId, role: 'MODERATOR' });
+    await settle();
+    expect(asked).toEqual([{ communityId: '7', userId: ben.userId, role: 'MODERATOR' }]);
+    expect(actor.getSnapshot().context.community!.moderators.map((m) => m.userId)).toContain(ben.userId);
+    expect(actor.getSnapshot().context.notice).toBe(`${ben.displayName} is a moderator now.`);
+    const ana = actor.getSnapshot().context.community!.moderators[0]!;
+    actor.send({ type: 'member.role', userId: ana.userId, role: 'MEMBER' });
+    await settle();
+    expect(actor.getSnapshot().context.notice).toBe('A community keeps one moderator.');
+    expect(actor.getSnapshot().context.community!.moderators.map((m) => m.userId)).toContain(ana.userId);
+  });
+
+  it('does not let a member who is not a moderator change a role', async () => {
+    const actor = createActor(
+      communityPageMachine.provide({
+        actors: {
+          loadCommunity: fromPromise<CommunityDetail | null, { communityId: string }>(async () =>
+            communityDetail({ membership: 'member' }),
+          ),
+          setRole: fromPromise(async (): Promise<'MEMBER' | 'MODERATOR'> => {
+            throw new Error('must not be asked');
+          }),
+        },
+      }),
+      { input: { communityId: '7' } },
+    ).start();
+    await new Promise((r) => setImmediate(r));
+    actor.send({ type: 'member.role', userId: 2, role: 'MODERATOR' });
+    expect(actor.getSnapshot().hasTag('changing role')).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ export interface CommunityPageContext {
   community: CommunityDetail | null;
   notice: string | null;
   reportTarget: ReportTarget | null;
+  /** The member whose role is being changed, and to what. */
+  changingRole: { userId: number; role: MemberRole } | null;
 }
 
 export type CommunityPageEvent =
@@ -17,7 +19,11 @@ export type CommunityPageEvent =
   | { type: 'community.membership' }
   | { type: 'community.pin' }
   | { type: 'community.bookmark' }
-  | { type: 'report.open'; target: ReportTarget };
+  | { type: 'report.open'; target: ReportTarget }
+  /** A moderator makes a member a moderator, or a moderator a member again (issue #63.16). */
+  | { type: 'member.role'; userId: number; role: MemberRole };
+
+export type MemberRole = 'MEMBER' | 'MODERATOR';
 
 /**
  * A community's page (`/community/overview/{communityId}`, issue #32): about, rules, members
@@ -31,7 +37,8 @@ export const communityPageMachine = setup({
     context: {} as CommunityPageContext,
     input: {} as { communityId: string },
     events: {} as CommunityPageEvent,
-    tags: {} as 'loading' | 'missing' | 'failed' | 'ready' | 'joining' | 'pinning' | 'bookmarking' | 'reporting',
+    tags: {} as
+      'loading' | 'missing' | 'failed' | 'ready' | 'joining' | 'pinning' | 'bookmarking' | 'reporting' | 'changing role',
   },
   actors: {
     /** The community, or null when there is none. */
@@ -40,6 +47,8 @@ export const communityPageMachine = setup({
     setMembership: unprovidedPromise<Membership, { communityId: string; join: boolean }>('community', 'setMembership'),
     setPin: unprovidedPromise<void, { communityId: string; on: boolean }>('community', 'setPin'),
     setBookmark: unprovidedPromise<void, { communityId: string; on: boolean }>('community', 'setBookmark'),
+    /** The server's word: the member's role now. */
+    setRole: unprovidedPromise<MemberRole, { communityId: string; userId: number; role: MemberRole }>('community', 'setRole'),
     report: reportMachine,
   },
   actions: {
@@ -54,6 +63,18 @@ export const communityPageMachine = setup({
       notice: null,
       community: context.community && { ...context.community, bookmarked: !context.community.bookmarked },
     })),
+    'take role': assign(({ context }, { userId, role }: { userId: number; role: MemberRole }) => {
+      const community = context.community;
+      if (!community) return {};
+      const person = community.memberList.find((m) => m.userId === userId);
+      const others = community.moderators.filter((m) => m.userId !== userId);
+      const name = person?.displayName ?? 'They';
+      return {
+        changingRole: null,
+        notice: role === 'MODERATOR' ? `${name} is a moderator now.` : `${name} is a member again.`,
+        community: { ...community, moderators: role === 'MODERATOR' && person ? [...others, person] : others },
+      };
+    }),
     'take membership': assign(({ context }, { membership }: { membership: Membership }) => ({
       community: context.community && {
         ...context.community,
@@ -66,11 +87,18 @@ export const communityPageMachine = setup({
   },
   guards: {
     found: (_, { community }: { community: CommunityDetail | null }) => community !== null,
+    'is a moderator': ({ context }) => context.community?.membership === 'moderator',
     'is a member': ({ context }) => context.community?.membership === 'member' || context.community?.membership === 'moderator',
   },
 }).createMachine({
   id: 'communityPage',
-  context: ({ input }) => ({ communityId: input.communityId, community: null, notice: null, reportTarget: null }),
+  context: ({ input }) => ({
+    communityId: input.communityId,
+    community: null,
+    notice: null,
+    reportTarget: null,
+    changingRole: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -158,6 +186,41 @@ export const communityPageMachine = setup({
                   target: 'idle',
                   actions: [
                     'flip bookmark',
+                    { type: 'say', params: ({ event }) => ({ notice: refusalOf(event.error).message }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        role: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'member.role': {
+                  guard: 'is a moderator',
+                  target: 'sending',
+                  actions: assign({ notice: null, changingRole: ({ event }) => ({ userId: event.userId, role: event.role }) }),
+                },
+              },
+            },
+            sending: {
+              tags: ['changing role'],
+              invoke: {
+                src: 'setRole',
+                input: ({ context }) => ({ communityId: context.communityId, ...context.changingRole! }),
+                onDone: {
+                  target: 'idle',
+                  actions: {
+                    type: 'take role',
+                    params: ({ context, event }) => ({ userId: context.changingRole!.userId, role: event.output }),
+                  },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    assign({ changingRole: null }),
                     { type: 'say', params: ({ event }) => ({ notice: refusalOf(event.error).message }) },
                   ],
                 },

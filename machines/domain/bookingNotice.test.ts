@@ -47,7 +47,8 @@ describe('booking notices are written from the instant, in the reader’s zone (
     ).toBe('Fri 27 Nov, 13:00: Jordan Lee moved your session to this time');
   });
 
-  it('falls back to the server’s text for a notice without an instant', () => {
-    expect(toastText(notice({ starts_at: undefined, booking_change: undefined }))).toBe('caregiver booked a session with you.');
+  it('falls back to the server’s text for a notice without an instant (after the name, which the title says: #63.6)', () => {
+    const effect = serverEventEffect(notice({ starts_at: undefined, booking_change: undefined }), '/dashboard');
+    expect(effect).toMatchObject({ kind: 'toast', toast: { title: 'caregiver', text: 'booked a session with you.' } });
   });
 });

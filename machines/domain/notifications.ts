@@ -63,6 +63,9 @@ const TYPE_LABEL: Record<NotificationType, string> = {
   ADMIN_QUEUE: 'Moderation queue',
 };
 
+/** What kind of notice this is, in words: the line under a notification in the list (not a name, issue #63.6). */
+export const notificationKindLabel = (type: NotificationType): string => TYPE_LABEL[type];
+
 export const SESSION_REMINDER_TITLE = 'Your session is starting soon';
 
 export interface ToastSpec {
@@ -92,6 +95,20 @@ export const FEED_RELOAD = 'community.reloadFeed';
 /** The community feed, where a New Post chip is offered (SPEC §4): the one place this rule lives. */
 export const isFeedPage = (pathname: string): boolean => pathname.startsWith('/community');
 
+/**
+ * What the app calls a notification's sender: SPEC §6's display name, as the server sent it
+ * (issue #63.6); an older notice without one falls back to the user name. Null for none.
+ */
+export function senderName(n: Pick<RealtimeNotification, 'notificationDisplayName' | 'notificationUsername'>): string | null {
+  return n.notificationDisplayName || n.notificationUsername || null;
+}
+
+/** A sentence that opens with `name` without it, when a title above it already says the name. */
+function withoutLeadingName(text: string, name: string | null): string {
+  if (!name || !text.startsWith(`${name} `)) return text;
+  return text.slice(name.length + 1);
+}
+
 export function serverEventEffect(n: RealtimeNotification, pathname: string): ServerEventEffect {
   // A claim on the moderation queue is news for /admin-feed's queue only (the session emits it).
   if (n.type === 'ADMIN_QUEUE') return { kind: 'nothing' };
@@ -105,13 +122,16 @@ export function serverEventEffect(n: RealtimeNotification, pathname: string): Se
   if (n.subType === 'Session Reminder') return { kind: 'reminder', text: n.notification, route: routeForNotification(n) };
   if (n.subType === 'Post created') return isFeedPage(pathname) ? { kind: 'new post' } : { kind: 'nothing' };
   const system = n.notificationFrom === SYSTEM_SENDER;
+  const sender = system ? null : senderName(n);
   return {
     kind: 'toast',
     toast: {
       kind: 'notification',
-      title: system ? 'NeuroHealth Care' : (n.notificationUsername ?? TYPE_LABEL[n.type]),
+      // The person, by their display name, once (issue #63.6): the title names them and the text
+      // says what they did ("Brightpath Neuro Therapy" / "wants to connect with you.").
+      title: system ? 'NeuroHealth Care' : (sender ?? TYPE_LABEL[n.type]),
       // A booking notice is written here from its instant, in the reader's zone; others as sent.
-      text: bookingNoticeText(n) ?? n.notification,
+      text: bookingNoticeText(n) ?? withoutLeadingName(n.notification, sender),
       avatarUrl: system ? null : (n.userImageUrl ?? null),
       route: routeForNotification(n),
       system,
@@ -129,7 +149,7 @@ export function isChatOpen(n: ChatNotification, location: { pathname: string; se
 export function chatToast(n: ChatNotification): ToastSpec {
   return {
     kind: 'chat',
-    title: n.senderInfo.user_name,
+    title: n.senderInfo.display_name || n.senderInfo.user_name,
     text: n.notificationMessage,
     avatarUrl: n.senderInfo.profile_picture ?? null,
     route: routeForChat(n),

@@ -2,6 +2,8 @@
  * The signed-in user as the user-manager service returns it (SPEC §3),
  * and the display rules of SPEC §6. Pure functions: machines and views share them.
  */
+import { displayNameOf } from '../../contract/display-name';
+
 export const USER_TYPE = {
   caregiver: 1,
   careSeeker: 2,
@@ -41,20 +43,31 @@ export type Nameable = Pick<User, 'user_name'> &
   };
 
 /**
- * SPEC §6, the one display-name rule of the app (issue #28.11): first and last name for mentors
- * and type 5, provider name for type 4, user name otherwise. A display name the server computed
- * (by the same rule, server/db/users.ts) is taken as it is. Someone whose type is not known is
- * named by their full name if it came, else the user name.
+ * SPEC §6, the one display-name rule of the product (issues #28.11, #63.6): the server's and the
+ * app's are the same function (contract/display-name.ts). A display name the server sent is taken
+ * as it is.
  */
 export function displayName(person: Nameable): string {
-  if (person.display_name) return person.display_name;
-  const fullName = [person.first_name, person.last_name].filter(Boolean).join(' ').trim();
-  if (person.user_type === undefined) return fullName || person.user_name;
-  if ((person.is_mentor || person.user_type === USER_TYPE.careCoordinator) && fullName) return fullName;
-  if (person.user_type === USER_TYPE.careProvider && person.care_provider_detail?.provider_name) {
-    return person.care_provider_detail.provider_name;
+  return person.display_name || displayNameOf(person);
+}
+
+const ROLE_LABEL: Record<number, string> = {
+  1: 'Caregiver',
+  2: 'Care seeker',
+  4: 'Care provider',
+  5: 'Care coordinator',
+  99: 'Administrator',
+};
+
+/**
+ * What a person is, the line under their name wherever one is shown (issue #63.6: the role, never
+ * the user name): a mentor who is neither provider nor coordinator is "Mentor".
+ */
+export function roleLabel(person: Partial<Pick<User, 'user_type' | 'is_mentor'>>): string {
+  if (person.is_mentor && person.user_type !== USER_TYPE.careProvider && person.user_type !== USER_TYPE.careCoordinator) {
+    return 'Mentor';
   }
-  return person.user_name;
+  return person.user_type === undefined ? '' : (ROLE_LABEL[person.user_type] ?? '');
 }
 
 /** SPEC §6: a mentor's picture comes from mentor_detail. */

@@ -48,6 +48,7 @@ describe('noteEditor machine', () => {
         { type: 'editor.tags', tags: ['School'] },
         { type: 'editor.dependent', dependentId: 3 },
         { type: 'editor.shared', shared: true },
+        { type: 'editor.session', meetingId: 'm-2' },
         { type: 'editor.save' },
         { type: 'editor.close' },
         { type: 'editor.discard' },
@@ -137,5 +138,39 @@ describe('noteEditor machine', () => {
     await waitFor(actor, (s) => !s.hasTag('bookmarking'));
     expect(seen).toEqual([{ noteId: 5, bookmarkId: null, subSource: 'CONCIERGE' }]);
     expect(actor.getSnapshot().context.bookmarkId).toBe('b-9');
+  });
+
+  it('ties a new note to one of the person’s sessions and saves it there, shared with its concierge (issue #63.7)', async () => {
+    const asked: unknown[] = [];
+    const actor = createActor(
+      noteEditorMachine.provide({
+        actors: {
+          saveNote: fromPromise(async ({ input }) => {
+            asked.push(input);
+            return makeNote({ id: 8, meeting_id: 'm-2', is_shared: true, noteType: 'shared_by_me' });
+          }),
+          deleteNote: never(),
+          bookmarkNote: never(),
+        },
+        actions: { 'announce saved': () => {}, 'announce deleted': () => {}, 'announce closed': () => {} },
+      }),
+      { input: { note: null, meetingId: null } },
+    ).start();
+    actor.send({ type: 'editor.session', meetingId: 'm-2' });
+    actor.send({ type: 'editor.shared', shared: true });
+    actor.send({ type: 'editor.title', title: 'Questions for Thursday' });
+    // Back to no session: nothing to share it with.
+    actor.send({ type: 'editor.session', meetingId: null });
+    expect(actor.getSnapshot().context).toMatchObject({ meetingId: null, draft: { isShared: false } });
+    actor.send({ type: 'editor.session', meetingId: 'm-2' });
+    actor.send({ type: 'editor.shared', shared: true });
+    actor.send({ type: 'editor.save' });
+    await waitFor(actor, (s) => s.hasTag('saved'));
+    expect(asked).toEqual([
+      expect.objectContaining({ noteId: null, meetingId: 'm-2', draft: expect.objectContaining({ isShared: true }) }),
+    ]);
+    // Saved, it stays on its session.
+    actor.send({ type: 'editor.session', meetingId: null });
+    expect(actor.getSnapshot().context.meetingId).toBe('m-2');
   });
 });

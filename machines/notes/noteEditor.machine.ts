@@ -29,6 +29,8 @@ export type NoteEditorEvent =
   | { type: 'editor.tags'; tags: string[] }
   | { type: 'editor.dependent'; dependentId: number | null }
   | { type: 'editor.shared'; shared: boolean }
+  /** A new note tied to one of the person's sessions, or to none (issue #63.7). */
+  | { type: 'editor.session'; meetingId: string | null }
   | { type: 'editor.save' }
   | { type: 'editor.close' }
   | { type: 'editor.discard' }
@@ -68,6 +70,7 @@ const EDITS = {
   'editor.tags': { target: 'editing', actions: 'edit tags' },
   'editor.dependent': { target: 'editing', actions: 'edit dependent' },
   'editor.shared': { target: 'editing', actions: 'edit sharing' },
+  'editor.session': { target: 'editing', actions: 'choose session' },
 } as const;
 
 /**
@@ -114,6 +117,16 @@ export const noteEditorMachine = setup({
     ),
     'edit sharing': assign(({ context, event }) =>
       event.type === 'editor.shared' ? { draft: { ...context.draft, isShared: event.shared }, refusal: null } : {},
+    ),
+    // Only a new note chooses its session: a saved one keeps the session it was written on (the server's rule).
+    'choose session': assign(({ context, event }) =>
+      event.type === 'editor.session' && context.noteId === null
+        ? {
+            meetingId: event.meetingId,
+            draft: { ...context.draft, isShared: event.meetingId === null ? false : context.draft.isShared },
+            refusal: null,
+          }
+        : {},
     ),
     // Told to the page (provided as sendParent): the lists and My Notes read again.
     'announce saved': (_, _params: { note: Note }) => unprovided('noteEditor', 'announce saved'),

@@ -38,3 +38,10 @@ export interface NotesFilters {
 
 export const TAB_TYPES: Record<1 | 2 | 3, NoteType> = { 1: 'personal', 2: 'shared_by_me', 3: 'shared_with_me' };
 export const tabOf = (tab: number | undefined): NoteType => TAB_TYPES[(tab === 2 || tab === 3 ? tab : 1) as 1 | 2 | 3];
+
+/** One of the person's sessions a new note can be tied to (issue #63.7): who it was with, and when. */
+export interface NoteSession {
+  meeting_id: string;
+  with_name: string;
+  start: string;
+}

@@ -2,7 +2,7 @@ import { assign, sendParent, setup, stopChild, type ActorRefFrom } from 'xstate'
 import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
 import { noteEditorMachine } from './noteEditor.machine';
 import { EMPTY_NOTES, findNote, sortAll, titleOf, updateNote } from './notesLists';
-import type { Dependent, MyNotes, Note, NoteSort, NoteType, NotesFilters } from './notes.types';
+import type { Dependent, MyNotes, Note, NoteSession, NoteSort, NoteType, NotesFilters } from './notes.types';
 
 export interface NotesPageInput {
   tab: NoteType;
@@ -18,6 +18,8 @@ export interface NotesLoad {
   notes: MyNotes;
   tags: string[];
   dependents: Dependent[];
+  /** The person's sessions a new note can be on (newest first); none when they could not be read. */
+  sessions?: NoteSession[];
 }
 
 export type NotesPageEvent =
@@ -51,6 +53,7 @@ export interface NotesPageContext extends NotesFilters {
   lists: MyNotes;
   tags: string[];
   dependents: Dependent[];
+  sessions: NoteSession[];
   /** The note whose pin is being saved, and what it was: the rollback if the server refuses. */
   pinning: { noteId: number; was: boolean } | null;
   /** A sentence for the person (a refused pin, a note that could not be opened). */
@@ -117,6 +120,7 @@ export const notesPageMachine = setup({
       lists: load.notes,
       tags: load.tags,
       dependents: load.dependents,
+      sessions: load.sessions ?? [],
       loaded: true,
     })),
     'pin optimistically': assign(({ context, event }) => {
@@ -164,6 +168,7 @@ export const notesPageMachine = setup({
     lists: EMPTY_NOTES,
     tags: [],
     dependents: [],
+    sessions: [],
     pinning: null,
     message: null,
     requested: input.openAddNote

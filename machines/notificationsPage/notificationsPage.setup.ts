@@ -11,6 +11,8 @@ export interface NotificationItem {
   notification_text: string;
   notification_from: string | null;
   notification_username: string | null;
+  /** The sender's SPEC §6 display name (issue #63.6): what the list calls them. */
+  notification_display_name?: string | null;
   user_image_url: string | null;
   post_id: string | number | null;
   community_id: string | number | null;

@@ -41,6 +41,7 @@ export type ResultItem =
       upvotes: number;
       date_posted: string;
       author_user_name: string;
+      author_display_name?: string;
     }
   | { kind: 'tag'; tag: string; posts: number; questions: number };
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../contract/admin-concierge';
 import * as member from '../../contract/concierge-request';
 import type { Database } from '../db/database';
+import { displayNameOf } from '../db/users';
 import { serve, type Handler } from '../http/endpoint';
 import type { NotificationHub } from '../realtime/notification-hub';
 import { ADMINISTRATOR, NOT_ADMINISTRATOR, onlyAdministrators } from './access';
@@ -62,7 +63,7 @@ export function registerConciergeAdmin(api: FastifyInstance, db: Database, hub: 
           message: `Mentoring is already ${body.is_mentor ? 'on' : 'off'} for this concierge.`,
         });
       const { after, cancelled } = outcome;
-      const name = `${after.first_name} ${after.last_name}`.trim() || after.user_name;
+      const name = displayNameOf(after);
       // Both people of each session hear of it; the reader's app writes the time in their zone.
       for (const session of cancelled) {
         const notice = {

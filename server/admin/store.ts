@@ -1,5 +1,6 @@
 import type { Member, MemberDetail } from '../../contract/admin';
 import type { Queryable } from '../db/types';
+import { displayNameOf } from '../db/users';
 
 export interface MemberQuery {
   q?: string | undefined;
@@ -22,6 +23,7 @@ interface Row {
   email: string;
   user_type: number;
   is_mentor: boolean;
+  care_provider_detail: { provider_name?: string } | null;
   created_at: Date | string;
   suspended: boolean;
   suspended_until: Date | string | null;
@@ -31,7 +33,7 @@ interface Row {
 /** Whether a suspension is in force now: set, and indefinite or not yet over. */
 const ACTIVE = `(u.suspended_at is not null and (u.suspended_until is null or u.suspended_until > now()))`;
 
-const COLUMNS = `u.user_id, u.user_name, u.first_name, u.last_name, u.email, u.user_type, u.is_mentor, u.created_at,
+const COLUMNS = `u.user_id, u.user_name, u.first_name, u.last_name, u.email, u.user_type, u.is_mentor, u.care_provider_detail, u.created_at,
   ${ACTIVE} as suspended, u.suspended_until, u.suspension_reason`;
 
 // Whitelisted: the sort is never text from the request.
@@ -45,6 +47,7 @@ export function presentMember(r: Row): Member {
     user_name: r.user_name,
     first_name: r.first_name,
     last_name: r.last_name,
+    display_name: displayNameOf(r),
     email: r.email,
     user_type: r.user_type,
     is_mentor: r.is_mentor,

@@ -183,3 +183,13 @@ export async function bookingByMeeting(q: Queryable, meetingId: string): Promise
   const { rows } = await q.query<BookingRow>(`select ${BOOKING_SELECT} where b.meeting_id = $1`, [meetingId]);
   return rows[0];
 }
+
+/** The person's own notes on these sessions (server/notes' table): the first of each, and whether it is shared. */
+export async function ownNotesOn(q: Queryable, authorId: number, bookingIds: number[]) {
+  const { rows } = await q.query<{ booking_id: number; id: number; is_shared: boolean }>(
+    `select distinct on (booking_id) booking_id, id, is_shared from notes
+      where author_id = $1 and booking_id = any($2::int[]) order by booking_id, id`,
+    [authorId, bookingIds],
+  );
+  return new Map(rows.map((r) => [r.booking_id, { id: r.id, is_shared: r.is_shared }]));
+}

@@ -5,12 +5,18 @@ import type { NotificationHub } from '../realtime/notification-hub';
 import { registerAvailability } from './routes/availability';
 import { registerConciergeSearch } from './routes/concierges';
 import { registerSessions } from './routes/sessions';
+import { startReminderJob } from './reminders';
 
 /** /api/user-manager/v1 booking and /mentors, and /search-engine/v1 concierge search (SPEC §7). */
 export function registerBooking(api: FastifyInstance, ctx: ServerContext, db: Database, hub: NotificationHub) {
   registerSessions(api, ctx, db, hub);
   registerAvailability(api, db);
   registerConciergeSearch(api, ctx, db);
+  // Session reminders come from the sessions themselves (reminders.ts, issue #63.8).
+  const stopReminders = startReminderJob(db, hub, ctx.publicOrigin, ctx.clock ?? Date.now, ctx.reminderJobMs ?? 60_000, (error) =>
+    api.log.error(error, 'session reminder job failed'),
+  );
+  api.addHook('onClose', stopReminders);
 }
 /** A concierge and their free slots: the public profile shows the next one (server/connections). */
 export { findConcierge, slotsOf } from './store';
@@ -21,3 +27,6 @@ export { conciergeZoneOf, setTimezone as setConciergeZone } from './booking-stor
 /** A session's call reads it by meeting id, as its two people see it (server/call/routes.ts). */
 export { bookingByMeeting } from './booking-store';
 export { MEETING_BASE_PATH, presentBooking } from './present';
+/** The seed writes the reminders its past sessions had (server/notifications/seed.ts). */
+export { reminderFor, REMINDER_LEADS } from './reminders';
+export { bookingRow } from './booking-store';

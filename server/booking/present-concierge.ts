@@ -1,3 +1,4 @@
+import { displayNameOf } from '../db/users';
 import { absoluteUrl } from '../http/urls';
 import type { ConciergeRow } from './store';
 
@@ -7,8 +8,8 @@ export function presentConcierge(origin: string, c: ConciergeRow) {
     user_id: c.user_id,
     user_name: c.user_name,
     user_type: c.user_type,
-    // SPEC §6: a mentor is shown by first and last name; the mentor picture first.
-    display_name: `${c.first_name} ${c.last_name}`.trim() || c.user_name,
+    // SPEC §6 (contract/display-name.ts); the mentor picture first.
+    display_name: displayNameOf(c),
     profile_picture: absoluteUrl(origin, c.mentor_detail?.profile_picture ?? c.profile_picture),
     bio: c.mentor_detail?.bio ?? null,
     timezone: c.timezone,

@@ -80,6 +80,15 @@ end $$;
 -- app writes the time in their own zone, so the stored text carries none.
 alter table notifications add column if not exists starts_at timestamptz;
 alter table notifications add column if not exists booking_change text;
+
+-- The session reminders sent (issue #63.8, server/booking/reminders.ts): one of each lead per
+-- session, claimed by the node that sends it.
+create table if not exists booking_reminders (
+  booking_id int not null references bookings(id) on delete cascade,
+  lead text not null check (lead in ('day', 'soon')),
+  sent_at timestamptz not null default now(),
+  primary key (booking_id, lead)
+);
 `;
 
-export const BOOKING_TABLES = ['bookings', 'availability', 'concierge_profiles'];
+export const BOOKING_TABLES = ['booking_reminders', 'bookings', 'availability', 'concierge_profiles'];

@@ -12,6 +12,7 @@ export interface ConciergeRow {
   is_mentor: boolean;
   profile_picture: string | null;
   mentor_detail: { profile_picture?: string | null; bio?: string } | null;
+  care_provider_detail: { provider_name?: string } | null;
   city: string | null;
   state: string | null;
   zip_code: string | null;
@@ -30,7 +31,7 @@ export interface ConciergeRow {
 }
 
 const CONCIERGE_COLUMNS = `u.user_id, u.user_name, u.first_name, u.last_name, u.user_type, u.is_mentor, u.profile_picture,
-  u.mentor_detail, u.city, u.state, u.zip_code, p.timezone, p.session_minutes, p.buffer_minutes, p.notice_minutes,
+  u.mentor_detail, u.care_provider_detail, u.city, u.state, u.zip_code, p.timezone, p.session_minutes, p.buffer_minutes, p.notice_minutes,
   p.languages, p.services, p.years_experience, p.gender, ${conciergeReviewColumns('u.user_id')}`;
 
 /** A concierge: a care provider (4) or coordinator (5) who is a mentor and has a profile. */

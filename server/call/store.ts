@@ -1,4 +1,6 @@
+import type { NamedPerson } from '../../contract/display-name';
 import type { Queryable } from '../db/database';
+import { displayNameOf, personJson } from '../db/users';
 
 /** Every SQL statement of the call (issue #61): a session by meeting id, who came, and its end. */
 
@@ -18,18 +20,28 @@ export interface CallSession {
 }
 
 export async function sessionByMeeting(q: Queryable, meetingId: string): Promise<CallSession | undefined> {
-  const { rows } = await q.query<CallSession>(
+  const { rows } = await q.query<
+    Omit<CallSession, 'booker_name' | 'concierge_name'> & { booker: NamedPerson; concierge: NamedPerson }
+  >(
     `select b.id, b.status, b.concierge_id, b.booker_id,
             extract(epoch from lower(b.during))::float8 * 1000 as start_ms, extract(epoch from upper(b.during))::float8 * 1000 as end_ms,
             b.booker_joined_at is not null as booker_joined, b.concierge_joined_at is not null as concierge_joined,
-            coalesce(nullif(trim(k.first_name || ' ' || k.last_name), ''), k.user_name) as booker_name,
-            coalesce(nullif(trim(c.first_name || ' ' || c.last_name), ''), c.user_name) as concierge_name
+            ${personJson('k')} as booker, ${personJson('c')} as concierge
        from bookings b join users k on k.user_id = b.booker_id join users c on c.user_id = b.concierge_id
       where b.meeting_id = $1`,
     [meetingId],
   );
   const row = rows[0];
-  return row && { ...row, start_ms: Number(row.start_ms), end_ms: Number(row.end_ms) };
+  if (!row) return undefined;
+  const { booker, concierge, ...rest } = row;
+  // Each named by SPEC §6's display name, as everywhere (issue #63.6).
+  return {
+    ...rest,
+    start_ms: Number(row.start_ms),
+    end_ms: Number(row.end_ms),
+    booker_name: displayNameOf(booker),
+    concierge_name: displayNameOf(concierge),
+  };
 }
 
 /** The first time this side came into the call (later joins keep it). */

@@ -25,7 +25,7 @@ export class ChatError extends Error {
 /** The chat notification of SPEC §3, emitted as `message` (one-to-one) or `group-message`. */
 export interface ChatNotification {
   notificationMessage: string;
-  senderInfo: { user_name: string; profile_picture: string | null };
+  senderInfo: { user_name: string; display_name: string; profile_picture: string | null };
   showNotification: boolean;
   chat_id: number;
   group_id?: number;
@@ -362,7 +362,11 @@ export class ChatService {
     const preview = message.body || (message.attachment ? `Sent ${message.attachment.file_name}` : '');
     return {
       notificationMessage: preview,
-      senderInfo: { user_name: sender.user_name, profile_picture: userPicture(this.origin, sender) },
+      senderInfo: {
+        user_name: sender.user_name,
+        display_name: displayNameOf(sender),
+        profile_picture: userPicture(this.origin, sender),
+      },
       showNotification: show,
       chat_id: chatId,
       message: { ...message, sender_user_name: sender.user_name, sender_name: displayNameOf(sender) },

@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 import { hashPassword, verifyPassword } from './passwords';
 
 export interface UserRow {
@@ -36,33 +36,26 @@ export interface NewUser {
 }
 
 /**
- * A deleted account's user name starts with this (server/account/deletion.ts): it has a space,
- * which sign-up never allows, so no one else can hold such a name, and every query that shows a
- * sender's name (their messages stay for the others) already reads it.
+ * SPEC §6's display name and a deleted account's user name: one rule for the server and the app
+ * (contract/display-name.ts), so a person is called the same everywhere (issue #63.6).
  */
-export const DELETED_USER_PREFIX = 'deleted account ';
+export { DELETED_USER_PREFIX, displayNameOf } from '../../contract/display-name';
 
 /**
- * SPEC §6's display name: first and last name for mentors and care coordinators (5), the
- * practice's name for care providers (4), the user name otherwise. The app's shell follows the
- * same rule (machines/domain/user.ts), so a person is called the same everywhere.
+ * The columns SPEC §6's display name reads of the users row aliased `u`, as one JSON value for a
+ * select list: `${personJson('c')} as concierge`, then displayNameOf(row.concierge). A query that
+ * names someone reads these rather than writing the rule again in SQL.
  */
-export function displayNameOf(
-  u: Pick<UserRow, 'user_name' | 'first_name' | 'last_name' | 'user_type' | 'is_mentor' | 'care_provider_detail'>,
-): string {
-  if (u.user_name.startsWith(DELETED_USER_PREFIX)) return 'Deleted account';
-  const fullName = `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim();
-  if ((u.is_mentor || u.user_type === 5) && fullName) return fullName;
-  if (u.user_type === 4 && u.care_provider_detail?.provider_name) return u.care_provider_detail.provider_name;
-  return u.user_name;
-}
+export const personJson = (u: string) =>
+  `json_build_object('user_name', ${u}.user_name, 'first_name', ${u}.first_name, 'last_name', ${u}.last_name,
+     'user_type', ${u}.user_type, 'is_mentor', ${u}.is_mentor, 'care_provider_detail', ${u}.care_provider_detail)`;
 
 /** Avatars are stored as paths so the database survives a change of PUBLIC_ORIGIN. */
 export function avatarPath(name: string): string {
   return `/public/avatars/${encodeURIComponent(name)}.svg`;
 }
 
-export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;
   const { rows } = await db.query<UserRow>('select * from users where user_id = $1', [id]);
   return rows[0];

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import * as contract from '../../contract/dev';
 import { serve } from '../http/endpoint';
 import type { Database } from '../db/database';
-import { findUserById, findUserByName, type UserRow } from '../db/users';
+import { displayNameOf, findUserById, findUserByName, type UserRow } from '../db/users';
 import { ChatError, type ChatService } from '../chat';
 import {
   type NotificationHub,
@@ -13,8 +13,6 @@ import {
 } from '../realtime/notification-hub';
 
 export const MAX_BURST = contract.MAX_BURST;
-
-const fullName = (u: UserRow) => `${u.first_name} ${u.last_name}`.trim() || u.user_name;
 
 /** The text a real service would send for this type, from `name`. */
 export function defaultText(type: NotificationType, subType: NotificationSubType | undefined, name: string): string {
@@ -51,10 +49,10 @@ async function buildInput(db: Database, recipient: UserRow, body: z.output<typeo
   if (!system) {
     const from = body.notificationFrom;
     if (from) sender = /^\d+$/.test(from) ? await findUserById(db, Number(from)) : await findUserByName(db, from);
-    // Someone other than the recipient: Maya Thompson, or Daniel Reyes for Maya herself.
+    // Someone other than the recipient: the caregiver, or the care seeker for the caregiver herself.
     else sender = await findUserByName(db, recipient.user_name === 'caregiver' ? 'careseeker' : 'caregiver');
   }
-  const name = body.notificationUsername ?? (sender ? fullName(sender) : (body.notificationFrom ?? 'NeuroHealth'));
+  const name = body.notificationUsername ?? (sender ? displayNameOf(sender) : (body.notificationFrom ?? 'NeuroHealth'));
   return {
     type,
     subType,

@@ -50,7 +50,10 @@ export async function mustOwnDependent(db: Queryable, userId: number, dependentI
     ]);
 }
 
-/** The session a person may write a note on: one of its two people, begun, neither cancelled nor moved. */
+/**
+ * The session a person may write a note on: one of its two people, neither cancelled nor moved. A
+ * session still to come takes one too (issue #63.7): what to ask, shared with the concierge ahead.
+ */
 export async function mustHaveHadSession(db: Queryable, userId: number, meetingId: string) {
   const session = await sessionByMeeting(db, meetingId);
   if (!session) throw new Refusal(404, 'not found', 'There is no session with that meeting id.');
@@ -58,7 +61,6 @@ export async function mustHaveHadSession(db: Queryable, userId: number, meetingI
     throw new Refusal(403, 'forbidden', 'Only the two people of a session may write a note on it.');
   if (session.status === 'cancelled' || session.status === 'rescheduled')
     throw new Refusal(409, 'session closed', 'That session was cancelled or moved; write the note on the session it became.');
-  if (!session.started) throw new Refusal(409, 'not started', 'A note on a session can be written once the session has begun.');
   return { ...session, otherId: session.concierge_id === userId ? session.booker_id : session.concierge_id };
 }
 

@@ -1,4 +1,6 @@
+import type { NamedPerson } from '../../contract/display-name';
 import type { Queryable } from '../db/database';
+import { displayNameOf, personJson } from '../db/users';
 
 /** Every SQL statement of notes: typed functions the routes call (tables: schema.ts). */
 
@@ -24,7 +26,17 @@ export interface NoteRow {
   updated_at: Date | string;
 }
 
-const name = (u: string) => `coalesce(nullif(trim(${u}.first_name || ' ' || ${u}.last_name), ''), ${u}.user_name)`;
+/** A person's SPEC §6 display name is made from these (contract/display-name.ts), never in SQL. */
+const person = (u: string) => `case when ${u}.user_id is null then null else ${personJson(u)} end`;
+type Named<T> = Omit<T, 'author_name' | 'other_name'> & { author_person: NamedPerson; other_person?: NamedPerson | null };
+const named = <T extends { author_name: string }>(row: Named<T>): T => {
+  const { author_person, other_person, ...rest } = row;
+  return {
+    ...rest,
+    author_name: displayNameOf(author_person),
+    ...(other_person === undefined ? {} : { other_name: other_person ? displayNameOf(other_person) : null }),
+  } as unknown as T;
+};
 
 /**
  * A note with what its reader ($1) sees of it: the session's other person (from the author's
@@ -32,7 +44,7 @@ const name = (u: string) => `coalesce(nullif(trim(${u}.first_name || ' ' || ${u}
  */
 const NOTE_SELECT = `select n.id, n.author_id, n.note_title, n.body, n.tags, n.is_pinned, n.is_shared, n.dependent_id,
     d.name as dependent_name, n.booking_id, b.meeting_id, lower(b.during) as session_start, b.concierge_id, b.booker_id,
-    ${name('a')} as author_name, ${name('o')} as other_name, bm.bookmark_id, n.created_at, n.updated_at
+    ${person('a')} as author_person, ${person('o')} as other_person, bm.bookmark_id, n.created_at, n.updated_at
   from notes n
   join users a on a.user_id = n.author_id
   left join dependents d on d.id = n.dependent_id
@@ -43,7 +55,10 @@ const NOTE_SELECT = `select n.id, n.author_id, n.note_title, n.body, n.tags, n.i
 /** Readable by $1: their own notes, and shared notes on a session they had (access.ts says the same in words). */
 const READABLE = `(n.author_id = $1 or (n.is_shared and $1 in (b.concierge_id, b.booker_id)))`;
 
-const parseBody = (row: NoteRow): NoteRow => ({ ...row, body: typeof row.body === 'string' ? JSON.parse(row.body) : row.body });
+const parseBody = (raw: Named<NoteRow>): NoteRow => {
+  const row = named<NoteRow>(raw);
+  return { ...row, body: typeof row.body === 'string' ? JSON.parse(row.body) : row.body };
+};
 
 export interface NoteFilters {
   dependentId?: number;
@@ -52,7 +67,7 @@ export interface NoteFilters {
 
 /** Every note the reader may read, with the filters; sorting is the route's (SPEC §4, sortBy). */
 export async function readableNotes(db: Queryable, readerId: number, filters: NoteFilters = {}) {
-  const { rows } = await db.query<NoteRow>(
+  const { rows } = await db.query<Named<NoteRow>>(
     `${NOTE_SELECT} where ${READABLE}
        and ($2::int is null or n.dependent_id = $2)
        and ($3::text is null or lower($3) = any(select lower(t) from unnest(n.tags) t))
@@ -64,7 +79,7 @@ export async function readableNotes(db: Queryable, readerId: number, filters: No
 
 /** One note as the reader would see it, or undefined when it does not exist or is not theirs to read. */
 export async function readableNote(db: Queryable, readerId: number, noteId: number) {
-  const { rows } = await db.query<NoteRow>(`${NOTE_SELECT} where n.id = $2 and ${READABLE}`, [readerId, noteId]);
+  const { rows } = await db.query<Named<NoteRow>>(`${NOTE_SELECT} where n.id = $2 and ${READABLE}`, [readerId, noteId]);
   return rows[0] ? parseBody(rows[0]) : undefined;
 }
 
@@ -198,8 +213,8 @@ export interface BookmarkedNoteRow {
  * its bookmark row, but is not theirs to list), most recently bookmarked first (Favorites).
  */
 export async function bookmarkedNotes(db: Queryable, userId: number, limit: number): Promise<BookmarkedNoteRow[]> {
-  const { rows } = await db.query<BookmarkedNoteRow>(
-    `select n.id, n.note_title, n.author_id, ${name('a')} as author_name, n.is_shared,
+  const { rows } = await db.query<Named<BookmarkedNoteRow>>(
+    `select n.id, n.note_title, n.author_id, ${person('a')} as author_person, n.is_shared,
             to_char(bm.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as bookmarked_at
        from note_bookmarks bm
        join notes n on n.id = bm.note_id
@@ -210,5 +225,5 @@ export async function bookmarkedNotes(db: Queryable, userId: number, limit: numb
       limit $2`,
     [userId, limit],
   );
-  return rows;
+  return rows.map((row) => named<BookmarkedNoteRow>(row));
 }

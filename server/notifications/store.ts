@@ -1,4 +1,6 @@
+import type { NamedPerson } from '../../contract/display-name';
 import type { Queryable } from '../db/database';
+import { displayNameOf, personJson } from '../db/users';
 
 /** Every SQL statement of the notification list (the hub stores them: realtime/notification-hub.ts). */
 
@@ -19,6 +21,9 @@ export interface NotificationRow {
   timezone: string | null;
   is_read: boolean;
   is_seen: boolean;
+  /** The sender, when a person sent it: SPEC §6's display name is made from it (pageOf). */
+  sender?: NamedPerson | null;
+  notification_display_name?: string | null;
 }
 
 export async function notSeenCount(db: Queryable, userId: number): Promise<number> {
@@ -47,12 +52,14 @@ export async function pageOf(db: Queryable, userId: number, order: string, size:
     // so the app writes its time in the reader's zone (issue #28 item 3).
     `select n.id, n.type, n.sub_type, n.notification_text, n.notification_from, n.notification_username, n.user_image_url,
                 n.post_id, n.community_id, n.meeting_id, n.notification_ts, n.starts_at, n.booking_change, p.timezone,
-                n.is_read, n.is_seen
+                n.is_read, n.is_seen, case when s.user_id is null then null else ${personJson('s')} end as sender
            from notifications n left join concierge_profiles p on p.user_id = n.user_id
+           left join users s on s.user_id::text = n.notification_from
           where n.user_id = $1 order by ${order} limit $2 offset $3`,
     [userId, size, offset],
   );
-  return rows;
+  // The sender is named as everywhere (issue #63.6), by who they are now, not a name stored with the notice.
+  return rows.map(({ sender, ...row }) => ({ ...row, notification_display_name: sender ? displayNameOf(sender) : null }));
 }
 
 export async function deleteAll(db: Queryable, userId: number) {

@@ -1,6 +1,6 @@
 import type { Account } from 'oidc-provider';
 import type { Database } from '../db/database';
-import { findUserById } from '../db/users';
+import { displayNameOf, findUserById } from '../db/users';
 
 /** oidc-provider's `findAccount`: subjects are user ids as strings. */
 export async function findAccount(db: Database, sub: string): Promise<Account | undefined> {
@@ -10,7 +10,8 @@ export async function findAccount(db: Database, sub: string): Promise<Account | 
     accountId: String(user.user_id),
     claims: () => ({
       sub: String(user.user_id),
-      name: `${user.first_name} ${user.last_name}`.trim() || user.user_name,
+      // SPEC §6's display name, what the product calls this person everywhere (issue #63.6).
+      name: displayNameOf(user),
       preferred_username: user.user_name,
       given_name: user.first_name,
       family_name: user.last_name,

@@ -1,5 +1,6 @@
 import { absoluteUrl } from '../http/urls';
 import type { Database, Queryable } from '../db/database';
+import { displayNameOf, findUserById } from '../db/users';
 import { writeOutbox, type Outbox } from './outbox';
 
 import { NOTIFICATION_SUB_TYPES, NOTIFICATION_TYPES } from '../../contract/notifications';
@@ -21,6 +22,8 @@ export interface RealtimeNotification {
   notification: string;
   notificationFrom?: string;
   notificationUsername?: string;
+  /** The sender's SPEC §6 display name: filled in by the hub from `notificationFrom` (store). */
+  notificationDisplayName?: string;
   userImageUrl?: string;
   postId?: string | number;
   communityId?: string | number;
@@ -147,6 +150,10 @@ export class NotificationHub {
     );
     const eventIds = reserved.map((r) => Number(r.id)).sort((a, b) => a - b);
     const imageUrl = absoluteUrl(this.origin, input.userImageUrl) ?? undefined;
+    // The sender is called what they are called everywhere (issue #63.6), whoever published this.
+    const from = input.notificationFrom && /^\d{1,9}$/.test(input.notificationFrom) ? Number(input.notificationFrom) : null;
+    const sender = from === null ? undefined : await findUserById(tx, from);
+    const senderName = input.notificationDisplayName ?? (sender ? displayNameOf(sender) : undefined);
     const events: StoredEvent[] = texts.map((text, i) => {
       const id = eventIds[i] ?? 0;
       const payload: RealtimeNotification = {
@@ -157,6 +164,7 @@ export class NotificationHub {
         notification: text,
         notificationFrom: input.notificationFrom,
         notificationUsername: input.notificationUsername,
+        notificationDisplayName: senderName,
         userImageUrl: imageUrl,
         postId: input.postId,
         communityId: input.communityId,

@@ -1,11 +1,11 @@
+import { displayNameOf } from '../db/users';
 import { absoluteUrl } from '../http/urls';
 import type { AwaitingRow, ReviewRow } from './store';
 
-const fullName = (first: string, last: string, userName: string) => `${first} ${last}`.trim() || userName;
-
 /**
- * A review as the app shows it. The reviewer is named by first name and last initial: a
- * review is read by every family booking that concierge, and a surname is not theirs to read.
+ * A review as the app shows it. Both people are named by SPEC §6's display name, as everywhere
+ * (issue #63.6): a caregiver or care seeker by their user name, which is what their profile is
+ * called too, so a review never names the surname a person did not make public.
  */
 export function presentReview(origin: string, r: ReviewRow) {
   return {
@@ -19,12 +19,10 @@ export function presentReview(origin: string, r: ReviewRow) {
     session_start: r.session_start,
     reviewer: {
       user_id: r.reviewer_id,
-      display_name: r.reviewer_first
-        ? `${r.reviewer_first} ${r.reviewer_last.slice(0, 1)}${r.reviewer_last ? '.' : ''}`.trim()
-        : r.reviewer_name,
+      display_name: displayNameOf(r.reviewer_person),
       profile_picture: absoluteUrl(origin, r.reviewer_picture),
     },
-    concierge: { user_id: r.concierge_id, display_name: fullName(r.concierge_first, r.concierge_last, r.concierge_name) },
+    concierge: { user_id: r.concierge_id, display_name: displayNameOf(r.concierge_person) },
   };
 }
 
@@ -33,6 +31,6 @@ export function presentAwaiting(a: AwaitingRow) {
     session_id: a.id,
     meeting_id: a.meeting_id,
     start: a.start,
-    concierge: { user_id: a.concierge_id, display_name: fullName(a.first_name, a.last_name, a.user_name) },
+    concierge: { user_id: a.concierge_id, display_name: displayNameOf(a.person) },
   };
 }

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/database';
+import type { NamedPerson } from '../../contract/display-name';
+import { personJson } from '../db/users';
 
 /** Every SQL statement of reviews, review keywords, the concierge FAQ and badges. */
 
@@ -31,6 +33,9 @@ export interface ReviewRow {
   concierge_first: string;
   concierge_last: string;
   concierge_name: string;
+  /** What SPEC §6's display name reads, of each (contract/display-name.ts). */
+  reviewer_person: NamedPerson;
+  concierge_person: NamedPerson;
 }
 
 const REVIEW_SELECT = `select r.id, r.booking_id, r.rating, r.review_text, r.keywords,
@@ -39,7 +44,8 @@ const REVIEW_SELECT = `select r.id, r.booking_id, r.rating, r.review_text, r.key
     to_char(lower(b.during) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as session_start,
     w.user_id as reviewer_id, w.first_name as reviewer_first, w.last_name as reviewer_last,
     w.user_name as reviewer_name, w.profile_picture as reviewer_picture,
-    c.user_id as concierge_id, c.first_name as concierge_first, c.last_name as concierge_last, c.user_name as concierge_name
+    c.user_id as concierge_id, c.first_name as concierge_first, c.last_name as concierge_last, c.user_name as concierge_name,
+    ${personJson('w')} as reviewer_person, ${personJson('c')} as concierge_person
   from session_reviews r
   join bookings b on b.id = r.booking_id
   join users w on w.user_id = r.reviewer_id
@@ -106,13 +112,14 @@ export interface AwaitingRow {
   first_name: string;
   last_name: string;
   user_name: string;
+  person: NamedPerson;
 }
 
 /** The person's completed sessions with no review yet, newest first. */
 export async function awaitingReview(q: Queryable, bookerId: number, limit: number): Promise<AwaitingRow[]> {
   const { rows } = await q.query<AwaitingRow>(
     `select b.id, b.meeting_id, to_char(lower(b.during) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start,
-            c.user_id as concierge_id, c.first_name, c.last_name, c.user_name
+            c.user_id as concierge_id, c.first_name, c.last_name, c.user_name, ${personJson('c')} as person
        from bookings b join users c on c.user_id = b.concierge_id
       where b.booker_id = $1 and b.status = 'completed'
         and not exists (select 1 from session_reviews r where r.booking_id = b.id)

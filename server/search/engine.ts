@@ -1,4 +1,6 @@
 import type { Database } from '../db/database';
+import type { NamedPerson } from '../../contract/display-name';
+import { personJson } from '../db/users';
 import { containsPattern, fuzzyText, words } from './query';
 import { conditionHelp } from './conditions';
 import type { Understood } from './request';
@@ -285,6 +287,8 @@ export interface PostHit {
   upvotes: number;
   posted_at: Date | string;
   author_user_name: string;
+  /** What SPEC §6's display name is made of (routes.ts names the author with it). */
+  author: NamedPerson;
   total: number;
 }
 
@@ -312,7 +316,7 @@ export async function searchPosts(db: Database, filter: PostFilter, limit: numbe
   }
   const { rows } = await db.query<PostHit>(
     `select p.post_id, p.title, p.body, p.tags, p.upvotes, p.posted_at, u.user_name as author_user_name,
-            ${rank} as rank, count(*) over ()::int as total
+            ${personJson('u')} as author, ${rank} as rank, count(*) over ()::int as total
        from community_posts p join users u on u.user_id = p.author_id
             left join communities c on c.community_id = p.community_id
       where ${where.join(' and ')}

@@ -60,6 +60,7 @@ const presentPost = (p: PostHit) => ({
   upvotes: p.upvotes,
   date_posted: new Date(p.posted_at).toISOString(),
   author_user_name: p.author_user_name,
+  author_display_name: displayNameOf(p.author),
 });
 
 /** One page of a filter's results, with what the request was understood as (its words and place). */

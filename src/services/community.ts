@@ -246,6 +246,12 @@ export function createCommunity(http: KyInstance) {
         const { data } = await call(http, join ? contract.join : contract.leave, { params: { id } });
         return MEMBERSHIP[data.membership];
       }),
+    /** A moderator makes a member a moderator, or a moderator a member (issue #63.16); the role the server kept. */
+    setRole: (id: string, userId: number, role: 'MEMBER' | 'MODERATOR') =>
+      answered('role', async () => {
+        const { data } = await call(http, contract.setRole, { params: { id, userId }, body: { role } });
+        return data.role;
+      }),
     setPin: (id: string, on: boolean) =>
       answered('pin', async () => {
         await call(http, contract.pin, { params: { id }, body: { is_pinned: on } });

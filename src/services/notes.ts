@@ -1,5 +1,6 @@
 import { HTTPError, type KyInstance } from 'ky';
 import { invalidRequest, refusal } from '../../contract/endpoint';
+import { events as bookingEvents } from '../../contract/booking-events';
 import { notesEndpoints as api, type Note, type NotesQuery } from '../../contract/notes';
 import type { NotesLoad } from '../../machines/notes/notesPage.machine';
 import { NOTES_UNAVAILABLE, type NoteDraft, type NoteRefusal, type NotesFilters } from '../../machines/notes/notes.types';
@@ -68,12 +69,25 @@ export function createNotes(http: KyInstance) {
     /** The three lists with the filters, the person's tags and their dependents, at once. */
     load(filters: NotesFilters): Promise<NotesLoad> {
       return answered('load', async () => {
-        const [notes, tags, dependents] = await Promise.all([
+        const [notes, tags, dependents, sessions] = await Promise.all([
           call(http, api.myNotes, { query: queryOf(filters) }),
           call(http, api.tags),
           call(http, api.dependents),
+          // The sessions a new note can be on (issue #63.7); the notes come without them if they cannot be read.
+          call(http, bookingEvents, {}).then(
+            ({ data }) =>
+              data
+                .filter((b) => b.status !== 'cancelled' && b.status !== 'rescheduled')
+                .map((b) => ({
+                  meeting_id: b.meeting_id,
+                  with_name: (b.role === 'booker' ? b.concierge : b.booker).display_name,
+                  start: b.start,
+                }))
+                .reverse(),
+            () => [],
+          ),
         ]);
-        return { notes, tags: tags.data, dependents: dependents.data };
+        return { notes, tags: tags.data, dependents: dependents.data, sessions };
       });
     },
     one(noteId: number): Promise<Note> {

@@ -120,16 +120,17 @@ test('the ended session’s “Add a note” opens a note on it; shared, it appe
   await expect(page.getByTestId('meeting-ended')).toHaveCount(0);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'New note' })).toBeVisible();
-  await expect(dialog).toContainText('A note on your session.');
+  // Issue #63.7: the note is tied to that session, chosen in the editor's Session field.
+  await expect(dialog.getByLabel('Session')).toHaveValue(session.meeting_id);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('textbox', { name: 'Note' }).click();
   await page.keyboard.type('Try the new bedtime routine for two weeks.');
-  await dialog.getByLabel('Share with the other person of this session').check();
+  await dialog.getByLabel('Share with Jordan Lee').check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Saved.');
 
   // Live: the coordinator's list reads again on the server event, and a toast says who shared it.
-  await expect(theirs.getByRole('listitem').filter({ hasText: title })).toContainText('with Maya Thompson');
+  await expect(theirs.getByRole('listitem').filter({ hasText: title })).toContainText('with caregiver');
   await expect(jordan.page.getByRole('region', { name: 'Notifications', exact: true })).toContainText('shared a note with you');
   await theirs.getByRole('button', { name: new RegExp(title) }).click();
   const read = jordan.page.getByRole('dialog', { name: title });
@@ -142,7 +143,7 @@ test('the ended session’s “Add a note” opens a note on it; shared, it appe
   await jordan.page.goto('/bookmarks');
   const notes = jordan.page.getByRole('region', { name: /^Notes \(\d+\)$/ });
   const saved = notes.getByRole('listitem').filter({ hasText: title });
-  await expect(saved).toContainText('Shared with you by Maya Thompson · Saved');
+  await expect(saved).toContainText('Shared with you by caregiver · Saved');
   await saved.getByRole('link', { name: title }).click();
   await expect(jordan.page.getByRole('dialog', { name: title })).toContainText('Try the new bedtime routine for two weeks.');
   await jordan.page.goBack();

@@ -48,7 +48,7 @@ test.describe('reviews and the concierge FAQ', () => {
     await expect(jordan.page.getByTestId('rating-summary')).toHaveText(
       `${received.data.average.toFixed(1)} out of 5 from ${received.data.count} reviews`,
     );
-    const mine = jordan.page.getByRole('listitem', { name: 'Review by Maya T.' }).filter({ hasText: text });
+    const mine = jordan.page.getByRole('listitem', { name: 'Review by caregiver' }).filter({ hasText: text });
     await expect(mine).toBeVisible();
     await expect(mine.getByText('4 stars out of 5')).toBeAttached();
     await expect(mine.getByRole('list', { name: 'Keywords' })).toHaveText('Helpful');

@@ -259,7 +259,8 @@ describe('ending a session', () => {
     brightpath.send('call:end', { meeting_id: session.meeting_id });
     expect(await brightpath.next('call:ended')).toMatchObject({ outcome: 'no-show', missing: 'booker', by: 'concierge' });
     expect((await meetingEnded(stream, session.meeting_id)).notification).toBe(
-      'The session ended as a no-show: Daniel Reyes did not join.',
+      // The care seeker by SPEC §6's display name, their user name (issue #63.6).
+      'The session ended as a no-show: careseeker did not join.',
     );
     expect((await sessionOf(session.meeting_id, people.daniel)).body.data).toMatchObject({
       status: 'no-show',

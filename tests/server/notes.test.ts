@@ -200,14 +200,14 @@ describe('session notes', () => {
     expect(heard).toMatchObject({
       type: 'Concierge',
       subType: 'Note shared',
-      notification: 'Maya Thompson shared a note with you.',
+      notification: 'caregiver shared a note with you.',
     });
 
     const theirs = await apiGet(server.url, `${UM}/notes/shared-with-me`, token.coordinator);
     const seen = (theirs.body.data as { id: number; noteType: string; session: { with_name: string } }[]).find(
       (n) => n.id === note.id,
     );
-    expect(seen).toMatchObject({ noteType: 'shared_with_me', session: { with_name: 'Maya Thompson' } });
+    expect(seen).toMatchObject({ noteType: 'shared_with_me', session: { with_name: 'caregiver' } });
     // Readable, not changeable, by the other person; invisible to everyone else.
     expect((await one('coordinator', note.id)).status).toBe(200);
     const change = await save('coordinator', { id: note.id, note_title: 'x', note_body: body('x') });
@@ -225,12 +225,12 @@ describe('session notes', () => {
       is_shared: false,
     });
     expect(unshared.body.data.noteType).toBe('personal');
-    expect((await nextNoteEvent(note.id)).notification).toBe('Maya Thompson stopped sharing a note with you.');
+    expect((await nextNoteEvent(note.id)).notification).toBe('caregiver stopped sharing a note with you.');
     expect((await one('coordinator', note.id)).status).toBe(404);
     await apiJson(server.url, 'DELETE', `${UM}/notes/personal/${note.id}`, undefined, token.caregiver);
   });
 
-  it('refuses people outside the session, unknown sessions, sessions not begun and a note of another session', async () => {
+  it('refuses people outside the session, unknown sessions and a note of another session; takes one on a session to come', async () => {
     const note = { note_title: 'x', note_body: body('x'), is_shared: true };
     for (const role of ['careseeker', 'mentor', 'provider'] as const) {
       const res = await sessionNote(role, { ...note, meeting_id: completedMeeting });
@@ -242,9 +242,17 @@ describe('session notes', () => {
     const upcoming = (events.body.data as { status: string; meeting_id: string; start: string }[]).find(
       (b) => b.status === 'scheduled' && Date.parse(b.start) > Date.now(),
     )!;
+    // Issue #63.7: a session still to come takes a note (what to ask), shared with its concierge.
     const early = await sessionNote('caregiver', { ...note, meeting_id: upcoming.meeting_id });
-    expect(early.status).toBe(409);
-    expect(early.body.message).toBe('A note on a session can be written once the session has begun.');
+    expect(early.status).toBe(201);
+    expect(early.body.data).toMatchObject({ meeting_id: upcoming.meeting_id, is_shared: true, noteType: 'shared_by_me' });
+    // My bookings shows it on that session, for its author only.
+    const mine = (await apiGet(server.url, `${UM}/mentor-booking/events`, token.caregiver)).body.data as {
+      meeting_id: string;
+      note: { id: number; is_shared: boolean } | null;
+    }[];
+    expect(mine.find((b) => b.meeting_id === upcoming.meeting_id)!.note).toEqual({ id: early.body.data.id, is_shared: true });
+    await apiJson(server.url, 'DELETE', `${UM}/notes/personal/${early.body.data.id}`, undefined, token.caregiver);
     const personal = await save('caregiver', { note_title: 'p', note_body: body('p') });
     const moved = await sessionNote('caregiver', { ...note, id: personal.body.data.id, meeting_id: completedMeeting });
     expect(moved.status).toBe(409);

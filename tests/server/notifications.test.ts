@@ -62,11 +62,12 @@ describe('notification listing', () => {
     // The three unseen ones (the bell count) are the newest.
     expect(all.filter((n) => !n.is_seen).map((n) => all.indexOf(n))).toEqual([0, 1, 2]);
     expect(await bellCount()).toBe(3);
+    // The newest: the care seeker's request to connect, which waits in Requests (issue #63.8).
     expect(p0!.data[0]).toMatchObject({
-      type: 'Concierge',
-      sub_type: 'Session Reminder',
-      notification_username: 'mentor',
-      user_image_url: `${server.url}/public/avatars/mentor.svg`,
+      type: 'Follow Request',
+      notification_username: 'careseeker',
+      notification_display_name: 'careseeker',
+      user_image_url: `${server.url}/public/avatars/careseeker.svg`,
       is_read: false,
       is_seen: false,
     });
@@ -102,7 +103,8 @@ describe('notification listing', () => {
       sub_type: 'Comment',
       post_id: '7',
       is_seen: false,
-      notification_text: 'Daniel Reyes commented on your post',
+      // The dev hook names the sender as the product does (SPEC §6: the care seeker's user name, #63.6).
+      notification_text: 'careseeker commented on your post',
     });
     expect(await bellCount()).toBe(4);
   });
@@ -134,11 +136,11 @@ describe('notification actions', () => {
 
     const mentorToken = String((await signIn(server.url, 'mentor')).tokens.access_token);
     const mentorId = await userIdOf(server.url, mentorToken);
-    const mentors = (await list(0, 10, mentorToken, mentorId)).page.data;
+    const { data: mentors, total: mentorsTotal } = (await list(0, 10, mentorToken, mentorId)).page;
     expect(mentors.length).toBeGreaterThan(0);
     expect((await apiJson(server.url, 'DELETE', `${PREFIX}/delete/id/${mentors[0]!.id}`, undefined, token)).status).toBe(404);
     expect((await apiJson(server.url, 'POST', `${PREFIX}/mark-read/id/${mentors[0]!.id}`, undefined, token)).status).toBe(404);
-    expect((await list(0, 10, mentorToken, mentorId)).page.total).toBe(mentors.length);
+    expect((await list(0, 10, mentorToken, mentorId)).page.total).toBe(mentorsTotal);
   });
 
   it("deletes all of the user's, not another user's", async () => {

@@ -40,7 +40,7 @@ describe('authorization code + PKCE', () => {
     expect(String(body.access_token).split('.')).toHaveLength(3);
     expect(typeof body.refresh_token).toBe('string');
     const idClaims = JSON.parse(Buffer.from(String(body.id_token).split('.')[1] ?? '', 'base64url').toString());
-    expect(idClaims).toMatchObject({ preferred_username: 'caregiver', name: 'Maya Thompson', user_type: 1 });
+    expect(idClaims).toMatchObject({ preferred_username: 'caregiver', name: 'caregiver', user_type: 1 });
 
     const me = await apiGet(server.url, '/api/user-manager/v1/users/me', String(body.access_token));
     expect(me.status).toBe(200);

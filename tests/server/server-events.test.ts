@@ -75,8 +75,10 @@ describe('server-sent events: live delivery', () => {
       type: 'Post',
       subType: 'Comment',
       postId: 42,
-      notification: 'Daniel Reyes commented on your post',
+      // The sender as the product names them (SPEC §6: the care seeker's user name; issue #63.6).
+      notification: 'careseeker commented on your post',
       notificationUsername: 'careseeker',
+      notificationDisplayName: 'careseeker',
       userImageUrl: `${server.url}/public/avatars/careseeker.svg`,
     });
     expect(event.data.notificationId).toMatch(/^\d+$/);
@@ -129,7 +131,7 @@ describe('server-sent events: live delivery', () => {
     expect(ids[0]).toBe(Number(sent.firstEventId));
     expect(ids[199]).toBe(Number(sent.lastEventId));
     ids.forEach((id, i) => expect(id).toBe(ids[0]! + i));
-    events.forEach((e, i) => expect(e.data.notification).toBe(`Daniel Reyes upvoted your post (${i + 1}/200)`));
+    events.forEach((e, i) => expect(e.data.notification).toBe(`careseeker upvoted your post (${i + 1}/200)`));
     const notificationIds = events.map((e) => Number(e.data.notificationId));
     notificationIds.forEach((id, i) => expect(id).toBe(notificationIds[0]! + i));
     stream.close();
@@ -148,7 +150,7 @@ describe('server-sent events: reconnection', () => {
     const replayed = await again.take<Notification>(3);
     expect(replayed.map((e) => Number(e.id))).toEqual([0, 1, 2].map((i) => Number(missed.firstEventId) + i));
     expect(replayed.map((e) => e.data.notification)).toEqual(
-      [1, 2, 3].map((i) => `Daniel Reyes posted in Brain Injury Support. (${i}/3)`),
+      [1, 2, 3].map((i) => `careseeker posted in Brain Injury Support. (${i}/3)`),
     );
     const live = await notify({ type: 'Post', subType: 'Post created' });
     const next = await again.next<Notification>();
@@ -162,7 +164,7 @@ describe('server-sent events: reconnection', () => {
     const stream = await subscribe({ lastEventId: String(Number(last.lastEventId) - 1) });
     const event = await stream.next<Notification>();
     expect(event.id).toBe(last.lastEventId);
-    expect(event.data.notification).toBe('Daniel Reyes wants to connect with you. (2/2)');
+    expect(event.data.notification).toBe('careseeker wants to connect with you. (2/2)');
     stream.close();
   });
 

@@ -195,6 +195,12 @@ export function registerSessions(api: FastifyInstance, ctx: ServerContext, db: D
   /** The person's sessions on both sides, oldest first (calendar and bookings). */
   serve(api, contract.events, async ({ query, req }) => {
     const rows = await bookings.bookingsOf(db, req.userId, query.from ?? null, query.to ?? null);
-    return { data: rows.map((r) => presentBooking(origin, r, req.userId)) };
+    // The person's own note on each session, so My bookings offers "Open the note" or "Add a note" (issue #63.7).
+    const notes = await bookings.ownNotesOn(
+      db,
+      req.userId,
+      rows.map((r) => r.id),
+    );
+    return { data: rows.map((r) => ({ ...presentBooking(origin, r, req.userId), note: notes.get(r.id) ?? null })) };
   });
 }

@@ -5,6 +5,7 @@ import { usePageFlow } from '../../system/usePageFlow';
 import { USER_TYPES, type Member } from '../../../contract/admin';
 import type { MemberAction } from '../../../machines/admin/memberActions.machine';
 import { Button } from '../../ui/Button';
+import { displayName } from '../../../machines/domain/user';
 import { formatDay, formatTime, typeLabel } from './labels';
 import { useMemberActionsLogic } from './wiring';
 
@@ -60,9 +61,13 @@ function Panel({ actor, listed, onChanged }: { actor: MemberActionsRef; listed: 
       className="mt-6 rounded-[var(--radius)] border border-slate-300 p-4 dark:border-slate-600"
     >
       <h2 id={headingId} className="text-xl font-semibold">
-        {member.first_name} {member.last_name} <span className="font-normal">({member.user_name})</span>
+        {displayName(member)}
       </h2>
       <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold">User name</dt>
+        <dd>{member.user_name}</dd>
+        <dt className="font-semibold">Full name</dt>
+        <dd>{`${member.first_name} ${member.last_name}`.trim() || '—'}</dd>
         <dt className="font-semibold">E-mail</dt>
         <dd>{member.email}</dd>
         <dt className="font-semibold">User type</dt>

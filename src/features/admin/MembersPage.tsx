@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { usePageFlow } from '../../system/usePageFlow';
 import { USER_TYPES, type Member } from '../../../contract/admin';
+import { displayName } from '../../../machines/domain/user';
 import type { MemberListFilters } from '../../../machines/admin/membersList.machine';
 import { Pager } from './Pager';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -139,7 +140,7 @@ function MembersPageView({ list }: { list: ActorRefFrom<ReturnType<typeof useMem
                       className="focus-ring text-brand-700 underline dark:text-teal-200"
                       onClick={() => setSelected(m)}
                     >
-                      {m.first_name} {m.last_name} ({m.user_name})
+                      {displayName(m)}
                     </button>
                   </td>
                   <td>{typeLabel(m.user_type)}</td>

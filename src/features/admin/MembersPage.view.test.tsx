@@ -12,6 +12,8 @@ const DANIEL: Member = {
   user_name: 'careseeker',
   first_name: 'Daniel',
   last_name: 'Reyes',
+  // SPEC §6: a care seeker is called by their user name (issue #63.6), as the server says.
+  display_name: 'careseeker',
   email: 'careseeker@example.test',
   user_type: 2,
   is_mentor: false,
@@ -49,8 +51,8 @@ describe('/admin-members', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(fake.asked.at(-1)).toMatchObject({ suspended: 'false', sort: 'name', order: 'asc', page: 0 }));
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Daniel Reyes (careseeker)' }));
-    const panel = screen.getByRole('region', { name: 'Daniel Reyes (careseeker)' });
+    fireEvent.click(await screen.findByRole('button', { name: 'careseeker' }));
+    const panel = screen.getByRole('region', { name: 'careseeker' });
     fireEvent.change(within(panel).getByLabelText('Suspend for'), { target: { value: 'forever' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Suspend' }));
     const confirm = within(panel).getByRole('button', { name: 'Confirm: Suspend' });
@@ -66,8 +68,8 @@ describe('/admin-members', () => {
   it("shows the server's refusal and keeps the reason for Try again", async () => {
     const fake = fakeAdmin({ refuse: true });
     await renderWithSystem(<MembersPage />, { api: fake.api });
-    fireEvent.click(await screen.findByRole('button', { name: 'Daniel Reyes (careseeker)' }));
-    const panel = screen.getByRole('region', { name: 'Daniel Reyes (careseeker)' });
+    fireEvent.click(await screen.findByRole('button', { name: 'careseeker' }));
+    const panel = screen.getByRole('region', { name: 'careseeker' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Unlock sign-in and PIN' }));
     fireEvent.input(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Forgot PIN' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm: Unlock sign-in and PIN' }));
@@ -81,8 +83,8 @@ describe('/admin-members', () => {
   it('signs a member out everywhere once a reason is given', async () => {
     const fake = fakeAdmin();
     await renderWithSystem(<MembersPage />, { api: fake.api });
-    fireEvent.click(await screen.findByRole('button', { name: 'Daniel Reyes (careseeker)' }));
-    const panel = screen.getByRole('region', { name: 'Daniel Reyes (careseeker)' });
+    fireEvent.click(await screen.findByRole('button', { name: 'careseeker' }));
+    const panel = screen.getByRole('region', { name: 'careseeker' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Sign out everywhere' }));
     fireEvent.input(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Lost their phone' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm: Sign out everywhere' }));

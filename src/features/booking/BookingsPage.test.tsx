@@ -44,3 +44,28 @@ describe('My bookings: a rescheduled session points to its new time (issue #28 i
     expect(screen.getByText(/Times in America\/New_York/)).toBeTruthy();
   });
 });
+
+describe('My bookings: a session’s note (issue #63.7)', () => {
+  it('offers "Add a note" on a completed session and one to come, "Open the note" where there is one, none on a cancelled one', async () => {
+    const done = sampleBooking(51, '2030-11-01T15:00:00.000Z', { status: 'completed', meeting_id: 'm-51' });
+    const coming = sampleBooking(52, '2030-12-01T15:00:00.000Z', { meeting_id: 'm-52' });
+    const written = sampleBooking(53, '2030-11-02T15:00:00.000Z', {
+      status: 'completed',
+      meeting_id: 'm-53',
+      note: { id: 9, is_shared: true },
+    });
+    const cancelled = sampleBooking(54, '2030-11-03T15:00:00.000Z', { status: 'cancelled', meeting_id: 'm-54' });
+    await renderPage([done, coming, written, cancelled]);
+    const add = await within(await rowLoaded(51)).findByRole('link', { name: /^Add a note on the session with / });
+    expect(add.getAttribute('href')).toBe('/mentorship/notes?tab=1&openAddNote=true&meetingId=m-51');
+    expect(
+      within(row(52))
+        .getByRole('link', { name: /^Add a note/ })
+        .getAttribute('href'),
+    ).toContain('meetingId=m-52');
+    const open = within(row(53)).getByRole('link', { name: /^Open the note on the session with / });
+    expect(open.getAttribute('href')).toBe('/mentorship/notes?tab=2&noteId=9&noteType=shared_by_me');
+    expect(within(row(53)).queryByRole('link', { name: /^Add a note/ })).toBeNull();
+    expect(within(row(54)).queryByRole('link', { name: /note/ })).toBeNull();
+  });
+});

@@ -43,6 +43,39 @@ function statusText(b: Booking): string {
  * person, the time in the viewer's zone and its status; Join from ten minutes before,
  * Reschedule and Cancel until it starts. `label` is SPEC §2's: Bookings or My bookings.
  */
+const noteLinkClass =
+  'focus-ring inline-flex items-center rounded-[var(--radius)] border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:border-teal-300 dark:text-teal-200 dark:hover:bg-slate-800';
+
+/**
+ * A session's note (issue #63.7): "Open the note" when the person wrote one on it, else "Add a note"
+ * on a session that happened or is still to come (one cancelled or moved takes none: the server's
+ * rule, server/notes/access.ts). The note opens in Notes, where it can be shared with the other person.
+ */
+function noteLink(b: Booking) {
+  const other = b.role === 'booker' ? b.concierge : b.booker;
+  if (b.note) {
+    return (
+      <Link
+        to="/mentorship/notes"
+        search={
+          b.note.is_shared
+            ? { tab: 2, noteId: String(b.note.id), noteType: 'shared_by_me' }
+            : { tab: 1, noteId: String(b.note.id), noteType: 'personal' }
+        }
+        className={noteLinkClass}
+      >
+        Open the note<span className="sr-only"> on the session with {other.display_name}</span>
+      </Link>
+    );
+  }
+  if (b.status === 'cancelled' || b.status === 'rescheduled') return null;
+  return (
+    <Link to="/mentorship/notes" search={{ tab: 1, openAddNote: true, meetingId: b.meeting_id }} className={noteLinkClass}>
+      Add a note<span className="sr-only"> on the session with {other.display_name}</span>
+    </Link>
+  );
+}
+
 export function BookingsPage({ label, viewerName, focusBooking }: { label: string; viewerName: string; focusBooking?: number }) {
   const { inspect } = useAppSystem();
   const list = useActorRef(useBookingsLogic(), inspect ? { inspect } : {});
@@ -140,6 +173,7 @@ export function BookingsPage({ label, viewerName, focusBooking }: { label: strin
                 Join<span className="sr-only"> (opens 10 minutes before the start)</span>
               </Button>
             ) : null}
+            {noteLink(b)}
             {canChange(b, now) ? (
               <>
                 <Button variant="secondary" onClick={() => setRescheduling(b)}>

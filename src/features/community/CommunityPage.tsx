@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { DEFAULT_ORDER, type FeedKind } from '../../../machines/community/community.types';
 import type { ReportActorRef } from '../../../machines/community/report.machine';
 import { useAppSystem } from '../../system/context';
+import { useSession } from '../auth/useSession';
 import { Button } from '../../ui/Button';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -50,6 +51,9 @@ export function CommunityPage({ communityId }: { communityId: string }) {
   const { community, notice } = s.context;
   const report = s.children.report as ReportActorRef | undefined;
   const member = community?.membership === 'member' || community?.membership === 'moderator';
+  const me = useSession().user?.user_id;
+  // A moderator (the community's creator is its first) names the others (issue #63.16).
+  const moderates = community?.membership === 'moderator';
   return (
     <div className={PAGE_COLUMN}>
       {s.hasTag('loading') ? <Spinner label="Loading the community" /> : null}
@@ -144,6 +148,19 @@ export function CommunityPage({ communityId }: { communityId: string }) {
                         {person.displayName}
                         {moderator ? <span className="ms-2 text-xs font-semibold">Moderator</span> : null}
                       </span>
+                      {moderates && person.userId !== me ? (
+                        <Button
+                          variant="secondary"
+                          className="ms-auto px-2 py-1 text-xs"
+                          disabled={s.hasTag('changing role')}
+                          onClick={() =>
+                            page.send({ type: 'member.role', userId: person.userId, role: moderator ? 'MEMBER' : 'MODERATOR' })
+                          }
+                        >
+                          {moderator ? 'Remove as moderator' : 'Make moderator'}
+                          <span className="sr-only"> {person.displayName}</span>
+                        </Button>
+                      ) : null}
                       <Button
                         variant="ghost"
                         className="px-2 py-1 text-xs"

@@ -132,6 +132,7 @@ export function useCommunityPageLogic(communityId: string) {
         actors: {
           loadCommunity: fromPromise(async ({ input, signal }) => (await service()).community(input.communityId, signal)),
           setMembership: fromPromise(async ({ input }) => (await service()).setMembership(input.communityId, input.join)),
+          setRole: fromPromise(async ({ input }) => (await service()).setRole(input.communityId, input.userId, input.role)),
           setPin: fromPromise(async ({ input }) => (await service()).setPin(input.communityId, input.on)),
           setBookmark: fromPromise(async ({ input }) => (await service()).setCommunityBookmark(input.communityId, input.on)),
           report: children.report(communityId),

@@ -79,7 +79,6 @@ function Profile({ meId, userName }: { meId: number; userName: string }) {
             {typeLabel}
             {frame && FRAME_LABEL[frame] !== typeLabel ? ` · ${FRAME_LABEL[frame]}` : ''}
           </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">@{person.user_name}</p>
         </div>
       </div>
       {profile.bio ? <p className="mt-4 whitespace-pre-line">{profile.bio}</p> : null}

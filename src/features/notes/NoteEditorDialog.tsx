@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { DEFAULT_NOTE_TITLE, NOTE_LIMITS } from '../../../contract/notes';
 import type { noteEditorChild } from '../../../machines/notes/notesPage.machine';
-import type { Dependent, Note } from '../../../machines/notes/notes.types';
+import type { Dependent, Note, NoteSession } from '../../../machines/notes/notes.types';
 import { Button } from '../../ui/Button';
 import { InlineConfirm } from '../../ui/InlineConfirm';
 import { formatNoteDate } from './format';
@@ -99,6 +99,7 @@ export default function NoteEditorDialog({
   note,
   dependents,
   tags,
+  sessions = [],
 }: {
   open: boolean;
   editor: EditorRef;
@@ -106,11 +107,13 @@ export default function NoteEditorDialog({
   note: Note | null;
   dependents: Dependent[];
   tags: string[];
+  /** The person's sessions a new note can be on (issue #63.7). */
+  sessions?: NoteSession[];
 }) {
   const snapshot = useSelector(editor, (s) => s);
   const { draft, refusal, readOnly, meetingId, bookmarkId, bookmarkError, noteId } = snapshot.context;
   const send = editor.send;
-  const ids = { title: useId(), body: useId(), dependent: useId() };
+  const ids = { title: useId(), body: useId(), dependent: useId(), session: useId() };
   const fields = refusal?.fields ?? {};
   const busy = snapshot.hasTag('saving') || snapshot.hasTag('deleting');
   const heading = readOnly ? note?.note_title?.trim() || DEFAULT_NOTE_TITLE : noteId === null ? 'New note' : 'Edit note';
@@ -128,7 +131,7 @@ export default function NoteEditorDialog({
                 {note.session ? ` · Session with ${note.session.with_name} on ${formatNoteDate(note.session.start)}` : ''}
                 {readOnly ? ` · Shared by ${note.author.display_name}` : ''}
               </p>
-            ) : meetingId ? (
+            ) : meetingId && !sessions.some((x) => x.meeting_id === meetingId) ? (
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">A note on your session.</p>
             ) : null}
 
@@ -233,6 +236,26 @@ export default function NoteEditorDialog({
                     <FieldError id={`${ids.dependent}-error`} text={fields.dependent_id} />
                   </div>
                 ) : null}
+                {noteId === null && sessions.length ? (
+                  <div>
+                    <label htmlFor={ids.session} className="block text-sm font-medium">
+                      Session
+                    </label>
+                    <select
+                      id={ids.session}
+                      value={meetingId ?? ''}
+                      onChange={(e) => send({ type: 'editor.session', meetingId: e.target.value || null })}
+                      className={`${field} mt-1`}
+                    >
+                      <option value="">None: a note of your own</option>
+                      {sessions.map((x) => (
+                        <option key={x.meeting_id} value={x.meeting_id}>
+                          With {x.with_name}, {formatNoteDate(x.start)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
                 {meetingId ? (
                   <label className="flex items-center gap-2">
                     <input
@@ -241,7 +264,7 @@ export default function NoteEditorDialog({
                       onChange={(e) => send({ type: 'editor.shared', shared: e.target.checked })}
                       className="focus-ring h-4 w-4"
                     />
-                    Share with the other person of this session
+                    {shareLabel(sessions, meetingId, note)}
                   </label>
                 ) : null}
 
@@ -290,4 +313,10 @@ export default function NoteEditorDialog({
       </div>
     </Dialog>
   );
+}
+
+/** Who the note is shared with: the other person of its session, by name when it is known. */
+function shareLabel(sessions: NoteSession[], meetingId: string, note: Note | null): string {
+  const name = sessions.find((x) => x.meeting_id === meetingId)?.with_name ?? note?.session?.with_name;
+  return name ? `Share with ${name}` : 'Share with the other person of this session';
 }

@@ -107,4 +107,42 @@ describe('Notes page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bookmark' }));
     expect(await within(dialog).findByRole('button', { name: 'Bookmarked' })).toBeTruthy();
   });
+
+  it('ties a new note to one of your sessions and shares it with its concierge from the editor (issue #63.7)', async () => {
+    const asked: unknown[] = [];
+    const withSessions: NotesLoad = {
+      ...load,
+      sessions: [
+        { meeting_id: 'm-7', with_name: 'Jordan Lee', start: '2025-04-20T10:00:00.000Z' },
+        { meeting_id: 'm-6', with_name: 'Amara Okafor', start: '2025-03-02T10:00:00.000Z' },
+      ],
+    };
+    await renderPage(
+      { tab: 1 },
+      {
+        load: async () => withSessions,
+        save: async (input) => {
+          asked.push(input);
+          return makeNote({ id: 9, meeting_id: 'm-7', is_shared: true, noteType: 'shared_by_me' });
+        },
+      },
+    );
+    await screen.findByTestId('notes-list');
+    fireEvent.click(screen.getByRole('button', { name: 'New note' }));
+    const dialog = await screen.findByRole('dialog');
+    const session = within(dialog).getByLabelText('Session') as HTMLSelectElement;
+    expect(Array.from(session.options).map((o) => o.textContent)).toEqual([
+      'None: a note of your own',
+      'With Jordan Lee, 20 April 2025',
+      'With Amara Okafor, 02 March 2025',
+    ]);
+    // Not on a session: nobody to share it with.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    fireEvent.change(session, { target: { value: 'm-7' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Share with Jordan Lee' }));
+    fireEvent.input(within(dialog).getByLabelText('Title'), { target: { value: 'Questions for Jordan' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toMatchObject({ noteId: null, meetingId: 'm-7', draft: { isShared: true, title: 'Questions for Jordan' } });
+  });
 });

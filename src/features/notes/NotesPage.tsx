@@ -119,7 +119,7 @@ export function NotesPage({ tab, noteId, noteType, openAddNote, meetingId }: Not
     first.current = false;
   }, []);
 
-  const { lists, tags, dependents, message, editor, sortBy, tag, dependentId } = s.context;
+  const { lists, tags, dependents, sessions, message, editor, sortBy, tag, dependentId } = s.context;
   const current = lists[s.context.tab];
   const editorNoteId = editor?.getSnapshot().context.noteId ?? null;
   const openNote =
@@ -238,7 +238,9 @@ export function NotesPage({ tab, noteId, noteType, openAddNote, meetingId }: Not
         )}
       </section>
 
-      {editor ? <NoteEditorDialog open editor={editor} note={openNote} dependents={dependents} tags={tags} /> : null}
+      {editor ? (
+        <NoteEditorDialog open editor={editor} note={openNote} dependents={dependents} tags={tags} sessions={sessions} />
+      ) : null}
     </div>
   );
 }

@@ -126,4 +126,23 @@ describe('the notifications page', () => {
     // When it came, in the same zone and the 24-hour clock: 15:00 UTC is 10:00 in New York.
     expect(within(row).getByText('25 November 2026 at 10:00')).toBeTruthy();
   });
+
+  it('names the sender once, by the display name they have everywhere, with the kind of notice under it (issue #63.6)', async () => {
+    const follow: NotificationItem = {
+      ...item(6),
+      type: 'Follow Request',
+      notification_text: 'Brightpath Neuro Therapy wants to connect with you.',
+      notification_from: '4',
+      notification_username: 'provider',
+      notification_display_name: 'Brightpath Neuro Therapy',
+    };
+    await renderPage({ ...fakeNotifications(0).notifications, list: async () => ({ items: [follow], total: 1 }) });
+    const row = await screen.findByTestId('notification-item');
+    expect(within(row).getByTestId('notification-text').textContent).toBe('Brightpath Neuro Therapy wants to connect with you.');
+    // Not the user name beside it: the line under the text says what kind of notice it is.
+    expect(row.textContent).not.toContain('provider');
+    expect(within(row).getByText(/^Follow request ·/)).toBeTruthy();
+    // The avatar's initials are the display name's.
+    expect(row.textContent).toContain('BT');
+  });
 });

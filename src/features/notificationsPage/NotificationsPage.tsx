@@ -2,6 +2,7 @@
 import '../../app.css';
 import { useSelector } from '@xstate/react';
 import { bookingNoticeText } from '../../../machines/domain/bookingNotice';
+import { notificationKindLabel } from '../../../machines/domain/notifications';
 import { PRODUCT_LOCALE, viewerZone } from '../../../machines/domain/time';
 import type { NotificationItem, NotificationsPageActorRef } from '../../../machines/notificationsPage/notificationsPage.machine';
 import { usePageFlow } from '../../system/usePageFlow';
@@ -136,19 +137,23 @@ function NotificationRow({
   onOpen: () => void;
   onDelete: () => void;
 }) {
-  const from = item.notification_from === 'SYSADMIN' ? 'NeuroHealth Care' : (item.notification_username ?? item.type);
+  const system = item.notification_from === 'SYSADMIN';
+  // The sender by SPEC §6's display name, named once, in the text (issue #63.6); the line under it
+  // says what kind of notice it is.
+  const sender = system ? null : (item.notification_display_name ?? item.notification_username);
+  const kind = system ? 'NeuroHealth Care' : notificationKindLabel(item.type);
   // A booking notice is written from its instant in the reader's zone; others as the server wrote them.
-  const text = bookingNoticeText(item, { name: item.notification_username }) ?? item.notification_text;
+  const text = bookingNoticeText(item, { name: sender }) ?? item.notification_text;
   return (
     <li className="flex items-start gap-3 p-4" data-read={item.is_read} data-testid="notification-item">
-      <Avatar src={item.user_image_url} name={from} size={36} />
+      <Avatar src={item.user_image_url} name={sender ?? kind} size={36} />
       <button type="button" onClick={onOpen} disabled={disabled} className="focus-ring min-w-0 flex-1 rounded text-start">
         <span className={`block text-sm ${item.is_read ? '' : 'font-semibold'}`}>
           {item.is_read ? null : <span className="sr-only">Unread: </span>}
           <span data-testid="notification-text">{text}</span>
         </span>
         <span className="block text-xs text-slate-600 dark:text-slate-300">
-          {from} · <time dateTime={item.notification_ts}>{dateTime(item.notification_ts, viewerZone(item.timezone))}</time>
+          {kind} · <time dateTime={item.notification_ts}>{dateTime(item.notification_ts, viewerZone(item.timezone))}</time>
         </span>
       </button>
       <Button variant="ghost" onClick={onDelete} disabled={disabled} aria-label={`Delete notification: ${text}`}>

@@ -11,6 +11,7 @@ import {
   type SearchFilter,
   type SortBy,
 } from '../../../machines/search/searchPage.machine';
+import { roleLabel } from '../../../machines/domain/user';
 import { useAppSystem } from '../../system/context';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -222,7 +223,7 @@ function Result({ item, onTag }: { item: ResultItem; onTag: (tag: string) => voi
               {item.display_name}
             </Link>
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {[item.is_mentor ? 'Concierge mentor' : null, item.location].filter(Boolean).join(' · ')}
+              {[roleLabel(item), item.location].filter(Boolean).join(' · ')}
             </p>
           </div>
         </div>
@@ -256,7 +257,8 @@ function Result({ item, onTag }: { item: ResultItem; onTag: (tag: string) => voi
           <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{item.excerpt}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700 dark:text-slate-300">
             <span>
-              {item.author_user_name} · {posted.format(new Date(item.date_posted))} · {item.upvotes} upvotes
+              {item.author_display_name || item.author_user_name} · {posted.format(new Date(item.date_posted))} · {item.upvotes}{' '}
+              upvotes
             </span>
             {item.tags.map((tag) => (
               <button
