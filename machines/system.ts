@@ -4,6 +4,7 @@ import type { countsMachine } from './counts/counts.machine';
 import type { eventStreamMachine } from './eventStream/eventStream.machine';
 import type { headerScrollMachine } from './shellLayout/headerScroll.machine';
 import type { pageOwnerMachine } from './domain/pageOwner.machine';
+import type { idleSignOutMachine } from './idleSignOut/idleSignOut.machine';
 import type { pinGateMachine } from './pin/pinGate.machine';
 import type { searchMachine } from './search/search.machine';
 import type { sessionMachine } from './session/session.machine';
@@ -37,6 +38,7 @@ export const systemActors = {
   sideLists: actor<typeof sideListsMachine>(),
   search: actor<typeof searchMachine>(),
   pinGate: actor<typeof pinGateMachine>(),
+  idleSignOut: actor<typeof idleSignOutMachine>(),
   // The owners of the features' page flows (machines/domain/pageOwner.ts), spawned by the session.
   notificationsPage: actor<typeof pageOwnerMachine>(),
   sessions: actor<typeof pageOwnerMachine>(),

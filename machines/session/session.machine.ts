@@ -29,6 +29,12 @@ export const sessionMachine = sessionSetup.createMachine({
       systemId: 'pinGate',
       input: ({ context }) => ({ offerIntro: !isAdministrator(context.user) }),
     }),
+    // The whole session ends after the configured idle time, with a minute's warning (issue #62).
+    spawnChild('idleSignOut', {
+      id: 'idleSignOut',
+      systemId: 'idleSignOut',
+      input: ({ context }) => ({ userId: context.user.user_id }),
+    }),
     // Each feature's page flows live under its owner while their page is open (issue #60).
     spawnChild('pageOwner', { id: 'notificationsPage', systemId: 'notificationsPage' }),
     spawnChild('pageOwner', { id: 'sessions', systemId: 'sessions' }),
