@@ -46,6 +46,7 @@ export const systemActors = {
   conciergeRequest: actor<typeof pageOwnerMachine>(),
   directory: actor<typeof pageOwnerMachine>(),
   admin: actor<typeof pageOwnerMachine>(),
+  accessLog: actor<typeof pageOwnerMachine>(),
   // Spawned by the root, not the session: the public site has no session (issue #63.13).
   publicPages: actor<typeof pageOwnerMachine>(),
 };
@@ -58,6 +59,7 @@ export const PAGE_OWNERS = [
   'conciergeRequest',
   'directory',
   'admin',
+  'accessLog',
   'publicPages',
 ] as const satisfies readonly (keyof typeof systemActors)[];
 export type PageOwnerId = (typeof PAGE_OWNERS)[number];

@@ -42,6 +42,7 @@ export const sessionMachine = sessionSetup.createMachine({
     spawnChild('pageOwner', { id: 'conciergeRequest', systemId: 'conciergeRequest' }),
     spawnChild('pageOwner', { id: 'directory', systemId: 'directory' }),
     spawnChild('pageOwner', { id: 'admin', systemId: 'admin' }),
+    spawnChild('pageOwner', { id: 'accessLog', systemId: 'accessLog' }),
     // Welcome hints are tracked per e-mail (SPEC §4).
     sendTo('welcomeHints', ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
     'load side lists for the page',
