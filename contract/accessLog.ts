@@ -12,6 +12,8 @@ const BASE = '/api/privacy/v1';
 export const ACCESS_KINDS = [
   /** A note shared with a concierge (or the other person of a session), opened by them. */
   'note',
+  /** The person's account panel, opened by an administrator (with their reason). */
+  'account',
 ] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 

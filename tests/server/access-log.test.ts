@@ -13,7 +13,7 @@ import { apiGet, apiJson, databaseFor, makeDataDir, serverPerFile, signIn, userI
 const UM = '/api/user-manager/v1';
 const LOG = '/api/privacy/v1/access-log';
 const server = serverPerFile();
-const ROLES = ['caregiver', 'careseeker', 'coordinator'] as const;
+const ROLES = ['caregiver', 'careseeker', 'coordinator', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 const token = {} as Record<Role, string>;
 const userId = {} as Record<Role, number>;
@@ -73,6 +73,29 @@ describe('who saw my data', () => {
     expect(Date.parse(log[0]!.at)).toBeGreaterThanOrEqual(Date.parse(log[1]!.at));
     // The reader's own log does not gain the entry: it is the author's data that was read.
     expect((await logOf('coordinator')).some((e) => e.what.includes('Medication change'))).toBe(false);
+  });
+
+  it('an administrator opening my account panel is in my log with their reason, in the same transaction as its audit row', async () => {
+    const reason = 'Checking a reported message';
+    const res = await apiGet(
+      server.url,
+      `/api/admin/v1/members/${userId.caregiver}?reason=${encodeURIComponent(reason)}`,
+      token.admin,
+    );
+    expect(res.status).toBe(200);
+    expect((await logOf('caregiver'))[0]).toMatchObject({
+      reader: { user_id: userId.admin },
+      kind: 'account',
+      what: 'your account panel',
+      reason,
+    });
+    const audit = await apiGet(server.url, `/api/admin/v1/audit?action=view_member&target=${userId.caregiver}`, token.admin);
+    expect(audit.status).toBe(200);
+    expect(JSON.stringify(audit.body)).toContain(reason);
+    // A member is refused the panel (403), and their refused read is not logged.
+    const before = (await logOf('careseeker')).length;
+    expect((await apiGet(server.url, `/api/admin/v1/members/${userId.careseeker}`, token.caregiver)).status).toBe(403);
+    expect(await logOf('careseeker')).toHaveLength(before);
   });
 
   it('another person cannot read my log, and a refused read is not logged', async () => {
