@@ -14,6 +14,7 @@ const noImport = (patterns, message) => ['error', { patterns: patterns.map((grou
  * the top-level files) is imported by features and imports none of them.
  */
 const SERVER_FEATURES = [
+  'accessLog',
   'account',
   'accounts',
   'admin',

@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'show_comment',
   'hide_post',
   'show_post',
+  // Opening a member's account panel (issue #62): the member sees it, with the reason, in "Who saw my data".
+  'view_member',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -120,8 +122,10 @@ export const listMembers = endpoint({
 export const member = endpoint({
   method: 'GET',
   path: `${ADMIN}/members/:id`,
-  summary: "A member's detail with their suspension and lockouts.",
+  summary:
+    "A member's detail with their suspension and lockouts. Opening it is audited (`view_member`) and listed in the member's own \"Who saw my data\" with the reason given (issue #62), in the read's transaction.",
   params: idParams,
+  query: z.object({ reason: z.optional(reason) }),
   response: z.object({ data: memberDetailSchema }),
   errors: { 403: 'not an administrator', 404: 'no such member' },
   auth: 'bearer',

@@ -25,6 +25,8 @@ export const SESSION_END_REASONS = [
   'password_changed',
   /** The account was deleted. */
   'account_deleted',
+  /** Nobody used the session for the configured idle time (issue #62): it signed itself out. */
+  'idle',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
@@ -84,5 +86,14 @@ export const signOutOthers = endpoint({
   path: `${BASE}/sessions/sign-out-others`,
   summary: 'Signs out every session of the caller but this one; answers how many.',
   response: z.object({ result: z.literal('ok'), signed_out: z.int() }),
+  auth: 'bearer',
+});
+
+export const signOutIdle = endpoint({
+  method: 'POST',
+  path: `${BASE}/sessions/current/idle-sign-out`,
+  summary:
+    'Ends the caller’s own session because it was not used for the configured idle time (issue #62): its tokens stop working and its other open pages are signed out live, told why (`idle`).',
+  response: z.object({ result: z.literal('ok') }),
   auth: 'bearer',
 });

@@ -63,6 +63,8 @@ export const COMPOSERS = {
     'sideLists/MyNotes.tsx',
     'toasts/SessionNotices.tsx',
     'welcomeHints/WelcomeHints.tsx',
+    // The idle sign-out's warning opens over any signed-in page (issue #62).
+    'idleSignOut/IdleWarningHost.tsx',
   ],
 };
 

@@ -4,6 +4,7 @@ import type { countsMachine } from './counts/counts.machine';
 import type { eventStreamMachine } from './eventStream/eventStream.machine';
 import type { headerScrollMachine } from './shellLayout/headerScroll.machine';
 import type { pageOwnerMachine } from './domain/pageOwner.machine';
+import type { idleSignOutMachine } from './idleSignOut/idleSignOut.machine';
 import type { pinGateMachine } from './pin/pinGate.machine';
 import type { searchMachine } from './search/search.machine';
 import type { sessionMachine } from './session/session.machine';
@@ -37,6 +38,7 @@ export const systemActors = {
   sideLists: actor<typeof sideListsMachine>(),
   search: actor<typeof searchMachine>(),
   pinGate: actor<typeof pinGateMachine>(),
+  idleSignOut: actor<typeof idleSignOutMachine>(),
   // The owners of the features' page flows (machines/domain/pageOwner.ts), spawned by the session.
   notificationsPage: actor<typeof pageOwnerMachine>(),
   sessions: actor<typeof pageOwnerMachine>(),
@@ -45,6 +47,7 @@ export const systemActors = {
   directory: actor<typeof pageOwnerMachine>(),
   admin: actor<typeof pageOwnerMachine>(),
   call: actor<typeof pageOwnerMachine>(),
+  accessLog: actor<typeof pageOwnerMachine>(),
   // Spawned by the root, not the session: the public site has no session (issue #63.13).
   publicPages: actor<typeof pageOwnerMachine>(),
 };
@@ -58,6 +61,7 @@ export const PAGE_OWNERS = [
   'directory',
   'admin',
   'call',
+  'accessLog',
   'publicPages',
 ] as const satisfies readonly (keyof typeof systemActors)[];
 export type PageOwnerId = (typeof PAGE_OWNERS)[number];

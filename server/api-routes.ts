@@ -31,6 +31,7 @@ import { registerSearchEngine } from './search/routes';
 import { registerDirectory } from './directory';
 import { registerNora, type NoraSettings } from './nora';
 import { registerSessions } from './sessions';
+import { registerAccessLog } from './accessLog';
 
 export interface ApiOptions {
   ctx: ServerContext;
@@ -85,6 +86,7 @@ export async function api(
   registerReviews(app, ctx, db, hub);
   registerConnections(app, ctx, db, hub);
   registerSessions(app, db, live);
+  registerAccessLog(app, db);
   registerAdmin(app, db, live, guard, hub);
   registerProviderPictures(app, ctx, db);
 }

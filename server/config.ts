@@ -95,6 +95,11 @@ export interface ServerOptions {
   iceTransportPolicy?: 'all' | 'relay' | undefined;
   /** TURN_SECRET (coturn's static-auth-secret): short-lived TURN credentials are minted per person. */
   turnSecret?: string | undefined;
+  /**
+   * IDLE_SIGN_OUT_MINUTES: a signed-in session ends after this long unused, a minute's warning
+   * first (issue #62); handed to the app in /config.json. 30 unless set; at least 2.
+   */
+  idleSignOutMinutes?: number | undefined;
   /** Ask Nora's language model (NORA_LLM_BASE_URL, NORA_LLM_API_KEY, NORA_LLM_MODEL); none: the library answers. */
   noraModel?: ModelConfig | undefined;
 }
@@ -141,9 +146,19 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     iceServers: iceServersFromEnv(env.ICE_SERVERS),
     iceTransportPolicy: icePolicyFromEnv(env.ICE_TRANSPORT_POLICY),
     turnSecret: env.TURN_SECRET || undefined,
+    idleSignOutMinutes: idleMinutesFromEnv(env.IDLE_SIGN_OUT_MINUTES),
     errorReports: env.REFERENCE_REPORTS_PER_MINUTE ? { perMinute: Number(env.REFERENCE_REPORTS_PER_MINUTE) } : undefined,
     signInGuard: env.REFERENCE_SIGNUPS_PER_HOUR ? { signUp: { lockAfter: Number(env.REFERENCE_SIGNUPS_PER_HOUR) } } : undefined,
   };
+}
+
+/** IDLE_SIGN_OUT_MINUTES as a whole number of minutes, at least 2; unset is the default (30). */
+export function idleMinutesFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 2)
+    throw new Error(`IDLE_SIGN_OUT_MINUTES must be a whole number of minutes, at least 2 (got "${value}")`);
+  return minutes;
 }
 
 export function resolveContext(options: ServerOptions, port: number): ServerContext {

@@ -19,6 +19,7 @@ import { ACCOUNT_SCHEMA, ACCOUNT_TABLES } from './account';
 import { PREFERENCES_SCHEMA, PREFERENCES_TABLES } from './preferences';
 import { ADMIN_SCHEMA, ADMIN_TABLES } from './admin';
 import { SESSIONS_SCHEMA, SESSIONS_TABLES } from './sessions';
+import { ACCESS_LOG_SCHEMA, ACCESS_LOG_TABLES } from './accessLog';
 import { OUTBOX_SCHEMA, OUTBOX_TABLES } from './realtime/outbox';
 import { THROTTLE_SCHEMA, THROTTLE_TABLES } from './http/shared-throttle';
 import { FEEDBACK_SCHEMA, FEEDBACK_TABLES } from './feedback';
@@ -153,6 +154,7 @@ const TABLES = [
   ...WEBINARS_TABLES,
   ...ADMIN_TABLES,
   ...SESSIONS_TABLES,
+  ...ACCESS_LOG_TABLES,
   ...PREFERENCES_TABLES,
   ...ACCOUNT_TABLES,
   ...INVOICES_TABLES,
@@ -212,6 +214,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(PREFERENCES_SCHEMA);
   await db.exec(ADMIN_SCHEMA);
   await db.exec(SESSIONS_SCHEMA);
+  await db.exec(ACCESS_LOG_SCHEMA);
   await db.exec(OUTBOX_SCHEMA);
   await db.exec(THROTTLE_SCHEMA);
 }

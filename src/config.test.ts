@@ -25,6 +25,17 @@ describe('runtime configuration (/config.json)', () => {
     expect('config' in truthy && truthy.config.devtools.actorPanel).toBe(false);
   });
 
+  it('takes the idle sign-out minutes (issue #62): 30 when the file has none, refused when not whole or under 2', () => {
+    const minutes = (session: unknown) => {
+      const parsed = parseConfig({ ...valid, session });
+      return 'config' in parsed ? parsed.config.session.idleMinutes : parsed.problems;
+    };
+    expect(minutes(undefined)).toBe(30);
+    expect(minutes({ idleMinutes: 15 })).toBe(15);
+    for (const wrong of [1, 2.5, '15', -3])
+      expect(minutes({ idleMinutes: wrong })).toEqual(['session.idleMinutes is not a whole number of minutes of at least 2']);
+  });
+
   it('names every problem of a malformed file', () => {
     const parsed = parseConfig({ apiBaseUrl: 'not a url', oidc: { authority: 'ftp://x' }, sse: { subscribePath: 'relative' } });
     expect('problems' in parsed && parsed.problems).toEqual([

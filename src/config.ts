@@ -1,7 +1,7 @@
 /**
  * The config is checked by hand rather than with zod (which validates every API
  * response, loaded with the API clients): zod would add ~5.5 kB gzip to the
- * public home page, whose budget is 150 kB, for five fields read once.
+ * public home page, whose budget is 150 kB, for a few fields read once.
  */
 export interface AppConfig {
   apiBaseUrl: string;
@@ -10,6 +10,8 @@ export interface AppConfig {
   chatSocket: { path: string };
   voice: { path: string };
   sentry: { dsn: string; environment: string };
+  /** A signed-in session ends after `idleMinutes` unused, with a minute's warning (issue #62). */
+  session: { idleMinutes: number };
   /** The live actor panel in a production build (always on under `npm run dev`). */
   devtools: { actorPanel: boolean };
 }
@@ -30,6 +32,13 @@ function path(c: Check, at: string, v: unknown): string {
   if (typeof v === 'string' && v.startsWith('/')) return v;
   c.problems.push(`${at} is not a path starting with /`);
   return '';
+}
+/** A whole number of minutes, at least 2 (a minute of use, a minute of warning); 30 when absent. */
+function idleMinutes(c: Check, at: string, v: unknown): number {
+  if (v === undefined) return 30;
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 2) return v;
+  c.problems.push(`${at} is not a whole number of minutes of at least 2`);
+  return 30;
 }
 function text(c: Check, at: string, v: unknown, fallback?: string): string {
   if (typeof v === 'string' && v.length > 0) return v;
@@ -53,6 +62,7 @@ export function parseConfig(body: unknown): { config: AppConfig } | { problems: 
       dsn: text(c, 'sentry.dsn', sentry.dsn, ''),
       environment: text(c, 'sentry.environment', sentry.environment, 'production'),
     },
+    session: { idleMinutes: idleMinutes(c, 'session.idleMinutes', obj(root.session)?.idleMinutes) },
     devtools: { actorPanel: obj(root.devtools)?.actorPanel === true },
   };
   return c.problems.length ? { problems: c.problems } : { config };

@@ -13,6 +13,7 @@ export const SESSION_ENDED_TEXT: Record<SessionEndReason, string> = {
   signed_out: 'You signed out in another tab or window. Sign in again to continue.',
   password_changed: 'Your password was changed, so this browser was signed out. Sign in with the new password.',
   // The Delete account page that asked for it is signed out at once by this: the page says when.
+  idle: 'You were signed out because NeuroHealth Care was not used for a while, to keep your family’s information private. Sign in again to continue.',
   account_deleted: `Your account will be deleted in ${DELETION_GRACE_DAYS} days, so you have been signed out. Signing in before then keeps it.`,
 };
 

@@ -134,6 +134,7 @@ describe('root machine', () => {
         chatSocket: fromCallback(() => () => {}),
         welcomeHints: fromCallback(() => () => {}) as never,
         sideLists: fromCallback(() => () => {}) as never,
+        idleSignOut: fromCallback(() => () => {}) as never,
       },
     });
     const root = createActor(
@@ -156,6 +157,8 @@ describe('root machine', () => {
     expect(root.getSnapshot().children.session).toBeUndefined();
     expect(root.system.get('session')).toBeUndefined();
     expect(root.system.get('toasts')).toBeUndefined();
+    // The idle sign-out is the session's child (issue #62): it ends with it.
+    expect(root.system.get('idleSignOut')).toBeUndefined();
     expect(errors).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   type ChatSocketInput,
   type SessionEvent,
 } from './session.machine';
+import { idleSignOutMachine } from '../idleSignOut/idleSignOut.machine';
 import { sideListsMachine } from '../sideLists/sideLists.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
 import { welcomeHintsMachine } from '../welcomeHints/welcomeHints.machine';
@@ -87,6 +88,15 @@ function providedSession(played: { count: number }) {
           loadMyNotes: fromPromise(async () => ({ personal: [], shared_by_me: [], shared_with_me: [] })) as never,
         },
       }),
+      // Idle sign-out (issue #62): no tab is used here, and the test's paths never last 29 minutes.
+      idleSignOut: idleSignOutMachine.provide({
+        actors: {
+          watchActivity: fromCallback(() => () => {}),
+          otherTabs: fromCallback(() => () => {}),
+          endSession: fromPromise(() => new Promise<void>(() => {})),
+        },
+        actions: { 'end the session here': () => {} },
+      }),
     },
     actions: {
       'announce meeting ended': (_, { meetingId }) => void announced.push(meetingId),
@@ -141,12 +151,15 @@ describe('session machine', () => {
             'welcomeHints',
             'sideLists',
             'search',
+            'idleSignOut',
           ]) {
             expect(system.get(id), id).toBeDefined();
           }
           expect(system.get('headerScroll')?.getSnapshot().hasTag('shown')).toBe(true);
           expect(system.get('shellLayout')?.getSnapshot().hasTag('drawer open')).toBe(false);
           expect(system.get('counts')?.getSnapshot().context.userId).toBe(3);
+          // The idle sign-out tells activity on this person's own channel of tabs.
+          expect(system.get('idleSignOut')?.getSnapshot().context.userId).toBe(3);
           // Welcome hints are tracked for this user's e-mail (SPEC §4).
           expect(system.get('welcomeHints')?.getSnapshot().context.email).toBe('m@example.test');
           // The side menu's lists load when their mode shows (SPEC §2).

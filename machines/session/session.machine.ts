@@ -29,6 +29,12 @@ export const sessionMachine = sessionSetup.createMachine({
       systemId: 'pinGate',
       input: ({ context }) => ({ offerIntro: !isAdministrator(context.user) }),
     }),
+    // The whole session ends after the configured idle time, with a minute's warning (issue #62).
+    spawnChild('idleSignOut', {
+      id: 'idleSignOut',
+      systemId: 'idleSignOut',
+      input: ({ context }) => ({ userId: context.user.user_id }),
+    }),
     // Each feature's page flows live under its owner while their page is open (issue #60).
     spawnChild('pageOwner', { id: 'notificationsPage', systemId: 'notificationsPage' }),
     spawnChild('pageOwner', { id: 'sessions', systemId: 'sessions' }),
@@ -37,6 +43,7 @@ export const sessionMachine = sessionSetup.createMachine({
     spawnChild('pageOwner', { id: 'directory', systemId: 'directory' }),
     spawnChild('pageOwner', { id: 'admin', systemId: 'admin' }),
     spawnChild('pageOwner', { id: 'call', systemId: 'call' }),
+    spawnChild('pageOwner', { id: 'accessLog', systemId: 'accessLog' }),
     // Welcome hints are tracked per e-mail (SPEC §4).
     sendTo('welcomeHints', ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
     'load side lists for the page',

@@ -16,6 +16,7 @@ import { menuMode } from '../domain/menuMode';
 import type { SessionEndReason } from '../../contract/sessions';
 import type { User } from '../domain/user';
 import { eventStreamMachine } from '../eventStream/eventStream.machine';
+import { idleSignOutMachine } from '../idleSignOut/idleSignOut.machine';
 import { headerScrollMachine } from '../shellLayout/headerScroll.machine';
 import { pageOwnerMachine } from '../domain/pageOwner.machine';
 import { pinGateMachine } from '../pin/pinGate.machine';
@@ -121,6 +122,7 @@ export const sessionSetup = setup({
     sideLists: sideListsMachine,
     search: searchMachine,
     pinGate: pinGateMachine,
+    idleSignOut: idleSignOutMachine,
     pageOwner: pageOwnerMachine,
   },
   guards: {

@@ -10,6 +10,7 @@ import type { LiveConnections } from '../realtime/live-connections';
 import type { NotificationHub } from '../realtime/notification-hub';
 import { onlyAdministrators } from './access';
 import { appendAudit, readAudit } from './audit-store';
+import { recordAccess } from '../accessLog';
 import { auditCsvText } from './csv';
 import { registerConciergeAdmin } from './concierge-routes';
 import { registerProviderAdmin } from './provider-routes';
@@ -98,10 +99,35 @@ export function registerAdmin(
   serve(
     api,
     contract.member,
-    async ({ params, reply }) => {
-      const m = await store.memberById(db, params.id);
-      if (!m) return reply.status(404).send(NO_MEMBER);
-      return { data: await detail(db, m) };
+    async ({ params, query, req, reply }) => {
+      // Opening a member's panel is audited and in the member's "Who saw my data" (issue #62), both
+      // in the read's own transaction: a read that cannot be recorded is not answered.
+      const answer = await db.transaction(async (tx) => {
+        const m = await store.memberById(tx, params.id);
+        if (!m) return undefined;
+        const reason = query.reason ?? null;
+        if (m.user_id !== req.userId) {
+          await appendAudit(tx, {
+            actorId: req.userId,
+            action: 'view_member',
+            targetId: m.user_id,
+            before: null,
+            after: null,
+            reason: reason ?? 'no reason given',
+            address: req.ip,
+          });
+          await recordAccess(tx, {
+            subjectId: m.user_id,
+            readerId: req.userId,
+            kind: 'account',
+            what: 'your account panel',
+            reason,
+          });
+        }
+        return detail(tx, m);
+      });
+      if (!answer) return reply.status(404).send(NO_MEMBER);
+      return { data: answer };
     },
     options,
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { NOTE_SHARED_SUBTYPE, notesEndpoints as api, type NotesQuery } from '../../contract/notes';
+import { DEFAULT_NOTE_TITLE, NOTE_SHARED_SUBTYPE, notesEndpoints as api, type NotesQuery } from '../../contract/notes';
 import type { Database } from '../db/database';
 import { serve } from '../http/endpoint';
 import type { NotificationHub } from '../realtime/notification-hub';
@@ -8,6 +8,7 @@ import { answerRefusal, mustAuthor, mustHaveHadSession, mustHaveRoom, mustOwnDep
 import { sortNotes } from '../../contract/notes-order';
 import { presentNote } from './present';
 import * as store from './store';
+import { recordAccess } from '../accessLog';
 
 /** Tags once each whatever their case, trimmed (the contract already bounds their count and length). */
 const uniqueTags = (tags: string[]) => {
@@ -75,7 +76,21 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
 
   serve(app, api.one, async ({ req, reply, params }) => {
     try {
-      return { data: await one(req.userId, params.id) };
+      // Someone else opening a note shared with them is in its author's "Who saw my data" (issue #62):
+      // written in the read's own transaction, so a read that cannot be recorded is not answered.
+      const row = await db.transaction(async (tx) => {
+        const found = await store.readableNote(tx, req.userId, params.id);
+        if (found)
+          await recordAccess(tx, {
+            subjectId: found.author_id,
+            readerId: req.userId,
+            kind: 'note',
+            what: `the note “${found.note_title || DEFAULT_NOTE_TITLE}”`,
+          });
+        return found;
+      });
+      if (!row) throw new Refusal(404, 'not found', 'There is no note with that id.');
+      return { data: presentNote(row, req.userId) };
     } catch (error) {
       return answerRefusal(reply, error);
     }

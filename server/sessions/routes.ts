@@ -48,6 +48,15 @@ export function registerSessions(app: FastifyInstance, db: Database, live: LiveC
     return { result: 'ok' as const };
   });
 
+  // Idle sign-out (issue #62): the client's idle time ran out; the session ends here, not only in
+  // that page, and its other pages are told why. A session already ended is simply ended.
+  serve(app, api.signOutIdle, async ({ req }) => {
+    const own = (await sessionsOf(db, req.userId)).filter((s) => s.grantId === req.grantId);
+    await db.transaction((tx) => endSessions(tx, own));
+    live.closeGrant(req.grantId, 'idle');
+    return { result: 'ok' as const };
+  });
+
   serve(app, api.signOutOthers, async ({ req }) => {
     const others = (await sessionsOf(db, req.userId)).filter((s) => s.grantId !== req.grantId);
     await end(others);

@@ -19,6 +19,8 @@ export function clientConfig(ctx: ServerContext) {
     chatSocket: { path: CHAT_SOCKET_PATH },
     voice: { path: VOICE_STREAM_PATH },
     sentry: { dsn: `${origin.protocol}//neurohealth@${origin.host}/${SENTRY_PROJECT_ID}`, environment: 'reference' },
+    // A signed-in session ends after this long unused (issue #62): IDLE_SIGN_OUT_MINUTES, 30 unless set.
+    session: { idleMinutes: ctx.idleSignOutMinutes ?? 30 },
     // Only when asked: the panel shows every actor's state to whoever opens it.
     ...(ctx.actorPanel ? { devtools: { actorPanel: true } } : {}),
   };

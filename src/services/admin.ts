@@ -60,8 +60,9 @@ export function createAdmin(http: KyInstance) {
     members(filters: MemberFilters) {
       return answered('members', async () => (await call(http, api.listMembers, { query: filters })).data);
     },
-    member(id: number): Promise<api.MemberDetail> {
-      return answered('member', async () => (await call(http, api.member, { params: { id } })).data);
+    /** Opening a member's panel: audited, and in the member's "Who saw my data" with the reason (issue #62). */
+    member(id: number, reason?: string): Promise<api.MemberDetail> {
+      return answered('member', async () => (await call(http, api.member, { params: { id }, query: { reason } })).data);
     },
     act(id: number, action: MemberAction): Promise<api.MemberDetail> {
       return answered(action.kind, async () => {

@@ -48,6 +48,8 @@ export function createServices(http: KyInstance, uploads: UploadDeps) {
     invoices: () => import('./invoices').then(({ createInvoices }) => createInvoices(http)),
     /** Your data (the export): loaded by /settings only. */
     account: () => import('./account').then(({ createAccount }) => createAccount(http)),
+    /** Who saw my data (issue #62): loaded by Settings › Privacy only. */
+    accessLog: () => import('./accessLog').then(({ createAccessLog }) => createAccessLog(http)),
     /** The person's own signed-in sessions: loaded by Settings › Sessions only. */
     sessions: () => import('./sessions').then(({ createSessions }) => createSessions(http)),
     /** The person's time zone, notification and display choices: the session reads them after sign-in. */

@@ -5,7 +5,7 @@ import { answeredCall, type ServerRefusal } from './refusal';
 
 /*
  * Settings › Sessions (contract/sessions.ts): the person's own sessions, signing out one or all
- * the others. Loaded by that section only (deps.api().sessions()).
+ * the others. Loaded by that section (deps.api().sessions()), and by an idle sign-out when it ends.
  */
 
 const SERVICE = 'sessions';
@@ -32,6 +32,12 @@ export function createSessions(http: KyInstance) {
     signOut(id: string): Promise<void> {
       return answered('signOut', async () => {
         await call(http, api.signOut, { params: { id } });
+      });
+    },
+    /** Idle sign-out (issue #62): ends this browser's own session at the server. */
+    signOutIdle(): Promise<void> {
+      return answered('signOutIdle', async () => {
+        await call(http, api.signOutIdle);
       });
     },
     signOutOthers(): Promise<number> {

@@ -8,5 +8,6 @@ export const TEST_CONFIG: AppConfig = {
   chatSocket: { path: '/socket.io' },
   voice: { path: '/voice' },
   sentry: { dsn: '', environment: 'test' },
+  session: { idleMinutes: 30 },
   devtools: { actorPanel: false },
 };

@@ -105,10 +105,12 @@ describe('requests to become a concierge', () => {
 
     const rows = await auditOf(userId.careseeker!);
     expect(rows.map((r) => [r.action, r.reason])).toEqual([
+      // Opening the member's panel above is audited too (issue #62), newest first.
+      ['view_member', 'no reason given'],
       ['concierge_approve', 'Certificate checked'],
       ['concierge_decline', 'Please add your certification'],
     ]);
-    expect(rows[0]).toMatchObject({ before: { status: 'pending', user_type: 2 }, after: { status: 'approved', user_type: 5 } });
+    expect(rows[1]).toMatchObject({ before: { status: 'pending', user_type: 2 }, after: { status: 'approved', user_type: 5 } });
   });
 });
 

@@ -1,6 +1,7 @@
 import { io } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../contract/admin';
+import { idleMinutesFromEnv, optionsFromEnv } from '../../server/config';
 import {
   apiGet,
   apiJson,
@@ -152,6 +153,32 @@ describe('the person’s own sessions', () => {
     expect(await works(tablet)).toBe(401);
     expect(await works(laptop)).toBe(200);
     expect((await list(laptop)).map((s) => s.current)).toEqual([true]);
+  });
+});
+
+describe('idle sign-out (issue #62)', () => {
+  it('ends this browser’s own session at the server: its tokens stop, its open stream hears why; the person’s other session carries on', async () => {
+    const idle = await signInFrom('caregiver', FIREFOX);
+    const other = await signInFrom('caregiver', SAFARI);
+    const idleStream = await stream(idle);
+    const idleId = (await list(idle)).find((s) => s.current)!.id;
+    const res = await apiJson(server.url, 'POST', `${S}/current/idle-sign-out`, undefined, idle);
+    expect(res).toMatchObject({ status: 200, body: { result: 'ok' } });
+    expect(await endedReason(idleStream)).toBe('idle');
+    expect(await works(idle)).toBe(401);
+    expect(await works(other)).toBe(200);
+    expect((await list(other)).map((s) => s.id)).not.toContain(idleId);
+    // Nobody else's: without a token it is refused, and an ended session cannot call it again.
+    expect((await apiJson(server.url, 'POST', `${S}/current/idle-sign-out`, undefined, '')).status).toBe(401);
+    expect((await apiJson(server.url, 'POST', `${S}/current/idle-sign-out`, undefined, idle)).status).toBe(401);
+  });
+
+  it('hands the app its idle time in /config.json: 30 minutes unless IDLE_SIGN_OUT_MINUTES says otherwise', async () => {
+    const config = (await (await fetch(`${server.url}/config.json`)).json()) as { session?: { idleMinutes?: number } };
+    expect(config.session).toEqual({ idleMinutes: 30 });
+    expect(optionsFromEnv({ IDLE_SIGN_OUT_MINUTES: '15' }).idleSignOutMinutes).toBe(15);
+    expect(optionsFromEnv({}).idleSignOutMinutes).toBeUndefined();
+    for (const wrong of ['1', '2.5', 'soon']) expect(() => idleMinutesFromEnv(wrong)).toThrow(/IDLE_SIGN_OUT_MINUTES/);
   });
 });
 

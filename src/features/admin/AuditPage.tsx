@@ -14,6 +14,7 @@ import { useAuditExport, useAuditLogLogic } from './wiring';
 
 const FIELD = 'focus-ring mt-1 rounded border border-slate-400 bg-white p-2 dark:bg-slate-900';
 const ACTION_LABELS: Record<AuditAction, string> = {
+  view_member: 'Open account panel',
   suspend: 'Suspend',
   unsuspend: 'Unsuspend',
   change_type: 'Change user type',

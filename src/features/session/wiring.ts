@@ -7,6 +7,7 @@ import type { WiringDeps } from '../../system/deps';
 import { lazyCallback } from '../../system/lazyCallback';
 import { countsWiring } from '../counts/wiring';
 import { eventStreamWiring } from '../eventStream/wiring';
+import { idleSignOutWiring } from '../idleSignOut/wiring';
 import { pinGateWiring } from '../pin/wiring';
 import { searchWiring } from '../search/wiring';
 import { sideListsWiring } from '../sideLists/wiring';
@@ -44,6 +45,7 @@ export function createSessionLogic(deps: WiringDeps) {
       counts: countsWiring(deps),
       search: searchWiring(deps),
       pinGate: pinGateWiring(deps),
+      idleSignOut: idleSignOutWiring(deps),
     },
   });
 }

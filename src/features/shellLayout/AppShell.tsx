@@ -16,6 +16,7 @@ import { LazyProfileMenu } from './LazyProfileMenu';
 import { SideMenu } from './SideMenu';
 import { WelcomeHints } from '../welcomeHints/WelcomeHints';
 import { PinDialogHost } from '../pin/PinDialogHost';
+import { IdleWarningHost } from '../idleSignOut/IdleWarningHost';
 import { SessionNotices } from '../toasts/SessionNotices';
 import { Staged } from '../../ui/staged';
 
@@ -222,6 +223,7 @@ export function AppShell({ user, onSignOut, children }: { user: User; onSignOut:
       </Drawer>
       <SettingsDrawer open={settingsOpen} />
       <PinDialogHost />
+      <IdleWarningHost />
     </div>
   );
 }

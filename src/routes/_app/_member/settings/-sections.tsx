@@ -43,7 +43,21 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     id: 'privacy',
     label: SECTION_LABELS.privacy,
-    View: lazy(() => import('../../../../features/settings/PrivacySection').then((m) => ({ default: m.PrivacySection }))),
+    // The privacy choices, then who saw the person's data (issue #62), loaded together when opened.
+    View: lazy(async () => {
+      const [{ PrivacySection }, { WhoSawMyData }] = await Promise.all([
+        import('../../../../features/settings/PrivacySection'),
+        import('../../../../features/accessLog/WhoSawMyData'),
+      ]);
+      return {
+        default: () => (
+          <>
+            <PrivacySection />
+            <WhoSawMyData />
+          </>
+        ),
+      };
+    }),
   },
   {
     id: 'pin',

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainRichText } from '../../contract/notes-rich-text';
+import { openDatabase, type Database } from '../../server/db/database';
+import { createSchema } from '../../server/schema';
+import { apiGet, apiJson, databaseFor, makeDataDir, serverPerFile, signIn, userIdOf } from './helpers';
+
+/*
+ * "Who saw my data" (issue #62, contract/accessLog.ts, server/accessLog): a concierge opening a
+ * note shared with them is in its author's log, written with the read; the author's own reads are
+ * not; each person reads only their own log, newest first; the table is append-only in the
+ * database (statements around the routes, on purpose).
+ */
+const UM = '/api/user-manager/v1';
+const LOG = '/api/privacy/v1/access-log';
+const server = serverPerFile();
+const ROLES = ['caregiver', 'careseeker', 'coordinator', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+const token = {} as Record<Role, string>;
+const userId = {} as Record<Role, number>;
+let meeting: string;
+
+beforeAll(async () => {
+  for (const role of ROLES) {
+    token[role] = String((await signIn(server.url, role)).tokens.access_token);
+    userId[role] = await userIdOf(server.url, token[role]);
+  }
+  const events = await apiGet(server.url, `${UM}/mentor-booking/events`, token.caregiver);
+  meeting = (events.body.data as { status: string; meeting_id: string; concierge: { user_id: number } }[]).find(
+    (b) => b.status === 'completed' && b.concierge.user_id === userId.coordinator,
+  )!.meeting_id;
+});
+
+type Entry = { at: string; reader: { user_id: number; display_name: string }; kind: string; what: string; reason: string | null };
+const logOf = async (as: Role) => {
+  const res = await apiGet(server.url, LOG, token[as]);
+  expect(res.status).toBe(200);
+  return res.body.data as Entry[];
+};
+const open = (as: Role, id: number) => apiJson(server.url, 'GET', `${UM}/notes/personal/${id}`, undefined, token[as]);
+const share = async (title: string) => {
+  const made = await apiJson(
+    server.url,
+    'PUT',
+    `${UM}/mentor-booking/notes`,
+    { meeting_id: meeting, note_title: title, note_body: plainRichText('Seizure at 3 am, 40 seconds'), is_shared: true },
+    token.caregiver,
+  );
+  expect(made.status).toBe(201);
+  return made.body.data.id as number;
+};
+
+describe('who saw my data', () => {
+  it('the concierge opening a shared note is in its author’s log, newest first; the author’s own reads are not', async () => {
+    const before = (await logOf('caregiver')).length;
+    const first = await share('Night log');
+    const second = await share('Medication change');
+    expect((await open('caregiver', first)).status).toBe(200);
+    expect(await logOf('caregiver')).toHaveLength(before);
+
+    expect((await open('coordinator', first)).status).toBe(200);
+    expect((await open('coordinator', second)).status).toBe(200);
+    const log = await logOf('caregiver');
+    expect(log).toHaveLength(before + 2);
+    expect(log.slice(0, 2)).toMatchObject([
+      {
+        reader: { user_id: userId.coordinator, display_name: 'Jordan Lee' },
+        kind: 'note',
+        what: 'the note “Medication change”',
+        reason: null,
+      },
+      { reader: { user_id: userId.coordinator }, what: 'the note “Night log”' },
+    ]);
+    expect(Date.parse(log[0]!.at)).toBeGreaterThanOrEqual(Date.parse(log[1]!.at));
+    // The reader's own log does not gain the entry: it is the author's data that was read.
+    expect((await logOf('coordinator')).some((e) => e.what.includes('Medication change'))).toBe(false);
+  });
+
+  it('an administrator opening my account panel is in my log with their reason, in the same transaction as its audit row', async () => {
+    const reason = 'Checking a reported message';
+    const res = await apiGet(
+      server.url,
+      `/api/admin/v1/members/${userId.caregiver}?reason=${encodeURIComponent(reason)}`,
+      token.admin,
+    );
+    expect(res.status).toBe(200);
+    expect((await logOf('caregiver'))[0]).toMatchObject({
+      reader: { user_id: userId.admin },
+      kind: 'account',
+      what: 'your account panel',
+      reason,
+    });
+    const audit = await apiGet(server.url, `/api/admin/v1/audit?action=view_member&target=${userId.caregiver}`, token.admin);
+    expect(audit.status).toBe(200);
+    expect(JSON.stringify(audit.body)).toContain(reason);
+    // A member is refused the panel (403), and their refused read is not logged.
+    const before = (await logOf('careseeker')).length;
+    expect((await apiGet(server.url, `/api/admin/v1/members/${userId.careseeker}`, token.caregiver)).status).toBe(403);
+    expect(await logOf('careseeker')).toHaveLength(before);
+  });
+
+  it('another person cannot read my log, and a refused read is not logged', async () => {
+    const note = await share('School meeting');
+    expect((await open('careseeker', note)).status).toBe(404);
+    const theirs = await logOf('careseeker');
+    expect(theirs.some((e) => e.what.includes('School meeting') || e.what.includes('Night log'))).toBe(false);
+    expect((await logOf('caregiver')).some((e) => e.what.includes('School meeting'))).toBe(false);
+    expect((await apiGet(server.url, LOG, '')).status).toBe(401);
+  });
+});
+
+describe('the access log in the database', () => {
+  let data: Awaited<ReturnType<typeof makeDataDir>>;
+  let db: Database;
+  beforeAll(async () => {
+    data = await makeDataDir();
+    db = await openDatabase({ dataDir: data.dir, databaseUrl: (await databaseFor(data.dir))?.url });
+    await createSchema(db);
+    await db.query(
+      `insert into access_log (subject_id, reader_id, reader_name, kind, what) values (1, 2, 'Jordan Lee', 'note', 'the note “x”')`,
+    );
+  });
+  afterAll(async () => {
+    await db?.close();
+    await data?.remove();
+  });
+
+  it('takes a row, refuses to update or delete it, and refuses a person as their own reader', async () => {
+    await expect(db.query(`update access_log set reader_name = 'nobody'`)).rejects.toThrow(/append-only/);
+    await expect(db.query('delete from access_log')).rejects.toThrow(/append-only/);
+    await expect(
+      db.query(`insert into access_log (subject_id, reader_id, reader_name, kind, what) values (3, 3, 'x', 'note', 'y')`),
+    ).rejects.toThrow();
+    const { rows } = await db.query<{ reader_name: string }>('select reader_name from access_log');
+    expect(rows.map((r) => r.reader_name)).toEqual(['Jordan Lee']);
+  });
+});
