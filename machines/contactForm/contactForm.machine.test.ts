@@ -118,6 +118,7 @@ describe('contact form machine', () => {
       errors: {},
       failure: null,
       receipt: null,
+      sender: null,
     });
   });
 
