@@ -104,6 +104,7 @@ describe('contact form machine', () => {
     const sent: ContactMessageInput[] = [];
     const actor = createActor(
       contactFormMachine.provide({ actors: { sendMessage: fromPromise(async ({ input }) => (sent.push(input), receipt)) } }),
+      { input: {} },
     ).start();
     actor.send(change('name', '  Ana  '));
     actor.send(change('email', 'ana@example.com '));
@@ -118,12 +119,14 @@ describe('contact form machine', () => {
       errors: {},
       failure: null,
       receipt: null,
+      sender: null,
     });
   });
 
   it('keeps everything typed after a failure and maps server field errors', async () => {
     const actor = createActor(
       contactFormMachine.provide({ actors: { sendMessage: fromPromise(async () => Promise.reject(refused)) } }),
+      { input: {} },
     ).start();
     const values = { name: 'Ana', email: 'ana@example.c', role: 'An employer', message: 'A message long enough.' };
     for (const [field, value] of Object.entries(values)) actor.send(change(field as never, value));

@@ -10,7 +10,13 @@ export * from './contactForm.setup';
  */
 export const contactFormMachine = contactFormSetup.createMachine({
   id: 'contactForm',
-  context: { values: EMPTY, errors: {}, failure: null, receipt: null },
+  context: ({ input }) => ({
+    values: { ...EMPTY, ...input?.sender },
+    errors: {},
+    failure: null,
+    receipt: null,
+    sender: input?.sender ?? null,
+  }),
   initial: 'editing',
   states: {
     editing: {

@@ -55,6 +55,13 @@ export interface ContactFormContext {
   /** Why the last send failed, shown above the form; null when it did not fail. */
   failure: string | null;
   receipt: ContactMessageReceipt | null;
+  /** A signed-in person's name and address: filled in, and not asked for (#63.14). */
+  sender: ContactSender | null;
+}
+
+export interface ContactSender {
+  name: string;
+  email: string;
 }
 
 export type ContactFormEvent =
@@ -115,6 +122,7 @@ export const contactFormSetup = setup({
     tags: {} as 'error' | 'invalid' | 'send failed' | 'sending' | 'sent' | 'submittable',
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
+    input: {} as { sender?: ContactSender | null } | undefined,
   },
   actors: {
     // The publicData service, provided in src/features/contactForm/wiring.ts.
@@ -133,7 +141,12 @@ export const contactFormSetup = setup({
     }),
     'show field errors': assign({ errors: ({ context }) => validateContact(context.values), failure: null }),
     'clear errors': assign({ errors: {}, failure: null }),
-    'start over': assign({ values: EMPTY, errors: {}, failure: null, receipt: null }),
+    'start over': assign({
+      values: ({ context }) => ({ ...EMPTY, ...context.sender }),
+      errors: {},
+      failure: null,
+      receipt: null,
+    }),
   },
   guards: {
     'form is valid': ({ context }) => Object.keys(validateContact(context.values)).length === 0,

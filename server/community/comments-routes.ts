@@ -100,6 +100,7 @@ export function registerComments(app: FastifyInstance, ctx: ServerContext, db: D
       const { row, post } = await readComment(req.userId, params.id);
       if (row.is_deleted) throw new Refusal(409, 'deleted', 'That comment was deleted.');
       await mustWrite(db, req.userId, post.community_id);
+      if (row.author_id === req.userId) throw new Refusal(403, 'own comment', 'You cannot upvote your own comment.');
       const vote = await store.setCommentVote(db, req.userId, params.id, body.upvoted);
       if (vote.added) await notices.upvoted(req.userId, row.author_id, post.post_id, post.community_id, 'comment');
       return { data: { upvoted: body.upvoted, upvotes: vote.upvotes } };

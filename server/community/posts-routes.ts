@@ -162,6 +162,7 @@ export function registerPosts(app: FastifyInstance, ctx: ServerContext, db: Data
     refusing(async ({ req, params, body }) => {
       const { row } = await readPost(req.userId, params.id);
       await mustWrite(db, req.userId, row.community_id);
+      if (row.author_id === req.userId) throw new Refusal(403, 'own post', 'You cannot upvote your own post.');
       const vote = await store.setPostVote(db, req.userId, params.id, body.upvoted);
       if (vote.added) await notices.upvoted(req.userId, row.author_id, row.post_id, row.community_id, 'post');
       return { data: { upvoted: body.upvoted, upvotes: vote.upvotes } };

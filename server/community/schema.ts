@@ -186,16 +186,19 @@ declare
   delta int := 0;
   post int;
 begin
+  -- A post's count is of the comments its readers see: not deleted, not hidden (by a moderator or
+  -- while a report is reviewed).
   if tg_op = 'INSERT' then
-    delta := case when new.is_deleted then 0 else 1 end;
+    delta := case when new.is_deleted or new.hidden_by_moderator or new.report_hidden then 0 else 1 end;
     post := new.post_id;
     update communities c set last_activity_at = greatest(coalesce(c.last_activity_at, new.created_at), new.created_at)
       from community_posts p where p.post_id = new.post_id and c.community_id = p.community_id;
   elsif tg_op = 'DELETE' then
-    delta := case when old.is_deleted then 0 else -1 end;
+    delta := case when old.is_deleted or old.hidden_by_moderator or old.report_hidden then 0 else -1 end;
     post := old.post_id;
   else
-    delta := (case when new.is_deleted then 0 else 1 end) - (case when old.is_deleted then 0 else 1 end);
+    delta := (case when new.is_deleted or new.hidden_by_moderator or new.report_hidden then 0 else 1 end)
+      - (case when old.is_deleted or old.hidden_by_moderator or old.report_hidden then 0 else 1 end);
     post := new.post_id;
   end if;
   if delta <> 0 then
@@ -204,8 +207,13 @@ begin
   return null;
 end $f$;
 drop trigger if exists community_comment_counts on community_comments;
-create trigger community_comment_counts after insert or delete or update of is_deleted on community_comments
-  for each row execute function community_comment_counts();
+create trigger community_comment_counts after insert or delete or update of is_deleted, hidden_by_moderator, report_hidden
+  on community_comments for each row execute function community_comment_counts();
+-- Counts kept before hidden comments were left out of them (issue #63.14), counted again once.
+update community_posts p set comment_count = v.n from (
+  select q.post_id, count(k.comment_id) filter (where not k.is_deleted and not k.hidden_by_moderator and not k.report_hidden)::int as n
+  from community_posts q left join community_comments k on k.post_id = q.post_id group by q.post_id
+) v where v.post_id = p.post_id and p.comment_count <> v.n;
 
 create or replace function community_post_vote_counts() returns trigger language plpgsql as $f$
 begin

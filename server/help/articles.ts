@@ -72,12 +72,12 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: 'set-up-a-pin',
     title: 'How to set up or change your PIN',
-    summary: 'A six-character PIN protects your profile and your messages on a shared device.',
+    summary: 'A six-digit PIN protects your profile and your messages on a shared device.',
     topic: 'Privacy and security',
     sections: [
       {
         heading: 'Set up a PIN',
-        body: 'When you first sign in you are offered Set Up PIN; you can also do it later from Settings. Type six characters, one per box, then the same six again to confirm. The button is enabled only when both match.',
+        body: 'When you first sign in you are offered Set Up PIN; you can also do it later from Settings. Type six digits, one per box, then the same six again to confirm. The button is enabled only when both match.',
       },
       {
         heading: 'When it is asked for',

@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrateInTurn, hydrateInTurns } from './hydrateInTurns';
 import { nextTask } from '../scheduling/nextTask';
+import { useHydrated } from './useHydrated';
 
 const aTask = () => new Promise<void>((resolve) => nextTask(resolve));
 const flush = async () => {
@@ -71,6 +72,36 @@ describe('a prerendered page hydrated in turns', () => {
     expect(answering).toEqual(['menu', 'menu first', 'menu first second']);
     expect(screen.getByRole('button', { name: 'Join' })).toBe(second);
     expect(container.querySelectorAll('section')).toHaveLength(2);
+  });
+
+  it('a part whose props changed while it waited ends with the current ones, not the markup’s (#63.1)', async () => {
+    // The home page's hero: the frame knows the session only after hydrating, and passes
+    // `disabled` to a part still waiting for its turn.
+    function Hero() {
+      const ready = useHydrated();
+      return (
+        <HydrateInTurn>
+          <section aria-label="Hero">
+            <button disabled={!ready} data-state={ready ? 'ready' : 'waiting'}>
+              Get started
+            </button>
+          </section>
+        </HydrateInTurn>
+      );
+    }
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Hero />);
+    document.body.append(container);
+    expect((screen.getByRole('button', { name: 'Get started' }) as HTMLButtonElement).disabled).toBe(true);
+
+    hydrateInTurns(() => hydrateRoot(container!, <Hero />));
+    for (let i = 0; i < 6; i++) {
+      await aTask();
+      await flush();
+    }
+    const button = screen.getByRole('button', { name: 'Get started' }) as HTMLButtonElement;
+    expect(button.getAttribute('data-state')).toBe('ready');
+    expect(button.disabled).toBe(false);
   });
 
   it('draws a part at once outside a hydration (a page drawn in the app)', () => {

@@ -166,7 +166,14 @@ test.describe('concierge sessions', () => {
     await dialog.getByRole('grid').getByRole('button').last().click();
     await dialog.getByLabel('Reason (optional)').fill('School pick-up moved');
     await dialog.getByRole('button', { name: 'Confirm new time' }).click();
-    await expect(page.getByRole('dialog', { name: 'Session booked' })).toBeVisible();
+    // Said as a move, from the old time to the new one (#63.14).
+    const moved = page.getByRole('dialog', { name: 'Session moved' });
+    await expect(moved.getByRole('status')).toHaveText(/^Your session with Jordan Lee is moved from .+ to .+\.$/);
+    const [from, to] = [
+      await moved.getByTestId('time-moved-from').textContent(),
+      await moved.getByTestId('time-viewer').textContent(),
+    ];
+    expect(from).not.toBe(to);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(toasts(jordan.page).filter({ hasText: /moved your session/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Past and changed' }).getByText('Rescheduled').first()).toBeVisible();

@@ -103,6 +103,43 @@ test.describe('public pages (SPEC §2)', () => {
   });
 });
 
+test.describe('every call to action on every public page (#63.1)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('works from the served HTML (links) and once scripts run (buttons), signed out', async ({ page, request }) => {
+    test.setTimeout(waitOf(180_000));
+    for (const { path } of PUBLIC_PAGES) {
+      // The served HTML: every link in the page's content goes somewhere without scripts (a page
+      // or a heading on this one, not an empty "#").
+      const html = await (await request.get(path)).text();
+      const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      expect(main, `${path} has its content in the served HTML`).not.toBe('');
+      for (const [anchor] of main.matchAll(/<a\b[^>]*>/g)) expect(anchor, `${path}: ${anchor}`).toMatch(/\shref="(?!#?")[^"]+"/);
+
+      // Once its scripts run: every button in the content answers (none stays disabled).
+      await page.goto(path);
+      const buttons = page.getByRole('main').getByRole('button');
+      const count = await buttons.count();
+      for (let i = 0; i < count; i++) await expect(buttons.nth(i), `${path}: button ${i + 1} of ${count}`).toBeEnabled();
+    }
+  });
+
+  test('the home page’s Get started and Sign in lead to the sign-up and sign-in pages, at 1280 and 390 px', async ({ page }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const hero = page.getByRole('main');
+      await hero.getByRole('button', { name: 'Get started' }).click();
+      await expect(page).toHaveURL(/\/interaction\//);
+      await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+      await page.goto('/');
+      await hero.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/interaction\//);
+      await expect(page.getByLabel('E-mail or user name')).toBeVisible();
+    }
+  });
+});
+
 test('the public pages’ template opened by its file name leads to the home page, not a blank one', async ({ page }) => {
   await page.goto('/publicSite.html');
   await expect(page).toHaveURL(urlOf('/'));

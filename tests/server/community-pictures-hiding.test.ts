@@ -137,8 +137,12 @@ describe('moderators hiding a comment or a post', () => {
     // A reason is needed to hide.
     expect((await hide('coordinator', { hidden: true })).status).toBe(400);
     expect((await hide('coordinator', { hidden: true, reason: '  ' })).status).toBe(400);
+    const commentCount = async () => (await call('caregiver', 'GET', `/community/posts/${postId}`)).body.data.post.comment_count;
+    expect(await commentCount()).toBe(1);
     const hidden = await hide('coordinator', { hidden: true, reason: 'Advertising' });
     expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    // A hidden comment is not counted in its post's comments (#63.14).
+    expect(await commentCount()).toBe(0);
     expect(hidden.body.data).toMatchObject({ hidden: 'MODERATOR', hidden_reason: 'Advertising', body: 'Buy my pills' });
 
     const seenBy = async (as: Role) =>
@@ -161,6 +165,7 @@ describe('moderators hiding a comment or a post', () => {
     const shown = await hide('coordinator', { hidden: false });
     expect(shown.body.data).toMatchObject({ hidden: null, hidden_reason: null });
     expect(await seenBy('caregiver')).toMatchObject({ hidden: null, body: 'Buy my pills' });
+    expect(await commentCount()).toBe(1);
 
     // Who, what and why: one row for the hiding, one for the showing; the target is the comment's author.
     const authorId = written.body.data.author.user_id as number;

@@ -428,6 +428,12 @@ describe('posts, comments and votes', () => {
     expect(
       (await notices('careseeker')).filter((n) => n.sub_type === 'Upvote' && Number(n.post_id) === post.post_id),
     ).toHaveLength(2);
+    // Nobody upvotes their own post or comment (#63.14).
+    const own = await vote('careseeker', true);
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('You cannot upvote your own post.');
+    const ownComment = await call('provider', 'PUT', `/community/comments/${top.comment_id}/upvote`, { upvoted: true });
+    expect(ownComment.status).toBe(403);
     const commentVote = await call('careseeker', 'PUT', `/community/comments/${top.comment_id}/upvote`, { upvoted: true });
     expect(commentVote.body.data).toEqual({ upvoted: true, upvotes: 1 });
 

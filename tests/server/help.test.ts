@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PIN_PATTERN } from '../../contract/pin';
+import { HELP_ARTICLES } from '../../server/help/articles';
 import { apiGet, serverPerFile, signIn } from './helpers';
 
 /*
@@ -28,6 +30,15 @@ const list = async (query = '') => {
 };
 
 describe('help articles', () => {
+  it('describes the PIN as it is: six digits, not characters (#63.14)', () => {
+    expect(PIN_PATTERN.test('123456')).toBe(true);
+    expect(PIN_PATTERN.test('abc123')).toBe(false);
+    const pin = HELP_ARTICLES.find((a) => a.slug === 'set-up-a-pin')!;
+    const text = [pin.summary, ...pin.sections.map((s) => s.body)].join(' ');
+    expect(text).toMatch(/six-digit PIN/);
+    expect(text).not.toMatch(/character/);
+  });
+
   it('lists the how-to articles in the page’s order, each with its sections', async () => {
     const all = await list();
     expect(all.map((a) => a.slug)).toEqual([

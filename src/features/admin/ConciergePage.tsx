@@ -12,7 +12,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { ConciergeBookings } from './ConciergeBookings';
 import { useConciergeActionsLogic, useConciergesListLogic, useRequestsListLogic } from './conciergeWiring';
-import { formatDay, typeLabel } from './labels';
+import { formatDay, typeLabel, typeNoun } from './labels';
 import { Pager } from './Pager';
 
 const FIELD = 'focus-ring mt-1 rounded border border-slate-400 bg-white p-2 dark:bg-slate-900';
@@ -269,7 +269,7 @@ function ConciergePageView({
             {asked.data.map((r) => (
               <li key={r.id} className="rounded-[var(--radius)] border border-slate-300 p-3 dark:border-slate-600">
                 <p className="font-semibold">
-                  {nameOf(r.user)} ({r.user.user_name}) asks to be a {typeLabel(r.as_type)}
+                  {nameOf(r.user)} ({r.user.user_name}) asks to be a {typeNoun(r.as_type)}
                 </p>
                 <p className="text-sm">Sent {formatDay(r.created_at)}</p>
                 <p className="mt-1 whitespace-pre-wrap">{r.message}</p>

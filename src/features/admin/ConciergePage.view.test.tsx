@@ -71,6 +71,9 @@ describe('/admin, concierge administration', () => {
     const fake = fakeService();
     await renderWithSystem(<ConciergePage />, { api: fake.api });
     const row = (await screen.findByRole('rowheader', { name: /Amara Okafor/ })).closest('tr')!;
+    // The type in words, not its code (#63.14).
+    expect(within(row).getByRole('rowheader').textContent).toBe('Amara Okafor (Care coordinator)');
+    expect(await screen.findByText('Daniel Reyes (careseeker) asks to be a care provider')).toBeTruthy();
     expect(
       within(row)
         .getAllByRole('cell')

@@ -10,11 +10,14 @@ export function BookingConfirmation({
   zone,
   viewerName,
   onClose,
+  movedFrom = null,
 }: {
   booking: Booking;
   zone: string;
   viewerName: string;
   onClose: () => void;
+  /** A rescheduled session: when it was before (an ISO instant). */
+  movedFrom?: string | null;
 }) {
   const conciergeZone = booking.concierge.timezone ?? 'UTC';
   const ics = useMemo(
@@ -24,7 +27,14 @@ export function BookingConfirmation({
   useEffect(() => () => URL.revokeObjectURL(ics), [ics]);
   return (
     <div className="mt-3">
-      <p role="status">Your session with {booking.concierge.display_name} is booked.</p>
+      {movedFrom ? (
+        <p role="status">
+          Your session with {booking.concierge.display_name} is moved from{' '}
+          <span data-testid="time-moved-from">{whenIn(zone, movedFrom)}</span> to {whenIn(zone, booking.start)}.
+        </p>
+      ) : (
+        <p role="status">Your session with {booking.concierge.display_name} is booked.</p>
+      )}
       <dl className="mt-3 grid gap-2 text-sm">
         <div>
           <dt className="font-medium">Your time ({zoneLabel(zone)})</dt>

@@ -28,6 +28,7 @@ const weekOf = (date: string) => addDays(date, -((new Date(`${date}T12:00:00Z`).
 export function BookingDialog({
   concierge,
   rescheduleOf = null,
+  movedFrom = null,
   viewerName,
   onClose,
   onBooked,
@@ -37,6 +38,8 @@ export function BookingDialog({
   /** The zone the viewer reads times in (BookingsPage's); by default the saved one (Settings), else the browser's. */
   viewerZone?: string;
   rescheduleOf?: number | null;
+  /** With rescheduleOf: when the session being moved starts (an ISO instant), said in the confirmation. */
+  movedFrom?: string | null;
   viewerName: string;
   onClose: () => void;
   onBooked?: (booking: Booking) => void;
@@ -85,9 +88,17 @@ export function BookingDialog({
       <div className="fixed inset-0 bg-slate-950/50" aria-hidden="true" />
       <div className="fixed inset-0 overflow-y-auto p-4">
         <DialogPanel className="mx-auto mt-8 w-full max-w-2xl rounded-[var(--radius)] bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
-          <DialogTitle className="text-lg font-semibold">{booking ? 'Session booked' : title}</DialogTitle>
+          <DialogTitle className="text-lg font-semibold">
+            {booking ? (rescheduleOf ? 'Session moved' : 'Session booked') : title}
+          </DialogTitle>
           {booking ? (
-            <BookingConfirmation booking={booking} zone={zone} viewerName={viewerName} onClose={onClose} />
+            <BookingConfirmation
+              booking={booking}
+              zone={zone}
+              viewerName={viewerName}
+              onClose={onClose}
+              movedFrom={rescheduleOf ? movedFrom : null}
+            />
           ) : (
             <>
               <div className="mt-3">

@@ -243,6 +243,7 @@ export function BookingsPage({ label, viewerName, focusBooking }: { label: strin
             timezone: rescheduling.concierge.timezone ?? 'UTC',
           }}
           rescheduleOf={rescheduling.id}
+          movedFrom={rescheduling.start}
           viewerZone={zone}
           viewerName={viewerName}
           onBooked={() => list.send({ type: 'bookings.refresh' })}

@@ -32,13 +32,22 @@ function Upvote({
   upvoted,
   upvotes,
   busy,
+  mine,
 }: {
   page: PostPageActorRef;
   target: { kind: 'post' | 'comment'; id: string };
   upvoted: boolean;
   upvotes: number;
   busy: boolean;
+  /** The person's own post or comment: its count, but no Upvote (one cannot upvote oneself). */
+  mine: boolean;
 }) {
+  if (mine)
+    return (
+      <span className={`${small} text-slate-700 dark:text-slate-300`}>
+        <span data-testid={`${target.kind}-${target.id}-upvotes`}>{upvotes}</span> {upvotes === 1 ? 'upvote' : 'upvotes'}
+      </span>
+    );
   return (
     <Button
       variant={upvoted ? 'primary' : 'secondary'}
@@ -163,6 +172,7 @@ function CommentItem({
             upvoted={comment.upvoted}
             upvotes={comment.upvotes}
             busy={busy.vote}
+            mine={comment.mine}
           />
           {mayReply ? (
             <Button variant="ghost" className={small} onClick={() => setMode('replying')}>
@@ -373,6 +383,7 @@ export function PostPage({ postId }: { postId: string }) {
               upvoted={post.upvoted}
               upvotes={post.upvotes}
               busy={busy.vote}
+              mine={post.mine}
             />
             <Button
               variant={post.bookmarked ? 'primary' : 'secondary'}

@@ -77,6 +77,15 @@ describe('/community/{postId}', () => {
     expect(screen.getByText('Blackout curtains')).toBeTruthy();
   });
 
+  it('offers no Upvote on the person’s own comment, only its count (#63.14)', async () => {
+    await renderWithSystem(<PostPage postId="5" />, { api: fakeCommunity().api, path: '/community/5' });
+    const mine = (await screen.findByTestId('comment-13-upvotes')).closest('[aria-label^="Comment by"]') as HTMLElement;
+    expect(within(mine).queryByRole('button', { name: /Upvote/ })).toBeNull();
+    expect(within(mine).getByText(/upvotes?$/)).toBeTruthy();
+    const other = screen.getByTestId('comment-11-upvotes').closest('[aria-label^="Comment by"]') as HTMLElement;
+    expect(within(other).getByRole('button', { name: /Upvote/ })).toBeTruthy();
+  });
+
   it('takes a refused upvote back and says why', async () => {
     await renderWithSystem(<PostPage postId="5" />, { api: fakeCommunity({ refuseVote: true }).api, path: '/community/5' });
     await screen.findByRole('heading', { level: 1, name: 'Night waking at four?' });

@@ -25,6 +25,28 @@ const type = (label: string, value: string) => fireEvent.input(screen.getByLabel
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
 describe('the contact form', () => {
+  it('does not ask a signed-in person for their name and address; sends them with the message (#63.14)', async () => {
+    const { api, sent } = publicData([]);
+    await renderWithSystem(<ContactForm sender={{ name: 'Maya Thompson', email: 'maya@example.test' }} />, { api });
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(screen.getByTestId('contact-sender').textContent).toBe('We will reply to maya@example.test (Maya Thompson).');
+    type('Your message', 'Where do I change my PIN?');
+    send();
+    expect(await screen.findByText('Thank you, your message is with us')).toBeTruthy();
+    expect(sent).toEqual([
+      expect.objectContaining({ name: 'Maya Thompson', email: 'maya@example.test', message: 'Where do I change my PIN?' }),
+    ]);
+    // Another message: still not asked.
+    fireEvent.click(screen.getByRole('button', { name: 'Write another message' }));
+    await screen.findByRole('button', { name: 'Send message' });
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    type('Your message', 'And another thing');
+    send();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ name: 'Maya Thompson', email: 'maya@example.test' });
+  });
+
   it('an empty send lists what to fix, each error tied to its field', async () => {
     await renderWithSystem(<ContactForm />, { api: publicData([]).api });
     send();

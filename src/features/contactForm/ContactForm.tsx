@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import type { ContactField } from '../../../machines/contactForm/contactForm.machine';
+import type { ContactField, ContactSender } from '../../../machines/contactForm/contactForm.machine';
 import { useAppSystem } from '../../system/context';
 import { useHydrated } from '../../ui/useHydrated';
 import { useContactFormLogic } from './wiring';
@@ -25,11 +25,12 @@ const ROLES = [
  * which checks the fields, sends the message to be stored for the team and
  * confirms. The actor belongs to this form and stops when it unmounts.
  */
-export function ContactForm() {
+export function ContactForm({ sender = null }: { sender?: ContactSender | null } = {}) {
   const id = useId();
   const { inspect } = useAppSystem();
   const hydrated = useHydrated();
-  const form = useActorRef(useContactFormLogic(), inspect ? { inspect } : {});
+  // A signed-in person is not asked for the name and address the product already has.
+  const form = useActorRef(useContactFormLogic(), { input: { sender }, ...(inspect ? { inspect } : {}) });
   const s = useSelector(form, (snapshot) => snapshot);
   const { values, errors, failure } = s.context;
   const sending = s.hasTag('sending');
@@ -81,7 +82,7 @@ export function ContactForm() {
           className={`${secondaryButton} mt-4`}
           onClick={() => {
             form.send({ type: 'form.reset' });
-            requestAnimationFrame(() => nameRef.current?.focus());
+            requestAnimationFrame(() => (nameRef.current ?? document.getElementById(`${id}-message`))?.focus());
           }}
         >
           Write another message
@@ -145,45 +146,52 @@ export function ContactForm() {
         </div>
       )}
 
-      <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fieldId('name')} className={labelClass}>
-            Your name
-          </label>
-          <input
-            {...fieldProps('name')}
-            ref={nameRef}
-            type="text"
-            autoComplete="name"
-            required
-            readOnly={sending}
-            aria-describedby={describedBy('name')}
-          />
-          {errors.name && (
-            <p id={errorId('name')} className={errorClass}>
-              {errors.name}
-            </p>
-          )}
+      {sender ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="contact-sender">
+          We will reply to <strong className="font-semibold break-all text-slate-900 dark:text-white">{sender.email}</strong> (
+          {sender.name}).
+        </p>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2">
+          <div>
+            <label htmlFor={fieldId('name')} className={labelClass}>
+              Your name
+            </label>
+            <input
+              {...fieldProps('name')}
+              ref={nameRef}
+              type="text"
+              autoComplete="name"
+              required
+              readOnly={sending}
+              aria-describedby={describedBy('name')}
+            />
+            {errors.name && (
+              <p id={errorId('name')} className={errorClass}>
+                {errors.name}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor={fieldId('email')} className={labelClass}>
+              Email address
+            </label>
+            <input
+              {...fieldProps('email')}
+              type="email"
+              autoComplete="email"
+              required
+              readOnly={sending}
+              aria-describedby={describedBy('email')}
+            />
+            {errors.email && (
+              <p id={errorId('email')} className={errorClass}>
+                {errors.email}
+              </p>
+            )}
+          </div>
         </div>
-        <div>
-          <label htmlFor={fieldId('email')} className={labelClass}>
-            Email address
-          </label>
-          <input
-            {...fieldProps('email')}
-            type="email"
-            autoComplete="email"
-            required
-            readOnly={sending}
-            aria-describedby={describedBy('email')}
-          />
-          {errors.email && (
-            <p id={errorId('email')} className={errorClass}>
-              {errors.email}
-            </p>
-          )}
-        </div>
-      </div>
+      )}
 
       <div>
         <label htmlFor={fieldId('role')} className={labelClass}>

@@ -2,6 +2,8 @@
 import './help.css';
 import { useActorRef, useSelector } from '@xstate/react';
 import { MAX_HELP_QUERY_LENGTH, type HelpArticle } from '../../../contract/help';
+import { displayName } from '../../../machines/domain/user';
+import { useSession } from '../auth/useSession';
 import { ContactForm } from '../contactForm/ContactForm';
 import { useAppSystem } from '../../system/context';
 import { Button } from '../../ui/Button';
@@ -20,6 +22,7 @@ const kbd = 'rounded border border-slate-400 bg-slate-50 px-1.5 py-0.5 font-mono
  * the team (the contact messages), and the keyboard shortcuts. Renders the actor's snapshot.
  */
 export function HelpPage() {
+  const { user } = useSession();
   const { inspect } = useAppSystem();
   const help = useActorRef(useHelpCenterLogic(), { input: {}, ...(inspect ? { inspect } : {}) });
   const s = useSelector(help, (snapshot) => snapshot);
@@ -115,7 +118,7 @@ export function HelpPage() {
           Write to the team: a person reads every message and replies by e-mail.
         </p>
         <div className={card}>
-          <ContactForm />
+          <ContactForm sender={user ? { name: displayName(user), email: user.email } : null} />
         </div>
       </section>
     </div>

@@ -29,7 +29,9 @@ export function ResultView({
 }) {
   const i = INSTRUMENTS[tool];
   const heading = useFocusOnStep<HTMLHeadingElement>('result');
-  const notYet = i.items.filter((_, n) => answers[n] === CDC_NOT_YET);
+  // Only the milestone checklists have a "Not yet" answer; in PHQ-9, GAD-7 and PSC-17 the same
+  // value (2) means "More than half the days" or "Often".
+  const notYet = i.kind === 'tracker' ? i.items.filter((_, n) => answers[n] === CDC_NOT_YET) : [];
   return (
     <section aria-labelledby="step-heading" className="mt-6 max-w-3xl">
       <h2 id="step-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">

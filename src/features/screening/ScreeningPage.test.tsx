@@ -113,6 +113,9 @@ describe('/screening-tools', () => {
 
     expect(document.activeElement).toBe(await heading('Your result: PHQ-9'));
     expect(screen.getByTestId('screening-score').textContent).toBe('Score 3 of 27: Minimal');
+    // Answer 1 was "More than half the days" (2, the value a milestone's "Not yet" has): not a milestone.
+    expect(screen.queryByRole('heading', { name: 'Not yet' })).toBeNull();
+    expect(screen.queryByText('Little interest or pleasure in doing things')).toBeNull();
     expect(screen.getByText(/not a diagnosis/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book a session with a concierge' }).getAttribute('href')).toBe('/mentorship/search');
     expect(screen.getByRole('link', { name: 'Find a provider' }).getAttribute('href')).toBe('/providers');
@@ -146,6 +149,23 @@ describe('/screening-tools', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/Saved to your results/)).toBeTruthy();
     expect(fake.saves).toHaveLength(2);
+  });
+
+  it('a milestone checklist lists the milestones answered “Not yet”', async () => {
+    await renderWithSystem(<ScreeningPage />, { api: fakeService().api });
+    click('Milestones at 2 months');
+    click('Begin');
+    await answer('Not yet');
+    for (let n = 2; n <= 11; n++) await answer('Yes');
+    await heading('Review your answers');
+    click('See my result');
+    await heading('Your result: Milestones at 2 months');
+    const list = screen.getByRole('heading', { name: 'Not yet' }).nextElementSibling as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Calms down when spoken to or picked up']);
   });
 
   it('keeps the answers when the page reloads (the draft in this tab)', async () => {

@@ -39,14 +39,18 @@ export function HeaderSearch() {
     return () => cancelAnimationFrame(frame);
   }, [voice, open]);
   const panel = useRef<HTMLDivElement>(null);
-  // The full-screen panel (below sm) is a dialog in all but name: when it closes (Close, Escape,
-  // a choice) focus goes back to the search icon that opened it (WAI-ARIA dialog pattern), unless
-  // the person has already put it somewhere else.
+  // The full-screen panel (below sm) is a dialog in all but name: focus goes into its box when it
+  // opens and, when it closes (Close, Escape, a choice), back to the search icon that opened it
+  // (WAI-ARIA dialog pattern), unless the person has already put it somewhere else. Both once the
+  // panel is drawn (an effect of the render that shows or hides it): a hidden box cannot take
+  // focus, and on a busy page that render can come after the next animation frame (issue #63.15).
   const opener = useRef<HTMLButtonElement>(null);
   const wasRevealed = useRef(revealed);
   useEffect(() => {
+    const opened = !wasRevealed.current && revealed;
     const closed = wasRevealed.current && !revealed;
     wasRevealed.current = revealed;
+    if (opened) return void input.current?.focus();
     const active = document.activeElement;
     if (closed && (!active || active === document.body || panel.current?.contains(active))) opener.current?.focus();
   }, [revealed]);
@@ -110,10 +114,7 @@ export function HeaderSearch() {
         aria-label="Show search"
         aria-expanded={revealed}
         aria-controls="global-search-box"
-        onClick={() => {
-          layout?.send({ type: revealed ? 'search.conceal' : 'search.reveal' });
-          if (!revealed) requestAnimationFrame(() => input.current?.focus());
-        }}
+        onClick={() => layout?.send({ type: revealed ? 'search.conceal' : 'search.reveal' })}
       >
         <Icon name="search" />
       </button>

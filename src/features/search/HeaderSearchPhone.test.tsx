@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shellLayoutMachine } from '../../../machines/shellLayout/shellLayout.machine';
 import type { Services } from '../../services';
 import { TEST_CONFIG } from '../../testing/config';
@@ -40,6 +40,23 @@ const openPanel = async () => {
 };
 
 describe('the full-screen search on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('puts focus in the box once the panel is drawn, even when a frame comes before that render (#63.15)', async () => {
+    // A busy page: the render that shows the panel waits for a task, and the next animation frame
+    // comes first. A hidden box cannot take focus, so focus must wait for the panel, not a frame.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => (callback(0), 0));
+    await render();
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    const panelShownAtFocus: boolean[] = [];
+    box.addEventListener('focus', () => panelShownAtFocus.push(screen.queryByRole('button', { name: 'Close search' }) !== null));
+    const icon = screen.getByRole('button', { name: 'Show search' });
+    icon.focus();
+    fireEvent.click(icon);
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(panelShownAtFocus).toEqual([true]);
+  });
+
   it('Close returns focus to the search icon', async () => {
     await render();
     const { icon } = await openPanel();
