@@ -250,7 +250,7 @@ const [, background] = await Promise.all([
   }),
   together(
     [
-      { title: 'Types (tsc --noEmit)', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+      { title: 'Types (TypeScript 7, native tsc --noEmit)', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
       { title: 'Lint (eslint)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
       { title: 'Format (prettier --check; fix with npm run format)', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
       { title: 'Statechart gallery (npm run statecharts, offline)', cmd: 'npm', args: ['run', '--silent', 'statecharts'] },
