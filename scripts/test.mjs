@@ -11,6 +11,7 @@ import { TEST_BROWSER_PACKAGES } from './browser.mjs';
 import { NGINX_PACKAGES } from './nginx.mjs';
 import { PDF_PACKAGES } from './pdf-tools.mjs';
 import { POSTGRES_PACKAGES, startPostgres } from './postgres.mjs';
+import { postgresTestFiles } from './postgres-tests.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
 import { playwrightTests, printSlowest, slowest, slowestVitest } from './test-report.mjs';
 import { SPEECH_PACKAGES } from './voice-phrases.mjs';
@@ -239,6 +240,11 @@ if (postgres.url) {
   process.once('exit', () => postgres.stop());
 
   const pgJson = join(out, 'vitest-postgres.json');
+  // Only what differs on PostgreSQL runs again there: the files tagged `// @postgres: why` (every
+  // store's tests, concurrency, locks, triggers, LISTEN/NOTIFY, SQL the engines run differently;
+  // tests/README.md). The rest (the contract, the recogniser, pages, headers) ran on PGlite.
+  const postgresFiles = postgresTestFiles();
+  console.log(`\n  On PostgreSQL: the ${postgresFiles.length} server test files tagged @postgres.`);
   const database = postgres.cpuSeconds();
   try {
     step(
@@ -246,7 +252,7 @@ if (postgres.url) {
       'node_modules/.bin/vitest',
       [
         'run',
-        'tests/server',
+        ...postgresFiles,
         '--project',
         'server and tooling',
         '--reporter=default',

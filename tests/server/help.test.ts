@@ -1,3 +1,4 @@
+// @postgres: full-text search (tsvector) in SQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, serverPerFile, signIn } from './helpers';
 
