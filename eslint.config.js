@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { actorTreeRules } from './lint/actorTree.js';
-import { clientImportRules } from './lint/clientImports.js';
+import { clientImportRules, IMPORT_PARSER } from './lint/clientImports.js';
 
 /** The import rules are ARCHITECTURE.md's "may import" column, enforced. */
 const noImport = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group, message })) }];
@@ -97,7 +97,7 @@ const serverImportRules = [
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.mjs', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/parsers': { [IMPORT_PARSER]: ['.ts'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.mjs', '.js'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

@@ -16,6 +16,9 @@ const folders = (dir) =>
         .map((d) => d.name)
     : [];
 
+/** The parser import-x reads the modules a rule follows with (lint/import-parser.cjs: no scope analysis). */
+export const IMPORT_PARSER = join(ROOT, 'lint/import-parser.cjs');
+
 export const FEATURES = folders('src/features');
 export const MACHINE_FOLDERS = folders('machines');
 
@@ -125,7 +128,7 @@ const routeZone = {
 
 const importXSettings = {
   'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
-  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/parsers': { [IMPORT_PARSER]: ['.ts', '.tsx'] },
   'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
 };
 

@@ -4,7 +4,7 @@
 // Debian's postgresql is installed with the suite's other system packages by npm test
 // (scripts/system-packages.mjs); without it the PostgreSQL half is skipped, and said so.
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +73,21 @@ export async function startPostgres() {
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /**
+     * The CPU-seconds the cluster has spent so far (the postmaster and its backends that ended),
+     * for npm test's budget per level; null where /proc cannot tell.
+     */
+    cpuSeconds() {
+      try {
+        const pid = readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0];
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // utime, stime, cutime and cstime: fields 14 to 17 of the line, in clock ticks (100 a second).
+        return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+      } catch {
+        return null;
+      }
+    },
     stop() {
       run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { TEST_BROWSER_PACKAGES } from './browser.mjs';
 import { NGINX_PACKAGES } from './nginx.mjs';
 import { PDF_PACKAGES } from './pdf-tools.mjs';
 import { POSTGRES_PACKAGES, startPostgres } from './postgres.mjs';
+import { postgresTestFiles } from './postgres-tests.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
 import { playwrightTests, printSlowest, slowest, slowestVitest } from './test-report.mjs';
 import { SPEECH_PACKAGES } from './voice-phrases.mjs';
@@ -40,28 +41,33 @@ function calibrate() {
   return Math.round(best);
 }
 const calibration = calibrate();
+const budgets = readBudgets();
 console.log(
   `This machine: ${calibration} ms for the calibration (200,000 records to JSON and back, one core); the run's times scale with it.`,
 );
 
-function step(title, cmd, args, env = {}) {
+function step(title, cmd, args, env = {}, level) {
   console.log(`\n▶ ${title}`);
   const t0 = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const [command, argv, cpuFile] = measured(cmd, args);
+  const result = spawnSync(command, argv, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
   results.push({ title, ok, seconds: seconds(t0) });
+  spent(level ?? title, cpuFile);
   return ok;
 }
 
 /** As step(), without blocking: other children's output keeps flowing while it runs. */
-function run(title, cmd, args, env = {}) {
+function run(title, cmd, args, env = {}, level) {
   console.log(`\n▶ ${title}`);
   const t0 = Date.now();
+  const [command, argv, cpuFile] = measured(cmd, args);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, argv, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('close', (code) => {
       const ok = code === 0;
       results.push({ title, ok, seconds: seconds(t0) });
+      spent(level ?? title, cpuFile);
       resolve(ok);
     });
   });
@@ -76,10 +82,11 @@ async function together(steps, { nice = 0, label = 'side by side' } = {}) {
   const t0 = Date.now();
   const oks = await Promise.all(
     steps.map(
-      ({ title, cmd, args }) =>
+      ({ title, cmd, args, level }) =>
         new Promise((resolve) => {
           const t = Date.now();
-          const [command, argv] = nice ? ['nice', ['-n', String(nice), cmd, ...args]] : [cmd, args];
+          const [wrapped, wrappedArgs, cpuFile] = measured(cmd, args);
+          const [command, argv] = nice ? ['nice', ['-n', String(nice), wrapped, ...wrappedArgs]] : [wrapped, wrappedArgs];
           const child = spawn(command, argv, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
           let text = '';
           child.stdout.on('data', (c) => (text += c));
@@ -89,6 +96,7 @@ async function together(steps, { nice = 0, label = 'side by side' } = {}) {
             console.log(`\n── ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds(t)}s)`);
             if (text.trim()) console.log(text.trimEnd());
             results.push({ title, ok, seconds: seconds(t) });
+            spent(level ?? title, cpuFile);
             resolve(ok);
           });
         }),
@@ -96,6 +104,69 @@ async function together(steps, { nice = 0, label = 'side by side' } = {}) {
   );
   console.log(`\n  (${label}: ${seconds(t0)}s in all)`);
   return oks;
+}
+
+/**
+ * Each level's budget in CPU-seconds (user and system, every process of the level), from the
+ * table under "## Budget per level" in tests/README.md, set at the calibration figure written
+ * there and scaled by this machine's: a machine half as fast has twice the budget.
+ */
+function readBudgets() {
+  const text = readFileSync('tests/README.md', 'utf8');
+  const section = text.slice(text.indexOf('## Budget per level')).split(/\n#+ /)[0] ?? '';
+  const reference = Number(section.match(/calibration of (\d+) ms/)?.[1]) || calibration;
+  const levels = new Map();
+  for (const [, level, budget] of section.matchAll(/^\| ([^|]+?) \| (\d+) \|/gm)) levels.set(level, Number(budget));
+  return { reference, levels };
+}
+
+let cpuFiles = 0;
+/** The command wrapped by scripts/cpu-time.mjs, which writes its CPU-seconds to the file returned third. */
+function measured(cmd, args) {
+  const file = join(out, `cpu-${++cpuFiles}.json`);
+  return ['node', ['scripts/cpu-time.mjs', file, cmd, ...args], file];
+}
+
+/** CPU-seconds spent per level, in the order the levels ran. */
+const cpu = new Map();
+function spent(level, file) {
+  const seconds = readJson(file)?.seconds;
+  if (typeof seconds === 'number') cpu.set(level, (cpu.get(level) ?? 0) + seconds);
+}
+/** Adds what a process outside the level's own (the PostgreSQL cluster) spent between two readings. */
+function addCpu(level, before, after) {
+  if (typeof before === 'number' && typeof after === 'number' && cpu.has(level)) cpu.set(level, cpu.get(level) + after - before);
+}
+
+/** The table of CPU-seconds against budgets; a level over its budget is a warning, never a failure. */
+function printBudgets() {
+  const scale = calibration / budgets.reference;
+  console.log(
+    `\nCPU-seconds per level against its budget (tests/README.md, set at a calibration of ${budgets.reference} ms; ` +
+      `here ${calibration} ms, so budgets × ${scale.toFixed(2)})`,
+  );
+  if (cpu.size === 0) console.log('  (not measured: CPU times are read from /proc, Linux only)');
+  let total = 0;
+  let allowed = 0;
+  const over = [];
+  for (const [level, seconds] of cpu) {
+    total += seconds;
+    const budget = budgets.levels.get(level);
+    if (budget === undefined) {
+      console.log(`        ${level}: ${seconds.toFixed(0)} CPU-s (no budget)`);
+      continue;
+    }
+    const scaled = budget * scale;
+    allowed += scaled;
+    const isOver = seconds > scaled;
+    if (isOver) over.push(level);
+    console.log(`  ${isOver ? 'OVER' : 'ok  '}  ${level}: ${seconds.toFixed(0)} of ${scaled.toFixed(0)} CPU-s`);
+  }
+  const whole = budgets.levels.get('the whole run');
+  if (whole !== undefined) allowed = whole * scale;
+  console.log(`        the whole run: ${total.toFixed(0)} of ${allowed.toFixed(0)} CPU-s`);
+  if (cpu.size && total > allowed) over.push('the whole run');
+  if (over.length) console.log(`  WARNING: over budget (a warning, not a failure: times are noisy): ${over.join(', ')}`);
 }
 
 function readJson(path) {
@@ -127,8 +198,8 @@ try {
 }
 // Then the route tree (generated, not committed; some tests read it) and any missing voice phrase.
 const tools = await together([
-  { title: 'Route tree (src/routeTree.gen.ts)', cmd: 'node', args: ['scripts/generate-routes.mjs'] },
-  { title: 'Voice test phrases (tests/fixtures/voice)', cmd: 'node', args: ['scripts/voice-phrases.mjs'] },
+  { title: 'Route tree (src/routeTree.gen.ts)', cmd: 'node', args: ['scripts/generate-routes.mjs'], level: 'setup' },
+  { title: 'Voice test phrases (tests/fixtures/voice)', cmd: 'node', args: ['scripts/voice-phrases.mjs'], level: 'setup' },
 ]);
 failed += tools.filter((ok) => !ok).length;
 
@@ -147,14 +218,13 @@ function countVitest(report, title) {
 // (what DATABASE_URL selects in production): a throwaway cluster, one database per test server.
 // The PostgreSQL half is skipped, and said so, only when no PostgreSQL can be started here.
 const serverJson = join(out, 'vitest-server.json');
-step('Server and tooling tests on PGlite (vitest)', 'node_modules/.bin/vitest', [
-  'run',
-  '--project',
-  'server and tooling',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${serverJson}`,
-]);
+step(
+  'Server and tooling tests on PGlite (vitest)',
+  'node_modules/.bin/vitest',
+  ['run', '--project', 'server and tooling', '--reporter=default', '--reporter=json', `--outputFile.json=${serverJson}`],
+  {},
+  'server and tooling tests on PGlite',
+);
 countVitest(readJson(serverJson), 'vitest: server and tooling on PGlite');
 
 console.log('\n▶ Starting a throwaway PostgreSQL cluster for the server tests');
@@ -170,13 +240,19 @@ if (postgres.url) {
   process.once('exit', () => postgres.stop());
 
   const pgJson = join(out, 'vitest-postgres.json');
+  // Only what differs on PostgreSQL runs again there: the files tagged `// @postgres: why` (every
+  // store's tests, concurrency, locks, triggers, LISTEN/NOTIFY, SQL the engines run differently;
+  // tests/README.md). The rest (the contract, the recogniser, pages, headers) ran on PGlite.
+  const postgresFiles = postgresTestFiles();
+  console.log(`\n  On PostgreSQL: the ${postgresFiles.length} server test files tagged @postgres.`);
+  const database = postgres.cpuSeconds();
   try {
     step(
       'Server tests against a real PostgreSQL (vitest, DATABASE_URL)',
       'node_modules/.bin/vitest',
       [
         'run',
-        'tests/server',
+        ...postgresFiles,
         '--project',
         'server and tooling',
         '--reporter=default',
@@ -184,11 +260,14 @@ if (postgres.url) {
         `--outputFile.json=${pgJson}`,
       ],
       { TEST_POSTGRES_URL: postgres.url },
+      'server tests on PostgreSQL',
     );
   } catch (error) {
     postgres.stop();
     throw error;
   }
+  // The cluster is not a child of the tests: its own CPU time counts to the pass too.
+  addCpu('server tests on PostgreSQL', database, postgres.cpuSeconds());
   countVitest(readJson(pgJson), 'server tests on PostgreSQL');
 } else {
   console.log(`  SKIPPED: the real-PostgreSQL half of the server tests (${postgres.skipped}); they ran against PGlite only.`);
@@ -197,31 +276,39 @@ if (postgres.url) {
 
 // The view tests wait on the page with testing-library's short timeouts: they run on their own.
 const viewsJson = join(out, 'vitest-views.json');
-step('View tests (vitest: views, jsdom)', 'node_modules/.bin/vitest', [
-  'run',
-  '--project',
-  'views',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${viewsJson}`,
-]);
+step(
+  'View tests (vitest: views, jsdom)',
+  'node_modules/.bin/vitest',
+  ['run', '--project', 'views', '--reporter=default', '--reporter=json', `--outputFile.json=${viewsJson}`],
+  {},
+  'view tests',
+);
 countVitest(readJson(viewsJson), 'vitest: views');
 
-const built = step('Production build for the browser tests (rsbuild)', 'node_modules/.bin/rsbuild', ['build']);
+const built = step(
+  'Production build for the browser tests (rsbuild)',
+  'node_modules/.bin/rsbuild',
+  ['build'],
+  {},
+  'production build',
+);
 
 // The cluster e2e (issue #39, tests/cluster): two nodes on the PostgreSQL above behind nginx
 // (installed when missing), serving this build, one Chromium with two contexts; then that
 // PostgreSQL stops. Its setup kills every process it started, and its run ends within 300 s.
 if (postgres.url) {
   const clusterJson = join(out, 'playwright-cluster.json');
+  const database = postgres.cpuSeconds();
   if (built) {
     step(
       'Cluster e2e: two nodes on PostgreSQL behind nginx (Playwright, one Chromium)',
       'node_modules/.bin/playwright',
       ['test', '-c', 'tests/cluster/playwright.config.ts'],
       { TEST_POSTGRES_URL: postgres.url, PLAYWRIGHT_JSON_OUTPUT_NAME: clusterJson, E2E_OUTPUT_DIR: join(out, 'cluster') },
+      'cluster e2e',
     );
   }
+  addCpu('cluster e2e', database, postgres.cpuSeconds());
   postgres.stop();
   const cluster = readJson(clusterJson);
   if (cluster?.stats) {
@@ -244,18 +331,35 @@ if (postgres.url) {
  */
 const unitJson = join(out, 'vitest-unit.json');
 const [, background] = await Promise.all([
-  run('End-to-end tests and flows driven from their statecharts (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'playwright.json'),
-    E2E_PREBUILT: '1',
-  }),
+  run(
+    'End-to-end tests and flows driven from their statecharts (Playwright, Chromium)',
+    'node',
+    ['scripts/e2e.mjs'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'playwright.json'),
+      E2E_PREBUILT: '1',
+    },
+    'browser tests (three lanes)',
+  ),
   together(
     [
-      { title: 'Types (tsc --noEmit)', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
-      { title: 'Lint (eslint)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
-      { title: 'Format (prettier --check; fix with npm run format)', cmd: 'npm', args: ['run', '--silent', 'format:check'] },
-      { title: 'Statechart gallery (npm run statecharts, offline)', cmd: 'npm', args: ['run', '--silent', 'statecharts'] },
+      { title: 'Types (TypeScript 7, native tsc --noEmit)', cmd: 'npm', args: ['run', '--silent', 'typecheck'], level: 'types' },
+      { title: 'Lint (eslint)', cmd: 'npm', args: ['run', '--silent', 'lint'], level: 'lint' },
+      {
+        title: 'Format (prettier --check; fix with npm run format)',
+        cmd: 'npm',
+        args: ['run', '--silent', 'format:check'],
+        level: 'format',
+      },
+      {
+        title: 'Statechart gallery (npm run statecharts, offline)',
+        cmd: 'npm',
+        args: ['run', '--silent', 'statecharts'],
+        level: 'statechart gallery',
+      },
       {
         title: 'Unit and model-based tests (vitest: machines)',
+        level: 'model tests',
         cmd: 'node_modules/.bin/vitest',
         args: [
           'run',
@@ -289,6 +393,7 @@ if (e2e?.stats) {
 console.log('\nSummary: each phase and its time');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.title} (${r.seconds}s)`);
 console.log(`  The whole run: ${(Number(seconds(started)) / 60).toFixed(1)} min`);
+printBudgets();
 for (const { title, tests } of slow) printSlowest(title, tests);
 if (e2e?.flaky?.length) {
   console.log(`\n  Passed only on their retry (flaky, to be fixed), and why the first try failed:`);

@@ -1,3 +1,4 @@
+// @postgres: the accounts' store: sign-up, lockout counters and sessions written in SQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, DEMO_PASSWORD, serverPerFile, signIn } from './helpers';
 

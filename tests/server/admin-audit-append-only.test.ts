@@ -1,3 +1,4 @@
+// @postgres: the audit log's append-only trigger.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createSchema } from '../../server/schema';

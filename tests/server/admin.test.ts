@@ -1,3 +1,4 @@
+// @postgres: the administrators' store and audit log, with requests at once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../contract/admin';
 import * as adminCommunities from '../../contract/admin-communities';

@@ -1,3 +1,4 @@
+// @postgres: who may book for whom, with requests at once on the booking store.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signIn, userIdOf } from './helpers';

@@ -1,3 +1,4 @@
+// @postgres: the booking store's row locks (select … for update): twenty bookings of one slot at once, one taken; two overlapping at once, one taken.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signIn, SseStream, userIdOf } from './helpers';

@@ -1,3 +1,4 @@
+// @postgres: the call ends in SQL (completed, or a no-show naming who did not come).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallSettings } from '../../server/call';
 import { apiGet, apiJson, serverPerFile, signIn, signUp, SseStream, userIdOf } from './helpers';

@@ -1,3 +1,4 @@
+// @postgres: the chat store.
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, givePin, signIn, userIdOf, serverPerFile } from './helpers';

@@ -1,3 +1,4 @@
+// @postgres: two nodes on one PostgreSQL (Postgres only).
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_PATH } from '../../server/config';

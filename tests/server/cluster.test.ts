@@ -1,3 +1,4 @@
+// @postgres: two nodes on one PostgreSQL: LISTEN/NOTIFY, the socket adapter (Postgres only).
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: the community's posts and comments stores, with requests at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainRichText } from '../../contract/notes-rich-text';
 import { apiGet, apiJson, serverPerFile, signIn, SseStream, userIdOf } from './helpers';

@@ -1,3 +1,4 @@
+// @postgres: the connections store, with requests at once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signIn, SseStream, userIdOf } from './helpers';
 

@@ -1,3 +1,4 @@
+// @postgres: the contact form's store.
 import { describe, expect, it } from 'vitest';
 import { apiJson, makeDataDir, start, serverPerFile } from './helpers';
 

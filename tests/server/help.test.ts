@@ -1,3 +1,4 @@
+// @postgres: full-text search (tsvector) in SQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PIN_PATTERN } from '../../contract/pin';
 import { HELP_ARTICLES } from '../../server/help/articles';

@@ -1,3 +1,4 @@
+// @postgres: the invoices' store, numbered with requests at once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, serverPerFile, signIn } from './helpers';
 

@@ -1,3 +1,4 @@
+// @postgres: the group chat and uploads stores, with messages at once.
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, givePin, serverPerFile, signIn, signUp, userIdOf } from './helpers';

@@ -1,3 +1,4 @@
+// @postgres: conversations stored per person.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeModel, type FakeModel } from '../fixtures/fakeModel';
 import { NORA_QUESTIONS } from '../fixtures/noraQuestions';

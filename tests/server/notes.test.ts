@@ -1,3 +1,4 @@
+// @postgres: the notes' store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainRichText } from '../../contract/notes-rich-text';
 import { apiGet, apiJson, serverPerFile, signIn, SseStream, userIdOf } from './helpers';

@@ -1,3 +1,4 @@
+// @postgres: the digest's outbox, LISTEN/NOTIFY and sends at once.
 /**
  * Issue #37, Settings › Notifications "E-mail digest" (server/preferences/digest.ts): once a day
  * by the server's clock, the unread notifications of the kinds a person chose, never the same one

@@ -1,3 +1,4 @@
+// @postgres: the notifications' store and its NOTIFY.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, signIn, userIdOf, serverPerFile } from './helpers';
 

@@ -1,3 +1,4 @@
+// @postgres: the OIDC provider's adapter (grants, sessions, codes) in SQL.
 import { describe, expect, it } from 'vitest';
 import {
   APP_ORIGIN,

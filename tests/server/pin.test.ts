@@ -1,3 +1,4 @@
+// @postgres: the PIN store: attempts counted and locked with tries at once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signIn } from './helpers';
 

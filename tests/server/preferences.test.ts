@@ -1,3 +1,4 @@
+// @postgres: the preferences' store.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Preferences } from '../../contract/preferences';
 import { apiGet, apiJson, serverPerFile, signIn } from './helpers';

@@ -1,3 +1,4 @@
+// @postgres: the profile's store, with edits at once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signIn, userIdOf } from './helpers';
 

@@ -1,3 +1,4 @@
+// @postgres: the resources' store.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signIn } from './helpers';
 

@@ -1,3 +1,4 @@
+// @postgres: the reviews' store, with reviews at once.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signIn, SseStream, userIdOf } from './helpers';

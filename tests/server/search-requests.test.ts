@@ -1,3 +1,4 @@
+// @postgres: the search page's counts, in SQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDERS } from '../../server/search/seed-data';
 import { buildGrammar } from '../../server/voice/grammar';

@@ -1,3 +1,4 @@
+// @postgres: search ranking in SQL (pg_trgm, full text).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signIn, userIdOf } from './helpers';
 

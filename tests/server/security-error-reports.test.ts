@@ -1,3 +1,4 @@
+// @postgres: error reports bounded on disk: space taken back (VACUUM) differs by engine.
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

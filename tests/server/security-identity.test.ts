@@ -1,3 +1,4 @@
+// @postgres: who a request is: sessions and accounts read at once.
 /**
  * Issue #26, items 3, 8, 9, 10 and 11: the sign-in lock counts concurrent tries and is kept
  * per account; a signed-out token stops working at once; the PIN reset code has a daily

@@ -1,3 +1,4 @@
+// @postgres: the event outbox: LISTEN/NOTIFY on PostgreSQL, polling on PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ORIGIN, apiGet, apiJson, signIn, SseStream, userIdOf, serverPerFile } from './helpers';
 

@@ -1,3 +1,4 @@
+// @postgres: the sessions' store.
 import { io } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../contract/admin';

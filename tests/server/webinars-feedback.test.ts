@@ -1,3 +1,4 @@
+// @postgres: the webinars' and feedback stores.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEBINARS } from '../../contract/webinar-schedule';
 import { apiGet, apiJson, serverPerFile, signIn } from './helpers';
