@@ -15,7 +15,7 @@ import { createSchema } from './schema';
 import { seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
 import { registerPlaces, seedPlacesIfEmpty } from './places';
-import { registerPictureFiles, seedCommunityContentIfEmpty } from './community';
+import { communityPictures, registerPictureFiles, seedCommunityContentIfEmpty } from './community';
 import { registerPublicDirectory, seedDirectoryIfEmpty } from './directory';
 import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
@@ -46,7 +46,7 @@ import { PinUnlocks } from './pin/unlocks';
 import { attachChatSocket, ChatService, refuseAdministrators, stopSharing } from './chat';
 import { attachCallSignalling, CallSettings } from './call';
 import { awardBadges } from './reviews';
-import { isAdministrator, registerProviderPictureFiles } from './admin';
+import { isAdministrator, providerPictures, registerProviderPictureFiles } from './admin';
 import { LiveConnections } from './realtime/live-connections';
 import { NotificationHub } from './realtime/notification-hub';
 import { Outbox } from './realtime/outbox';
@@ -77,6 +77,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const db = await openDatabase(ctx);
   try {
     await createSchema(db);
+    // Pictures once stored as bytes in the database become files (issue #57), before anything reads them.
+    await communityPictures(ctx, db).moveBytesToFiles();
+    await providerPictures(ctx, db).moveBytesToFiles();
     await seedIfEmpty(db);
     await seedPlacesIfEmpty(db);
     await seedSearchIfEmpty(db);
@@ -164,9 +167,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   registerAvatars(app, db);
-  registerPictureFiles(app, db);
+  registerPictureFiles(app, ctx, db);
   registerProfilePictureFiles(app, ctx, db);
-  registerProviderPictureFiles(app, db);
+  registerProviderPictureFiles(app, ctx, db);
   await registerDocs(app, ctx);
   registerContact(app, db);
   registerFeedback(app, db);
