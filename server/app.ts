@@ -38,6 +38,7 @@ import { createMailer } from './mail/mailer';
 import { registerEmailVerification } from './mail/routes';
 import { SignInGuard } from './accounts/sign-in-guard';
 import { freePort } from './net';
+import { type Closed, type ClosingStep, closeInSteps } from './closing';
 import { purgeExpiredOidcPayloads } from './oidc/adapter';
 import { loadServerKeys } from './oidc/keys';
 import { createProvider, servedAtPublicOrigin } from './oidc/provider';
@@ -61,6 +62,9 @@ import { registerDocs } from './docs';
 import { ownHosts } from './web/host';
 import { registerStaticApp } from './web/static-app';
 
+/** What a stop with a deadline keeps for closing the database, whatever came before it. */
+const DATABASE_CLOSE_MS = 2_000;
+
 export interface RunningServer {
   url: string;
   /** Every route registered on the Fastify app, as `GET /api/...` (the contract tests compare them with contract/). */
@@ -68,6 +72,11 @@ export interface RunningServer {
   /** The local inbox page, when mail goes there (no SMTP_URL). */
   inboxUrl: string | undefined;
   close(): Promise<void>;
+  /**
+   * Stops within `deadlineMs` (server/main.ts on SIGTERM): what has not closed by then but the
+   * database, which keeps the last two seconds, is left behind and named (server/closing.ts).
+   */
+  stop(deadlineMs: number): Promise<Closed>;
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -231,26 +240,39 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
 
-  let closing: Promise<void> | undefined;
+  const steps: ClosingStep[] = [
+    {
+      name: 'voice sockets and recognisers',
+      run: async () => {
+        for (const client of voice.wss.clients) client.terminate();
+        voice.wss.close();
+        await speech.close();
+      },
+    },
+    {
+      name: 'chat sockets',
+      run: async () => {
+        io.disconnectSockets(true);
+        io.engine.close();
+      },
+    },
+    { name: 'the outbox', run: () => outbox.stop() },
+    { name: 'HTTP connections', run: () => app.close() },
+    // Its PostgreSQL connections too, before close() says the server is gone (server/chat/cluster.ts).
+    { name: 'chat sharing between nodes', run: () => stopSharing(io) },
+    { name: 'the local inbox (its SMTP connections)', run: async () => inbox?.close() },
+    { name: 'the database', run: () => db.close() },
+  ];
+  let closing: Promise<Closed> | undefined;
+  const stop = (deadlineMs: number) => (closing ??= closeInSteps(steps, deadlineMs, DATABASE_CLOSE_MS));
   return {
     url: `http://localhost:${port}`,
     routes: () => [...routes],
     inboxUrl: inbox ? `http://localhost:${port}${INBOX_PATH}` : undefined,
-    close() {
-      closing ??= (async () => {
-        for (const client of voice.wss.clients) client.terminate();
-        voice.wss.close();
-        await speech.close();
-        io.disconnectSockets(true);
-        io.engine.close();
-        await outbox.stop();
-        await app.close();
-        // Its PostgreSQL connections too, before close() says the server is gone (server/chat/cluster.ts).
-        await stopSharing(io);
-        await inbox?.close();
-        await db.close();
-      })();
-      return closing;
+    async close() {
+      const { errors } = await stop(Infinity);
+      if (errors.length) throw errors[0];
     },
+    stop,
   };
 }
