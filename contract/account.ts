@@ -39,7 +39,10 @@ export const dataExport = z.object({
 export type DataExport = z.infer<typeof dataExport>;
 
 const exportParams = z.object({
-  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, { error: 'must be an export id' })),
+  // A UUID, whole: 36 dashes fitted the pattern once and reached the database as a 500 (issue #57.12).
+  id: z
+    .string()
+    .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { error: 'must be an export id' })),
 });
 
 export const requestExport = endpoint({

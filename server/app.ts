@@ -15,7 +15,7 @@ import { createSchema } from './schema';
 import { seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
 import { registerPlaces, seedPlacesIfEmpty } from './places';
-import { registerPictureFiles, seedCommunityContentIfEmpty } from './community';
+import { communityPictures, registerPictureFiles, seedCommunityContentIfEmpty } from './community';
 import { registerPublicDirectory, seedDirectoryIfEmpty } from './directory';
 import { seedBookingIfEmpty } from './booking/seed';
 import { seedNotesIfEmpty } from './notes';
@@ -39,6 +39,7 @@ import { createMailer } from './mail/mailer';
 import { registerEmailVerification } from './mail/routes';
 import { SignInGuard } from './accounts/sign-in-guard';
 import { freePort } from './net';
+import { type Closed, type ClosingStep, closeInSteps } from './closing';
 import { purgeExpiredOidcPayloads } from './oidc/adapter';
 import { loadServerKeys } from './oidc/keys';
 import { createProvider, servedAtPublicOrigin } from './oidc/provider';
@@ -47,7 +48,7 @@ import { PinUnlocks } from './pin/unlocks';
 import { attachChatSocket, ChatService, refuseAdministrators, stopSharing } from './chat';
 import { attachCallSignalling, CallSettings } from './call';
 import { awardBadges } from './reviews';
-import { isAdministrator, registerProviderPictureFiles } from './admin';
+import { isAdministrator, providerPictures, registerProviderPictureFiles } from './admin';
 import { LiveConnections } from './realtime/live-connections';
 import { NotificationHub } from './realtime/notification-hub';
 import { Outbox } from './realtime/outbox';
@@ -62,6 +63,9 @@ import { registerDocs } from './docs';
 import { ownHosts } from './web/host';
 import { registerStaticApp } from './web/static-app';
 
+/** What a stop with a deadline keeps for closing the database, whatever came before it. */
+const DATABASE_CLOSE_MS = 2_000;
+
 export interface RunningServer {
   url: string;
   /** Every route registered on the Fastify app, as `GET /api/...` (the contract tests compare them with contract/). */
@@ -69,6 +73,11 @@ export interface RunningServer {
   /** The local inbox page, when mail goes there (no SMTP_URL). */
   inboxUrl: string | undefined;
   close(): Promise<void>;
+  /**
+   * Stops within `deadlineMs` (server/main.ts on SIGTERM): what has not closed by then but the
+   * database, which keeps the last two seconds, is left behind and named (server/closing.ts).
+   */
+  stop(deadlineMs: number): Promise<Closed>;
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -78,6 +87,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const db = await openDatabase(ctx);
   try {
     await createSchema(db);
+    // Pictures once stored as bytes in the database become files (issue #57), before anything reads them.
+    await communityPictures(ctx, db).moveBytesToFiles();
+    await providerPictures(ctx, db).moveBytesToFiles();
     await seedIfEmpty(db);
     await seedPlacesIfEmpty(db);
     await seedSearchIfEmpty(db);
@@ -166,9 +178,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   registerAvatars(app, db);
-  registerPictureFiles(app, db);
+  registerPictureFiles(app, ctx, db);
   registerProfilePictureFiles(app, ctx, db);
-  registerProviderPictureFiles(app, db);
+  registerProviderPictureFiles(app, ctx, db);
   await registerDocs(app, ctx);
   registerContact(app, db);
   registerFeedback(app, db);
@@ -230,26 +242,39 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
 
-  let closing: Promise<void> | undefined;
+  const steps: ClosingStep[] = [
+    {
+      name: 'voice sockets and recognisers',
+      run: async () => {
+        for (const client of voice.wss.clients) client.terminate();
+        voice.wss.close();
+        await speech.close();
+      },
+    },
+    {
+      name: 'chat sockets',
+      run: async () => {
+        io.disconnectSockets(true);
+        io.engine.close();
+      },
+    },
+    { name: 'the outbox', run: () => outbox.stop() },
+    { name: 'HTTP connections', run: () => app.close() },
+    // Its PostgreSQL connections too, before close() says the server is gone (server/chat/cluster.ts).
+    { name: 'chat sharing between nodes', run: () => stopSharing(io) },
+    { name: 'the local inbox (its SMTP connections)', run: async () => inbox?.close() },
+    { name: 'the database', run: () => db.close() },
+  ];
+  let closing: Promise<Closed> | undefined;
+  const stop = (deadlineMs: number) => (closing ??= closeInSteps(steps, deadlineMs, DATABASE_CLOSE_MS));
   return {
     url: `http://localhost:${port}`,
     routes: () => [...routes],
     inboxUrl: inbox ? `http://localhost:${port}${INBOX_PATH}` : undefined,
-    close() {
-      closing ??= (async () => {
-        for (const client of voice.wss.clients) client.terminate();
-        voice.wss.close();
-        await speech.close();
-        io.disconnectSockets(true);
-        io.engine.close();
-        await outbox.stop();
-        await app.close();
-        // Its PostgreSQL connections too, before close() says the server is gone (server/chat/cluster.ts).
-        await stopSharing(io);
-        await inbox?.close();
-        await db.close();
-      })();
-      return closing;
+    async close() {
+      const { errors } = await stop(Infinity);
+      if (errors.length) throw errors[0];
     },
+    stop,
   };
 }

@@ -59,6 +59,8 @@ export interface ServerOptions {
   signInGuard?: SignInGuardOptions | undefined;
   /** Upload limits: rate, per-account and per-address quotas, how long unused uploads stay (server/chat/uploads-store.ts; tests lower them). */
   uploads?: Partial<UploadLimits> | undefined;
+  /** Bytes one account's community pictures may take together: 50 MB unless set (tests lower it; server/community/pictures.ts). */
+  communityPictureBytes?: number | undefined;
   /** Error-report sink bounds (server/reports/routes.ts; tests lower them). */
   errorReports?: Omit<SentrySinkOptions, 'db'> | undefined;
   /** The most providers one person keeps saved (issue #63.9): SAVED_PROVIDERS_MAX unless set (tests lower it). */

@@ -10,7 +10,7 @@ export { isAdministrator, keepAdministratorsOut, onlyAdministrators } from './ac
 export { activeSuspension } from './store';
 /** A community moderator's act (hiding a comment) is written in the same audit log. */
 export { appendAudit } from './audit-store';
-export { registerProviderPictureFiles, registerProviderPictures } from './provider-pictures';
+export { providerPictures, registerProviderPictureFiles, registerProviderPictures } from './provider-pictures';
 
 /** Every admin route: members, audit and concierge (routes.ts), and the moderation pages' (feed-routes.ts, questions-routes.ts, communities-routes.ts). */
 export function registerAdmin(...args: Parameters<typeof registerAdminCore>) {

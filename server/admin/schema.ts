@@ -59,16 +59,18 @@ create index if not exists concierge_requests_status_idx on concierge_requests(s
 -- A retired provider leaves the directory and search but keeps its row (/admin-provider).
 alter table therapy_providers add column if not exists retired_at timestamptz;
 
--- Providers' pictures (/admin-provider), kept in the database as community pictures are: few and
--- small. One no provider names is deleted past the chat's unused time (provider-pictures.ts).
+-- Providers' pictures (/admin-provider): files in DATA_DIR/pictures/providers, as community
+-- pictures are (server/http/picture-files.ts); the row is their metadata. One no provider names is
+-- deleted past the chat's unused time (provider-pictures.ts).
 create table if not exists admin_provider_pictures (
   storage_key text primary key,
   uploader_id int not null,
   content_type text not null,
   size int not null,
-  bytes bytea not null,
+  ready boolean not null default true,
   created_at timestamptz not null default now()
 );
+alter table admin_provider_pictures add column if not exists ready boolean not null default true;
 create index if not exists admin_provider_pictures_uploader_idx on admin_provider_pictures(uploader_id, created_at);
 `;
 

@@ -5,6 +5,7 @@ import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
 import { findUserById } from '../db/users';
 import { serve } from '../http/endpoint';
+import { invalid } from '../http/validation';
 import { mustModerate, mustWrite, noComment, noPost, Refusal, refusing } from './access';
 import * as store from './comments-store';
 import type { CommunityNotices } from './notify';
@@ -150,6 +151,11 @@ export function registerComments(app: FastifyInstance, ctx: ServerContext, db: D
         if (body.target_id === req.userId) throw new Refusal(409, 'own', 'You cannot report yourself.');
         const user = await findUserById(db, body.target_id);
         if (!user) throw new Refusal(404, 'not found', 'There is no member with that id.');
+        // The community named must exist (it was a foreign-key 500, issue #57.12).
+        if (communityId !== null) {
+          const { rows } = await db.query('select 1 from communities where community_id = $1', [communityId]);
+          if (!rows.length) return invalid(reply, [{ path: 'body.community_id', message: 'no such community' }]);
+        }
       }
       const report = await db.transaction(async (tx) => {
         const made = await fileReport(tx, req.userId, { ...body, community_id: communityId });

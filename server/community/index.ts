@@ -1,7 +1,7 @@
 /** What other folders may use of the community: its tables, routes, the public picture files and the demo data. */
 export { COMMUNITY_SCHEMA, COMMUNITY_TABLES } from './schema';
 export { registerCommunity } from './routes';
-export { registerPictureFiles } from './pictures';
+export { communityPictures, registerPictureFiles } from './pictures';
 /** Search finds only the posts a reader may see. */
 export { visiblePost } from './visibility';
 /** Favorites lists and removes a person's community and post bookmarks. */

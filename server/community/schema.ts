@@ -120,15 +120,18 @@ create table if not exists community_bookmarks (
   unique (user_id, sub_source_type, source_id)
 );
 
--- Pictures are small and few: kept in the database, served by key to anyone (as a community's name).
+-- Pictures are files in DATA_DIR/pictures/community (server/http/picture-files.ts), served by key
+-- to anyone (as a community's name); a row says who uploaded which, its type and size, and whether
+-- its file is in place (ready). Before issue #57 the bytes were a column here: moved to files at start.
 create table if not exists community_pictures (
   storage_key text primary key,
   uploader_id int not null references users(user_id) on delete cascade,
   content_type text not null,
   size int not null,
-  bytes bytea not null,
+  ready boolean not null default true,
   created_at timestamptz not null default now()
 );
+alter table community_pictures add column if not exists ready boolean not null default true;
 create index if not exists community_pictures_uploader_idx on community_pictures (uploader_id, created_at);
 -- The pictures a post's body shows (its image nodes), so the hourly clean-up keeps them.
 create table if not exists community_post_pictures (

@@ -78,6 +78,7 @@ export function serverPerFile(extra: Partial<ServerOptions> = {}): RunningServer
     },
     routes: () => running!.routes(),
     close: () => running!.close(),
+    stop: (deadlineMs) => running!.stop(deadlineMs),
   };
 }
 
