@@ -1,3 +1,4 @@
+// @postgres: the access log's append-only trigger, and each logged read written in the read's own transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainRichText } from '../../contract/notes-rich-text';
 import { openDatabase, type Database } from '../../server/db/database';
