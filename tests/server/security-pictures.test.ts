@@ -1,3 +1,4 @@
+// @postgres: the picture quota reserved under a row lock (select … for update): twelve uploads at once against one quota.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
