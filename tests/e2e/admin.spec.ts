@@ -34,8 +34,9 @@ test('the administrator suspends a signed-in member: their session ends, and sig
   const admin = await person(browser, 'admin', undefined, { at: '/admin-members' });
   try {
     await admin.page.getByLabel('Name, user name or e-mail').fill(name);
-    await admin.page.getByRole('button', { name: `Test Person (${name})` }).click();
-    const panel = admin.page.getByRole('region', { name: `Test Person (${name})` });
+    // A person is named by SPEC §6's display name alone (issue #63.6): a caregiver's user name.
+    await admin.page.getByRole('button', { name, exact: true }).click();
+    const panel = admin.page.getByRole('region', { name, exact: true });
     await panel.getByLabel('Suspend for').selectOption('forever');
     await panel.getByRole('button', { name: 'Suspend', exact: true }).click();
     await panel.getByLabel('Reason (kept in the audit log)').fill('Spam in three communities');
@@ -188,8 +189,8 @@ test('axe: /admin-members with a member open, /admin-audit, and /admin-feed, /ad
       await admin.page.goto('/admin-members');
       await expect(admin.page.locator('html')).toHaveAttribute('dir', v.direction);
       await admin.page.getByLabel('Name, user name or e-mail').fill('careseeker');
-      await admin.page.getByRole('button', { name: /\(careseeker\)/ }).click();
-      await expect(admin.page.getByRole('region', { name: /\(careseeker\)/ })).toBeVisible();
+      await admin.page.getByRole('button', { name: 'careseeker', exact: true }).click();
+      await expect(admin.page.getByRole('region', { name: 'careseeker', exact: true })).toBeVisible();
       await expectAxeClean(admin.page, `/admin-members ${v.mode} ${v.direction}`, 'main');
       // The other pages opened in the app (the menu, the Audit log link): the app loads once a variant.
       await admin.page.getByRole('main').getByRole('link', { name: 'Audit log' }).click();

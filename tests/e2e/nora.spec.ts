@@ -48,13 +48,16 @@ test.describe('Ask Nora', () => {
 
     // Back on /prompt the conversation is listed; renamed, then deleted after asking.
     await page.goto('/prompt');
-    await nav.getByRole('button', { name: 'Rename “what is an IEP”' }).click();
+    // A conversation's actions are in its menu, so its title keeps the list's width (issue #63.4).
+    await nav.getByRole('button', { name: 'Actions for “what is an IEP”' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
     await nav.getByRole('textbox').fill('School plans');
     await nav.getByRole('button', { name: 'Save' }).click();
     await expect(nav.getByRole('button', { name: 'School plans', exact: true })).toBeVisible();
     await nav.getByRole('button', { name: 'School plans', exact: true }).click();
     await expect(page.getByRole('article', { name: 'Answer to: i want to kil myself' })).toBeVisible();
-    await nav.getByRole('button', { name: 'Delete “School plans”' }).click();
+    await nav.getByRole('button', { name: 'Actions for “School plans”' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(nav.getByRole('button', { name: 'School plans', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'How do I reschedule a session?' })).toBeVisible();

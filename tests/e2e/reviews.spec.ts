@@ -17,9 +17,10 @@ const REVIEWS = '/api/search-engine/v1/mentor-session-reviews';
  * A session of the caregiver with Jordan Lee that took place an hour ago: completed (arranged
  * through the development hook; holding the call itself is tests/e2e/call.spec.ts's).
  */
-async function endedSession(page: Page): Promise<{ id: number; meeting_id: string }> {
+/** A completed session with Jordan Lee two hours ago, booked by `booker` (the person signed in). */
+async function endedSession(page: Page, booker = 'caregiver'): Promise<{ id: number; meeting_id: string }> {
   const start = new Date(Date.now() - 2 * 3_600_000).toISOString();
-  return sessionAt(page, { concierge: 'coordinator', booker: 'caregiver', start, status: 'completed' });
+  return sessionAt(page, { concierge: 'coordinator', booker, start, status: 'completed' });
 }
 
 test.describe('reviews and the concierge FAQ', () => {
@@ -141,7 +142,7 @@ test.describe('reviews and the concierge FAQ', () => {
   test('the reviews page and its form are usable at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'careseeker');
-    await endedSession(page);
+    await endedSession(page, 'careseeker');
     await page.goto('/mentorship/reviews');
     await page
       .getByRole('button', { name: /^Write a review of your session with Jordan Lee/ })

@@ -38,12 +38,16 @@ const TAKEN = { error: 'slot taken', message: 'That time was just booked.' };
 const PAST = { error: 'slot unavailable', message: "That time is outside the concierge's hours or too soon to book." };
 
 const dialog = (page: Page) =>
-  page.getByRole('dialog', { name: /^Book a session with Jordan Lee|^Reschedule your session with Jordan Lee|^Session booked/ });
+  page.getByRole('dialog', {
+    name: /^Book a session with Jordan Lee|^Reschedule your session with Jordan Lee|^Session (booked|moved)/,
+  });
 const grid = (page: Page) => dialog(page).getByRole('grid');
 const timeIn = (zone: string, iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 for (const mode of ['book', 'reschedule'] as const) {
+  // A moved session says so (issue #63.14).
+  const bookedTitle = mode === 'book' ? 'Session booked' : 'Session moved';
   test(`booking (${mode}): every state and transition in Chromium`, async ({ page }) => {
     test.setTimeout(waitOf(300_000));
     const confirmLabel = mode === 'book' ? 'Confirm booking' : 'Confirm new time';
@@ -236,10 +240,8 @@ for (const mode of ['book', 'reschedule'] as const) {
           expect(dialog(p).getByRole('status')).toHaveText('That time was just booked. Here are the times still free.'),
         'booking.refused': async (p, s) => expect(dialog(p).getByRole('alert')).toContainText(s.context.refusal!.message),
         'booking.booked': async (p) => {
-          await expect(p.getByRole('dialog', { name: 'Session booked' })).toBeVisible();
-          await expect(
-            p.getByRole('dialog', { name: 'Session booked' }).getByRole('link', { name: 'Add to calendar' }),
-          ).toBeVisible();
+          await expect(p.getByRole('dialog', { name: bookedTitle })).toBeVisible();
+          await expect(p.getByRole('dialog', { name: bookedTitle }).getByRole('link', { name: 'Add to calendar' })).toBeVisible();
         },
       },
       skip:
@@ -251,7 +253,7 @@ for (const mode of ['book', 'reschedule'] as const) {
           : {},
       reload: async (p) => {
         // A fresh booking actor: close the dialog (stopping the old one) and open it again.
-        const done = p.getByRole('dialog', { name: 'Session booked' }).getByRole('button', { name: 'Done' });
+        const done = p.getByRole('dialog', { name: bookedTitle }).getByRole('button', { name: 'Done' });
         if (await done.isVisible()) await done.click();
         else await p.keyboard.press('Escape');
         await expect(p.getByRole('dialog')).toHaveCount(0);

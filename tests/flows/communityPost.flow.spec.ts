@@ -20,7 +20,8 @@ const wirePost: Post = {
   post_id: 5,
   kind: 'POST',
   community: { community_id: 1, community_name: 'Sleep and routines', image_url: null },
-  author: { user_id: 1, user_name: 'careseeker', display_name: 'careseeker', profile_picture: null },
+  // Another person's post: one's own has no Upvote (issue #63.14).
+  author: { user_id: 1, user_name: 'caregiver', display_name: 'caregiver', profile_picture: null },
   title: 'Flow post about naps',
   excerpt: 'What helped us',
   tags: ['sleep'],
@@ -33,12 +34,18 @@ const wirePost: Post = {
   edited_at: null,
   hidden: null,
   body: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [] } },
-  is_own: true,
+  is_own: false,
   editable_until: null,
   can_moderate: false,
   can_accept: false,
   accepted_comment_id: null,
   membership: 'MEMBER',
+};
+/** The reader's own post: Delete, and no Upvote. */
+const ownWirePost = {
+  ...wirePost,
+  author: { user_id: 2, user_name: 'careseeker', display_name: 'careseeker', profile_picture: null },
+  is_own: true,
 };
 const at = (path: string) => `0.postPage.ready.${path}`;
 
@@ -70,15 +77,19 @@ test('community post page: every state and transition the page can produce, in C
     input: { postId: '5' },
     stateKey: (s) => ({
       value: s.value,
+      mine: s.context.thread?.post.mine,
       up: s.context.thread?.post.upvoted,
       bm: s.context.thread?.post.bookmarked,
       notice: s.context.notice,
     }),
     events: (s) => {
-      const base = thread({ id: '5', kind: 'post', mine: true, mayAccept: false, editableUntil: null, upvotes: 2 }, []);
+      // Another person's post (upvoted, its author blockable) and one's own (deleted): one's own has no Upvote (issue #63.14).
+      const base = thread({ id: '5', kind: 'post', mine: false, mayAccept: false, editableUntil: null, upvotes: 2 }, []);
+      const own = thread({ id: '5', kind: 'post', mine: true, mayAccept: false, editableUntil: null, upvotes: 2 }, []);
       if (s.matches('loading'))
         return [
           { type: 'xstate.done.actor.0.postPage.loading', output: base },
+          { type: 'xstate.done.actor.0.postPage.loading', output: own },
           { type: 'xstate.done.actor.0.postPage.loading', output: null },
           { type: 'xstate.error.actor.0.postPage.loading', error: new Error('500') },
         ] as never;
@@ -98,10 +109,11 @@ test('community post page: every state and transition the page can produce, in C
         return [{ type: 'post.deleteCancel' }, { type: 'post.deleteConfirm' }];
       if (s.matches({ ready: { post: 'deleting' } }))
         return [{ type: `xstate.error.actor.${at('post.deleting')}`, error: new Error('500') }] as never;
+      const mine = s.context.thread?.post.mine === true;
       return [
-        ...(s.context.thread?.post.upvoted ? [] : [{ type: 'post.vote', target: { kind: 'post', id: '5' } } as const]),
+        ...(mine || s.context.thread?.post.upvoted ? [] : [{ type: 'post.vote', target: { kind: 'post', id: '5' } } as const]),
         { type: 'post.bookmark' },
-        { type: 'post.delete' },
+        ...(mine ? [{ type: 'post.delete' } as const] : []),
       ] as never;
     },
     actions: {
@@ -112,10 +124,10 @@ test('community post page: every state and transition the page can produce, in C
       'post.deleteCancel': async ({ page: p }) => p.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click(),
       'post.deleteConfirm': async ({ page: p }) => p.getByRole('button', { name: 'Delete post' }).click(),
       'xstate.done.actor.0.postPage.loading': async (_c, e) => {
-        const found = (e as unknown as { output: unknown }).output !== null;
+        const output = (e as unknown as { output: { post: { mine: boolean } } | null }).output;
         const route = await next(isRead);
-        await (found
-          ? route.fulfill({ json: { data: { post: wirePost, comments: [] } } })
+        await (output
+          ? route.fulfill({ json: { data: { post: output.post.mine ? ownWirePost : wirePost, comments: [] } } })
           : route.fulfill({ status: 404, json: { error: 'not found', message: 'no such post' } }));
       },
       'xstate.error.actor.0.postPage.loading': async () =>
@@ -142,6 +154,7 @@ test('community post page: every state and transition the page can produce, in C
       'postPage.ready.post.confirmingDelete': async (p) => expect(p.getByRole('alertdialog')).toContainText('Delete this post'),
       'postPage.ready.post.deleting': async (p) => expect(p.getByRole('alertdialog')).toHaveCount(0),
       'postPage.ready.vote.idle': async (_p, s) => {
+        if (s.context.thread!.post.mine) return expect(upvote).toHaveCount(0);
         await expect(upvote).toHaveAttribute('aria-pressed', String(s.context.thread!.post.upvoted));
         await expect(upvote).toBeEnabled();
       },
@@ -160,9 +173,11 @@ test('community post page: every state and transition the page can produce, in C
       'postPage.ready.sync.idle': async () => {},
       'postPage.ready.moderate.idle': async (p) =>
         expect(p.getByRole('form', { name: 'Hide this comment from other members?' })).toHaveCount(0),
-      // The reader's own post: nobody to block.
-      'postPage.ready.block.idle': async (p) =>
-        expect(p.getByRole('main').getByRole('button', { name: /^Block/ })).toHaveCount(0),
+      // Another person's post: its author can be blocked (one's own: nobody to block).
+      'postPage.ready.block.idle': async (p, s) => {
+        const blockable = s.context.thread!.post.mine ? 0 : 1;
+        await expect(p.getByRole('main').getByRole('button', { name: /^Block/ })).toHaveCount(blockable);
+      },
     },
     skip: {
       'postPage.deleted': 'deleting leaves for the feed: the model test (and the delete refusal here)',

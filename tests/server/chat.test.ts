@@ -101,7 +101,12 @@ describe('one-to-one messages', () => {
       event: 'message',
       payload: {
         notificationMessage: 'Are we still on for Thursday?',
-        senderInfo: { user_name: 'careseeker', profile_picture: `${server.url}/public/avatars/careseeker.svg` },
+        // SPEC §6's display name, so a pop-up names the sender as everywhere else (issue #63.6).
+        senderInfo: {
+          user_name: 'careseeker',
+          display_name: 'careseeker',
+          profile_picture: `${server.url}/public/avatars/careseeker.svg`,
+        },
         showNotification: true,
         chat_id: res.body.data.chat_id,
         // The message itself, so an open conversation appends it without asking.
