@@ -5,7 +5,7 @@
  * grammar (grammar.ts) is rebuilt from this whenever it changes.
  */
 import type { Database } from '../db/database';
-import { keyOf } from '../places';
+import { keyOf, townsOfAtLeast } from '../places';
 import { CONDITIONS, FAMILY, NEARBY, REQUEST_LEADS } from '../search';
 import type { Vocabulary } from './grammar';
 
@@ -80,11 +80,8 @@ export async function readVocabulary(db: Database): Promise<Vocabulary> {
   const { rows } = await db.query<{ name: string; services: string; city: string; state: string }>(
     'select name, services, city, state from therapy_providers order by therapy_provider_id',
   );
-  const { rows: towns } = await db.query<{ key: string; state: string }>(
-    'select key, state from us_towns where population >= $1',
-    [SPOKEN_TOWN_POPULATION],
-  );
-  const large = new Set(towns.map((t) => `${t.key}|${t.state}`));
+  const towns = await townsOfAtLeast(db, SPOKEN_TOWN_POPULATION);
+  const large = new Set(towns.map((t) => `${keyOf(t.name)}|${t.state}`));
   // A post office's "New York" is the gazetteer's "New York City" (as server/places reads zips).
   const isLarge = (city: string, state: string) =>
     large.has(`${keyOf(city)}|${state}`) || large.has(`${keyOf(city)} city|${state}`);
