@@ -458,11 +458,11 @@ describe.skipIf(!admin)('two nodes on one Postgres: every live event once and in
       // Every connection of the adapter killed on both nodes: no crash, and typing crosses again.
       const db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
       const listening = await db.query(
-        `select 1 from pg_stat_activity where application_name = '${ADAPTER_APPLICATION}' and query ilike 'listen%'`,
+        `select 1 from pg_stat_activity where application_name = '${ADAPTER_APPLICATION}' and datname = current_database() and query ilike 'listen%'`,
       );
       expect(listening.rowCount, 'one LISTEN connection per node').toBe(2);
       const { rowCount } = await db.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = '${ADAPTER_APPLICATION}'`,
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = '${ADAPTER_APPLICATION}' and datname = current_database()`,
       );
       await db.end();
       expect(rowCount).toBeGreaterThanOrEqual(2);
