@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint';
+import { endpoint, raw } from './endpoint';
 
 /**
  * "Who saw my data" (issue #62, Settings › Privacy): each read of a person's sensitive data by
@@ -30,11 +30,25 @@ export const accessEntrySchema = z.object({
 });
 export type AccessEntry = z.infer<typeof accessEntrySchema>;
 
+/** The person's filter: one kind of read, or every kind when absent. */
+export const accessLogFilter = z.object({ kind: z.optional(z.enum(ACCESS_KINDS)) });
+export type AccessLogFilter = z.infer<typeof accessLogFilter>;
+
 export const myAccessLog = endpoint({
   method: 'GET',
   path: `${BASE}/access-log`,
   summary:
-    'Who saw my data: each read of the caller’s sensitive data by someone else, newest first (the 200 newest). Reads by the caller themself are not listed; nobody reads another person’s log.',
+    'Who saw my data: each read of the caller’s sensitive data by someone else, newest first (the 200 newest), of one kind if asked. Reads by the caller themself are not listed; nobody reads another person’s log.',
+  query: accessLogFilter,
   response: z.object({ data: z.array(accessEntrySchema) }),
+  auth: 'bearer',
+});
+
+export const myAccessLogCsv = endpoint({
+  method: 'GET',
+  path: `${BASE}/access-log.csv`,
+  summary: 'The caller’s whole access log with the same filter, every entry, as CSV (a spreadsheet’s formulas defused).',
+  query: accessLogFilter,
+  response: raw('text/csv'),
   auth: 'bearer',
 });

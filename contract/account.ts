@@ -23,6 +23,8 @@ export const EXPORT_SECTIONS = [
   'comments',
   'screening_results',
   'notifications',
+  /** "Who saw my data" (issue #62): each read of the person's data by someone else. */
+  'who_saw_my_data',
 ] as const;
 
 export const dataExport = z.object({

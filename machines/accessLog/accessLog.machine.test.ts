@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { AccessEntry } from '../../contract/accessLog';
 import { testMachineModel } from '../../tests/machines/model';
-import { accessLogMachine, type AccessLogEvent } from './accessLog.machine';
+import { accessLogMachine, type AccessLogEvent, type AccessLogQuery } from './accessLog.machine';
 
 const entry: AccessEntry = {
   id: 2,
@@ -14,26 +14,56 @@ const entry: AccessEntry = {
 };
 
 describe('accessLog machine', () => {
-  it('covers every state and transition: load, a failure and Try again, Refresh', async () => {
+  it('covers every state and transition: load, a failure and Try again, Refresh, a filter, the CSV and its failure', async () => {
     await testMachineModel({
       machine: accessLogMachine.provide({
-        actors: { loadLog: fromPromise<AccessEntry[]>(() => new Promise(() => {})) },
+        actors: {
+          loadLog: fromPromise<AccessEntry[], AccessLogQuery>(() => new Promise(() => {})),
+          exportLog: fromPromise<void, AccessLogQuery>(() => new Promise(() => {})),
+        },
       }),
       events: [
         { type: 'xstate.done.actor.loadLog', output: [entry] } as never,
-        { type: 'xstate.done.actor.loadLog', output: [] } as never,
         { type: 'xstate.error.actor.loadLog', error: new Error('503') } as never,
+        { type: 'xstate.done.actor.exportLog' } as never,
+        { type: 'xstate.error.actor.exportLog', error: new Error('503') } as never,
         { type: 'accessLog.retry' },
         { type: 'accessLog.refresh' },
+        { type: 'accessLog.filter', kind: 'account' },
+        { type: 'accessLog.export' },
       ] satisfies AccessLogEvent[] as AccessLogEvent[],
       states: {
-        'accessLog.loading': (s) => expect(s.hasTag('loading')).toBe(true),
-        'accessLog.ready': (s) => {
+        'accessLog.list.loading': (s) => expect(s.hasTag('loading')).toBe(true),
+        'accessLog.list.ready': (s) => {
           expect(s.hasTag('loading') || s.hasTag('error')).toBe(false);
-          expect([[], [entry]]).toContainEqual(s.context.entries);
+          expect(s.context.entries).toEqual([entry]);
         },
-        'accessLog.failed': (s) => expect(s.hasTag('error')).toBe(true),
+        'accessLog.list.failed': (s) => expect(s.hasTag('error')).toBe(true),
+        'accessLog.export.idle': (s) => expect(s.hasTag('exporting') || s.hasTag('exportFailed')).toBe(false),
+        'accessLog.export.exporting': (s) => expect(s.hasTag('exporting')).toBe(true),
+        'accessLog.export.failed': (s) => expect(s.hasTag('exportFailed')).toBe(true),
       },
     });
+  });
+
+  it('asks for the kind shown, for the list and for the CSV', async () => {
+    const asked: unknown[] = [];
+    const actor = createActor(
+      accessLogMachine.provide({
+        actors: {
+          loadLog: fromPromise<AccessEntry[], AccessLogQuery>(async ({ input }) => (asked.push(['list', input.kind]), [])),
+          exportLog: fromPromise<void, AccessLogQuery>(async ({ input }) => void asked.push(['csv', input.kind])),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'accessLog.filter', kind: 'note' });
+    actor.send({ type: 'accessLog.export' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([
+      ['list', null],
+      ['list', 'note'],
+      ['csv', 'note'],
+    ]);
+    expect(actor.getSnapshot().context.kind).toBe('note');
   });
 });

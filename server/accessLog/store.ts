@@ -33,12 +33,18 @@ interface Row {
   reason: string | null;
 }
 
-/** The person's own entries, newest first. */
-export async function accessLogOf(db: Queryable, subjectId: number, limit = 200): Promise<AccessEntry[]> {
+/** The person's own entries, newest first: of one kind when asked, the newest `limit` (every one when null). */
+export async function accessLogOf(
+  db: Queryable,
+  subjectId: number,
+  kind?: AccessKind,
+  limit: number | null = 200,
+): Promise<AccessEntry[]> {
   const { rows } = await db.query<Row>(
     `select id, at, reader_id, reader_name, kind, what, reason from access_log
-      where subject_id = $1 order by at desc, id desc limit $2`,
-    [subjectId, limit],
+      where subject_id = $1 and ($2::text is null or kind = $2)
+      order by at desc, id desc limit $3`,
+    [subjectId, kind ?? null, limit],
   );
   return rows.map((r) => ({
     id: Number(r.id),

@@ -91,6 +91,8 @@ export const SECTION_SQL: Record<string, string> = {
               from screening_results where user_id = $1 order by id`)}`,
   notifications: `${rowsOf(`select id, type, sub_type, notification_text, notification_from, notification_ts, is_read
               from notifications where user_id = $1 order by id`)}`,
+  who_saw_my_data: `${rowsOf(`select at, reader_id, reader_name, kind, what, reason
+              from access_log where subject_id = $1 order by at desc, id desc`)}`,
 };
 
 export async function readSection(q: Queryable, section: string, userId: number): Promise<unknown> {

@@ -109,6 +109,67 @@ describe('who saw my data', () => {
   });
 });
 
+describe('filtering and exporting my log', () => {
+  it('filters by kind, exports the same entries as CSV with formulas defused, and carries the log in the data export', async () => {
+    // A note read and an account-panel read, the reason starting with '=' as a formula would.
+    const note = await share('Therapy plan');
+    expect((await open('coordinator', note)).status).toBe(200);
+    const reason = '=HYPERLINK("x") check, "quoted"';
+    const panel = `/api/admin/v1/members/${userId.caregiver}?reason=${encodeURIComponent(reason)}`;
+    expect((await apiGet(server.url, panel, token.admin)).status).toBe(200);
+
+    const all = await logOf('caregiver');
+    const ofKind = async (kind: string) =>
+      (await apiGet(server.url, `${LOG}?kind=${kind}`, token.caregiver)).body.data as Entry[];
+    const notes = await ofKind('note');
+    const panels = await ofKind('account');
+    expect(notes.length).toBeGreaterThan(0);
+    expect(panels.length).toBeGreaterThan(0);
+    expect(notes.every((e) => e.kind === 'note')).toBe(true);
+    expect(panels.every((e) => e.kind === 'account')).toBe(true);
+    expect(notes.length + panels.length).toBe(all.length);
+    expect((await apiGet(server.url, `${LOG}?kind=diagnosis`, token.caregiver)).status).toBe(400);
+
+    const csv = await fetch(`${server.url}${LOG}.csv?kind=account`, { headers: { authorization: `Bearer ${token.caregiver}` } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="who-saw-my-data.csv"');
+    const lines = (await csv.text()).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('at,reader_id,reader,kind,what,reason');
+    expect(lines).toHaveLength(panels.length + 1);
+    expect(lines[1]).toBe(
+      [
+        panels[0]!.at,
+        userId.admin,
+        panels[0]!.reader.display_name,
+        'account',
+        'your account panel',
+        `"'=HYPERLINK(""x"") check, ""quoted"""`,
+      ].join(','),
+    );
+    // Only one's own log, and only signed in.
+    const theirs = await fetch(`${server.url}${LOG}.csv`, { headers: { authorization: `Bearer ${token.careseeker}` } });
+    expect(await theirs.text()).not.toContain('Therapy plan');
+    expect((await fetch(`${server.url}${LOG}.csv`)).status).toBe(401);
+
+    // The data export carries the same entries, newest first.
+    const EXPORTS = '/api/account/v1/exports';
+    const asked = await apiJson(server.url, 'POST', EXPORTS, undefined, token.caregiver);
+    expect(asked.status).toBe(202);
+    let ready = asked.body.data as { id: string; status: string };
+    for (let i = 0; i < 100 && ready.status === 'preparing'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      ready = (await apiGet(server.url, `${EXPORTS}/${ready.id}`, token.caregiver)).body.data as typeof ready;
+    }
+    const file = await fetch(`${server.url}${EXPORTS}/${ready.id}/file`, {
+      headers: { authorization: `Bearer ${token.caregiver}` },
+    });
+    const exported = ((await file.json()) as { who_saw_my_data: { what: string; reason: string | null }[] }).who_saw_my_data;
+    expect(exported.map((e) => e.what)).toEqual(all.map((e) => e.what));
+    expect(exported[0]).toMatchObject({ what: 'your account panel', reason });
+  });
+});
+
 describe('the access log in the database', () => {
   let data: Awaited<ReturnType<typeof makeDataDir>>;
   let db: Database;

@@ -63,6 +63,7 @@ describe('Your data', () => {
       'comments',
       'screening_results',
       'notifications',
+      'who_saw_my_data',
     ]);
     expect(file.profile).toMatchObject({ user_name: 'caregiver', first_name: 'Maya', last_name: 'Thompson' });
     expect(text).not.toContain('password_hash');

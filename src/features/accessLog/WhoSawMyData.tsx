@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { AccessEntry } from '../../../contract/accessLog';
+import { ACCESS_KINDS, type AccessEntry, type AccessKind } from '../../../contract/accessLog';
 import type { AccessLogActorRef } from '../../../machines/accessLog/accessLog.machine';
 import { browserZone, dayAndTime } from '../../../machines/domain/time';
 import { usePageFlow } from '../../system/usePageFlow';
@@ -7,6 +7,9 @@ import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { useAccessLogLogic } from './wiring';
+
+/** The filter's words for each kind of read. */
+const KIND_LABELS: Record<AccessKind, string> = { note: 'Shared notes', account: 'Your account panel' };
 
 /**
  * Settings › Privacy's "Who saw my data" (issue #62): every time someone other than the person
@@ -40,7 +43,7 @@ function Entry({ entry }: { entry: AccessEntry }) {
 
 function AccessLogList({ actor }: { actor: AccessLogActorRef }) {
   const s = useSelector(actor, (snapshot) => snapshot);
-  const { entries } = s.context;
+  const { entries, kind } = s.context;
   return (
     <section
       aria-labelledby="access-log-heading"
@@ -54,6 +57,31 @@ function AccessLogList({ actor }: { actor: AccessLogActorRef }) {
         Each time someone else opened your information, newest first. Your own reads are not listed, and no one can change or
         remove an entry.
       </p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <label className="flex flex-col text-sm">
+          Show
+          <select
+            className="focus-ring mt-1 rounded-[var(--radius)] border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+            value={kind ?? ''}
+            onChange={(e) => actor.send({ type: 'accessLog.filter', kind: (e.target.value || null) as AccessKind | null })}
+          >
+            <option value="">Everything</option>
+            {ACCESS_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button variant="secondary" disabled={s.hasTag('exporting')} onClick={() => actor.send({ type: 'accessLog.export' })}>
+          {s.hasTag('exporting') ? 'Preparing CSV…' : 'Export CSV'}
+        </Button>
+      </div>
+      {s.hasTag('exportFailed') && (
+        <p role="alert" className="mt-2 text-red-800 dark:text-red-300">
+          The CSV could not be prepared. Try again.
+        </p>
+      )}
       {s.hasTag('error') ? (
         <LoadFailed
           what="Who saw your data could not be loaded."
@@ -67,7 +95,9 @@ function AccessLogList({ actor }: { actor: AccessLogActorRef }) {
       ) : (
         <>
           {entries.length === 0 ? (
-            <p className="mt-3">No one else has opened your information.</p>
+            <p className="mt-3">
+              {kind ? `No one else has opened ${KIND_LABELS[kind].toLowerCase()}.` : 'No one else has opened your information.'}
+            </p>
           ) : (
             <ol className="mt-3 grid gap-3" aria-label="Who saw my data, newest first">
               {entries.map((e) => (

@@ -24,17 +24,28 @@ const OLDER: AccessEntry = {
   reason: 'Checking a reported message',
 };
 
-/** The service answers each read with the next of `answers` (an Error is a failed read). */
-function fakeLog(answers: Array<AccessEntry[] | Error>) {
+/**
+ * The service answers each read with the next of `answers` (an Error is a failed read), and each
+ * CSV with the next of `files`; it keeps the filters it was asked with.
+ */
+function fakeLog(answers: Array<AccessEntry[] | Error>, files: Array<Blob | Error> = []) {
   let reads = 0;
+  const asked: unknown[] = [];
   const accessLog = async () => ({
-    mine: async () => {
+    mine: async (filter: unknown) => {
+      asked.push(['list', filter]);
       const answer = answers[Math.min(reads++, answers.length - 1)]!;
       if (answer instanceof Error) throw answer;
       return answer;
     },
+    csv: async (filter: unknown) => {
+      asked.push(['csv', filter]);
+      const file = files.shift()!;
+      if (file instanceof Error) throw file;
+      return file;
+    },
   });
-  return { api: { accessLog } as unknown as Partial<Services>, reads: () => reads };
+  return { api: { accessLog } as unknown as Partial<Services>, reads: () => reads, asked };
 }
 
 describe('Settings › Privacy › Who saw my data', () => {
@@ -67,5 +78,24 @@ describe('Settings › Privacy › Who saw my data', () => {
     expect(alert.textContent).toContain('Who saw your data could not be loaded.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Jordan Lee')).toBeTruthy());
+  });
+
+  it('shows one kind of read, and exports what is shown as CSV; a failed export says so', async () => {
+    const fake = fakeLog([[NEWER, OLDER], []], [new Error('unavailable'), new Blob(['at\r\n'], { type: 'text/csv' })]);
+    await renderWithSystem(<WhoSawMyData />, { api: fake.api });
+    await screen.findByRole('list', { name: 'Who saw my data, newest first' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'account' } });
+    expect(await screen.findByText('No one else has opened your account panel.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The CSV could not be prepared. Try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(fake.asked).toEqual([
+      ['list', {}],
+      ['list', { kind: 'account' }],
+      ['csv', { kind: 'account' }],
+      ['csv', { kind: 'account' }],
+    ]);
   });
 });
