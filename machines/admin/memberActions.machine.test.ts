@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MemberDetail } from '../../contract/admin';
 import { testMachineModel } from '../../tests/machines/model';
-import { memberActionsMachine, type MemberActionRequest } from './memberActions.machine';
+import { memberActionsMachine, type MemberActionRequest, type MemberOpenRequest } from './memberActions.machine';
 import { failureOf, UNREACHABLE } from './reason';
 
 const member: MemberDetail = {
@@ -22,13 +22,16 @@ const member: MemberDetail = {
   sign_in_locked_until: null,
 };
 const never = fromPromise<MemberDetail, MemberActionRequest>(() => new Promise(() => {}));
+const neverOpens = fromPromise<MemberDetail, MemberOpenRequest>(() => new Promise(() => {}));
 const done = { type: 'xstate.done.actor.act', output: member } as never;
+const opened = { type: 'xstate.done.actor.open', output: member } as never;
+const openRefused = { type: 'xstate.error.actor.open', error: new Error('unavailable') } as never;
 const refusedBy = (message: string) => ({ type: 'xstate.error.actor.act', error: { refusal: { message } } }) as never;
 
 describe('member actions machine', () => {
-  it('covers every state and transition: choose, reason, confirm, pending, done, refused, retry, cancel', async () => {
+  it('covers every state and transition: why the account is opened, open, choose, reason, confirm, pending, done, refused, retry, cancel', async () => {
     await testMachineModel({
-      machine: memberActionsMachine.provide({ actors: { act: never } }),
+      machine: memberActionsMachine.provide({ actors: { act: never, open: neverOpens } }),
       input: { memberId: 7 },
       stateKey: (s) => ({
         value: s.value,
@@ -37,6 +40,10 @@ describe('member actions machine', () => {
         done: s.context.member !== null,
       }),
       events: [
+        { type: 'open.confirm' },
+        { type: 'open.retry' },
+        opened,
+        openRefused,
         { type: 'action.choose', action: { kind: 'suspend', until: null } },
         { type: 'reason.change', value: 'Spam in three communities' },
         { type: 'reason.change', value: '   ' },
@@ -48,7 +55,28 @@ describe('member actions machine', () => {
         refusedBy('An administrator cannot do this to their own account.'),
       ],
       states: {
+        'memberActions.asking.empty': (s) => {
+          expect(s.hasTag('asking')).toBe(true);
+          expect(s.hasTag('canConfirm')).toBe(false);
+          expect(s.context.member).toBeNull();
+        },
+        'memberActions.asking.ready': (s) => {
+          expect(s.hasTag('canConfirm')).toBe(true);
+          expect(s.context.reason.trim()).not.toBe('');
+        },
+        'memberActions.opening': (s) => {
+          expect(s.hasTag('opening')).toBe(true);
+          expect(s.context.member).toBeNull();
+        },
+        'memberActions.openFailed': (s) => {
+          expect(s.hasTag('openFailed')).toBe(true);
+          expect(s.context.failure).toBe(UNREACHABLE);
+          expect(s.context.member).toBeNull();
+          expect(s.context.reason.trim()).not.toBe('');
+        },
         'memberActions.idle': (s) => {
+          // Open: the account as the server read it.
+          expect(s.context.member).toEqual(member);
           expect(s.context.action).toBeNull();
           expect(s.context.reason).toBe('');
           expect(s.context.failure).toBeNull();
@@ -82,19 +110,32 @@ describe('member actions machine', () => {
     });
   });
 
-  it('sends the action with the trimmed reason and the member, once confirmed', async () => {
-    const sent: MemberActionRequest[] = [];
+  it('opens the account with the trimmed reason, then sends the action with its own reason once confirmed', async () => {
+    const sent: (MemberActionRequest | MemberOpenRequest)[] = [];
     const actor = createActor(
-      memberActionsMachine.provide({ actors: { act: fromPromise(async ({ input }) => (sent.push(input), member)) } }),
+      memberActionsMachine.provide({
+        actors: {
+          open: fromPromise(async ({ input }) => (sent.push(input), member)),
+          act: fromPromise(async ({ input }) => (sent.push(input), member)),
+        },
+      }),
       { input: { memberId: 7 } },
     ).start();
+    actor.send({ type: 'open.confirm' });
+    expect(actor.getSnapshot().hasTag('asking')).toBe(true);
+    actor.send({ type: 'reason.change', value: '  A reported message  ' });
+    actor.send({ type: 'open.confirm' });
+    await waitFor(actor, (s) => s.matches('idle'));
     actor.send({ type: 'action.choose', action: { kind: 'changeType', userType: 5 } });
     actor.send({ type: 'action.confirm' });
     expect(actor.getSnapshot().hasTag('confirming')).toBe(true);
     actor.send({ type: 'reason.change', value: '  Asked to  ' });
     actor.send({ type: 'action.confirm' });
     await waitFor(actor, (s) => s.hasTag('done'));
-    expect(sent).toEqual([{ kind: 'changeType', userType: 5, reason: 'Asked to', memberId: 7 }]);
+    expect(sent).toEqual([
+      { memberId: 7, reason: 'A reported message' },
+      { kind: 'changeType', userType: 5, reason: 'Asked to', memberId: 7 },
+    ]);
   });
 
   it("shows the server's words, or that it could not be reached", () => {

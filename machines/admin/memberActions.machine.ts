@@ -4,10 +4,13 @@ import { unprovidedPromise } from '../domain/placeholder';
 import { reasonGiven, failureOf } from './reason';
 
 /**
- * An administrator's action on one member (issue #36): chosen, then confirmed with a reason
- * (the server refuses an action without one, and the audit log keeps it), pending while the
- * server acts, done with the member as they now are, or refused with the server's words.
- * Nothing is sent before the confirmation; a refusal keeps the reason for another try.
+ * One member's account panel (issues #36, #62). It opens only once the administrator says why:
+ * the reason goes with the read, which the server writes to the audit log and to the member's
+ * own "Who saw my data" in the read's transaction, and nothing of the account but the name shows
+ * before. Then an action on the member: chosen, then confirmed with a reason (the server refuses
+ * an action without one, and the audit log keeps it), pending while the server acts, done with
+ * the member as they now are, or refused with the server's words. Nothing is sent before the
+ * confirmation; a refusal keeps the reason for another try.
  */
 export type MemberAction =
   | { kind: 'suspend'; until: string | null }
@@ -20,6 +23,9 @@ export type MemberAction =
 export type MemberActionRequest = MemberAction & { reason: string; memberId: number };
 
 export type MemberActionsEvent =
+  /** Open the account with the reason typed (the panel's "Open account"). */
+  | { type: 'open.confirm' }
+  | { type: 'open.retry' }
   | { type: 'action.choose'; action: MemberAction }
   | { type: 'reason.change'; value: string }
   | { type: 'action.confirm' }
@@ -33,8 +39,14 @@ export interface MemberActionsContext {
   reason: string;
   /** The server's refusal, or that it could not be reached. */
   failure: string | null;
-  /** The member as the last action left them. */
+  /** The member as opening the panel read them, then as the last action left them. */
   member: MemberDetail | null;
+}
+
+/** What opening the panel sends: the member and the administrator's reason. */
+export interface MemberOpenRequest {
+  memberId: number;
+  reason: string;
 }
 
 export const memberActionsMachine = setup({
@@ -42,9 +54,10 @@ export const memberActionsMachine = setup({
     context: {} as MemberActionsContext,
     events: {} as MemberActionsEvent,
     input: {} as { memberId: number },
-    tags: {} as 'confirming' | 'pending' | 'done' | 'refused' | 'canConfirm',
+    tags: {} as 'asking' | 'opening' | 'openFailed' | 'confirming' | 'pending' | 'done' | 'refused' | 'canConfirm',
   },
   actors: {
+    open: unprovidedPromise<MemberDetail, MemberOpenRequest>('memberActions', 'open'),
     act: unprovidedPromise<MemberDetail, MemberActionRequest>('memberActions', 'act'),
   },
   guards: {
@@ -58,8 +71,38 @@ export const memberActionsMachine = setup({
 }).createMachine({
   id: 'memberActions',
   context: ({ input }) => ({ memberId: input.memberId, action: null, reason: '', failure: null, member: null }),
-  initial: 'idle',
+  initial: 'asking',
   states: {
+    asking: {
+      description:
+        'Only the name shows: the administrator says why they open the account (kept in the audit log and shown to the member); Open stays off until a reason is typed.',
+      tags: ['asking'],
+      initial: 'empty',
+      states: {
+        empty: { always: { guard: 'reason given', target: 'ready' } },
+        ready: { tags: ['canConfirm'] },
+      },
+      on: {
+        'reason.change': { actions: 'setReason', target: '.empty' },
+        'open.confirm': { guard: 'reason given', target: 'opening' },
+      },
+    },
+    opening: {
+      description: 'The server reads the account and records who read it and why, in one transaction.',
+      tags: ['opening'],
+      invoke: {
+        id: 'open',
+        src: 'open',
+        input: ({ context }) => ({ memberId: context.memberId, reason: context.reason.trim() }),
+        onDone: { target: 'idle', actions: assign(({ event }) => ({ member: event.output, reason: '', failure: null })) },
+        onError: { target: 'openFailed', actions: assign(({ event }) => ({ failure: failureOf(event.error) })) },
+      },
+    },
+    openFailed: {
+      description: 'Refused or unreachable: nothing of the account shows; the reason is kept for another try.',
+      tags: ['openFailed'],
+      on: { 'open.retry': 'opening' },
+    },
     idle: {
       description: 'The member page with its action buttons.',
       on: { 'action.choose': { target: 'confirming', actions: 'choose' } },

@@ -24,7 +24,7 @@ import { waitOf } from './slowness';
  * the machines' model tests (machines/admin) and the views' tests (src/features/admin).
  */
 
-test('the administrator suspends a signed-in member: their session ends, and sign-in says the account is suspended', async ({
+test('the administrator opens a member’s account with a reason the member sees, and suspends them: their session ends, and sign-in says the account is suspended', async ({
   page,
   browser,
 }) => {
@@ -37,6 +37,13 @@ test('the administrator suspends a signed-in member: their session ends, and sig
     // A person is named by SPEC §6's display name alone (issue #63.6): a caregiver's user name.
     await admin.page.getByRole('button', { name, exact: true }).click();
     const panel = admin.page.getByRole('region', { name, exact: true });
+    // The account opens once the administrator says why (issue #62), and the member sees who and why.
+    await panel.getByLabel(/^Why are you opening this account\?/).fill('Reports of spam');
+    await panel.getByRole('button', { name: 'Open account' }).click();
+    await page.goto('/settings/privacy');
+    const entry = page.getByRole('list', { name: 'Who saw my data, newest first' }).getByRole('listitem').first();
+    await expect(entry).toContainText('opened your account panel');
+    await expect(entry).toContainText('Reason: Reports of spam');
     await panel.getByLabel('Suspend for').selectOption('forever');
     await panel.getByRole('button', { name: 'Suspend', exact: true }).click();
     await panel.getByLabel('Reason (kept in the audit log)').fill('Spam in three communities');
@@ -190,7 +197,10 @@ test('axe: /admin-members with a member open, /admin-audit, and /admin-feed, /ad
       await expect(admin.page.locator('html')).toHaveAttribute('dir', v.direction);
       await admin.page.getByLabel('Name, user name or e-mail').fill('careseeker');
       await admin.page.getByRole('button', { name: 'careseeker', exact: true }).click();
-      await expect(admin.page.getByRole('region', { name: 'careseeker', exact: true })).toBeVisible();
+      const panel = admin.page.getByRole('region', { name: 'careseeker', exact: true });
+      await panel.getByLabel(/^Why are you opening this account\?/).fill('Accessibility review');
+      await panel.getByRole('button', { name: 'Open account' }).click();
+      await expect(panel.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
       await expectAxeClean(admin.page, `/admin-members ${v.mode} ${v.direction}`, 'main');
       // The other pages opened in the app (the menu, the Audit log link): the app loads once a variant.
       await admin.page.getByRole('main').getByRole('link', { name: 'Audit log' }).click();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { usePageFlow } from '../../system/usePageFlow';
-import { USER_TYPES, type Member } from '../../../contract/admin';
+import { USER_TYPES, type Member, type MemberDetail } from '../../../contract/admin';
 import type { MemberAction } from '../../../machines/admin/memberActions.machine';
 import { Button } from '../../ui/Button';
 import { displayName } from '../../../machines/domain/user';
@@ -25,7 +25,10 @@ const ACTION_TITLES: Record<MemberAction['kind'], string> = {
   signOutEverywhere: 'Sign out everywhere',
 };
 
-/** One member's detail and the actions on them, each confirmed with a reason (machines/admin/memberActions). */
+/**
+ * One member's account panel, opened with a reason (it is in the member's "Who saw my data"), then
+ * their detail and the actions on them, each confirmed with a reason (machines/admin/memberActions).
+ */
 export function MemberPanel({ member, onChanged }: { member: Member; onChanged: () => void }) {
   const actor = usePageFlow('admin', `admin/members/${member.user_id}`, useMemberActionsLogic(), {
     memberId: member.user_id,
@@ -38,22 +41,13 @@ type MemberActionsRef = ActorRefFrom<ReturnType<typeof useMemberActionsLogic>>;
 function Panel({ actor, listed, onChanged }: { actor: MemberActionsRef; listed: Member; onChanged: () => void }) {
   const snap = useSelector(actor, (s) => s);
   const member = snap.context.member ?? listed;
-  const [period, setPeriod] = useState<(typeof PERIODS)[number]['value']>('7');
-  const [userType, setUserType] = useState(String(member.user_type));
-  const action = snap.context.action;
   const headingId = `member-${member.user_id}`;
 
   // Once an action is done the table is read again, so its row shows the change.
-  const changed = snap.context.member;
+  const changed = snap.hasTag('done') ? snap.context.member : null;
   useEffect(() => {
     if (changed) onChanged();
   }, [changed, onChanged]);
-
-  const choose = (a: MemberAction) => actor.send({ type: 'action.choose', action: a });
-  const suspendAction = (): MemberAction => ({
-    kind: 'suspend',
-    until: period === 'forever' ? null : new Date(Date.now() + Number(period) * DAY).toISOString(),
-  });
 
   return (
     <section
@@ -63,6 +57,68 @@ function Panel({ actor, listed, onChanged }: { actor: MemberActionsRef; listed: 
       <h2 id={headingId} className="text-xl font-semibold">
         {displayName(member)}
       </h2>
+      {snap.hasTag('asking') || snap.hasTag('opening') || snap.hasTag('openFailed') ? (
+        <OpenWithReason actor={actor} />
+      ) : (
+        <Detail actor={actor} member={member} />
+      )}
+    </section>
+  );
+}
+
+/** Before the account shows: why it is opened, sent with the read (and shown to the member). */
+function OpenWithReason({ actor }: { actor: MemberActionsRef }) {
+  const snap = useSelector(actor, (s) => s);
+  return (
+    <form
+      className="mt-3"
+      aria-label="Open the account"
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: snap.hasTag('openFailed') ? 'open.retry' : 'open.confirm' });
+      }}
+    >
+      <label className="flex flex-col text-sm">
+        Why are you opening this account? (kept in the audit log and shown to the member)
+        <textarea
+          className="focus-ring mt-1 rounded border border-slate-400 bg-white p-2 dark:bg-slate-900"
+          required
+          rows={2}
+          value={snap.context.reason}
+          readOnly={!snap.hasTag('asking')}
+          onChange={(e) => actor.send({ type: 'reason.change', value: e.target.value })}
+        />
+      </label>
+      {snap.hasTag('openFailed') && (
+        <p role="alert" className="mt-2 text-red-800 dark:text-red-300">
+          {snap.context.failure}
+        </p>
+      )}
+      <Button
+        type="submit"
+        className="mt-3"
+        disabled={snap.hasTag('opening') || (snap.hasTag('asking') && !snap.hasTag('canConfirm'))}
+      >
+        {snap.hasTag('openFailed') ? 'Try again' : snap.hasTag('opening') ? 'Opening…' : 'Open account'}
+      </Button>
+    </form>
+  );
+}
+
+/** The account as opened, and the actions on it. */
+function Detail({ actor, member }: { actor: MemberActionsRef; member: MemberDetail | Member }) {
+  const snap = useSelector(actor, (s) => s);
+  const [period, setPeriod] = useState<(typeof PERIODS)[number]['value']>('7');
+  const [userType, setUserType] = useState(String(member.user_type));
+  const action = snap.context.action;
+  const choose = (a: MemberAction) => actor.send({ type: 'action.choose', action: a });
+  const suspendAction = (): MemberAction => ({
+    kind: 'suspend',
+    until: period === 'forever' ? null : new Date(Date.now() + Number(period) * DAY).toISOString(),
+  });
+
+  return (
+    <>
       <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">User name</dt>
         <dd>{member.user_name}</dd>
@@ -82,6 +138,14 @@ function Panel({ actor, listed, onChanged }: { actor: MemberActionsRef; listed: 
             ? `Suspended ${member.suspended_until ? `until ${formatTime(member.suspended_until)}` : 'indefinitely'}: ${member.suspension_reason ?? ''}`
             : 'Active'}
         </dd>
+        {'sign_in_locked_until' in member && (
+          <>
+            <dt className="font-semibold">Sign-in</dt>
+            <dd>{member.sign_in_locked_until ? `Locked until ${formatTime(member.sign_in_locked_until)}` : 'Not locked'}</dd>
+            <dt className="font-semibold">PIN</dt>
+            <dd>{member.pin_locked_until ? `Locked until ${formatTime(member.pin_locked_until)}` : 'Not locked'}</dd>
+          </>
+        )}
       </dl>
 
       {snap.hasTag('done') && (
@@ -193,6 +257,6 @@ function Panel({ actor, listed, onChanged }: { actor: MemberActionsRef; listed: 
           </div>
         </form>
       )}
-    </section>
+    </>
   );
 }

@@ -29,8 +29,13 @@ const REFUSED = Object.assign(new Error('409'), {
 function fakeAdmin(options: { refuse?: boolean } = {}) {
   const asked: MemberFilters[] = [];
   const acts: [number, MemberAction][] = [];
+  const opens: [number, string | undefined][] = [];
   let current = DANIEL;
   const admin = async () => ({
+    member: async (id: number, reason?: string): Promise<MemberDetail> => {
+      opens.push([id, reason]);
+      return { ...current, pin_locked_until: '2030-01-01T10:00:00.000Z', sign_in_locked_until: null };
+    },
     members: async (f: MemberFilters) => (asked.push(f), { data: [current], total: 1, page: 0, size: 20 }),
     act: async (id: number, action: MemberAction): Promise<MemberDetail> => {
       acts.push([id, action]);
@@ -39,7 +44,7 @@ function fakeAdmin(options: { refuse?: boolean } = {}) {
       return { ...current, pin_locked_until: null, sign_in_locked_until: null };
     },
   });
-  return { api: { admin } as unknown as Partial<Services>, asked, acts };
+  return { api: { admin } as unknown as Partial<Services>, asked, acts, opens };
 }
 
 describe('/admin-members', () => {
@@ -53,6 +58,18 @@ describe('/admin-members', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'careseeker' }));
     const panel = screen.getByRole('region', { name: 'careseeker' });
+    // Nothing of the account shows before the administrator says why they open it.
+    expect(within(panel).queryByText('careseeker@example.test')).toBeNull();
+    expect(within(panel).queryByLabelText('Suspend for')).toBeNull();
+    const open = within(panel).getByRole('button', { name: 'Open account' }) as HTMLButtonElement;
+    expect(open.disabled).toBe(true);
+    fireEvent.input(within(panel).getByLabelText(/^Why are you opening this account\?/), {
+      target: { value: ' Checking a reported message ' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Open account' }));
+    expect(await within(panel).findByText('careseeker@example.test')).toBeTruthy();
+    expect(within(panel).getByText(/^Locked until/)).toBeTruthy();
+    expect(fake.opens).toEqual([[7, 'Checking a reported message']]);
     fireEvent.change(within(panel).getByLabelText('Suspend for'), { target: { value: 'forever' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Suspend' }));
     const confirm = within(panel).getByRole('button', { name: 'Confirm: Suspend' });
@@ -70,7 +87,9 @@ describe('/admin-members', () => {
     await renderWithSystem(<MembersPage />, { api: fake.api });
     fireEvent.click(await screen.findByRole('button', { name: 'careseeker' }));
     const panel = screen.getByRole('region', { name: 'careseeker' });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Unlock sign-in and PIN' }));
+    fireEvent.input(within(panel).getByLabelText(/^Why are you opening this account\?/), { target: { value: 'Forgot PIN' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Open account' }));
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Unlock sign-in and PIN' }));
     fireEvent.input(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Forgot PIN' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm: Unlock sign-in and PIN' }));
     await waitFor(() =>
@@ -85,7 +104,9 @@ describe('/admin-members', () => {
     await renderWithSystem(<MembersPage />, { api: fake.api });
     fireEvent.click(await screen.findByRole('button', { name: 'careseeker' }));
     const panel = screen.getByRole('region', { name: 'careseeker' });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Sign out everywhere' }));
+    fireEvent.input(within(panel).getByLabelText(/^Why are you opening this account\?/), { target: { value: 'Lost phone' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Open account' }));
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Sign out everywhere' }));
     fireEvent.input(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Lost their phone' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm: Sign out everywhere' }));
     expect(await within(panel).findByText('Done. The audit log keeps this action with its reason.')).toBeTruthy();

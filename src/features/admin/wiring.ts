@@ -25,6 +25,7 @@ export function useMemberActionsLogic() {
     () =>
       memberActionsMachine.provide({
         actors: {
+          open: fromPromise(async ({ input }) => (await (await api()).admin()).member(input.memberId, input.reason)),
           act: fromPromise(async ({ input }) => {
             const admin = await (await api()).admin();
             const { memberId, reason } = input;
