@@ -1,10 +1,14 @@
 import type { Database } from './db/database';
-import type { SpeechEngine } from './voice/engine';
-import type { UploadLimits } from './chat/uploads-store';
-import type { VoiceLimits } from './voice/turns';
-import type { SignInGuardOptions } from './accounts/sign-in-guard';
-import { modelFromEnv, type ModelConfig } from './nora/settings';
-import { icePolicyFromEnv, iceServersFromEnv } from './call/ice';
+import {
+  icePolicyFromEnv,
+  iceServersFromEnv,
+  modelFromEnv,
+  type ModelConfig,
+  type SignInGuardOptions,
+  type SpeechEngine,
+  type UploadLimits,
+  type VoiceLimits,
+} from './options';
 import type { IceServer } from '../contract/call';
 
 /** The project id in the DSN the server hands out (web/static-app.ts) and the error-report sink accepts (reports/). */

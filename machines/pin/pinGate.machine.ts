@@ -2,6 +2,7 @@ import { enqueueActions, stopChild, type ActorRefFrom } from 'xstate';
 import { initialContext, pinGateSetup, type PinFlows } from './pinGate.setup';
 
 export * from './pinGate.setup';
+export { protectedContentHidden } from './protectedContent';
 
 /**
  * The PIN over a signed-in session (SPEC §1, §4, §7): asks the server for the status,

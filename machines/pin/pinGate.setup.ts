@@ -112,5 +112,3 @@ export const initialContext = ({ input }: { input: PinGateInput }): PinGateConte
   introShown: false,
   dialog: null,
 });
-
-export { protectedContentHidden } from './protectedContent';

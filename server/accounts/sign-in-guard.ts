@@ -1,17 +1,10 @@
 import type { Queryable } from '../db/database';
 import { SharedThrottle } from '../http/shared-throttle';
-import type { ThrottleOptions } from '../http/throttle';
+import type { SignInGuardOptions } from '../options';
+
+export type { SignInGuardOptions };
 
 const MINUTE = 60_000;
-
-export interface SignInGuardOptions {
-  /** Per account: lock after 10 failures for 15 minutes, delays from 250 ms doubling to 4 s. */
-  account?: Partial<ThrottleOptions>;
-  /** Per address, across accounts: lock after 30 failures for 15 minutes. */
-  address?: Partial<ThrottleOptions>;
-  /** Sign-ups per address: 10 an hour. */
-  signUp?: Partial<ThrottleOptions>;
-}
 
 /** "Try again in 15 minutes." (or "in 24 hours." from two hours on) from a lock's end. */
 export function tryAgainText(until: number, now = Date.now()): string {

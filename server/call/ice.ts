@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import * as z from 'zod/mini';
-import { iceServer, type IceServer } from '../../contract/call';
+import type { IceServer } from '../../contract/call';
+
+export { icePolicyFromEnv, iceServersFromEnv } from '../options';
 
 /** How long a minted TURN credential is good for: a long session and its overrun. */
 const TURN_CREDENTIAL_SECONDS = 6 * 60 * 60;
@@ -34,27 +35,4 @@ export class CallSettings {
       return { ...server, username, credential: createHmac('sha1', secret).update(username).digest('base64') };
     });
   }
-}
-
-const iceServers = z.array(iceServer);
-
-/** ICE_SERVERS read at start: a list that is not one stops the server with the reason, rather than calls that never connect. */
-export function iceServersFromEnv(raw: string | undefined): IceServer[] {
-  if (!raw?.trim()) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new Error('ICE_SERVERS must be JSON: [{"urls":"stun:host:3478"}, {"urls":"turn:host:3478"}]');
-  }
-  const checked = iceServers.safeParse(parsed);
-  if (!checked.success)
-    throw new Error(`ICE_SERVERS: ${checked.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
-  return checked.data;
-}
-
-export function icePolicyFromEnv(raw: string | undefined): 'all' | 'relay' {
-  if (!raw?.trim() || raw === 'all') return 'all';
-  if (raw === 'relay') return 'relay';
-  throw new Error('ICE_TRANSPORT_POLICY must be all or relay');
 }

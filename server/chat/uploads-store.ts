@@ -8,6 +8,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Throttle } from '../http/throttle';
 import type { Database } from '../db/database';
 import { ChatError } from './service';
+import type { UploadLimits } from '../options';
 
 /**
  * Attachments and group pictures on disk (DATA_DIR/uploads, one file per upload named by a
@@ -15,25 +16,8 @@ import { ChatError } from './service';
  * to disk as it arrives and its type read from its first bytes, so no upload holds the event loop
  * for its size; and what one account and one address keep is bounded, the rest reclaimed.
  */
-export interface UploadLimits {
-  /** The largest file. */
-  maxFileBytes: number;
-  /** Uploads one account may start in a minute (429 beyond). */
-  perMinute: number;
-  /** Bytes of files and pictures one account keeps (413 beyond). */
-  accountBytes: number;
-  /** Bytes of files and pictures uploaded from one address, all its accounts together (413 beyond). */
-  addressBytes: number;
-  /**
-   * How long an upload no message or group uses is kept (an attachment waiting for its message,
-   * a picture for its group): it counts against the quotas meanwhile, and is deleted after.
-   */
-  unusedForMs: number;
-  /** How often everything unused, and any file without a row, is deleted. */
-  sweepEveryMs: number;
-  /** The time (tests move it on, to age uploads without waiting). */
-  now: () => number;
-}
+
+export type { UploadLimits };
 
 const MB = 1024 * 1024;
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {

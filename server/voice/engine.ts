@@ -1,27 +1,13 @@
+import type { Fragment, SpeechEngine } from '../options';
+
 /**
- * The one interface the voice WebSocket speaks to. A deployment that would rather use a
- * cloud recogniser writes another `SpeechEngine` (open the provider's streaming session in
- * `transcribe`, forward the frames, yield its interim and final results) and passes it as
- * `ServerOptions.speechEngine`; nothing else changes (docs/VOICE.md).
+ * The one interface the voice WebSocket speaks to is `SpeechEngine` (declared with the server's
+ * options, server/options.ts). A deployment that would rather use a cloud recogniser writes
+ * another (open the provider's streaming session in `transcribe`, forward the frames, yield its
+ * interim and final results) and passes it as `ServerOptions.speechEngine`; nothing else changes
+ * (docs/VOICE.md). What follows is shared by the engines.
  */
-
-/** Text for the person: `partial` replaces the interim text shown so far, `final` ends the utterance. */
-export interface Fragment {
-  type: 'partial' | 'final';
-  text: string;
-}
-
-export interface SpeechEngine {
-  /**
-   * One utterance: 16 kHz mono 16-bit PCM frames in (the iterable ends when the person has
-   * finished speaking), partial hypotheses as they form and then one final text out. Aborting
-   * the signal drops the utterance and frees what it held.
-   */
-  transcribe(audio: AsyncIterable<Int16Array>, signal: AbortSignal): AsyncIterable<Fragment>;
-  /** Decode time ÷ audio time over every utterance so far (for the bench). */
-  stats(): { audioMs: number; decodeMs: number; utterances: number };
-  close(): Promise<void>;
-}
+export type { Fragment, SpeechEngine };
 
 export const SAMPLE_RATE = 16_000;
 

@@ -1,3 +1,6 @@
+import type { VoiceLimits } from '../options';
+
+export type { VoiceLimits };
 /**
  * Who may use a recogniser now (issue #26: six idle sockets of one account held every
  * worker, and nobody else got a transcript). A voice socket asks for a turn when its first
@@ -6,18 +9,6 @@
  * once and at most `perUser` of them for one account; the others wait, and are told their
  * place in line each time it changes.
  */
-
-export interface VoiceLimits {
-  /** Utterances decoded at once: the recogniser pool's size. */
-  recognisers: number;
-  /** Of those, the most one account may hold; its further sockets wait like anyone's. */
-  perUser: number;
-  /**
-   * A socket whose audio stops this long, or falls this far behind the clock (a frame now and
-   * then, to hold a recogniser while saying nothing), lets go of its turn and is closed.
-   */
-  idleMs: number;
-}
 
 export const VOICE_LIMITS: VoiceLimits = {
   recognisers: 6,

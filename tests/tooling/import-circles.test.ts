@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * No circle of imports, type imports included (issue #60). ESLint's import/no-cycle does not
+ * follow `import type`, and a circle through types alone still ties a core module to the
+ * features it serves (server/config.ts once imported five features' option types, and an
+ * 18-file circle came back to it). Each file's imports are read with TypeScript's own
+ * pre-processor and resolved as the project's tsconfig resolves them; node_modules are left out.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FOLDERS = ['contract', 'server', 'machines', 'src'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : sources(full);
+    return /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+function importGraph(files: string[]): Map<string, string[]> {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(ROOT, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  )!;
+  const known = new Set(files);
+  const cache = ts.createModuleResolutionCache(ROOT, (name) => name, config.options);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    const targets = importedFiles
+      .map(({ fileName }) => ts.resolveModuleName(fileName, file, config.options, ts.sys, cache).resolvedModule?.resolvedFileName)
+      .filter((target): target is string => !!target && known.has(path.resolve(target)))
+      .map((target) => path.resolve(target));
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Each circle once, as the files along it from its first file back to it (Tarjan's strongly connected components). */
+function circles(graph: Map<string, string[]>): string[][] {
+  let index = 0;
+  const indexOf = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    indexOf.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!indexOf.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, indexOf.get(w)!));
+    }
+    if (low.get(v) === indexOf.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || graph.get(v)!.includes(v)) found.push(component.reverse());
+    }
+  };
+  for (const v of graph.keys()) if (!indexOf.has(v)) visit(v);
+  return found;
+}
+
+describe('imports', () => {
+  const files = FOLDERS.flatMap((folder) => sources(path.join(ROOT, folder))).map((f) => path.resolve(f));
+  const graph = importGraph(files);
+
+  it('resolve: the graph is read, not empty (a broken reader would find no circle at all)', () => {
+    expect(files.length).toBeGreaterThan(500);
+    const edges = [...graph.values()].reduce((n, targets) => n + targets.length, 0);
+    expect(edges).toBeGreaterThan(files.length);
+    // A type-only import is an edge too.
+    const config = graph.get(path.join(ROOT, 'server/config.ts'))!;
+    expect(config).toContain(path.join(ROOT, 'server/db/database.ts'));
+  });
+
+  it('finds a circle when there is one', () => {
+    const found = circles(
+      new Map([
+        ['/a.ts', ['/b.ts']],
+        ['/b.ts', ['/c.ts']],
+        ['/c.ts', ['/a.ts']],
+        ['/d.ts', ['/a.ts']],
+      ]),
+    );
+    expect(found.map((circle) => [...circle].sort())).toEqual([['/a.ts', '/b.ts', '/c.ts']]);
+    expect(
+      circles(
+        new Map([
+          ['/a.ts', ['/b.ts']],
+          ['/b.ts', []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('form no circle, type imports included, in contract, server, machines and src', () => {
+    const relative = circles(graph).map((circle) => circle.map((file) => path.relative(ROOT, file)));
+    expect(relative).toEqual([]);
+  });
+});
