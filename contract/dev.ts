@@ -181,6 +181,16 @@ export const noraModel = endpoint({
 });
 
 /** Points the calls at a test's own TURN relay (a loopback address), or back at none. */
+export const webinarClock = endpoint({
+  method: 'PUT',
+  path: `${DEV}/webinars/clock`,
+  summary:
+    "Sets the instant the webinars' registration reads as now (which sessions are over), or back to the server's clock: a test registers for a session whatever today's date.",
+  body: z.object({ at: z.nullable(z.iso.datetime({ offset: true, error: 'must be a time (ISO 8601)' })) }),
+  response: z.object({ result: z.literal('ok') }),
+  ...HOOK,
+});
+
 export const callIce = endpoint({
   method: 'PUT',
   path: `${DEV}/call/ice`,

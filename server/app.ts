@@ -184,7 +184,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await registerDocs(app, ctx);
   registerContact(app, db);
   registerFeedback(app, db);
-  registerWebinars(app, db, mailer, ctx.publicOrigin, ctx.clock);
+  // The webinars read the server's clock, or the instant a test set through /__dev/webinars/clock.
+  let webinarNow: number | undefined;
+  const serverClock = ctx.clock ?? Date.now;
+  registerWebinars(app, db, mailer, ctx.publicOrigin, () => webinarNow ?? serverClock());
   registerPublicSearch(app, db, verify);
   registerPublicDirectory(app, db);
   registerPlaces(app, db);
@@ -218,6 +221,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       nora,
       calls,
       clock: ctx.clock ?? Date.now,
+      setWebinarNow: (at) => {
+        webinarNow = at;
+      },
     });
   }
   await registerStaticApp(app, ctx);

@@ -37,6 +37,8 @@ export interface ConversationRow {
   is_admin: boolean;
   unread_count: number;
   last_id: number | null;
+  /** When the conversation began: its activity until something is said in it. */
+  created_at: Date;
   permissions: GroupPermissions;
   blocked: boolean;
 }
@@ -44,7 +46,7 @@ export interface ConversationRow {
 /** The user's conversations, each with its unread count and its last visible message's id. */
 export async function conversationsOf(db: Queryable, userId: number) {
   const { rows } = await db.query<ConversationRow>(
-    `select c.id as chat_id, c.is_group, c.chat_name, c.image_url, c.permissions, p.accepted, p.removed_at is not null as removed, p.is_admin,
+    `select c.id as chat_id, c.is_group, c.chat_name, c.image_url, c.created_at, c.permissions, p.accepted, p.removed_at is not null as removed, p.is_admin,
               ${BLOCKED_BY_ME} as blocked,
               (select count(*)::int from chat_messages m
                 where m.chat_id = c.id and m.sender_id <> $1 and m.sent_at > p.last_read_at and ${VISIBLE}

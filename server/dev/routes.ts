@@ -48,6 +48,8 @@ export interface DevHookOptions {
   calls: CallSettings;
   /** The server's clock (tests move it): the digest hook sends what is due by it. */
   clock: () => number;
+  /** Sets the instant the webinars' registration reads as now, or (undefined) back to the server's clock. */
+  setWebinarNow: (at: number | undefined) => void;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface DevHookOptions {
  */
 export async function devHooks(
   scope: FastifyInstance,
-  { allowedOrigins, db, faults, hub, chat, serverEvents, mailer, nora, calls, clock }: DevHookOptions,
+  { allowedOrigins, db, faults, hub, chat, serverEvents, mailer, nora, calls, clock, setWebinarNow }: DevHookOptions,
 ) {
   guardDevHooks(scope, allowedOrigins);
   registerRealtimeDevRoutes(scope, { db, hub, chat });
@@ -71,6 +73,11 @@ export async function devHooks(
   });
   serve(scope, contract.noraModel, async ({ body }) => {
     nora.model = body.model ?? undefined;
+    return { result: 'ok' as const };
+  });
+  // Which webinars are over, by a test's instant: the e2e registers for a session whatever today's date.
+  serve(scope, contract.webinarClock, async ({ body }) => {
+    setWebinarNow(body.at === null ? undefined : Date.parse(body.at));
     return { result: 'ok' as const };
   });
   serve(scope, contract.callIce, async ({ body }) => {

@@ -1,5 +1,6 @@
 import { accessTokenOf, AXE_VARIANTS, axeFor, expect, openFromMenu, person, SETTINGS_KEY, signIn, test } from './fixtures';
 import { call, tokenOf } from './api';
+import { waitOf } from './slowness';
 
 /*
  * The community (issue #32) as people use it, where only the whole product shows it: two
@@ -129,6 +130,40 @@ test.describe('community', () => {
     await expect(page.getByText('Routines, every night, same order.')).toBeVisible();
     await expect(page.getByRole('heading', { name: '1 comment' })).toBeVisible();
     await reader.close();
+  });
+
+  test('past 300 posts the list keeps a window of rows in the page, and scrolling down reaches the oldest', async ({ page }) => {
+    test.setTimeout(waitOf(180_000));
+    await signIn(page, 'caregiver', { at: '/community' });
+    const owner = await accessTokenOf(page);
+    const id = await community(owner, []);
+    // 310 posts, oldest first, arranged through the API (16 pages of 20 to scroll through).
+    const COUNT = 310;
+    for (let i = 1; i <= COUNT; i++) await post(owner, id, `Bedtime note ${i}`);
+
+    await page.goto(`/community/overview/${id}`);
+    const posts = page
+      .locator('ol')
+      .filter({ has: page.getByRole('link', { name: /^Bedtime note \d+$/ }) })
+      .first();
+    await expect(page.getByRole('link', { name: `Bedtime note ${COUNT}`, exact: true })).toBeVisible();
+    const rows = posts.locator(':scope > li');
+    const oldest = page.getByRole('link', { name: 'Bedtime note 1', exact: true });
+    // Down to the end of the page again and again: each time the end shows, the next page loads.
+    for (let step = 0; step < 200 && !(await oldest.isVisible()); step++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(150);
+    }
+    await expect(oldest).toBeVisible();
+    // All 310 are in the list, but only the rows near the window are in the page: the newest is not.
+    expect(await rows.count()).toBeLessThan(40);
+    await expect(page.getByRole('link', { name: `Bedtime note ${COUNT}`, exact: true })).toHaveCount(0);
+    await expect(page.locator('ol[data-virtual="true"]')).toHaveCount(1);
+    // Back to the top: the newest is drawn again.
+    await page.keyboard.press('Home');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('link', { name: `Bedtime note ${COUNT}`, exact: true })).toBeVisible();
+    expect(await rows.count()).toBeLessThan(40);
   });
 
   test('a post reported by two members is hidden from them, and its author is told', async ({ page }) => {

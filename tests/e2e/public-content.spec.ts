@@ -10,8 +10,17 @@ import { expect, expectAxeClean, signIn, test } from './fixtures';
  * webinars-feedback.test.ts, publicPages.view.test.tsx, the publicForm machine's model test).
  */
 
-// The session registered for here is in February 2027 (contract/webinar-schedule.ts).
+// The session registered for here is in February 2027 (contract/webinar-schedule.ts). The server's
+// webinars read 1 December 2026 as now while these tests run, so it is still to come whatever
+// today's date (tests/server/webinars-feedback.test.ts holds the server's clock there too).
 const SESSION = 'Supporting working caregivers: what employers can do';
+const WEBINAR_NOW = '2026-12-01T12:00:00Z';
+test.beforeEach(async ({ request }) => {
+  expect((await request.put('/__dev/webinars/clock', { data: { at: WEBINAR_NOW } })).ok()).toBeTruthy();
+});
+test.afterEach(async ({ request }) => {
+  await request.put('/__dev/webinars/clock', { data: { at: null } });
+});
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The e-mail the local inbox received for an address, with its attachment's text. */

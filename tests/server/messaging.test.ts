@@ -206,6 +206,13 @@ describe('groups', () => {
       expect.objectContaining({ user_name: 'mentor', is_admin: false }),
     ]);
     await waitFor(() => as('mentor').updates.some((u) => u.kind === 'members' && u.chat_id === groupId));
+    // Its creation is its latest activity (issue #63.14): first in every member's list, above
+    // conversations with older messages, though nothing has been said in it yet.
+    for (const who of ['coordinator', 'mentor', 'provider']) {
+      const list = await conversations(who);
+      expect(list.length, who).toBeGreaterThan(1);
+      expect(list[0]!.chat_id, who).toBe(groupId);
+    }
   });
 
   it('admin actions by a non-admin are refused with 403, by the server', async () => {

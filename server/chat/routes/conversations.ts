@@ -47,8 +47,12 @@ export function registerConversations(api: FastifyInstance, ctx: ServerContext, 
         last_message: last ? presentMessage(last) : null,
       };
     });
-    const activity = (d: (typeof data)[number]) => d.last_message?.sent_at ?? '';
-    data.sort((a, b) => activity(b).localeCompare(activity(a)) || b.chat_id - a.chat_id);
+    // Latest activity first: the last message, or the conversation's creation before anything is
+    // said in it (a new group is the newest, issue #63.14).
+    const began = new Map(rows.map((r) => [r.chat_id, new Date(r.created_at).getTime()]));
+    const activity = (d: (typeof data)[number]) =>
+      d.last_message ? Date.parse(d.last_message.sent_at) : (began.get(d.chat_id) ?? 0);
+    data.sort((a, b) => activity(b) - activity(a) || b.chat_id - a.chat_id);
     return { data };
   });
 
