@@ -48,6 +48,10 @@ export const systemActors = {
   admin: actor<typeof pageOwnerMachine>(),
   call: actor<typeof pageOwnerMachine>(),
   accessLog: actor<typeof pageOwnerMachine>(),
+  community: actor<typeof pageOwnerMachine>(),
+  connections: actor<typeof pageOwnerMachine>(),
+  nora: actor<typeof pageOwnerMachine>(),
+  notes: actor<typeof pageOwnerMachine>(),
   // Spawned by the root, not the session: the public site has no session (issue #63.13).
   publicPages: actor<typeof pageOwnerMachine>(),
 };
@@ -62,6 +66,10 @@ export const PAGE_OWNERS = [
   'admin',
   'call',
   'accessLog',
+  'community',
+  'connections',
+  'nora',
+  'notes',
   'publicPages',
 ] as const satisfies readonly (keyof typeof systemActors)[];
 export type PageOwnerId = (typeof PAGE_OWNERS)[number];

@@ -44,6 +44,10 @@ export const sessionMachine = sessionSetup.createMachine({
     spawnChild('pageOwner', { id: 'admin', systemId: 'admin' }),
     spawnChild('pageOwner', { id: 'call', systemId: 'call' }),
     spawnChild('pageOwner', { id: 'accessLog', systemId: 'accessLog' }),
+    spawnChild('pageOwner', { id: 'community', systemId: 'community' }),
+    spawnChild('pageOwner', { id: 'connections', systemId: 'connections' }),
+    spawnChild('pageOwner', { id: 'nora', systemId: 'nora' }),
+    spawnChild('pageOwner', { id: 'notes', systemId: 'notes' }),
     // Welcome hints are tracked per e-mail (SPEC §4).
     sendTo('welcomeHints', ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
     'load side lists for the page',
