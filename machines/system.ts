@@ -52,6 +52,7 @@ export const systemActors = {
   connections: actor<typeof pageOwnerMachine>(),
   nora: actor<typeof pageOwnerMachine>(),
   notes: actor<typeof pageOwnerMachine>(),
+  booking: actor<typeof pageOwnerMachine>(),
   // Spawned by the root, not the session: the public site has no session (issue #63.13).
   publicPages: actor<typeof pageOwnerMachine>(),
 };
@@ -70,6 +71,7 @@ export const PAGE_OWNERS = [
   'connections',
   'nora',
   'notes',
+  'booking',
   'publicPages',
 ] as const satisfies readonly (keyof typeof systemActors)[];
 export type PageOwnerId = (typeof PAGE_OWNERS)[number];

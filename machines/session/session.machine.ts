@@ -48,6 +48,7 @@ export const sessionMachine = sessionSetup.createMachine({
     spawnChild('pageOwner', { id: 'connections', systemId: 'connections' }),
     spawnChild('pageOwner', { id: 'nora', systemId: 'nora' }),
     spawnChild('pageOwner', { id: 'notes', systemId: 'notes' }),
+    spawnChild('pageOwner', { id: 'booking', systemId: 'booking' }),
     // Welcome hints are tracked per e-mail (SPEC §4).
     sendTo('welcomeHints', ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
     'load side lists for the page',
