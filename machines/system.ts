@@ -53,6 +53,10 @@ export const systemActors = {
   nora: actor<typeof pageOwnerMachine>(),
   notes: actor<typeof pageOwnerMachine>(),
   booking: actor<typeof pageOwnerMachine>(),
+  favorites: actor<typeof pageOwnerMachine>(),
+  help: actor<typeof pageOwnerMachine>(),
+  invoices: actor<typeof pageOwnerMachine>(),
+  resources: actor<typeof pageOwnerMachine>(),
   // Spawned by the root, not the session: the public site has no session (issue #63.13).
   publicPages: actor<typeof pageOwnerMachine>(),
 };
@@ -72,6 +76,10 @@ export const PAGE_OWNERS = [
   'nora',
   'notes',
   'booking',
+  'favorites',
+  'help',
+  'invoices',
+  'resources',
   'publicPages',
 ] as const satisfies readonly (keyof typeof systemActors)[];
 export type PageOwnerId = (typeof PAGE_OWNERS)[number];

@@ -49,6 +49,10 @@ export const sessionMachine = sessionSetup.createMachine({
     spawnChild('pageOwner', { id: 'nora', systemId: 'nora' }),
     spawnChild('pageOwner', { id: 'notes', systemId: 'notes' }),
     spawnChild('pageOwner', { id: 'booking', systemId: 'booking' }),
+    spawnChild('pageOwner', { id: 'favorites', systemId: 'favorites' }),
+    spawnChild('pageOwner', { id: 'help', systemId: 'help' }),
+    spawnChild('pageOwner', { id: 'invoices', systemId: 'invoices' }),
+    spawnChild('pageOwner', { id: 'resources', systemId: 'resources' }),
     // Welcome hints are tracked per e-mail (SPEC §4).
     sendTo('welcomeHints', ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
     'load side lists for the page',
