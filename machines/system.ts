@@ -57,6 +57,7 @@ export const systemActors = {
   help: actor<typeof pageOwnerMachine>(),
   invoices: actor<typeof pageOwnerMachine>(),
   resources: actor<typeof pageOwnerMachine>(),
+  reviews: actor<typeof pageOwnerMachine>(),
   // Spawned by the root, not the session: the public site has no session (issue #63.13).
   publicPages: actor<typeof pageOwnerMachine>(),
 };
@@ -80,6 +81,7 @@ export const PAGE_OWNERS = [
   'help',
   'invoices',
   'resources',
+  'reviews',
   'publicPages',
 ] as const satisfies readonly (keyof typeof systemActors)[];
 export type PageOwnerId = (typeof PAGE_OWNERS)[number];

@@ -53,6 +53,7 @@ export const sessionMachine = sessionSetup.createMachine({
     spawnChild('pageOwner', { id: 'help', systemId: 'help' }),
     spawnChild('pageOwner', { id: 'invoices', systemId: 'invoices' }),
     spawnChild('pageOwner', { id: 'resources', systemId: 'resources' }),
+    spawnChild('pageOwner', { id: 'reviews', systemId: 'reviews' }),
     // Welcome hints are tracked per e-mail (SPEC §4).
     sendTo('welcomeHints', ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
     'load side lists for the page',
