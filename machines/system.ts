@@ -48,6 +48,16 @@ export const systemActors = {
   admin: actor<typeof pageOwnerMachine>(),
   call: actor<typeof pageOwnerMachine>(),
   accessLog: actor<typeof pageOwnerMachine>(),
+  community: actor<typeof pageOwnerMachine>(),
+  connections: actor<typeof pageOwnerMachine>(),
+  nora: actor<typeof pageOwnerMachine>(),
+  notes: actor<typeof pageOwnerMachine>(),
+  booking: actor<typeof pageOwnerMachine>(),
+  favorites: actor<typeof pageOwnerMachine>(),
+  help: actor<typeof pageOwnerMachine>(),
+  invoices: actor<typeof pageOwnerMachine>(),
+  resources: actor<typeof pageOwnerMachine>(),
+  reviews: actor<typeof pageOwnerMachine>(),
   // Spawned by the root, not the session: the public site has no session (issue #63.13).
   publicPages: actor<typeof pageOwnerMachine>(),
 };
@@ -62,6 +72,16 @@ export const PAGE_OWNERS = [
   'admin',
   'call',
   'accessLog',
+  'community',
+  'connections',
+  'nora',
+  'notes',
+  'booking',
+  'favorites',
+  'help',
+  'invoices',
+  'resources',
+  'reviews',
   'publicPages',
 ] as const satisfies readonly (keyof typeof systemActors)[];
 export type PageOwnerId = (typeof PAGE_OWNERS)[number];

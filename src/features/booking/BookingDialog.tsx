@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { Booking, ConciergeSummary } from '../../../machines/booking/booking.types';
 import { slotDays, zoneLabel } from '../../../machines/booking/slotDays';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { BookingConfirmation } from './BookingConfirmation';
@@ -44,13 +45,49 @@ export function BookingDialog({
   onClose: () => void;
   onBooked?: (booking: Booking) => void;
 }) {
-  const { inspect } = useAppSystem();
   const savedZone = useViewerZone();
   const startZone = viewerZone ?? savedZone;
-  const actor = useActorRef(useBookingLogic(), {
-    input: { concierge, zone: startZone, rescheduleOf },
-    ...(inspect ? { inspect } : {}),
+  // Asked of the booking's owner (issue #60) for as long as the dialog is open: a booking with
+  // another concierge, or moving another session, is another flow.
+  const actor = usePageFlow('booking', `booking/dialog/${concierge.user_id}/${rescheduleOf ?? 'new'}`, useBookingLogic(), {
+    concierge,
+    zone: startZone,
+    rescheduleOf,
   });
+  if (!actor) return null;
+  return (
+    <BookingDialogView
+      actor={actor}
+      concierge={concierge}
+      startZone={startZone}
+      rescheduleOf={rescheduleOf}
+      movedFrom={movedFrom}
+      viewerName={viewerName}
+      onClose={onClose}
+      {...(onBooked ? { onBooked } : {})}
+    />
+  );
+}
+
+function BookingDialogView({
+  actor,
+  concierge,
+  startZone,
+  rescheduleOf,
+  movedFrom,
+  viewerName,
+  onClose,
+  onBooked,
+}: {
+  actor: ActorRefFrom<ReturnType<typeof useBookingLogic>>;
+  concierge: ConciergeSummary;
+  startZone: string;
+  rescheduleOf: number | null;
+  movedFrom: string | null;
+  viewerName: string;
+  onClose: () => void;
+  onBooked?: (booking: Booking) => void;
+}) {
   const s = useSelector(actor, (snapshot) => snapshot);
   const { zone, slots, date, slot, refusal, booking, reason } = s.context;
   const days = useMemo(() => new Map(slotDays(slots, zone).map((d) => [d.date, d.slots])), [slots, zone]);

@@ -3,10 +3,11 @@ import { Link } from '@tanstack/react-router';
 import '../../app.css';
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { Booking } from '../../../machines/booking/booking.types';
 import { zoneLabel } from '../../../machines/booking/slotDays';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -77,8 +78,23 @@ function noteLink(b: Booking) {
 }
 
 export function BookingsPage({ label, viewerName, focusBooking }: { label: string; viewerName: string; focusBooking?: number }) {
-  const { inspect } = useAppSystem();
-  const list = useActorRef(useBookingsLogic(), inspect ? { inspect } : {});
+  // Asked of the booking's owner (issue #60): the list lives in the app's actor tree while the page is open.
+  const list = usePageFlow('booking', 'booking/bookings', useBookingsLogic(), undefined);
+  if (!list) return null;
+  return <BookingsView list={list} label={label} viewerName={viewerName} focusBooking={focusBooking} />;
+}
+
+function BookingsView({
+  list,
+  label,
+  viewerName,
+  focusBooking,
+}: {
+  list: ActorRefFrom<ReturnType<typeof useBookingsLogic>>;
+  label: string;
+  viewerName: string;
+  focusBooking?: number | undefined;
+}) {
   const s = useSelector(list, (snapshot) => snapshot);
   const [now, setNow] = useState(() => Date.now());
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);

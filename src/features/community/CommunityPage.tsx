@@ -1,10 +1,11 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { DEFAULT_ORDER, type FeedKind } from '../../../machines/community/community.types';
 import type { ReportActorRef } from '../../../machines/community/report.machine';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { useSession } from '../auth/useSession';
 import { Button } from '../../ui/Button';
 import { PAGE_COLUMN } from '../../ui/layout';
@@ -20,11 +21,13 @@ const ignoreOrder = () => {};
 
 /** One of the community's lists (its posts, its questions), newest first, with its composer. */
 function CommunityList({ communityId, kind, member }: { communityId: string; kind: FeedKind; member: boolean }) {
-  const { inspect } = useAppSystem();
-  const feed = useActorRef(useFeedLogic(ignoreOrder), {
-    input: { kind, order: { ...DEFAULT_ORDER, sort: 'new' }, communityId },
-    ...(inspect ? { inspect } : {}),
+  // Each list is asked of the community's owner (issue #60), for as long as the community's page is open.
+  const feed = usePageFlow('community', `community/overview/${communityId}/${kind}`, useFeedLogic(ignoreOrder), {
+    kind,
+    order: { ...DEFAULT_ORDER, sort: 'new' },
+    communityId,
   });
+  if (!feed) return null;
   const heading = kind === 'posts' ? 'Posts' : 'Questions';
   return (
     <section aria-labelledby={`${kind}-heading`} className="mt-8">
@@ -45,8 +48,20 @@ function CommunityList({ communityId, kind, member }: { communityId: string; kin
 
 /** /community/overview/{communityId}: about, rules, moderators, members, Join or Leave, Pin, bookmark, its lists. */
 export function CommunityPage({ communityId }: { communityId: string }) {
-  const { inspect } = useAppSystem();
-  const page = useActorRef(useCommunityPageLogic(communityId), { input: { communityId }, ...(inspect ? { inspect } : {}) });
+  const page = usePageFlow('community', `community/overview/${communityId}`, useCommunityPageLogic(communityId), {
+    communityId,
+  });
+  if (!page) return null;
+  return <CommunityView communityId={communityId} page={page} />;
+}
+
+function CommunityView({
+  communityId,
+  page,
+}: {
+  communityId: string;
+  page: ActorRefFrom<ReturnType<typeof useCommunityPageLogic>>;
+}) {
   const s = useSelector(page, (snapshot) => snapshot);
   const { community, notice } = s.context;
   const report = s.children.report as ReportActorRef | undefined;

@@ -1,8 +1,9 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useAppSystem } from '../../system/context';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
@@ -12,8 +13,13 @@ import { useDiscoverLogic } from './wiring';
 
 /** /community/discover: communities by name or topic, member counts, recent activity, Join and Leave. */
 export function DiscoverPage() {
-  const { inspect } = useAppSystem();
-  const discover = useActorRef(useDiscoverLogic(), { input: {}, ...(inspect ? { inspect } : {}) });
+  // Asked of the community owner (issue #60): the flow lives in the app's actor tree while the page is open.
+  const discover = usePageFlow('community', 'community/discover', useDiscoverLogic(), {});
+  if (!discover) return null;
+  return <DiscoverView discover={discover} />;
+}
+
+function DiscoverView({ discover }: { discover: ActorRefFrom<ReturnType<typeof useDiscoverLogic>> }) {
   const s = useSelector(discover, (snapshot) => snapshot);
   const { draft, communities, acting, notice } = s.context;
   return (

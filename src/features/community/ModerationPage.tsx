@@ -1,10 +1,11 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useEffect, useRef } from 'react';
 import type { ModerationActorRef, ModeratedPost } from '../../../machines/community/moderation.machine';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { Spinner } from '../../ui/Spinner';
@@ -20,8 +21,19 @@ const link = 'focus-ring font-medium text-brand-700 underline underline-offset-2
  * the moderation actor's snapshot; names and titles are the server's text, shown as text.
  */
 export function ModerationPage({ communityId }: { communityId: string }) {
-  const { inspect } = useAppSystem();
-  const moderation = useActorRef(useModerationLogic(), { input: { communityId }, ...(inspect ? { inspect } : {}) });
+  // Asked of the community owner (issue #60): the flow lives in the app's actor tree while the page is open.
+  const moderation = usePageFlow('community', `community/moderation/${communityId}`, useModerationLogic(), { communityId });
+  if (!moderation) return null;
+  return <ModerationView moderation={moderation} communityId={communityId} />;
+}
+
+function ModerationView({
+  moderation,
+  communityId,
+}: {
+  moderation: ActorRefFrom<ReturnType<typeof useModerationLogic>>;
+  communityId: string;
+}) {
   const s = useSelector(moderation, (snapshot) => snapshot);
   const { data, notice, refusal, acting } = s.context;
   const busy = s.hasTag('acting');

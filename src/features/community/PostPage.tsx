@@ -3,13 +3,13 @@ import '../../app.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { HideReasonForm } from './HideReasonForm';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { Author, PostComment } from '../../../machines/community/community.types';
 import type { ComposerActorRef } from '../../../machines/community/composer.machine';
 import type { PostPageActorRef } from '../../../machines/community/postPage.machine';
 import type { ReportActorRef } from '../../../machines/community/report.machine';
 import { threadOrder } from '../../../machines/community/thread';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { InlineConfirm } from '../../ui/InlineConfirm';
 import { PAGE_COLUMN, READING_WIDTH } from '../../ui/layout';
@@ -271,8 +271,13 @@ function CommentItem({
  * the post page actor's snapshot and sends its events.
  */
 export function PostPage({ postId }: { postId: string }) {
-  const { inspect } = useAppSystem();
-  const page = useActorRef(usePostPageLogic(), { input: { postId }, ...(inspect ? { inspect } : {}) });
+  // One flow per post, asked of the community's owner (issue #60): another post is another key.
+  const page = usePageFlow('community', `community/post/${postId}`, usePostPageLogic(), { postId });
+  if (!page) return null;
+  return <PostPageView page={page} />;
+}
+
+function PostPageView({ page }: { page: PostPageActorRef }) {
   const s = useSelector(page, (snapshot) => snapshot);
   const { thread, notice, commentsSent } = s.context;
   const composer = s.children.composer as ComposerActorRef | undefined;

@@ -1,11 +1,13 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { tabFromValue, TABS, valueOfTab, type Tab } from '../../../machines/connections/connections.types';
 import { ACTIONS_OF, type RowAction } from '../../../machines/connections/connectionsPage.machine';
-import { useAppSystem, useSession } from '../auth/useSession';
+import { useSession } from '../auth/useSession';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
@@ -39,12 +41,14 @@ export function ConnectionsPage({ value }: { value?: number | undefined }) {
 }
 
 function Connections({ userId, value }: { userId: number; value: number | undefined }) {
-  const { inspect } = useAppSystem();
   const tab = tabFromValue(value === undefined ? null : String(value));
-  const page = useActorRef(useConnectionsPageLogic(), {
-    input: { userId, tab },
-    ...(inspect ? { inspect } : {}),
-  });
+  // Asked of the connections' owner (issue #60); a later tab is an event, not another flow.
+  const page = usePageFlow('connections', 'connections/page', useConnectionsPageLogic(), { userId, tab });
+  if (!page) return <Spinner label="Loading connections…" />;
+  return <ConnectionsView page={page} tab={tab} />;
+}
+
+function ConnectionsView({ page, tab }: { page: ActorRefFrom<ReturnType<typeof useConnectionsPageLogic>>; tab: Tab }) {
   const s = useSelector(page, (snapshot) => snapshot);
   const { items, total, counts, refusal, message } = s.context;
   // The URL is the person's: a changed ?value (a tab, a toast) is their choice.

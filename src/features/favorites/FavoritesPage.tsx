@@ -1,13 +1,14 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { useOpenInApp } from '../../routing/openInApp';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { FAVORITE_GROUPS, FAVORITE_KINDS, type Favorite, type FavoriteKind } from '../../../contract/favorites';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { formatSavedDate } from './format';
 import { useFavoritesLogic } from './wiring';
 
@@ -46,8 +47,13 @@ function FavoriteItem({ item, busy, onRemove }: { item: Favorite; busy: boolean;
  * puts it back with the server's words if refused. With none, how to bookmark each kind.
  */
 export function FavoritesPage() {
-  const { inspect } = useAppSystem();
-  const page = useActorRef(useFavoritesLogic(), inspect ? { inspect } : {});
+  // Asked of the favorites owner (issue #60): the flow lives in the app's actor tree while the page is open.
+  const page = usePageFlow('favorites', 'favorites/page', useFavoritesLogic(), undefined);
+  if (!page) return null;
+  return <FavoritesView page={page} />;
+}
+
+function FavoritesView({ page }: { page: ActorRefFrom<ReturnType<typeof useFavoritesLogic>> }) {
   const s = useSelector(page, (snapshot) => snapshot);
   const { items, message, removed } = s.context;
   const groups = FAVORITE_KINDS.map((kind) => ({ kind, items: items.filter((f) => f.kind === kind) })).filter(

@@ -1,11 +1,12 @@
 // The signed-in app's utilities with the contact form's (see the file).
 import './help.css';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { MAX_HELP_QUERY_LENGTH, type HelpArticle } from '../../../contract/help';
 import { displayName } from '../../../machines/domain/user';
 import { useSession } from '../auth/useSession';
 import { ContactForm } from '../contactForm/ContactForm';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { PAGE_COLUMN, READING_WIDTH } from '../../ui/layout';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -22,9 +23,14 @@ const kbd = 'rounded border border-slate-400 bg-slate-50 px-1.5 py-0.5 font-mono
  * the team (the contact messages), and the keyboard shortcuts. Renders the actor's snapshot.
  */
 export function HelpPage() {
+  // Asked of the help owner (issue #60): the flow lives in the app's actor tree while the page is open.
+  const help = usePageFlow('help', 'help/page', useHelpCenterLogic(), {});
+  if (!help) return null;
+  return <HelpView help={help} />;
+}
+
+function HelpView({ help }: { help: ActorRefFrom<ReturnType<typeof useHelpCenterLogic>> }) {
   const { user } = useSession();
-  const { inspect } = useAppSystem();
-  const help = useActorRef(useHelpCenterLogic(), { input: {}, ...(inspect ? { inspect } : {}) });
   const s = useSelector(help, (snapshot) => snapshot);
   const { query, articles } = s.context;
   const loading = s.hasTag('loading');

@@ -1,8 +1,9 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { InvoiceStatus } from '../../../contract/invoices';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { PAGE_COLUMN, READING_WIDTH } from '../../ui/layout';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
@@ -22,8 +23,13 @@ const STATUS_STYLE: Record<InvoiceStatus, string> = {
  * snapshot (machines/invoices/paymentHistory.machine.ts) and sends its events.
  */
 export function PaymentHistoryPage() {
-  const { inspect } = useAppSystem();
-  const history = useActorRef(usePaymentHistoryLogic(), { input: {}, ...(inspect ? { inspect } : {}) });
+  // Asked of the invoices owner (issue #60): the flow lives in the app's actor tree while the page is open.
+  const history = usePageFlow('invoices', 'invoices/paymentHistory', usePaymentHistoryLogic(), {});
+  if (!history) return null;
+  return <PaymentHistoryView history={history} />;
+}
+
+function PaymentHistoryView({ history }: { history: ActorRefFrom<ReturnType<typeof usePaymentHistoryLogic>> }) {
   const s = useSelector(history, (snapshot) => snapshot);
   const { year, years, invoices } = s.context;
   const loading = s.hasTag('loading');

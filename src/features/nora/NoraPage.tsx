@@ -1,11 +1,11 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { QUESTION_MAX } from '../../../contract/nora';
 import type { conversationsMachine } from '../../../machines/nora/conversations.machine';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { Answer } from './Answer';
@@ -25,8 +25,13 @@ const EXAMPLES = [
  * it is complete instead of re-reading it at every word.
  */
 export function NoraPage() {
-  const { inspect } = useAppSystem();
-  const actor = useActorRef(useNoraLogic(), inspect ? { inspect } : {});
+  // Asked of Nora's owner (issue #60): the flow lives in the app's actor tree while the page is open.
+  const actor = usePageFlow('nora', 'nora/page', useNoraLogic(), undefined);
+  if (!actor) return null;
+  return <NoraView actor={actor} />;
+}
+
+function NoraView({ actor }: { actor: ActorRefFrom<ReturnType<typeof useNoraLogic>> }) {
   const s = useSelector(actor, (snapshot) => snapshot);
   const list = s.children.list as ActorRefFrom<typeof conversationsMachine> | undefined;
   const mode = useSelector(list, (l) => (l ? { mode: l.context.mode, model: l.context.model, ready: l.hasTag('ready') } : null));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { NOTE_TAB, NOTE_TYPES, type NoteSort, type NoteType } from '../../../contract/notes';
 import { titleOf } from '../../../machines/notes/notesLists';
 import { tabOf, type Note } from '../../../machines/notes/notes.types';
@@ -8,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened';
 import { formatNoteDate } from './format';
+import { usePageFlow } from '../../system/usePageFlow';
 import { useNotesPageLogic } from './wiring';
 
 /** The editor with Lexical: its own chunk, loaded when a note first opens. */
@@ -88,16 +90,26 @@ export function NotesPage({ tab, noteId, noteType, openAddNote, meetingId }: Not
     (t: 1 | 2 | 3) => void navigate({ to: '/mentorship/notes', search: { tab: t }, replace: true }),
     [navigate],
   );
-  const logic = useNotesPageLogic(showTab);
-  const page = useActorRef(logic, {
-    input: {
-      tab: tabOf(tab),
-      noteId: noteIdOf(noteId),
-      noteType: noteTypeOf(noteType),
-      openAddNote: openAddNote === true,
-      meetingId: meetingId ?? null,
-    },
+  // Asked of the notes' owner (issue #60); a later ?tab or ?noteId is an event to it, not another flow.
+  const page = usePageFlow('notes', 'notes/page', useNotesPageLogic(showTab), {
+    tab: tabOf(tab),
+    noteId: noteIdOf(noteId),
+    noteType: noteTypeOf(noteType),
+    openAddNote: openAddNote === true,
+    meetingId: meetingId ?? null,
   });
+  if (!page) return null;
+  return <NotesView page={page} tab={tab} noteId={noteId} noteType={noteType} openAddNote={openAddNote} meetingId={meetingId} />;
+}
+
+function NotesView({
+  page,
+  tab,
+  noteId,
+  noteType,
+  openAddNote,
+  meetingId,
+}: NotesPageProps & { page: ActorRefFrom<ReturnType<typeof useNotesPageLogic>> }) {
   const s = useSelector(page, (snap) => snap);
   const ids = { sort: useId(), tag: useId(), dependent: useId() };
 

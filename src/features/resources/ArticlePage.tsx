@@ -1,10 +1,11 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useEffect } from 'react';
 import { CATEGORY_LABELS } from '../../../contract/resources';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { PAGE_COLUMN, READING_WIDTH } from '../../ui/layout';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -18,9 +19,13 @@ const backLink = 'focus-ring text-brand-700 underline underline-offset-2 dark:te
  * server keeps; shown at once, taken back with a sentence if it could not be kept).
  */
 export function ArticlePage({ slug }: { slug: string }) {
-  const { inspect } = useAppSystem();
-  const logic = useArticleLogic();
-  const actor = useActorRef(logic, { input: { slug }, ...(inspect ? { inspect } : {}) });
+  // Asked of the resources owner (issue #60): one flow per article, while its page is open.
+  const actor = usePageFlow('resources', `resources/article/${slug}`, useArticleLogic(), { slug });
+  if (!actor) return null;
+  return <ArticleView actor={actor} />;
+}
+
+function ArticleView({ actor }: { actor: ActorRefFrom<ReturnType<typeof useArticleLogic>> }) {
   const s = useSelector(actor, (snapshot) => snapshot);
   const { article, bookmarkFailed } = s.context;
   const loaded = s.hasTag('loaded');

@@ -1,9 +1,10 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { CATEGORIES, CATEGORY_LABELS, MAX_QUERY_LENGTH } from '../../../contract/resources';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { PAGE_COLUMN, READING_WIDTH } from '../../ui/layout';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -23,8 +24,13 @@ const chip = (on: boolean) =>
  * linking to its reading page. The page renders the hub's snapshot and sends its events.
  */
 export function HubPage() {
-  const { inspect } = useAppSystem();
-  const hub = useActorRef(useHubLogic(), { input: {}, ...(inspect ? { inspect } : {}) });
+  // Asked of the resources owner (issue #60): the flow lives in the app's actor tree while the page is open.
+  const hub = usePageFlow('resources', 'resources/hub', useHubLogic(), {});
+  if (!hub) return null;
+  return <HubView hub={hub} />;
+}
+
+function HubView({ hub }: { hub: ActorRefFrom<ReturnType<typeof useHubLogic>> }) {
   const s = useSelector(hub, (snapshot) => snapshot);
   const { category, query, articles } = s.context;
   const loading = s.hasTag('loading');

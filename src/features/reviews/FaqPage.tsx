@@ -1,9 +1,10 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { useId } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { FAQ_LIMITS } from '../../../machines/reviews/reviews.types';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { InlineConfirm } from '../../ui/InlineConfirm';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -21,8 +22,13 @@ const errorText = 'mt-1 text-sm text-red-800 dark:text-red-300';
  * editor's snapshot (machines/reviews/faqEditor.machine.ts) and sends its events.
  */
 export function FaqPage() {
-  const { inspect } = useAppSystem();
-  const editor = useActorRef(useFaqEditorLogic(), inspect ? { inspect } : {});
+  // Asked of the reviews owner (issue #60): the flow lives in the app's actor tree while the page is open.
+  const editor = usePageFlow('reviews', 'reviews/faq', useFaqEditorLogic(), undefined);
+  if (!editor) return null;
+  return <FaqView editor={editor} />;
+}
+
+function FaqView({ editor }: { editor: ActorRefFrom<ReturnType<typeof useFaqEditorLogic>> }) {
   const s = useSelector(editor, (snapshot) => snapshot);
   const { faqs, editingId, draft, fields, refusal, pendingDelete } = s.context;
   const id = useId();

@@ -1,10 +1,11 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { useCallback, useEffect, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { ReviewFormInput } from '../../../machines/reviews/reviewForm.machine';
 import type { Review } from '../../../machines/reviews/reviews.types';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
@@ -20,11 +21,23 @@ import { useReviewsListLogic } from './wiring';
  * their average. Pages of 10 from page 0, Load more (SPEC §9).
  */
 export function ReviewsPage({ side, meeting }: { side: 'seeker' | 'concierge'; meeting?: string }) {
-  const { inspect } = useAppSystem();
-  const list = useActorRef(useReviewsListLogic(), {
-    input: { type: side === 'seeker' ? 'GIVEN' : 'RECEIVED' },
-    ...(inspect ? { inspect } : {}),
+  // Asked of the reviews owner (issue #60): the list lives in the app's actor tree while the page is open.
+  const list = usePageFlow('reviews', `reviews/${side}`, useReviewsListLogic(), {
+    type: side === 'seeker' ? 'GIVEN' : 'RECEIVED',
   });
+  if (!list) return null;
+  return <ReviewsView list={list} side={side} {...(meeting === undefined ? {} : { meeting })} />;
+}
+
+function ReviewsView({
+  list,
+  side,
+  meeting,
+}: {
+  list: ActorRefFrom<ReturnType<typeof useReviewsListLogic>>;
+  side: 'seeker' | 'concierge';
+  meeting?: string;
+}) {
   const s = useSelector(list, (snapshot) => snapshot);
   const { items, total, average, count, awaiting, refusal } = s.context;
   const [form, setForm] = useState<(ReviewFormInput & { key: string }) | null>(null);
