@@ -212,10 +212,8 @@ test.describe('global search', () => {
     await expect(panel).toBeHidden();
   });
 
-  for (const variant of [
-    { mode: 'light', direction: 'ltr' },
-    { mode: 'dark', direction: 'rtl' },
-  ] as const) {
+  // One variant (issue #58: the four display variants are checked on a sample, tests/e2e/a11y.spec.ts).
+  for (const variant of [{ mode: 'light', direction: 'ltr' }] as const) {
     test(`no axe violations with the list open (${variant.mode} ${variant.direction})`, async ({ page }) => {
       await signUpFresh(page, 'axe');
       await page.evaluate(
