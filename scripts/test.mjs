@@ -277,9 +277,18 @@ if (postgres.url) {
 // The view tests wait on the page with testing-library's short timeouts: they run on their own.
 const viewsJson = join(out, 'vitest-views.json');
 step(
-  'View tests (vitest: views, jsdom)',
+  'View tests (vitest: views, happy-dom; view units, Node)',
   'node_modules/.bin/vitest',
-  ['run', '--project', 'views', '--reporter=default', '--reporter=json', `--outputFile.json=${viewsJson}`],
+  [
+    'run',
+    '--project',
+    'views',
+    '--project',
+    'view units',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${viewsJson}`,
+  ],
   {},
   'view tests',
 );

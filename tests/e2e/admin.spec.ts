@@ -19,7 +19,7 @@ import { waitOf } from './slowness';
 /*
  * Administration (issue #36) as the administrator uses it: a member signed in in another browser
  * is suspended from /admin-members, their session ends on the server and they cannot sign in again (the sign-in page
- * says why); axe on /admin-members (with a member open) and /admin-audit in light/LTR and dark/RTL.
+ * says why); axe on /admin-members (with a member open) and /admin-audit.
  * The rules are proved lower: tests/server/admin.test.ts (403 for every role, audit rows, tokens),
  * the machines' model tests (machines/admin) and the views' tests (src/features/admin).
  */
@@ -181,7 +181,7 @@ test('the administrator adds a provider with a picture on /admin-provider and a 
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 });
 
-test('axe: /admin-members with a member open, /admin-audit, and /admin-feed, /admin-questions, /admin-communities, /admin and /admin-provider with a reason form open, light/LTR and dark/RTL', async ({
+test('axe: /admin-members with a member open, /admin-audit, and /admin-feed, /admin-questions, /admin-communities, /admin and /admin-provider with a reason form open', async ({
   browser,
 }) => {
   test.setTimeout(waitOf(90_000));

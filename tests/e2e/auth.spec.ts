@@ -113,25 +113,9 @@ test.describe('sign-in through the OpenID Connect pages', () => {
   });
 });
 
-test.describe('role guards on direct navigation', () => {
-  test('a non-admin opening /admin is sent to /dashboard', async ({ page }) => {
-    await signIn(page, 'provider');
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/admin-members');
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
-
-  test('an administrator opening /dashboard or a member page is sent to /admin', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/admin$/);
-    await page.goto('/people-chat?t=1');
-    await expect(page).toHaveURL(/\/admin$/);
-    await page.goto('/admin-feed');
-    await expect(page.getByRole('heading', { level: 1, name: 'Feed moderation' })).toBeVisible();
-  });
-});
+// Role guards on direct navigation (who is sent where between the administrators' and the members'
+// pages): the layouts' guards, src/routing/roleGuards.test.ts; in Chromium, tests/e2e/shell.spec.ts
+// (an administrator's member path).
 
 test.describe('bad input', () => {
   test('a tampered access token gets 401 and the app renews without losing the route', async ({ page }) => {

@@ -6,7 +6,7 @@ import { waitOf } from './slowness';
  * The community (issue #32) as people use it, where only the whole product shows it: two
  * browsers for the live New Post chip, upvote and comment; a post hidden once two members reported
  * it; axe on the community pages and the composer, create, report and block dialogs at 390 px in
- * light/LTR and dark/RTL. Each rule is proved below this (model, view and server tests); data is arranged
+ *. Each rule is proved below this (model, view and server tests); data is arranged
  * through the API in a community of the test's own.
  */
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, expectAxeClean, signIn, test } from './fixtures';
 import { waitOf } from './slowness';
 import { PRERENDERED_PATHS } from '../../server/web/prerendered';
 
@@ -58,7 +58,9 @@ test.describe('public pages (SPEC §2)', () => {
   // One visitor going through the fourteen pages: one browser context, and the phone width
   // checked by narrowing the window on the loaded page (a layout that fits 320 px is CSS's
   // answer, the same after a resize as after a load at that width).
-  test('each page: direct load, one h1, title, current header entry, no sideways scroll at 320 px', async ({ page }) => {
+  test('each page: direct load, one h1, title, current header entry, no axe violations, no sideways scroll at 320 px', async ({
+    page,
+  }) => {
     test.setTimeout(waitOf(120_000));
     // The pages are prerendered and hydrated (issue #38): a mismatch would be logged as an error.
     const errors: string[] = [];
@@ -93,6 +95,11 @@ test.describe('public pages (SPEC §2)', () => {
         await expect(mainNav(page).locator('a[aria-current="page"]'), entry.path).toHaveCount(0);
         await expect(mainNav(page).locator('button[data-current]'), entry.path).toHaveCount(0);
       }
+
+      // axe (WCAG 2.2 AA) on the page in the default display variant, once its content has
+      // arrived; the other variants on the home page (tests/e2e/a11y.spec.ts).
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expectAxeClean(page, `${entry.path} (light ltr)`);
 
       await page.setViewportSize({ width: 320, height: 800 });
       await expect(hamburger(page)).toBeVisible();

@@ -78,13 +78,18 @@ test.describe('global search', () => {
     await dev.clearErrorReports();
     await dev.fault({ path: SUGGEST, method: 'POST', delayMs: 2500, times: 1 });
     const sent = countSuggestionRequests(page);
+    const cutOff: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === SUGGEST) cutOff.push(request.url());
+    });
     await box(page).pressSequentially('occupational');
     await expect.poll(() => sent.length).toBe(1);
     await box(page).fill('speech');
     const options = listbox(page).getByRole('option');
     await expect(options.first()).toContainText(/speech/i);
-    // Past the first answer's delay: still the answer for "speech".
-    await page.waitForTimeout(2800);
+    // The request for the older text was aborted (the new keystroke stopped its actor), so its
+    // late answer never reaches the page: waited for, rather than sleeping past its delay.
+    await expect.poll(() => cutOff.length).toBe(1);
     await expect(options.first()).toContainText(/speech/i);
     await expect(listbox(page)).not.toContainText(/occupational/i);
     expect(sent).toHaveLength(2);
@@ -212,10 +217,8 @@ test.describe('global search', () => {
     await expect(panel).toBeHidden();
   });
 
-  for (const variant of [
-    { mode: 'light', direction: 'ltr' },
-    { mode: 'dark', direction: 'rtl' },
-  ] as const) {
+  // One variant (issue #58: the four display variants are checked on a sample, tests/e2e/a11y.spec.ts).
+  for (const variant of [{ mode: 'light', direction: 'ltr' }] as const) {
     test(`no axe violations with the list open (${variant.mode} ${variant.direction})`, async ({ page }) => {
       await signUpFresh(page, 'axe');
       await page.evaluate(

@@ -48,7 +48,7 @@ test('an administrator suspends a member whose page is open: it signs out saying
   }
 });
 
-test('axe: Settings › Sessions, light/LTR and dark/RTL', async ({ browser }) => {
+test('axe: Settings › Sessions', async ({ browser }) => {
   test.setTimeout(waitOf(60_000));
   const member = await person(browser, 'caregiver', undefined, { at: '/settings/sessions' });
   try {

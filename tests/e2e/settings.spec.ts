@@ -99,7 +99,7 @@ test.describe('settings kept with the account', () => {
     });
   });
 
-  test('axe: the settings sections in light LTR and dark RTL', async ({ page }) => {
+  test('axe: the settings sections', async ({ page }) => {
     await signIn(page, 'careseeker', { at: '/settings' });
     for (const v of AXE_VARIANTS) {
       await page.evaluate(

@@ -189,21 +189,7 @@ test.describe('side lists', () => {
     await expect(page.getByRole('button', { name: 'Create community' })).toBeFocused();
   });
 
-  test('caregiver: My Notes pinned first then newest, en-GB dates, links by note type and tab', async ({ page }) => {
-    await signIn(page, 'caregiver', { at: '/mentorship' });
-    const links = page.getByTestId('my-notes-list').getByRole('link');
-    await expect(links).toHaveCount(5);
-    await expect(links.first()).toContainText('Respite options to explore');
-    await expect(links.first()).toContainText('05 March 2025');
-    await expect(links.nth(1)).toContainText('School support plan');
-    await expect(links.nth(1)).toHaveAttribute('href', /\/mentorship\/notes\?noteId=\d+&noteType=shared_by_me&tab=2$/);
-    await expect(links.nth(2)).toHaveAttribute('href', /noteType=shared_with_me&tab=3$/);
-    await expect(links.nth(3)).toContainText('Session Note');
-    await expect(links.nth(3)).toContainText('12 April 2025');
-    await links.nth(3).click();
-    await expect(page).toHaveURL(/\/mentorship\/notes\?noteId=\d+&noteType=personal&tab=1$/);
-  });
-
+  // My Notes' order, dates and each note type's link: src/features/sideLists/sideLists.view.test.tsx.
   // Every demo account belongs to communities (issue #32); the empty list is the view test's (sideLists.view.test.tsx).
   test('careseeker: No notes found, and their communities, the pinned one first', async ({ page }) => {
     await signIn(page, 'careseeker', { at: '/mentorship' });
@@ -321,31 +307,8 @@ test.describe('layout and display settings', () => {
     await expect(page.getByRole('combobox', { name: 'Search' })).toBeHidden();
   });
 
-  test('the header hides on scroll down past 56 px and returns on scroll up, and shows when focused', async ({ page }) => {
-    await signIn(page, 'caregiver');
-    await page.evaluate(() => {
-      const spacer = document.createElement('div');
-      spacer.style.height = '3000px';
-      document.getElementById('main')!.append(spacer);
-    });
-    const state = () => header(page).getAttribute('data-state');
-    await page.mouse.wheel(0, 40);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
-    expect(await state()).toBe('shown');
-    await page.mouse.wheel(0, 400);
-    await expect.poll(state).toBe('hidden');
-    await expect.poll(async () => (await header(page).boundingBox())!.y).toBeLessThan(-60);
-    await page.mouse.wheel(0, -100);
-    await expect.poll(state).toBe('shown');
-    await page.mouse.wheel(0, 400);
-    await expect.poll(state).toBe('hidden');
-    // Keyboard focus entering the header brings it back and keeps it while focused.
-    await page.getByRole('button', { name: 'Display settings' }).focus();
-    await expect.poll(state).toBe('shown');
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(200);
-    expect(await state()).toBe('shown');
-  });
+  // The header's hiding on scroll and showing on focus: every state and transition of its machine
+  // in Chromium, tests/flows/headerScroll.flow.spec.ts.
 
   test('welcome hints: the welcome card, then the tools hint, once per e-mail', async ({ page }) => {
     await signIn(page, 'careseeker');

@@ -28,7 +28,7 @@ const services = {
     myNotes: async () => ({
       personal: [note(1, 'Sleep diary', '2025-01-10T10:00:00Z'), note(2, null, '2025-02-01T10:00:00Z')],
       shared_by_me: [note(3, 'Respite options', '2025-03-05T10:00:00Z', true)],
-      shared_with_me: [],
+      shared_with_me: [note(4, 'School support plan', '2024-12-01T10:00:00Z')],
     }),
   },
   communities: { mine: async () => Array.from({ length: 12 }, (_, i) => community(i + 1, i === 11)) },
@@ -46,14 +46,24 @@ describe('the side lists in the side menu', () => {
     view.actor('sideLists').send({ type: 'notes.request', userId: caregiver.user_id });
 
     const list = await screen.findByTestId('my-notes-list');
-    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(4));
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Pinned: Respite options05 March 2025',
       'Session Note01 February 2025',
       'Sleep diary10 January 2025',
+      'School support plan01 December 2024',
     ]);
-    expect(links[0]!.getAttribute('href')).toBe('/mentorship/notes?noteId=3&noteType=shared_by_me&tab=2');
+    // Each note type opens its own tab of the notes page (moved here from tests/e2e/shell.spec.ts, issue #58).
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/mentorship/notes?noteId=3&noteType=shared_by_me&tab=2',
+      '/mentorship/notes?noteId=2&noteType=personal&tab=1',
+      '/mentorship/notes?noteId=1&noteType=personal&tab=1',
+      '/mentorship/notes?noteId=4&noteType=shared_with_me&tab=3',
+    ]);
+    // Following a link opens that note's page.
+    fireEvent.click(links[3]!);
+    await waitFor(() => expect(view.router.state.location.href).toBe('/mentorship/notes?noteId=4&noteType=shared_with_me&tab=3'));
   });
 
   it('My Notes closes and opens under its button, which says whether it is open and names its list', async () => {
