@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { yieldToPage } from '../scheduling/nextTask';
 
 /**
@@ -17,14 +18,60 @@ import { yieldToPage } from '../scheduling/nextTask';
 let inTurns = false;
 let endQueued = false;
 let lastTurn: Promise<void> = Promise.resolve();
+/** The page being hydrated in turns: where the fields typed in before its script ran are looked for. */
+let page: HTMLElement | null = null;
 
-/** Runs `hydrate` (hydrateRoot) so that the parts it meets take their turns after the frame. */
-export function hydrateInTurns(hydrate: () => void): void {
+/**
+ * Hydrates the prerendered `element` in `container`: the frame at once, the parts it meets
+ * (`HydrateInTurn`) each in a task after it. As the frame and then each part hydrate, what a
+ * person typed or chose there before then reaches the page's state (see `replayTypedFields`).
+ */
+export function hydrateInTurns(container: HTMLElement, element: ReactNode): Root {
   inTurns = true;
   endQueued = false;
   lastTurn = Promise.resolve();
-  hydrate();
+  page = container;
+  return hydrateRoot(container, <FrameHydrated>{element}</FrameHydrated>);
 }
+
+/**
+ * Renders its children as they are. Its effect runs once the frame (every part not waiting for a
+ * turn) has hydrated, before the render that follows a hydration (a control enabled once the
+ * page is live, useHydrated) could write the rendered values over what was typed.
+ */
+function FrameHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (page) replayTypedFields(page);
+  }, []);
+  return <>{children}</>;
+}
+
+/**
+ * A field a person typed in, or a choice they made, before the page's script had run: the field
+ * shows it, but the state the page renders from never heard of it (React keeps a field's value as
+ * it finds it while hydrating and raises no change for it), so a form would be sent as if empty.
+ * Each such field (its value differs from the one the page rendered, its `defaultValue`) is given
+ * to the page as the change it was: an `input` event (a `change` for a select) with the value React
+ * last rendered recorded first, so React's onChange sees a new value.
+ */
+export function replayTypedFields(root: ParentNode): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) continue;
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    // The value React rendered, set as React sets it (React watches this setter), then the typed
+    // one through the element's own setter (which React does not watch).
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  for (const select of root.querySelectorAll('select')) {
+    if ([...select.options].some((option) => option.selected !== option.defaultSelected))
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+const TEXT_TYPES = new Set(['text', 'email', 'search', 'tel', 'url', 'password', 'number']);
 
 type Turn = {
   promise: Promise<void>;
@@ -53,6 +100,7 @@ function takeTurn(markup: ReactNode): Turn {
   // part hydrates in a render of its own (React's retry of a suspended boundary, a task after its
   // turn), and the next turn would otherwise share that render.
   const done = new Promise<void>((resolve) => (hydrated = resolve));
+
   const turn: Turn = { promise: lastTurn.then(yieldToPage), come: false, hydrated, markup, live: false };
   lastTurn = done;
   void turn.promise.then(() => (turn.come = true));
@@ -100,6 +148,8 @@ function WaitForTurn({ turn, onLive }: { turn: Turn; onLive: () => void }) {
   useEffect(() => {
     if (turn.live) return;
     turn.live = true;
+    // What was typed in this part before it hydrated, before its current props are drawn over it.
+    if (page) replayTypedFields(page);
     turn.hydrated();
     onLive();
   }, [turn, onLive]);
