@@ -152,11 +152,6 @@ export default tseslint.config(
     },
   },
   {
-    // React's module names on Preact (shims/react-preact/README.md): browser code, also run by Node.
-    files: ['shims/react-preact/*.js'],
-    languageOptions: { globals: { MessageChannel: 'readonly', queueMicrotask: 'readonly' } },
-  },
-  {
     // Audio worklets run in their own global scope.
     files: ['public/worklets/*.js'],
     languageOptions: {

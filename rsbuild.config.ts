@@ -18,9 +18,6 @@ const pluginPrecompress = {
     api.onAfterBuild(() => {
       const script = fileURLToPath(new URL('./scripts/prerender.tsx', import.meta.url));
       // --conditions=development: the router then renders as in the browser (scripts/prerender.tsx).
-      // Only tsx's import hooks (tsx/esm), not its require hook: a library that require()s react
-      // then gets Node's own require of the ES module, the one Preact every import shares
-      // (shims/react-preact/README.md); tsx's require hook would load a second copy.
       const run = spawnSync(process.execPath, ['--import', 'tsx/esm', '--conditions=development', script, api.context.distPath], {
         stdio: 'inherit',
       });
@@ -43,9 +40,7 @@ function serveStatecharts(req: { url?: string }, res: import('node:http').Server
 }
 
 export default defineConfig({
-  // No Fast Refresh: it patches React DOM's internals, and the app renders with Preact
-  // (shims/react-preact/README.md); an edit reloads the page in development.
-  plugins: [pluginReact({ fastRefresh: false }), pluginPreloadSignedIn, pluginPrecompress],
+  plugins: [pluginReact(), pluginPreloadSignedIn, pluginPrecompress],
   // The app, and the public site's pages on their own (src/publicSite.tsx, issue #38): each entry
   // gets its HTML from the template, which scripts/prerender.tsx fills with a page.
   source: {

@@ -1,5 +1,4 @@
 import './styles.css';
-import { hydrateRoot } from 'react-dom/client';
 import type { InspectionEvent } from 'xstate';
 import { hasStoredSession } from './services/oidc';
 import { rootFlows } from './rootFlows';
@@ -56,8 +55,9 @@ async function boot() {
   if (hasStoredSession(config)) prefetchApp();
 
   const Page = await SITE_PAGES[path]();
-  // The frame at once, the page's parts a task each after it (src/ui/hydrateInTurns.tsx).
-  hydrateInTurns(() => hydrateRoot(container, <PublicSiteRoot system={system} path={path} Page={Page} />));
+  // The frame at once, the page's parts a task each after it, then what was typed before this
+  // script ran given to the page (src/ui/hydrateInTurns.tsx).
+  hydrateInTurns(container, <PublicSiteRoot system={system} path={path} Page={Page} />);
 }
 
 function prefetchApp() {

@@ -1,11 +1,10 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import type { AppSystem } from '../system/createAppSystem';
 import { DisplaySettings } from '../features/settings/DisplaySettings';
 import { NotFound } from '../features/errors/NotFound';
 import { RouteError } from '../features/errors/RouteError';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../features/auth/useSession';
-import { DocumentTitle } from '../routing/DocumentTitle';
 
 // The toast region loads with the session: nothing can arrive before one exists.
 const LiveToasts = lazy(() => import('../features/toasts/LiveToasts').then((m) => ({ default: m.LiveToasts })));
@@ -24,7 +23,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   return (
     <>
-      <DocumentTitle />
+      {/* The routes' head(): a <title> that React 19 moves into <head>. */}
+      <HeadContent />
       <DisplaySettings />
       <Outlet />
       <SessionToasts />

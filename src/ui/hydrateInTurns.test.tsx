@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { hydrateRoot } from 'react-dom/client';
+import { useState, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrateInTurn, hydrateInTurns } from './hydrateInTurns';
 import { nextTask } from '../scheduling/nextTask';
@@ -48,7 +48,7 @@ describe('a prerendered page hydrated in turns', () => {
     const second = screen.getByRole('button', { name: 'Join' });
     const clicked: string[] = [];
 
-    hydrateInTurns(() => hydrateRoot(container!, <Page clicked={clicked} />));
+    hydrateInTurns(container, <Page clicked={clicked} />);
     await flush();
     // Nothing was drawn again or twice: the same elements, once each.
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Menu', 'Get started', 'Join']);
@@ -94,14 +94,70 @@ describe('a prerendered page hydrated in turns', () => {
     document.body.append(container);
     expect((screen.getByRole('button', { name: 'Get started' }) as HTMLButtonElement).disabled).toBe(true);
 
-    hydrateInTurns(() => hydrateRoot(container!, <Hero />));
-    for (let i = 0; i < 6; i++) {
-      await aTask();
-      await flush();
+    hydrateInTurns(container, <Hero />);
+    // React hydrates in tasks of its scheduler's own: wait for the part's turn and its render.
+    await waitFor(() => {
+      const button = screen.getByRole('button', { name: 'Get started' }) as HTMLButtonElement;
+      expect(button.getAttribute('data-state')).toBe('ready');
+      expect(button.disabled).toBe(false);
+    });
+  });
+
+  it('what a person typed and chose before the script ran reaches the page once it has hydrated (contact form flake, #59)', async () => {
+    // A form like the contact form: its state, not the fields, is what it sends, and it renders
+    // again once the page is live (its button waits for the script).
+    function Form({ sent }: { sent: string[] }) {
+      const live = useHydrated();
+      const [name, setName] = useState('');
+      const [role, setRole] = useState('');
+      const [message, setMessage] = useState('');
+      const submit = (event: FormEvent) => {
+        event.preventDefault();
+        sent.push(`${name}|${role}|${message}`);
+      };
+      return (
+        <form aria-label="Contact" onSubmit={submit}>
+          <label>
+            Your name
+            <input value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          </label>
+          <HydrateInTurn>
+            <div>
+              <label>
+                Role
+                <select value={role} onChange={(e) => setRole(e.currentTarget.value)}>
+                  <option value="">Choose</option>
+                  <option value="employer">An employer</option>
+                </select>
+              </label>
+              <label>
+                Your message
+                <textarea value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+              </label>
+            </div>
+          </HydrateInTurn>
+          <button type="submit" disabled={!live}>
+            Send
+          </button>
+        </form>
+      );
     }
-    const button = screen.getByRole('button', { name: 'Get started' }) as HTMLButtonElement;
-    expect(button.getAttribute('data-state')).toBe('ready');
-    expect(button.disabled).toBe(false);
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Form sent={[]} />);
+    document.body.append(container);
+    // Typed before the script ran: the fields show it, nothing else knows.
+    (screen.getByLabelText('Your name') as HTMLInputElement).value = 'Ana López';
+    (screen.getByLabelText('Role') as HTMLSelectElement).value = 'employer';
+    (screen.getByLabelText('Your message') as HTMLTextAreaElement).value = 'A pilot for our staff';
+    const sent: string[] = [];
+
+    hydrateInTurns(container, <Form sent={sent} />);
+    // Sent once the page has come alive: what was typed, as it was typed.
+    await waitFor(() => {
+      screen.getByRole('button', { name: 'Send' }).click();
+      expect(sent.at(-1)).toBe('Ana López|employer|A pilot for our staff');
+    });
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Ana López');
   });
 
   it('draws a part at once outside a hydration (a page drawn in the app)', () => {

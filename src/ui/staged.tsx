@@ -24,8 +24,8 @@ function postTurn() {
 
 /**
  * The next part's turn: it asks to be drawn. The turn after it is posted once that part is on the
- * page (or off it for good), not now: an update is drawn in a task of its own (React's scheduling,
- * kept by shims/react-preact), and a turn posted now could come before that draw and share it.
+ * page (or off it for good), not now: React draws an update made outside an event in a task of its
+ * scheduler's own, and a turn posted now could come before that draw and share it.
  */
 function nextTurn() {
   turnPosted = false;

@@ -18,7 +18,7 @@ function fakeAccount() {
   return { api: { account } as unknown as Partial<Services>, asked };
 }
 
-const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('Settings, Password', () => {
   it('refuses empty fields without asking, shows the server’s sentence under its field, then changes the password', async () => {

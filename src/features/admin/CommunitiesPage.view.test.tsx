@@ -39,7 +39,7 @@ function fakeAdmin(refuse = false) {
 const confirmWith = async (name: string, reason: string) => {
   const form = screen.getByRole('form', { name });
   expect((within(form).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
-  fireEvent.input(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: reason } });
+  fireEvent.change(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: reason } });
   fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
   return form;
 };
@@ -55,7 +55,7 @@ describe('/admin-communities', () => {
     expect(within(sleep).getByText('Maya Chen (mentor)')).toBeTruthy();
 
     const create = screen.getByRole('group', { name: 'New community' });
-    fireEvent.input(within(create).getByLabelText('Name'), { target: { value: 'School' } });
+    fireEvent.change(within(create).getByLabelText('Name'), { target: { value: 'School' } });
     fireEvent.change(within(create).getByLabelText('Joining'), { target: { value: 'APPROVAL' } });
     fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
     await confirmWith('Create School', 'Asked for by many');
@@ -84,11 +84,11 @@ describe('/admin-communities', () => {
     const fake = fakeAdmin(true);
     await renderWithSystem(<CommunitiesPage />, { api: fake.api });
     await screen.findByRole('article', { name: 'Sleep' });
-    fireEvent.input(screen.getByRole('searchbox', { name: 'Name' }), { target: { value: 'sle' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Name' }), { target: { value: 'sle' } });
     fireEvent.change(screen.getByLabelText('Order'), { target: { value: 'members' } });
     await waitFor(() => expect(fake.asked.at(-1)).toEqual({ q: 'sle', sort: 'members', order: 'desc', page: 0 }));
     const sleep = (await screen.findByRole('article', { name: 'Sleep' })) as HTMLElement;
-    fireEvent.input(within(sleep).getByLabelText('User name'), { target: { value: 'nobody' } });
+    fireEvent.change(within(sleep).getByLabelText('User name'), { target: { value: 'nobody' } });
     fireEvent.click(within(sleep).getByRole('button', { name: 'Add moderator' }));
     const form = await confirmWith('Make nobody a moderator of Sleep', 'Helps a lot');
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('There is no member called nobody.'));

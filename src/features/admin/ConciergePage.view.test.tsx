@@ -86,7 +86,7 @@ describe('/admin, concierge administration', () => {
     const form = screen.getByRole('form', { name: 'Confirm the action' });
     expect(within(form).getByText(/3 upcoming sessions will be cancelled and both people told/)).toBeTruthy();
     expect((within(form).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.input(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: ' On leave ' } });
+    fireEvent.change(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: ' On leave ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(/mentoring is off for Amara Okafor; 3 sessions were cancelled/)).toBeTruthy();
     expect(fake.sent).toEqual([['mentoring', 5, false, 'On leave']]);
@@ -106,7 +106,7 @@ describe('/admin, concierge administration', () => {
     expect(await within(requests).findByText('<b>I run a speech practice</b>')).toBeTruthy();
     fireEvent.click(within(requests).getByRole('button', { name: 'Decline Daniel Reyes' }));
     const form = screen.getByRole('form', { name: 'Confirm the action' });
-    fireEvent.input(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'No certificate' } });
+    fireEvent.change(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'No certificate' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('That request was already approved.'));
     expect((within(form).getByLabelText('Reason (kept in the audit log)') as HTMLTextAreaElement).value).toBe('No certificate');

@@ -100,7 +100,7 @@ describe('/admin-feed', () => {
     const form = screen.getByRole('form', { name: 'Remove 1 item' });
     const confirm = within(form).getByRole('button', { name: 'Confirm: Remove' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
-    fireEvent.input(within(form).getByLabelText('Reason (the author is told it; kept in the audit log)'), {
+    fireEvent.change(within(form).getByLabelText('Reason (the author is told it; kept in the audit log)'), {
       target: { value: 'Selling medication' },
     });
     fireEvent.click(confirm);
@@ -124,7 +124,7 @@ describe('/admin-feed', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select comment: Comment by caregiver' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ignore selected' }));
     const form = screen.getByRole('form', { name: 'Ignore the reports on 1 item' });
-    fireEvent.input(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Not a breach' } });
+    fireEvent.change(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Not a breach' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm: Ignore the reports on' }));
     await waitFor(() =>
       expect(within(form).getByRole('alert').textContent).toBe(

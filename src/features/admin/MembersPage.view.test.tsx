@@ -63,7 +63,7 @@ describe('/admin-members', () => {
     expect(within(panel).queryByLabelText('Suspend for')).toBeNull();
     const open = within(panel).getByRole('button', { name: 'Open account' }) as HTMLButtonElement;
     expect(open.disabled).toBe(true);
-    fireEvent.input(within(panel).getByLabelText(/^Why are you opening this account\?/), {
+    fireEvent.change(within(panel).getByLabelText(/^Why are you opening this account\?/), {
       target: { value: ' Checking a reported message ' },
     });
     fireEvent.click(within(panel).getByRole('button', { name: 'Open account' }));
@@ -74,7 +74,7 @@ describe('/admin-members', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Suspend' }));
     const confirm = within(panel).getByRole('button', { name: 'Confirm: Suspend' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.input(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Spam' } });
+    fireEvent.change(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Spam' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm: Suspend' }));
     expect(await within(panel).findByText('Done. The audit log keeps this action with its reason.')).toBeTruthy();
     expect(fake.acts).toEqual([[7, { kind: 'suspend', reason: 'Spam', until: null }]]);
@@ -87,10 +87,10 @@ describe('/admin-members', () => {
     await renderWithSystem(<MembersPage />, { api: fake.api });
     fireEvent.click(await screen.findByRole('button', { name: 'careseeker' }));
     const panel = screen.getByRole('region', { name: 'careseeker' });
-    fireEvent.input(within(panel).getByLabelText(/^Why are you opening this account\?/), { target: { value: 'Forgot PIN' } });
+    fireEvent.change(within(panel).getByLabelText(/^Why are you opening this account\?/), { target: { value: 'Forgot PIN' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Open account' }));
     fireEvent.click(await within(panel).findByRole('button', { name: 'Unlock sign-in and PIN' }));
-    fireEvent.input(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Forgot PIN' } });
+    fireEvent.change(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Forgot PIN' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm: Unlock sign-in and PIN' }));
     await waitFor(() =>
       expect(within(panel).getByRole('alert').textContent).toBe('An administrator cannot do this to their own account.'),
@@ -104,10 +104,10 @@ describe('/admin-members', () => {
     await renderWithSystem(<MembersPage />, { api: fake.api });
     fireEvent.click(await screen.findByRole('button', { name: 'careseeker' }));
     const panel = screen.getByRole('region', { name: 'careseeker' });
-    fireEvent.input(within(panel).getByLabelText(/^Why are you opening this account\?/), { target: { value: 'Lost phone' } });
+    fireEvent.change(within(panel).getByLabelText(/^Why are you opening this account\?/), { target: { value: 'Lost phone' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Open account' }));
     fireEvent.click(await within(panel).findByRole('button', { name: 'Sign out everywhere' }));
-    fireEvent.input(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Lost their phone' } });
+    fireEvent.change(within(panel).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Lost their phone' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm: Sign out everywhere' }));
     expect(await within(panel).findByText('Done. The audit log keeps this action with its reason.')).toBeTruthy();
     expect(fake.acts).toEqual([[7, { kind: 'signOutEverywhere', reason: 'Lost their phone' }]]);

@@ -47,7 +47,7 @@ describe('/admin-provider', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Harbor Speech' }));
     const form = screen.getByRole('form', { name: 'Edit Harbor Speech' });
     expect((within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.input(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'New hours' } });
+    fireEvent.change(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'New hours' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('must start with https://')).toBeTruthy();
     expect(
@@ -55,7 +55,7 @@ describe('/admin-provider', () => {
         .getByLabelText(/^Website \(https:/)
         .getAttribute('aria-invalid'),
     ).toBe('true');
-    fireEvent.input(within(form).getByLabelText(/^Website \(https:/), { target: { value: 'https://harbor.example' } });
+    fireEvent.change(within(form).getByLabelText(/^Website \(https:/), { target: { value: 'https://harbor.example' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved: Harbor Speech.')).toBeTruthy();
     expect(f.saves.map(([id, fields, reason]) => [id, fields.website, reason])).toEqual([
@@ -93,7 +93,7 @@ describe('/admin-provider picture', () => {
     const file = new File([new Uint8Array([1, 2, 3])], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(within(form).getByLabelText('Picture (PNG, JPEG, GIF or WebP)'), { target: { files: [file] } });
     expect(within(form).getByText('Saving uploads notes.txt.')).toBeTruthy();
-    fireEvent.input(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'New picture' } });
+    fireEvent.change(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'New picture' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(within(form).getByRole('alert').textContent).toBe('A provider’s picture must be an image: PNG, JPEG, GIF or WebP.'),

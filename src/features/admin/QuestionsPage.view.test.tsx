@@ -51,7 +51,7 @@ describe('/admin-questions', () => {
     fireEvent.click(within(q).getByRole('button', { name: 'Move' }));
     const form = screen.getByRole('form', { name: 'Move “Night waking at four?” to School' });
     expect((within(form).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.input(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'About school' } });
+    fireEvent.change(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'About school' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Moved the question.'));
 
@@ -61,7 +61,7 @@ describe('/admin-questions', () => {
       }),
     );
     const accept = screen.getByRole('form', { name: 'Accept an answer to “Night waking at four?”' });
-    fireEvent.input(within(accept).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'It helped' } });
+    fireEvent.change(within(accept).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'It helped' } });
     fireEvent.click(within(accept).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(fake.acts).toHaveLength(2));
     expect(fake.acts).toEqual([
@@ -78,7 +78,7 @@ describe('/admin-questions', () => {
     await waitFor(() => expect(fake.asked.at(-1)).toEqual({ filter: 'reported', page: 0 }));
     fireEvent.click(within(await screen.findByRole('article')).getByRole('button', { name: 'Close' }));
     const form = screen.getByRole('form', { name: 'Close “Night waking at four?”' });
-    fireEvent.input(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Duplicate' } });
+    fireEvent.change(within(form).getByLabelText('Reason (kept in the audit log)'), { target: { value: 'Duplicate' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('This question is already closed.'));
     expect((within(form).getByLabelText('Reason (kept in the audit log)') as HTMLTextAreaElement).value).toBe('Duplicate');

@@ -70,7 +70,7 @@ describe('/community/{postId}', () => {
     expect(fake.votes).toEqual([[{ kind: 'post', id: '5' }, true]]);
 
     const field = screen.getByRole('textbox', { name: 'Your answer' });
-    fireEvent.input(field, { target: { value: 'Blackout curtains' } });
+    fireEvent.change(field, { target: { value: 'Blackout curtains' } });
     fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
     await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe(''));
     expect(fake.comments).toEqual([[null, 'Blackout curtains']]);
@@ -214,7 +214,7 @@ describe('/community/{postId} for a moderator, and for others, of a hidden comme
     const form = await screen.findByRole('form', { name: 'Hide this comment from other members?' });
     const confirm = within(form).getByRole('button', { name: 'Hide comment' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
-    fireEvent.input(within(form).getByRole('textbox', { name: /^Reason/ }), { target: { value: 'Off topic' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Reason/ }), { target: { value: 'Off topic' } });
     fireEvent.click(confirm);
     await waitFor(() =>
       expect(asked).toEqual([
@@ -302,7 +302,7 @@ describe('/community/moderate/{communityId}', () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(document.activeElement).toBe(within(posts).getByRole('button', { name: 'Hide Night waking' })));
     fireEvent.click(within(posts).getByRole('button', { name: 'Hide Night waking' }));
-    fireEvent.input(within(posts).getByLabelText('Reason (the administrators will read it)'), {
+    fireEvent.change(within(posts).getByLabelText('Reason (the administrators will read it)'), {
       target: { value: 'Shares a phone number' },
     });
     fireEvent.click(within(posts).getByRole('button', { name: 'Hide post' }));

@@ -44,13 +44,13 @@ describe('the composer’s picture', () => {
     expect(uploads).toEqual([file]);
     const add = screen.getByRole('button', { name: 'Add picture to the post' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.input(alt, { target: { value: 'The bedtime chart' } });
+    fireEvent.change(alt, { target: { value: 'The bedtime chart' } });
     fireEvent.click(add);
     // Back to choosing; the picture is in the editor, described.
     await screen.findByLabelText('Choose a picture (PNG, JPEG, GIF or WebP)');
     await waitFor(() => expect(screen.getByRole('img', { name: 'The bedtime chart' }).getAttribute('src')).toBe(SRC));
 
-    fireEvent.input(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Our chart' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Our chart' } });
     composer.send({ type: 'composer.change', patch: { text: 'Our chart' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -119,7 +119,7 @@ async function addPicture(alt: string) {
   });
   const words = await screen.findByRole('textbox', { name: 'Describe the picture for people who cannot see it' });
   words.focus();
-  fireEvent.input(words, { target: { value: alt } });
+  fireEvent.change(words, { target: { value: alt } });
   fireEvent.click(screen.getByRole('button', { name: 'Add picture to the post' }));
 }
 

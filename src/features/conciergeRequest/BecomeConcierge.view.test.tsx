@@ -38,7 +38,7 @@ describe("Settings' Become a concierge", () => {
     const send = within(form).getByRole('button', { name: 'Send request' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     fireEvent.click(within(form).getByLabelText('Care provider'));
-    fireEvent.input(within(form).getByLabelText('Why you would be a good concierge'), {
+    fireEvent.change(within(form).getByLabelText('Why you would be a good concierge'), {
       target: { value: ' Certified since 2020 ' },
     });
     fireEvent.click(send);

@@ -37,7 +37,7 @@ describe('the own profile', () => {
     const { view, saved } = await render(async (body) => mine({ first_name: body.first_name }));
     const first = await screen.findByLabelText('First name');
     expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true);
-    fireEvent.input(first, { target: { value: 'Maia' } });
+    fireEvent.change(first, { target: { value: 'Maia' } });
     fireEvent.click(screen.getByRole('radio', { name: 'People I follow' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Saved/));
@@ -50,7 +50,7 @@ describe('the own profile', () => {
       Promise.reject(new ProfileRefused('That user name is taken.', { user_name: 'That user name is taken. Choose another.' })),
     );
     const userName = await screen.findByLabelText('User name');
-    fireEvent.input(userName, { target: { value: 'careseeker' } });
+    fireEvent.change(userName, { target: { value: 'careseeker' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('That user name is taken. Choose another.')).toBeTruthy();
     expect(screen.getByLabelText('User name').getAttribute('aria-invalid')).toBe('true');

@@ -21,7 +21,7 @@ function publicData(outcomes: Array<'ok' | Error>) {
   return { api, sent };
 }
 
-const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
 describe('the contact form', () => {

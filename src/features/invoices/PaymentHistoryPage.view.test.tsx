@@ -81,7 +81,9 @@ describe('/invoice, Payment History', () => {
     const fake = fakeInvoices();
     await renderWithSystem(<PaymentHistoryPage />, { api: fake.api });
     fireEvent.click(await screen.findByRole('button', { name: session.number }));
-    const dialog = await screen.findByRole('dialog', { name: `Invoice ${session.number}` });
+    // The dialog's code loads the first time one opens (ui/lazyWhenOpened.tsx), and React shows a
+    // part that waited for its code no sooner than 300 ms after it began to wait.
+    const dialog = await screen.findByRole('dialog', { name: `Invoice ${session.number}` }, { timeout: 5000 });
     expect(await within(dialog).findByText(/Maya Thompson/)).toBeTruthy();
     const totals = within(dialog).getByRole('table');
     expect(within(totals).getByRole('row', { name: /Tax \(8\.25%\) \$14\.03/ })).toBeTruthy();

@@ -42,8 +42,8 @@ describe('the FAQ page', () => {
     const form = screen.getByRole('form', { name: 'New question' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save question' }));
     expect(within(form).getByText('Write the question.')).toBeTruthy();
-    fireEvent.input(within(form).getByLabelText('Question'), { target: { value: 'Evenings?' } });
-    fireEvent.input(within(form).getByLabelText('Answer'), { target: { value: 'Tuesdays until 8 pm.' } });
+    fireEvent.change(within(form).getByLabelText('Question'), { target: { value: 'Evenings?' } });
+    fireEvent.change(within(form).getByLabelText('Answer'), { target: { value: 'Tuesdays until 8 pm.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save question' }));
     await waitFor(() => expect(questions()).toEqual(['What should I prepare?', 'Can both parents join?', 'Evenings?']));
 
@@ -69,7 +69,7 @@ describe('the FAQ page', () => {
     await renderWithSystem(<FaqPage />, { api });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit: Can both parents join?' }));
     const form = screen.getByRole('form', { name: 'Edit question' });
-    fireEvent.input(within(form).getByLabelText('Question'), { target: { value: 'Can grandparents join too?' } });
+    fireEvent.change(within(form).getByLabelText('Question'), { target: { value: 'Can grandparents join too?' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save question' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch('must be 200 characters or fewer'));
     fireEvent.click(screen.getByRole('button', { name: 'Back to the question' }));

@@ -48,10 +48,10 @@ describe('the reviews page of a care-seeker', () => {
     expect(saved).toEqual([]);
 
     fireEvent.click(within(form).getByRole('radio', { name: '5 stars out of 5' }));
-    fireEvent.input(within(form).getByLabelText('Your review'), { target: { value: 'Clear and very hel' } });
+    fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'Clear and very hel' } });
     fireEvent.click(await within(form).findByRole('button', { name: 'Helpful: add keyword' }));
     expect(within(within(form).getByRole('list', { name: 'Chosen keywords' })).getByText('Helpful')).toBeTruthy();
-    fireEvent.input(within(form).getByLabelText('Your review'), { target: { value: 'Clear and very helpful advice.' } });
+    fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'Clear and very helpful advice.' } });
     done = true;
     fireEvent.click(within(form).getByRole('button', { name: 'Submit review' }));
     expect(await within(form).findByText('Thank you: your review is saved.')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('the reviews page of a care-seeker', () => {
     );
     const form = screen.getByRole('region', { name: 'Review your session with Jordan Lee' });
     fireEvent.click(within(form).getByRole('radio', { name: '3 stars out of 5' }));
-    fireEvent.input(within(form).getByLabelText('Your review'), { target: { value: 'A fine one, thanks' } });
+    fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'A fine one, thanks' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit review' }));
     expect(await within(form).findByText('write at least 10 characters')).toBeTruthy();
     const text = within(form).getByLabelText('Your review') as HTMLTextAreaElement;

@@ -95,8 +95,8 @@ describe('/webinar', () => {
     fireEvent.submit(form);
     expect(within(form).getByText('Enter your name.', { selector: 'p' })).toBeTruthy();
     expect(forms.sent).toEqual([]);
-    fireEvent.input(within(form).getByLabelText('Your name'), { target: { value: 'Rosa Diaz' } });
-    fireEvent.input(within(form).getByLabelText('E-mail address'), { target: { value: 'rosa@example.test' } });
+    fireEvent.change(within(form).getByLabelText('Your name'), { target: { value: 'Rosa Diaz' } });
+    fireEvent.change(within(form).getByLabelText('E-mail address'), { target: { value: 'rosa@example.test' } });
     answer = REFUSED;
     fireEvent.submit(form);
     expect((await within(form).findByRole('alert')).textContent).toContain('This session has already taken place.');
@@ -119,15 +119,15 @@ describe('/feedback', () => {
     const form = screen.getByRole('form', { name: 'Send feedback' });
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/feedback');
-    fireEvent.input(within(form).getByLabelText('What should we improve?'), { target: { value: 'ok' } });
-    fireEvent.input(within(form).getByLabelText(/Your e-mail/), { target: { value: 'kim@' } });
+    fireEvent.change(within(form).getByLabelText('What should we improve?'), { target: { value: 'ok' } });
+    fireEvent.change(within(form).getByLabelText(/Your e-mail/), { target: { value: 'kim@' } });
     fireEvent.submit(form);
     expect(within(form).getByText('Write at least 5 characters.', { selector: 'p' })).toBeTruthy();
     expect(
       within(form).getByText('Enter an e-mail address like name@example.com, or leave it empty.', { selector: 'p' }),
     ).toBeTruthy();
-    fireEvent.input(within(form).getByLabelText('What should we improve?'), { target: { value: 'The map needs town names.' } });
-    fireEvent.input(within(form).getByLabelText(/Your e-mail/), { target: { value: '' } });
+    fireEvent.change(within(form).getByLabelText('What should we improve?'), { target: { value: 'The map needs town names.' } });
+    fireEvent.change(within(form).getByLabelText(/Your e-mail/), { target: { value: '' } });
     fireEvent.submit(form);
     expect(await screen.findByRole('heading', { name: 'Thank you, your feedback is with us' })).toBeTruthy();
     expect(forms.sent).toEqual([{ message: 'The map needs town names.', page: '', email: '' }]);
