@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint, noContent, raw } from './endpoint';
 import { count, id, pageIndex, pageSize } from './fields';
-import { PICTURE_ALT_MAX, richTextProblem } from './notes-rich-text';
+import { PICTURE_ALT_MAX, richTextProblem, richTextProjection, richTextSizeProblem } from './notes-rich-text';
 
 // The side menu's list is in community-mine.ts (every signed-in page loads it); every entry of the
 // feature is still here.
@@ -91,10 +91,18 @@ export const POST_PICTURES = { path: PICTURE_PATH, altMax: PICTURE_ALT_MAX } as 
  * stored here (`image` nodes whose src is PICTURE_PATH and a key, with alt text), checked on the
  * server; the server also checks each picture was uploaded by the writer.
  */
-const richText = z.unknown().check(
-  z.superRefine((value, ctx) => {
+const richText = z.pipe(
+  z.unknown(),
+  z.transform((value, ctx) => {
+    // Only the checked projection is kept: unknown properties dropped, its JSON capped (#57.5).
     const problem = richTextProblem(value, { picturePath: PICTURE_PATH });
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    const projection = problem ? undefined : richTextProjection(value);
+    const tooBig = projection && richTextSizeProblem(projection);
+    if (problem || tooBig) {
+      ctx.issues.push({ code: 'custom', message: (problem ?? tooBig)!, input: value });
+      return z.NEVER;
+    }
+    return projection!;
   }),
 );
 const pageOf = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item), has_more: z.boolean() });

@@ -12,6 +12,8 @@ export const RICH_TEXT_LIMITS = {
   nodes: 4_000,
   depth: 10,
   url: 2_048,
+  /** Bytes of the stored JSON (the checked projection, UTF-8) of one post or note. */
+  json: 150_000,
 } as const;
 
 const BLOCKS = new Set(['paragraph', 'heading', 'quote', 'list']);
@@ -110,6 +112,58 @@ export function richTextProblem(value: unknown, options: RichTextOptions = {}): 
     if (problem) return problem;
   }
   return undefined;
+}
+
+/** A property a node may keep: a short string, a finite number, a boolean or null. */
+const SHORT = 64;
+const ELEMENT = ['type', 'version', 'direction', 'format', 'indent', 'textFormat', 'textStyle'];
+const KEPT: Record<string, readonly string[]> = {
+  root: ['type', 'version', 'direction', 'format', 'indent'],
+  paragraph: ELEMENT,
+  quote: ELEMENT,
+  heading: [...ELEMENT, 'tag'],
+  list: [...ELEMENT, 'listType', 'start', 'tag'],
+  listitem: [...ELEMENT, 'value', 'checked'],
+  link: [...ELEMENT, 'url', 'rel', 'target', 'title'],
+  autolink: [...ELEMENT, 'url', 'rel', 'target', 'title', 'isUnlinked'],
+  text: ['type', 'version', 'text', 'format', 'detail', 'mode', 'style'],
+  linebreak: ['type', 'version'],
+  [PICTURE_NODE]: ['type', 'version', 'src', 'altText'],
+};
+/** Properties whose length richTextProblem already bounds: kept whole. */
+const CONTENT = new Set(['text', 'url', 'src', 'altText']);
+const HAS_CHILDREN = new Set(['root', 'paragraph', 'quote', 'heading', 'list', 'listitem', 'link', 'autolink']);
+
+/**
+ * What is stored of a body richTextProblem accepted: each node with only the properties Lexical
+ * writes for its type (a short string, a number, a boolean or null; anything else dropped) and its
+ * children. Unknown properties, however large, are not kept (issue #57 item 5).
+ */
+export function richTextProjection(value: unknown): { root: Json } {
+  const project = (node: Json): Json => {
+    const type = String(node.type);
+    const out: Json = {};
+    for (const key of KEPT[type] ?? ['type', 'version']) {
+      const v = node[key];
+      if (
+        v === null ||
+        typeof v === 'boolean' ||
+        (typeof v === 'number' && Number.isFinite(v)) ||
+        (typeof v === 'string' && (CONTENT.has(key) || v.length <= SHORT))
+      )
+        out[key] = v;
+    }
+    if (HAS_CHILDREN.has(type)) out.children = (Array.isArray(node.children) ? node.children : []).filter(isObject).map(project);
+    return out;
+  };
+  const root = isObject(value) && isObject(value.root) ? value.root : { type: 'root', children: [] };
+  return { root: project(root) };
+}
+
+/** The stored body's size in bytes, or a sentence when it is over RICH_TEXT_LIMITS.json. */
+export function richTextSizeProblem(projection: unknown): string | undefined {
+  const bytes = new TextEncoder().encode(JSON.stringify(projection)).length;
+  return bytes > RICH_TEXT_LIMITS.json ? `must be ${RICH_TEXT_LIMITS.json / 1000} kB or less` : undefined;
 }
 
 /** The plain text of an accepted body (blocks on their own lines): for previews and search. */

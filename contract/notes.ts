@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint, refusal } from './endpoint';
 import { id } from './fields';
-import { richTextProblem } from './notes-rich-text';
+import { richTextProblem, richTextProjection, richTextSizeProblem } from './notes-rich-text';
 import { listSummary, myNotesEndpoint, NOTE_LIMITS, noteSchema, notesQuery, tag, UM } from './notes-list';
 
 // My Notes and a note's shape are in notes-list.ts (the shell loads them on every signed-in page);
@@ -32,10 +32,18 @@ export {
 const positiveId = id;
 
 /** A Lexical editor state of allowed nodes only (contract/notes-rich-text.ts). */
-export const richText = z.unknown().check(
-  z.superRefine((value, ctx) => {
+export const richText = z.pipe(
+  z.unknown(),
+  z.transform((value, ctx) => {
+    // Only the checked projection is kept: unknown properties dropped, its JSON capped (#57.5).
     const problem = richTextProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    const projection = problem ? undefined : richTextProjection(value);
+    const tooBig = projection && richTextSizeProblem(projection);
+    if (problem || tooBig) {
+      ctx.issues.push({ code: 'custom', message: (problem ?? tooBig)!, input: value });
+      return z.NEVER;
+    }
+    return projection!;
   }),
 );
 

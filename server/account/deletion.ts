@@ -87,6 +87,8 @@ const OWN_ROWS: [table: string, column: string][] = [
   ['concierge_profiles', 'user_id'],
   ['follow_requests', 'sender_id'],
   ['follow_requests', 'receiver_id'],
+  ['follow_request_notices', 'sender_id'],
+  ['follow_request_notices', 'receiver_id'],
   ['chat_blocks', 'blocker_id'],
   ['chat_blocks', 'blocked_id'],
 ];

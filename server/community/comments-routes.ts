@@ -3,7 +3,6 @@ import * as api from '../../contract/community';
 import { appendAudit } from '../admin';
 import type { ServerContext } from '../config';
 import type { Database } from '../db/database';
-import { findUserById } from '../db/users';
 import { serve } from '../http/endpoint';
 import { invalid } from '../http/validation';
 import { mustModerate, mustWrite, noComment, noPost, Refusal, refusing } from './access';
@@ -149,8 +148,8 @@ export function registerComments(app: FastifyInstance, ctx: ServerContext, db: D
         communityId = post.community_id;
       } else {
         if (body.target_id === req.userId) throw new Refusal(409, 'own', 'You cannot report yourself.');
-        const user = await findUserById(db, body.target_id);
-        if (!user) throw new Refusal(404, 'not found', 'There is no member with that id.');
+        // An unknown id is reported as a member is (no foreign key on target_id): a 404 here told
+        // which ids are accounts (#57.14). The moderators' queue lists posts and comments only.
         // The community named must exist (it was a foreign-key 500, issue #57.12).
         if (communityId !== null) {
           const { rows } = await db.query('select 1 from communities where community_id = $1', [communityId]);

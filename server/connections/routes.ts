@@ -20,6 +20,7 @@ const LIST_OF = { ALL: 'requests', SENT: 'sent' } as const;
 /** SPEC §7's user-manager follow calls and the public profile (contract/connections.ts). */
 export function registerConnections(api: FastifyInstance, ctx: ServerContext, db: Database, hub: NotificationHub) {
   const origin = ctx.publicOrigin;
+  const clock = ctx.clock ?? Date.now;
   registerProfile(api, ctx, db);
   const page = async (userId: number, kind: store.ListKind, p: number, size: number) => {
     const [{ rows, total }, counts] = await Promise.all([store.listPage(db, userId, kind, p, size), store.countsOf(db, userId)]);
@@ -49,7 +50,9 @@ export function registerConnections(api: FastifyInstance, ctx: ServerContext, db
       const d = duplicate((await store.liveRequest(db, req.userId, body.receiver_id))?.status ?? 'PENDING');
       return reply.status(d.status).send({ error: d.error, message: d.message });
     }
-    await tell(body.receiver_id, req.userId, 'wants to follow you.');
+    // A send/cancel loop notifies the person once a day, not every time (#57.9).
+    if (await store.claimFollowNotice(db, req.userId, body.receiver_id, clock()))
+      await tell(body.receiver_id, req.userId, 'wants to follow you.');
     return reply.status(201).send({ data: presentConnection(origin, (await store.connectionById(db, id, req.userId))!) });
   });
 

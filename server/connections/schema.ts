@@ -17,6 +17,15 @@ create unique index if not exists follow_requests_live_pair_key on follow_reques
   where status in ('PENDING', 'ACCEPTED');
 create index if not exists follow_requests_receiver_idx on follow_requests (receiver_id, status, created_at desc);
 
+-- When a sender's request last notified its receiver (issue #57 item 9): at most once a day per
+-- pair, however often a request is sent and cancelled. Claimed in one statement (store.ts).
+create table if not exists follow_request_notices (
+  sender_id int not null references users(user_id) on delete cascade,
+  receiver_id int not null references users(user_id) on delete cascade,
+  notified_at timestamptz not null,
+  primary key (sender_id, receiver_id)
+);
+
 -- A person's own profile (issue #33) beside SPEC §3's user columns: the bio and the two privacy
 -- choices, which the server applies (who may message or invite them: server/chat asks
 -- privacy.ts; who sees their communities: the public profile leaves them out).
@@ -40,4 +49,4 @@ create table if not exists profile_pictures (
 create index if not exists profile_pictures_user_idx on profile_pictures (user_id);
 `;
 
-export const CONNECTIONS_TABLES = ['follow_requests', 'user_profiles', 'profile_pictures'];
+export const CONNECTIONS_TABLES = ['follow_requests', 'follow_request_notices', 'user_profiles', 'profile_pictures'];

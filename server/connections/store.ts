@@ -146,3 +146,23 @@ export async function endFollow(db: Queryable, senderId: number, receiverId: num
   );
   return rows.length > 0;
 }
+
+/** How long a pair's follow-request notification holds back the next one (#57.9). */
+export const FOLLOW_NOTICE_EVERY_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether a request from `sender` may notify `receiver` now: true at most once per
+ * FOLLOW_NOTICE_EVERY_MS for the pair. One statement claims the day, so parallel sends notify once.
+ */
+export async function claimFollowNotice(db: Queryable, sender: number, receiver: number, now: number): Promise<boolean> {
+  const at = new Date(now).toISOString();
+  const since = new Date(now - FOLLOW_NOTICE_EVERY_MS).toISOString();
+  const { rows } = await db.query(
+    `insert into follow_request_notices (sender_id, receiver_id, notified_at) values ($1, $2, $3)
+     on conflict (sender_id, receiver_id) do update set notified_at = excluded.notified_at
+       where follow_request_notices.notified_at <= $4
+     returning 1`,
+    [sender, receiver, at, since],
+  );
+  return rows.length > 0;
+}

@@ -124,9 +124,11 @@ function operation({ file, name, entry }: Named<Endpoint>): Json {
   };
 }
 
-export function openApiDocument(contract: ContractEntries, serverUrl: string): Json {
+export function openApiDocument(contract: ContractEntries, serverUrl: string, devHooks = true): Json {
   const paths: Record<string, Record<string, Json>> = {};
-  for (const named of contract.endpoints) {
+  // With the development hooks off (production), their paths are not served, so not listed (#57.14).
+  const endpoints = contract.endpoints.filter((named) => devHooks || named.entry.auth !== 'dev');
+  for (const named of endpoints) {
     const path = openApiPath(named.entry.path);
     (paths[path] ??= {})[named.entry.method.toLowerCase()] = operation(named);
   }
@@ -142,7 +144,7 @@ export function openApiDocument(contract: ContractEntries, serverUrl: string): J
         'x-server-only says why no app service calls one. x-messages lists the socket and server-event messages.',
     },
     servers: [{ url: serverUrl }],
-    tags: [...new Set(contract.endpoints.map((e) => e.file))].sort().map((name) => ({ name })),
+    tags: [...new Set(endpoints.map((e) => e.file))].sort().map((name) => ({ name })),
     paths: sorted,
     components: {
       ...components(),

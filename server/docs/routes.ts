@@ -43,7 +43,7 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#
 export async function registerDocs(app: FastifyInstance, ctx: ServerContext) {
   let document: Promise<string> | undefined;
   const generated = () =>
-    (document ??= contractEntries().then((entries) => JSON.stringify(openApiDocument(entries, ctx.publicOrigin))));
+    (document ??= contractEntries().then((entries) => JSON.stringify(openApiDocument(entries, ctx.publicOrigin, ctx.devHooks))));
 
   serve(app, contract.openApiDocument, async ({ reply }) =>
     reply

@@ -216,7 +216,13 @@ export async function searchPeople(db: Database, filter: PeopleFilter, limit: nu
   const fuzzy = fuzzyText(filter.text);
   const params: unknown[] = [filter.exceptUserId, limit, offset];
   // Deleted accounts (server/account/deletion.ts) are found by no one.
-  const where = ['u.user_type <> 99', 'u.user_id <> $1', 'u.deleted_at is null'];
+  const where = [
+    'u.user_type <> 99',
+    'u.user_id <> $1',
+    'u.deleted_at is null',
+    // A block stands between two people either way: neither finds the other (#57.11), as the profile is a 404.
+    'not exists (select 1 from chat_blocks b where (b.blocker_id = $1 and b.blocked_id = u.user_id) or (b.blocker_id = u.user_id and b.blocked_id = $1))',
+  ];
   let order = 'u.first_name, u.last_name, u.user_name';
   if (fuzzy) {
     params.push(containsPattern(fuzzy), fuzzy);
