@@ -100,5 +100,8 @@ export function webinarWhen(w: Pick<Webinar, 'startsAt' | 'minutes'>, timeZone: 
   const end = new Date(start.getTime() + w.minutes * 60_000);
   const day = new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone });
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
-  return `${day.format(start)}, ${time.formatRange(start, end)}`;
+  // Node's ICU writes thin and narrow no-break spaces in a range and before AM/PM where Chromium
+  // writes plain ones: the prerendered page's text and the browser's render must be the same text,
+  // or React refuses the hydration (error #418) and renders the page anew.
+  return `${day.format(start)}, ${time.formatRange(start, end)}`.replace(/[\u2009\u202f\u00a0]/g, ' ');
 }
