@@ -15,16 +15,13 @@ export interface Webinar {
   readonly minutes: number;
   /** The hosts' time zone (IANA): the time a page shows before it knows the visitor's. */
   readonly timeZone: string;
-  /** Upcoming sessions take registrations; past ones say what was covered. */
-  readonly status: 'upcoming' | 'past';
-  /** For a past session: what it covered, a line each. */
+  /** Once it has taken place: what it covered, a line each (none until the hosts write it). */
   readonly covered?: readonly string[];
 }
 
 export const WEBINARS: readonly Webinar[] = [
   {
     id: 'guided-tour-families',
-    status: 'upcoming',
     title: 'Getting started with NeuroHealth Care: a guided tour for families',
     audience: 'Families and caregivers',
     summary:
@@ -35,7 +32,6 @@ export const WEBINARS: readonly Webinar[] = [
   },
   {
     id: 'mentorship-sessions',
-    status: 'upcoming',
     title: 'Getting the most from a mentorship session',
     audience: 'Families and caregivers',
     summary:
@@ -46,7 +42,6 @@ export const WEBINARS: readonly Webinar[] = [
   },
   {
     id: 'working-caregivers-employers',
-    status: 'upcoming',
     title: 'Supporting working caregivers: what employers can do',
     audience: 'Employers and HR teams',
     summary:
@@ -57,7 +52,6 @@ export const WEBINARS: readonly Webinar[] = [
   },
   {
     id: 'screening-tools-explained',
-    status: 'past',
     title: 'Screening tools explained: what they can and cannot tell you',
     audience: 'Families and care providers',
     summary:
@@ -73,7 +67,6 @@ export const WEBINARS: readonly Webinar[] = [
   },
   {
     id: 'running-mentorship-sessions',
-    status: 'past',
     title: 'Running mentorship sessions on NeuroHealth Care',
     audience: 'Care providers and mentors',
     summary: 'Setting availability, handling bookings and reschedules, writing shared notes and reading reviews.',
@@ -89,6 +82,13 @@ export const WEBINARS: readonly Webinar[] = [
 ];
 
 export const webinarById = (id: string): Webinar | undefined => WEBINARS.find((w) => w.id === id);
+
+/**
+ * A session takes registrations until it starts, and is past from then on: read from the clock
+ * (the server's when it registers someone, the page's when it lists them), never written down,
+ * so a session does not stay "upcoming" once its day has gone.
+ */
+export const webinarStarted = (w: Pick<Webinar, 'startsAt'>, now: number): boolean => Date.parse(w.startsAt) <= now;
 
 /**
  * When a session runs, as a person reads it in a time zone: "Thursday, February 11, 2027,

@@ -34,6 +34,12 @@ import { RouterSiteLinks } from '../src/features/public/RouterSiteLinks';
 import { SITE_PAGES, type SitePagePath } from '../src/features/public/sitePages';
 import { prerenderedFile } from '../server/web/prerendered';
 
+// What a page lists by the clock (the webinars still to come) is drawn as of the build. A build for
+// the tests is drawn as of a fixed instant (PRERENDER_NOW, set by npm test), so the prerendered
+// /webinar the browser tests read does not depend on the day the suite runs.
+const fixedNow = Date.parse(process.env.PRERENDER_NOW ?? '');
+if (!Number.isNaN(fixedNow)) Date.now = () => fixedNow;
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const esc = (value: string) => value.replace(/[&<>"]/g, (c) => ENTITIES[c] ?? c);
 

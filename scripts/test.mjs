@@ -298,7 +298,8 @@ const built = step(
   'Production build for the browser tests (rsbuild)',
   'node_modules/.bin/rsbuild',
   ['build'],
-  {},
+  // The prerendered pages as of the instant the webinar tests hold the clocks at (public-content.spec).
+  { PRERENDER_NOW: '2026-12-01T12:00:00Z' },
   'production build',
 );
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { webinarById, webinarWhen, type Webinar } from '../../contract/webinar-schedule';
+import { webinarById, webinarStarted, webinarWhen, type Webinar } from '../../contract/webinar-schedule';
 import * as contract from '../../contract/webinars';
 import { FORM_WORDS as W } from '../../contract/public-form-words';
 import type { Database } from '../db/database';
@@ -43,7 +43,7 @@ export function registerWebinars(
 
   async function registerOne(body: { webinar_id: string; name: string; email: string }): Promise<Outcome> {
     const webinar = webinarById(body.webinar_id)!;
-    if (Date.parse(webinar.startsAt) <= now()) return { kind: 'past', webinar };
+    if (webinarStarted(webinar, now())) return { kind: 'past', webinar };
     // Stored and mailed together: a confirmation that could not be sent leaves no registration, so trying again works.
     const added = await db.transaction(async (tx) => {
       if (!(await addRegistration(tx, { webinarId: webinar.id, email: body.email, name: body.name }))) return false;

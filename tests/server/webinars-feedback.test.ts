@@ -1,6 +1,6 @@
 // @postgres: the webinars' and feedback stores.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WEBINARS } from '../../contract/webinar-schedule';
+import { WEBINARS, webinarStarted } from '../../contract/webinar-schedule';
 import { apiGet, apiJson, serverPerFile, signIn } from './helpers';
 
 /*
@@ -13,7 +13,7 @@ import { apiGet, apiJson, serverPerFile, signIn } from './helpers';
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 const server = serverPerFile({ clock: () => NOW });
 const UPCOMING = WEBINARS.find((w) => w.id === 'working-caregivers-employers')!;
-const PAST = WEBINARS.find((w) => w.status === 'past')!;
+const PAST = WEBINARS.find((w) => webinarStarted(w, NOW))!;
 
 type Mail = {
   to: string;

@@ -1,4 +1,4 @@
-import { webinarWhen, type Webinar } from '../../../../contract/webinar-schedule';
+import { webinarStarted, webinarWhen, type Webinar } from '../../../../contract/webinar-schedule';
 import { FORM_ACTIONS } from '../../../../contract/public-form-words';
 import { usePageFlow } from '../../../system/usePageFlow';
 import { useHydrated } from '../../../ui/useHydrated';
@@ -69,7 +69,21 @@ function Register({ webinar }: { webinar: Webinar }) {
   );
 }
 
-function WebinarCard({ webinar }: { webinar: Webinar }) {
+/**
+ * The instant the list is drawn for. A prerendered page was drawn at its build, which it writes
+ * on its list (`data-as-of`): the hydrating render reads that back, so it draws the very split
+ * the markup has, and the next render draws the clock's (a session whose day has come moves to
+ * the past sessions, its Register gone). Drawn by the app itself, it is the clock's at once.
+ */
+function useAsOf(): number {
+  const hydrated = useHydrated();
+  const now = Date.now();
+  if (hydrated || typeof document === 'undefined') return now;
+  const written = document.querySelector<HTMLElement>('[data-webinars-as-of]')?.dataset.webinarsAsOf;
+  return written && !Number.isNaN(Date.parse(written)) ? Date.parse(written) : now;
+}
+
+function WebinarCard({ webinar, started }: { webinar: Webinar; started: boolean }) {
   return (
     <article className={`${card} flex h-full flex-col`}>
       <p className={`text-sm font-semibold ${brandText}`}>
@@ -83,7 +97,7 @@ function WebinarCard({ webinar }: { webinar: Webinar }) {
         <dt className="font-semibold text-slate-900 dark:text-white">Length</dt>
         <dd className={mutedText}>{webinar.minutes} minutes</dd>
       </dl>
-      {webinar.status === 'upcoming' ? (
+      {!started ? (
         <Register webinar={webinar} />
       ) : webinar.covered ? (
         <>
@@ -99,12 +113,13 @@ function WebinarCard({ webinar }: { webinar: Webinar }) {
   );
 }
 
-function WebinarList({ items }: { items: readonly Webinar[] }) {
+function WebinarList({ items, started, empty }: { items: readonly Webinar[]; started: boolean; empty: string }) {
+  if (items.length === 0) return <p className={mutedText}>{empty}</p>;
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((webinar) => (
         <li key={webinar.id}>
-          <WebinarCard webinar={webinar} />
+          <WebinarCard webinar={webinar} started={started} />
         </li>
       ))}
     </ul>
@@ -112,8 +127,11 @@ function WebinarList({ items }: { items: readonly Webinar[] }) {
 }
 
 export function WebinarPage() {
-  const upcoming = webinars.filter((w) => w.status === 'upcoming');
-  const past = webinars.filter((w) => w.status === 'past');
+  const asOf = useAsOf();
+  const byStart = [...webinars].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const upcoming = byStart.filter((w) => !webinarStarted(w, asOf));
+  // The most recent first.
+  const past = byStart.filter((w) => webinarStarted(w, asOf)).reverse();
   return (
     <>
       <PageHero eyebrow="Webinars" title="Live sessions with caregivers, mentors and providers">
@@ -122,12 +140,18 @@ export function WebinarPage() {
           a confirmation with a calendar file, and the joining link the day before.
         </p>
       </PageHero>
-      <Section title="Upcoming sessions" lead="Each time names its time zone: yours, once the page has loaded.">
-        <WebinarList items={upcoming} />
-      </Section>
-      <Section title="Past sessions" lead="What we covered in earlier sessions." tone="tinted">
-        <WebinarList items={past} />
-      </Section>
+      <div data-webinars-as-of={new Date(asOf).toISOString()}>
+        <Section title="Upcoming sessions" lead="Each time names its time zone: yours, once the page has loaded.">
+          <WebinarList
+            items={upcoming}
+            started={false}
+            empty="No session is scheduled right now. Suggest a topic below, and join the beta to hear when the next one opens."
+          />
+        </Section>
+        <Section title="Past sessions" lead="What we covered in earlier sessions." tone="tinted">
+          <WebinarList items={past} started empty="No session has taken place yet." />
+        </Section>
+      </div>
       <CallToAction title="Suggest a topic" kind="signup" signUpLabel="Join the beta">
         <p>Tell us what you would like a session on through the contact page, or join the beta and ask the community.</p>
       </CallToAction>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { WEBINARS, webinarWhen } from '../../../../contract/webinar-schedule';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WEBINARS, webinarStarted, webinarWhen } from '../../../../contract/webinar-schedule';
 import type { Services } from '../../../services';
 import { fakeAuth } from '../../../testing/auth';
 import { renderWithSystem } from '../../../testing/renderWithSystem';
@@ -61,6 +61,37 @@ describe('/blog and its articles', () => {
 });
 
 describe('/webinar', () => {
+  // The page lists sessions by the clock: held at 1 Dec 2026, when three are still to come.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('lists a session with the past ones once it has started, without Register, and says when none is to come', async () => {
+    vi.setSystemTime(new Date('2026-12-11T12:00:00Z'));
+    const first = await renderWithSystem(<PublicSite path="/webinar" Page={WebinarPage} />, {
+      actors: visitor,
+      api: fakeForms(() => ({})).api,
+    });
+    const titles = (section: string) =>
+      within(screen.getByRole('heading', { name: section }).closest('section')!)
+        .queryAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    expect(titles('Past sessions')[0]).toBe('Getting started with NeuroHealth Care: a guided tour for families');
+    expect(titles('Upcoming sessions')).not.toContain('Getting started with NeuroHealth Care: a guided tour for families');
+    expect(screen.queryByRole('form', { name: /^Register for Getting started/, hidden: true })).toBeNull();
+    first.unmount();
+
+    vi.setSystemTime(new Date('2027-03-01T12:00:00Z'));
+    await renderWithSystem(<PublicSite path="/webinar" Page={WebinarPage} />, {
+      actors: visitor,
+      api: fakeForms(() => ({})).api,
+    });
+    expect(screen.getByText(/^No session is scheduled right now\./)).toBeTruthy();
+    expect(screen.queryAllByRole('form', { hidden: true })).toHaveLength(0);
+  });
+
   it('shows each session’s time in the visitor’s zone, and a Register form the server can answer without scripts', async () => {
     await renderWithSystem(<PublicSite path="/webinar" Page={WebinarPage} />, {
       actors: visitor,
@@ -74,7 +105,7 @@ describe('/webinar', () => {
       expect(time.tagName).toBe('TIME');
       expect(time.getAttribute('datetime')).toBe(w.startsAt);
     }
-    const upcoming = WEBINARS.filter((w) => w.status === 'upcoming');
+    const upcoming = WEBINARS.filter((w) => !webinarStarted(w, Date.now()));
     const forms = screen.getAllByRole('form', { hidden: true });
     expect(forms).toHaveLength(upcoming.length);
     for (const [i, form] of forms.entries()) {
@@ -88,7 +119,7 @@ describe('/webinar', () => {
   });
 
   it('Register takes the submit over: checks, sends, confirms in place; a refusal is said with everything kept', async () => {
-    const w = WEBINARS.find((x) => x.status === 'upcoming')!;
+    const w = WEBINARS.find((x) => !webinarStarted(x, Date.now()))!;
     let answer: unknown = { webinar_id: w.id, email: 'rosa@example.test', already: false };
     const forms = fakeForms(() => answer);
     await renderWithSystem(<PublicSite path="/webinar" Page={WebinarPage} />, { actors: visitor, api: forms.api });
