@@ -46,8 +46,16 @@ const CM = `${SE}/community/comments`;
 
 /** A post or comment may be edited by its author this long after it was written. */
 export const EDIT_WINDOW_MINUTES = 60;
-/** Reports from this many different members hide a post or comment from everyone but its author and moderators. */
+/**
+ * Reports weighing this much hide a post or comment from everyone but its author and moderators
+ * (issue #57.6, as Discourse weighs flags): a moderator of its community or an administrator
+ * weighs 1.5 (more than a member, not enough alone), an established member 1 (an account a month old, or a week old with posts or comments
+ * in that community), a newer account 0, so that new accounts alone cannot hide anything (their
+ * reports still reach the moderators).
+ */
 export const REPORTS_TO_HIDE = 2;
+/** Days before an account's report counts: with activity in the community, and without. */
+export const REPORT_TRUST_DAYS = { active: 7, any: 30 } as const;
 /** SPEC §9: the side menu lists at most this many of a person's communities, pinned first. */
 export const MY_COMMUNITIES_MAX = 10;
 
@@ -609,7 +617,7 @@ export const hideComment = endpoint({
 export const report = endpoint({
   method: 'POST',
   path: `${SE}/community/reports`,
-  summary: `Reports a post, comment or member with a reason; reports from ${REPORTS_TO_HIDE} different members hide a post or comment until reviewed. Once per reader and target.`,
+  summary: `Reports a post, comment or member with a reason; reports weighing ${REPORTS_TO_HIDE} hide a post or comment until reviewed (a moderator's 1.5, an established member's 1, an account younger than ${REPORT_TRUST_DAYS.active} days' nothing). Once per reader and target.`,
   body: reportBody,
   status: 201,
   response: data(z.object({ report_id: z.int(), state: z.enum(REPORT_STATES) })),

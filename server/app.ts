@@ -12,7 +12,7 @@ import { sentrySink } from './reports/routes';
 import { resolveContext, VOICE_STREAM_PATH, CHAT_SOCKET_PATH, type ServerOptions } from './config';
 import { openDatabase } from './db/database';
 import { createSchema } from './schema';
-import { seedIfEmpty } from './accounts/seed';
+import { ageSeededAccounts, seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
 import { registerPlaces, seedPlacesIfEmpty } from './places';
 import { communityPictures, registerPictureFiles, seedCommunityContentIfEmpty } from './community';
@@ -90,7 +90,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Pictures once stored as bytes in the database become files (issue #57), before anything reads them.
     await communityPictures(ctx, db).moveBytesToFiles();
     await providerPictures(ctx, db).moveBytesToFiles();
-    await seedIfEmpty(db);
+    const seeded = await seedIfEmpty(db);
     await seedPlacesIfEmpty(db);
     await seedSearchIfEmpty(db);
     await seedCommunityContentIfEmpty(db);
@@ -102,6 +102,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await seedHelpIfEmpty(db);
     await seedInvoicesIfEmpty(db);
     await seedNotificationsIfEmpty(db);
+    if (seeded) await ageSeededAccounts(db);
     await purgeExpiredOidcPayloads(db);
   } catch (error) {
     await db.close();

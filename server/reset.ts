@@ -2,7 +2,7 @@
 import { optionsFromEnv } from './config';
 import { openDatabase } from './db/database';
 import { createSchema, dropSchema } from './schema';
-import { DEMO_PASSWORD, seedIfEmpty } from './accounts/seed';
+import { ageSeededAccounts, DEMO_PASSWORD, seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
 import { seedPlacesIfEmpty } from './places';
 import { seedCommunityContentIfEmpty } from './community';
@@ -27,7 +27,7 @@ try {
   console.log(`Dropped all tables (${where}).`);
   await createSchema(db);
   console.log('Created the schema.');
-  await seedIfEmpty(db);
+  const seeded = await seedIfEmpty(db);
   await seedPlacesIfEmpty(db);
   await seedSearchIfEmpty(db);
   await seedCommunityContentIfEmpty(db);
@@ -39,6 +39,7 @@ try {
   await seedHelpIfEmpty(db);
   await seedInvoicesIfEmpty(db);
   await seedNotificationsIfEmpty(db);
+  if (seeded) await ageSeededAccounts(db);
   const { rows } = await db.query<{ user_name: string; user_type: number }>(
     'select user_name, user_type from users order by user_id',
   );

@@ -36,6 +36,15 @@ const DEMO_USERS: NewUser[] = [
 /** The `mentor` demo account's active PIN (the other demo accounts have none). */
 export const DEMO_PIN = '246810';
 
+/**
+ * The seeded accounts joined half a year before the demo's first day, as a real community's
+ * members had: a report's weight reads its reporter's age (contract/community.ts
+ * REPORT_TRUST_DAYS). Run once, after every seed has made its accounts.
+ */
+export async function ageSeededAccounts(db: Database): Promise<void> {
+  await db.query(`update users set created_at = created_at - interval '180 days'`);
+}
+
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from users');
   if ((rows[0]?.n ?? 0) > 0) return false;

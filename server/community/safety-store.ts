@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
-import { REPORTS_TO_HIDE, type ReportReason, type ReportTarget } from '../../contract/community';
+import { REPORT_TRUST_DAYS, REPORTS_TO_HIDE, type ReportReason, type ReportTarget } from '../../contract/community';
+import { ADMIN_TYPE } from './access';
 
 /** Reports (kept with their state for the admin queue) and what they hide. */
 
@@ -29,17 +30,39 @@ export async function fileReport(db: Queryable, reporterId: number, r: NewReport
 }
 
 /**
- * Hides a post or comment once open reports from REPORTS_TO_HIDE different members stand against
- * it (each reporter counts once: the unique key). It stays hidden until reviewed.
+ * Hides a post or comment once its open reports weigh REPORTS_TO_HIDE (each reporter once: the
+ * unique key), weighed by the reporter's standing in the target's community (contract's
+ * REPORTS_TO_HIDE): a moderator or an administrator 1.5, an established member 1, an account younger
+ * than a week (or a month, without posts or comments there) 0. It stays hidden until reviewed.
  */
 export async function hideIfReported(db: Queryable, target: 'POST' | 'COMMENT', targetId: number) {
   const table = target === 'POST' ? 'community_posts' : 'community_comments';
   const key = target === 'POST' ? 'post_id' : 'comment_id';
+  const community =
+    target === 'POST'
+      ? 'select community_id from community_posts where post_id = $1'
+      : 'select p.community_id from community_comments c join community_posts p on p.post_id = c.post_id where c.comment_id = $1';
   await db.query(
-    `update ${table} set report_hidden = true
+    `with place as (${community}),
+     weights as (
+       select case
+           when u.user_type = ${ADMIN_TYPE} or m.role = 'MODERATOR' then 1.5
+           when u.created_at <= now() - make_interval(days => ${REPORT_TRUST_DAYS.any}) then 1
+           when u.created_at <= now() - make_interval(days => ${REPORT_TRUST_DAYS.active})
+             and (exists (select 1 from community_posts p
+                           where p.author_id = u.user_id and p.community_id = place.community_id)
+               or exists (select 1 from community_comments c join community_posts p on p.post_id = c.post_id
+                           where c.author_id = u.user_id and p.community_id = place.community_id)) then 1
+           else 0
+         end as weight
+         from community_reports r
+         join users u on u.user_id = r.reporter_id
+         cross join place
+         left join community_members m on m.community_id = place.community_id and m.user_id = r.reporter_id
+        where r.target_type = $2 and r.target_id = $1 and r.state = 'OPEN')
+     update ${table} set report_hidden = true
       where ${key} = $1 and not report_hidden
-        and (select count(distinct reporter_id) from community_reports
-              where target_type = $2 and target_id = $1 and state = 'OPEN') >= ${REPORTS_TO_HIDE}`,
+        and (select coalesce(sum(weight), 0) from weights) >= ${REPORTS_TO_HIDE}`,
     [targetId, target],
   );
 }
