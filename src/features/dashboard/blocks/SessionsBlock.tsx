@@ -38,10 +38,12 @@ export default function SessionsBlock() {
           {sessions.map((b) => {
             const other = b.role === 'booker' ? b.concierge : b.booker;
             return (
-              <li key={b.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  <span className="block font-medium">{other.display_name}</span>
-                  <time dateTime={b.start} className="text-sm text-slate-700 dark:text-slate-300">
+              // One height for every row, whatever the name or the state of Join: the block keeps
+              // its space on a phone (BLOCK_SPACE), so a row that wrapped would push the blocks below.
+              <li key={b.id} className="flex items-center justify-between gap-3">
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{other.display_name}</span>
+                  <time dateTime={b.start} className="block text-sm text-slate-700 dark:text-slate-300">
                     {when(b.start)}
                   </time>
                 </span>
@@ -49,12 +51,14 @@ export default function SessionsBlock() {
                   <Link
                     to="/mentorship/call/$meetingId"
                     params={{ meetingId: b.meeting_id }}
-                    className="focus-ring inline-flex items-center rounded-[var(--radius)] bg-brand-700 px-4 py-2 text-sm font-semibold text-white dark:bg-teal-300 dark:text-slate-950"
+                    className="focus-ring inline-flex shrink-0 items-center rounded-[var(--radius)] bg-brand-700 px-4 py-2 text-sm font-semibold text-white dark:bg-teal-300 dark:text-slate-950"
                   >
                     Join<span className="sr-only"> the session with {other.display_name}</span>
                   </Link>
                 ) : (
-                  <span className="text-sm text-slate-700 dark:text-slate-300">Join opens 10 minutes before</span>
+                  <span className="w-28 shrink-0 text-end text-sm text-slate-700 dark:text-slate-300">
+                    Join opens 10 minutes before
+                  </span>
                 )}
               </li>
             );
