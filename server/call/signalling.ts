@@ -127,7 +127,11 @@ export function attachCallSignalling(io: SocketServer, options: SignallingOption
           now: new Date(now).toISOString(),
         }),
       );
-      tellOther(meetingId, 'joined', resume);
+      // Only someone already in the call hears of the arrival. On a cluster a broadcast reaches this
+      // node's sockets once its NOTIFY has gone round, so told with nobody there, the other person
+      // coming in meanwhile would hear an arrival that came before theirs (and both would offer).
+      const others = (await io.in(room(meetingId)).fetchSockets()).filter((other) => other.id !== socket.id);
+      if (others.length > 0) tellOther(meetingId, 'joined', resume);
     });
 
     on(callHere, ({ meeting_id: meetingId, resume }) => {
