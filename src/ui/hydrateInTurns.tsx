@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { yieldToPage } from '../scheduling/nextTask';
 
@@ -129,20 +129,29 @@ export function HydrateInTurn({ children }: { children: ReactNode }) {
   // Taken on the first render only: the hydrating one of a page hydrated in turns, or none.
   const [turn] = useState<Turn | null>(() => (hydrating && inTurns ? takeTurn(children) : null));
   const [live, setLive] = useState(turn === null);
+  const onLive = useCallback(() => setLive(true), []);
   const waiting = useMemo(
     () =>
       turn && (
         <Suspense fallback={null}>
-          <WaitForTurn turn={turn} onLive={() => setLive(true)} />
+          <WaitForTurn turn={turn} onLive={onLive} shown={turn.markup} />
         </Suspense>
       ),
-    [turn],
+    [turn, onLive],
   );
-  if (!live && waiting) return waiting;
-  return <Suspense fallback={null}>{children}</Suspense>;
+  if (!turn) return <Suspense fallback={null}>{children}</Suspense>;
+  if (!live) return waiting;
+  // Hydrated: the same boundary and the same part draw the current children over the markup's, so
+  // React updates the part in place. Another element here would be mounted anew, and the fields a
+  // person typed in before the script ran would be drawn again empty.
+  return (
+    <Suspense fallback={null}>
+      <WaitForTurn turn={turn} onLive={onLive} shown={children} />
+    </Suspense>
+  );
 }
 
-function WaitForTurn({ turn, onLive }: { turn: Turn; onLive: () => void }) {
+function WaitForTurn({ turn, onLive, shown }: { turn: Turn; onLive: () => void; shown: ReactNode }) {
   // Once the part has hydrated (with its markup's children), the next part's turn may come, and
   // the part draws its current children.
   useEffect(() => {
@@ -156,5 +165,5 @@ function WaitForTurn({ turn, onLive }: { turn: Turn; onLive: () => void }) {
   // Taken off the page before its turn: the next part's turn may come.
   useEffect(() => () => turn.hydrated(), [turn]);
   if (!turn.come) throw turn.promise;
-  return <>{turn.markup}</>;
+  return <>{shown}</>;
 }
