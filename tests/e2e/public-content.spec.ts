@@ -14,9 +14,8 @@ import { expect, expectAxeClean, signIn, test } from './fixtures';
 // webinars read 1 December 2026 as now while these tests run, and npm test prerenders the pages as
 // of that instant (PRERENDER_NOW), so without scripts it is still to come whatever today's date
 // (tests/server/webinars-feedback.test.ts holds the server's clock there too). With scripts the
-// page lists sessions by the browser's clock, which these tests leave running: a clock installed or
-// fixed by Playwright broke the feedback form's hydration in a new tab (to be found), so the phone
-// test depends on today being before 11 February 2027.
+// page lists sessions by the browser's clock, which these tests leave running, so the phone test
+// depends on today being before 11 February 2027 (holding the page's clock too is still to do).
 const SESSION = 'Supporting working caregivers: what employers can do';
 const WEBINAR_NOW = '2026-12-01T12:00:00Z';
 test.beforeEach(async ({ request }) => {
