@@ -1,3 +1,4 @@
+import { plainRichText } from '../../contract/notes-rich-text';
 /**
  * One actor tree (issue #60): a page's flow runs under its feature's owner, a descendant of the
  * root system actor, while the page is open, and is stopped when the person leaves it. Read from
@@ -77,27 +78,7 @@ test("a member's post, connections, Nora and notes pages run their flows in the 
     community_id: community.community_id,
     kind: 'POST',
     title,
-    body: {
-      root: {
-        type: 'root',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        children: [
-          {
-            type: 'paragraph',
-            version: 1,
-            direction: null,
-            format: '',
-            indent: 0,
-            textFormat: 0,
-            textStyle: '',
-            children: [{ type: 'text', version: 1, text: 'Under the root.', format: 0, detail: 0, mode: 'normal', style: '' }],
-          },
-        ],
-      },
-    },
+    body: plainRichText('Under the root.'),
     tags: [],
   });
   const toDashboard = () => openFromMenu(page, 'Dashboard', '/dashboard');
