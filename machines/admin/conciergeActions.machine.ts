@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { unprovidedPromise } from '../domain/placeholder';
-import { failureOf, reasonGiven } from './reason';
+import { awaitingReason, failureOf, reasonGiven } from './reason';
 
 /**
  * /admin's actions (issue #36): mentoring off or on for a concierge, approving or declining a
@@ -54,11 +54,7 @@ export const conciergeActionsMachine = setup({
     confirming: {
       description: 'Says what will happen and asks for the reason; Confirm stays off until one is typed.',
       tags: ['confirming'],
-      initial: 'empty',
-      states: {
-        empty: { always: { guard: 'reason given', target: 'ready' } },
-        ready: { tags: ['canConfirm'] },
-      },
+      ...awaitingReason(),
       on: {
         'reason.change': { actions: 'setReason', target: '.empty' },
         'action.confirm': { guard: 'reason given', target: 'pending' },

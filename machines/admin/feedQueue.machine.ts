@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Decision, FeedSort, ItemRef, QueueClaim, QueueItem, QueueTarget } from '../../contract/admin-feed';
 import { unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
-import { failureOf, reasonGiven } from './reason';
+import { awaitingReason, failureOf, reasonGiven } from './reason';
 
 /**
  * /admin-feed's moderation queue (issue #36): the reported posts and comments as the server pages
@@ -212,15 +212,10 @@ export const feedQueueMachine = setup({
       },
       states: {
         editing: {
-          initial: 'empty',
+          ...awaitingReason(),
           on: {
             'reason.change': { target: '.empty', actions: assign(({ event }) => ({ reason: event.value })) },
             'decide.confirm': { guard: 'reason given', target: 'pending' },
-          },
-          states: {
-            empty: { always: { guard: 'reason given', target: 'ready' } },
-            // Each change of the reason re-enters `empty`, which decides again.
-            ready: { tags: ['canConfirm'] },
           },
         },
         pending: {

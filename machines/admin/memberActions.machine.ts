@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { MemberDetail } from '../../contract/admin';
 import { unprovidedPromise } from '../domain/placeholder';
-import { reasonGiven, failureOf } from './reason';
+import { awaitingReason, failureOf, reasonGiven } from './reason';
 
 /**
  * One member's account panel (issues #36, #62). It opens only once the administrator says why:
@@ -77,11 +77,7 @@ export const memberActionsMachine = setup({
       description:
         'Only the name shows: the administrator says why they open the account (kept in the audit log and shown to the member); Open stays off until a reason is typed.',
       tags: ['asking'],
-      initial: 'empty',
-      states: {
-        empty: { always: { guard: 'reason given', target: 'ready' } },
-        ready: { tags: ['canConfirm'] },
-      },
+      ...awaitingReason(),
       on: {
         'reason.change': { actions: 'setReason', target: '.empty' },
         'open.confirm': { guard: 'reason given', target: 'opening' },
@@ -110,12 +106,7 @@ export const memberActionsMachine = setup({
     confirming: {
       description: 'Asks for the reason before anything is sent; Confirm stays off until one is typed.',
       tags: ['confirming'],
-      initial: 'empty',
-      states: {
-        empty: { always: { guard: 'reason given', target: 'ready' } },
-        // Each change of the reason re-enters `empty`, which decides again.
-        ready: { tags: ['canConfirm'] },
-      },
+      ...awaitingReason(),
       on: {
         'reason.change': { actions: 'setReason', target: '.empty' },
         'action.confirm': { guard: 'reason given', target: 'pending' },

@@ -15,3 +15,17 @@ export const failureOf = (error: unknown): string => {
   const message = (error as { refusal?: { message?: unknown } } | null)?.refusal?.message;
   return typeof message === 'string' && message ? message : UNREACHABLE;
 };
+
+/**
+ * The inside of a step that waits for a reason, shared by every administrator's confirmation:
+ * `empty` until a reason is given, then `ready`, tagged `canConfirm` (the view's Confirm is on).
+ * The step's `reason.change` re-enters `empty`, which decides again. The machine provides the
+ * `reason given` guard.
+ */
+export const awaitingReason = () => ({
+  initial: 'empty' as const,
+  states: {
+    empty: { always: { guard: 'reason given' as const, target: 'ready' } },
+    ready: { tags: ['canConfirm' as const] },
+  },
+});

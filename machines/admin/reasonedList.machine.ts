@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { unprovidedPromise } from '../domain/placeholder';
-import { failureOf, reasonGiven } from './reason';
+import { awaitingReason, failureOf, reasonGiven } from './reason';
 
 /**
  * A list the server filters and pages, whose every action needs a reason (issue #36:
@@ -98,15 +98,10 @@ export function reasonedListMachine<Filters extends { page: number }, Action ext
         states: {
           confirming: {
             tags: ['confirming'],
-            initial: 'empty',
+            ...awaitingReason(),
             on: {
               'reason.change': { target: '.empty', actions: assign(({ event }) => ({ reason: event.value })) },
               'action.confirm': { guard: 'reason given', target: 'pending' },
-            },
-            states: {
-              empty: { always: { guard: 'reason given', target: 'ready' } },
-              // Each change of the reason re-enters `empty`, which decides again.
-              ready: { tags: ['canConfirm'] },
             },
           },
           pending: {
