@@ -1,3 +1,4 @@
+import { plainRichText } from '../../contract/notes-rich-text';
 import {
   AXE_VARIANTS,
   SETTINGS_KEY,
@@ -72,13 +73,10 @@ async function reportedPost(author: string, reporter: string, title: string): Pr
     community_name: `Moderated ${Math.random().toString(36).slice(2, 8)}`,
     description: 'A community of the admin tests.',
   });
-  const paragraph = { type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, textStyle: '' };
-  const text = { type: 'text', version: 1, text: `${title}: order today.`, format: 0, detail: 0, mode: 'normal', style: '' };
-  const root = { type: 'root', version: 1, direction: null, format: '', indent: 0 };
   const { data } = await call<{ data: { post_id: number } }>(author, 'POST', `${SE}/community/posts`, {
     community_id: community.data.community_id,
     title,
-    body: { root: { ...root, children: [{ ...paragraph, children: [text] }] } },
+    body: plainRichText(`${title}: order today.`),
   });
   await call(reporter, 'POST', `${SE}/community/reports`, {
     target_type: 'POST',

@@ -1,3 +1,4 @@
+import { plainRichText } from '../../contract/notes-rich-text';
 import { accessTokenOf, AXE_VARIANTS, axeFor, expect, SETTINGS_KEY, signIn, test } from './fixtures';
 import { call, tokenOf } from './api';
 
@@ -10,14 +11,6 @@ import { call, tokenOf } from './api';
  */
 
 const SE = '/api/search-engine/v1';
-
-const text = (words: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: words, format: 0 }] }],
-  },
-});
 
 test('a moderator reviews the moderation page (axe) hides a post and a comment, each with a reason', async ({ page }) => {
   await signIn(page, 'caregiver', { at: '/community' });
@@ -33,7 +26,7 @@ test('a moderator reviews the moderation page (axe) hides a post and a comment, 
   const { data: written } = await call<{ data: { post_id: number } }>(writer, 'POST', `${SE}/community/posts`, {
     community_id: id,
     title: 'Skip the appointments',
-    body: text('You do not need any of them.'),
+    body: plainRichText('You do not need any of them.'),
   });
   const postId = written.post_id;
   await call(commenter, 'POST', `${SE}/community/reports`, {

@@ -1,3 +1,4 @@
+import { plainRichText } from '../../contract/notes-rich-text';
 import { accessTokenOf, AXE_VARIANTS, axeFor, expect, openFromMenu, person, SETTINGS_KEY, signIn, test } from './fixtures';
 import { call, tokenOf } from './api';
 import { waitOf } from './slowness';
@@ -20,28 +21,6 @@ const PICTURE = {
     'base64',
   ),
 };
-
-const body = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-});
 
 /** A public community of the test's own, made by `owner`, with `members` joined. */
 async function community(owner: string, members: string[]): Promise<number> {
@@ -66,7 +45,7 @@ async function post(
     community_id: communityId,
     kind,
     title,
-    body: body(`${title}: what helped us.`),
+    body: plainRichText(`${title}: what helped us.`),
     tags,
   });
   return data.post_id;
