@@ -51,7 +51,7 @@ export const requestExport = endpoint({
   method: 'POST',
   path: `${BASE}/exports`,
   summary:
-    'Starts preparing the person’s data as one JSON file in the background (one at a time: an export still preparing is answered again).',
+    'Starts preparing the person’s data as one JSON file in the background (one at a time: an export still preparing, or ready and asked for less than a minute ago, is answered again).',
   status: 202,
   response: z.object({ data: dataExport }),
   auth: 'bearer',

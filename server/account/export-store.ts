@@ -21,21 +21,39 @@ const ROW = `id::text as id,
   progress, ${ISO('requested_at')} as requested_at, ${ISO('expires_at')} as expires_at,
   case when status = 'ready' and expires_at > now() then octet_length(file) end as bytes`;
 
-/** The person's export still preparing, if any: asking again answers it rather than starting another. */
-export async function preparingExport(q: Queryable, userId: number): Promise<ExportRow | undefined> {
+/** The least time between two exports a person starts: asking again sooner answers the last one (#57.13). */
+export const EXPORT_EVERY_SECONDS = 60;
+
+/**
+ * The person's export still preparing, or one asked for in the last minute that did not fail, if
+ * any: asking again answers it rather than starting another.
+ */
+export async function recentExport(q: Queryable, userId: number): Promise<ExportRow | undefined> {
   const { rows } = await q.query<ExportRow>(
-    `select ${ROW} from account_exports where user_id = $1 and status = 'preparing' order by requested_at desc limit 1`,
-    [userId],
+    `select ${ROW} from account_exports where user_id = $1
+        and (status = 'preparing' or (status = 'ready' and requested_at > now() - make_interval(secs => $2)))
+      order by requested_at desc limit 1`,
+    [userId, EXPORT_EVERY_SECONDS],
   );
   return rows[0];
 }
 
-export async function insertExport(q: Queryable, userId: number, id: string): Promise<ExportRow> {
-  const { rows } = await q.query<ExportRow>(`insert into account_exports (id, user_id) values ($1, $2) returning ${ROW}`, [
-    id,
-    userId,
-  ]);
-  return rows[0]!;
+/** Holds the person's row until the transaction ends: parallel requests for an export take turns. */
+export async function lockPerson(q: Queryable, userId: number): Promise<void> {
+  await q.query(`select 1 from users where user_id = $1 for update`, [userId]);
+}
+
+/**
+ * A new export preparing, or undefined when the person already has one preparing: one statement
+ * against the partial unique index, so parallel requests start one export (#57.13).
+ */
+export async function insertExport(q: Queryable, userId: number, id: string): Promise<ExportRow | undefined> {
+  const { rows } = await q.query<ExportRow>(
+    `insert into account_exports (id, user_id) values ($1, $2)
+       on conflict (user_id) where status = 'preparing' do nothing returning ${ROW}`,
+    [id, userId],
+  );
+  return rows[0];
 }
 
 export async function exportOf(q: Queryable, userId: number, id: string): Promise<ExportRow | undefined> {

@@ -22,11 +22,24 @@ export class ExportJobs {
     private readonly concurrency = 2,
   ) {}
 
-  /** The person's export still preparing, or a new one started. */
+  /**
+   * The person's export still preparing (or asked for in the last minute), or a new one started.
+   * Parallel requests take turns on the person's row, so a burst starts one export (#57.13); the
+   * partial unique index on preparing exports holds it too.
+   */
   async request(userId: number): Promise<store.ExportRow> {
-    const preparing = await store.preparingExport(this.db, userId);
-    if (preparing) return preparing;
-    const row = await store.insertExport(this.db, userId, randomUUID());
+    const { row, started } = await this.db.transaction(async (tx) => {
+      await store.lockPerson(tx, userId);
+      const recent = await store.recentExport(tx, userId);
+      if (recent) return { row: recent, started: false };
+      const inserted = await store.insertExport(tx, userId, randomUUID());
+      if (!inserted) throw new Error('an export was claimed outside the person’s lock');
+      return { row: inserted, started: true };
+    });
+    return started ? this.start(row, userId) : row;
+  }
+
+  private start(row: store.ExportRow, userId: number): store.ExportRow {
     const job = this.run(row.id, userId).finally(() => this.inFlight.delete(job));
     this.inFlight.add(job);
     return row;

@@ -13,6 +13,12 @@ create table if not exists account_exports (
   file text
 );
 create index if not exists account_exports_user_idx on account_exports(user_id, requested_at desc);
+-- One export preparing per person (#57.13), claimed by insert … on conflict: a check, then an
+-- insert, let parallel requests start two. Extra ones left by an older server are marked failed first.
+update account_exports e set status = 'failed' where status = 'preparing' and exists (
+  select 1 from account_exports o where o.user_id = e.user_id and o.status = 'preparing'
+    and (o.requested_at, o.id) > (e.requested_at, e.id));
+create unique index if not exists account_exports_one_preparing on account_exports(user_id) where status = 'preparing';
 
 -- An e-mail change waiting for its link (one per person; resend replaces the token). Only the
 -- token's hash is kept: the database alone cannot confirm a change.

@@ -35,12 +35,23 @@ export function registerNora(app: FastifyInstance, db: Database, settings: NoraS
     const userId = req.userId;
     if (streaming.has(userId))
       return reply.status(429).send({ error: 'too many requests', message: 'Nora is still answering your last question.' });
-    const existing = body.conversation_id ? await store.own(db, userId, body.conversation_id) : undefined;
-    if (body.conversation_id && !existing) return notFound(reply);
-    const conversation = existing ?? (await store.create(db, userId, titleOf(body.question)));
-    const history = existing ? await store.lastQuestions(db, conversation.id, HISTORY) : [];
-
+    // Claimed before the first await (#57.13): parallel questions checked, then all awaited, were all answered.
     streaming.add(userId);
+    let conversation: store.ConversationRow;
+    let history: store.TurnRow[];
+    try {
+      const existing = body.conversation_id ? await store.own(db, userId, body.conversation_id) : undefined;
+      if (body.conversation_id && !existing) {
+        streaming.delete(userId);
+        return notFound(reply);
+      }
+      conversation = existing ?? (await store.create(db, userId, titleOf(body.question)));
+      history = existing ? await store.lastQuestions(db, conversation.id, HISTORY) : [];
+    } catch (error) {
+      streaming.delete(userId);
+      throw error;
+    }
+
     const out = new PassThrough();
     const stopped = new AbortController();
     // The person stopped the answer or left the page: the model's request is cancelled too.
