@@ -8,7 +8,7 @@ import type { Queryable } from '../db/types';
 import { serve } from '../http/endpoint';
 import type { LiveConnections } from '../realtime/live-connections';
 import type { NotificationHub } from '../realtime/notification-hub';
-import { onlyAdministrators } from './access';
+import { NOT_ADMINISTRATOR, onlyAdministrators } from './access';
 import { appendAudit, readAudit } from './audit-store';
 import { recordAccess } from '../accessLog';
 import { auditCsvText } from './csv';
@@ -66,6 +66,11 @@ export function registerAdmin(
   ) => {
     if (targetId === req.userId) return reply.status(409).send(NOT_ON_ONESELF);
     const outcome = await db.transaction(async (tx) => {
+      // The acting administrator's row and the member's, locked in id order (two administrators
+      // acting on each other take turns, and cannot deadlock), then the actor's type read again:
+      // one demoted meanwhile by the other acts no more (issue #57.15: two demoting each other
+      // at once left no administrator). The actor stays one until this commits.
+      if (!(await store.lockAndCheckActor(tx, req.userId, targetId))) return 'not administrator' as const;
       const before = await store.memberById(tx, targetId);
       if (!before) return undefined;
       const kept = await extra(tx, before);
@@ -82,6 +87,7 @@ export function registerAdmin(
       });
       return { after };
     });
+    if (outcome === 'not administrator') return reply.status(403).send(NOT_ADMINISTRATOR);
     if (!outcome) return reply.status(404).send(NO_MEMBER);
     return { data: await detail(db, outcome.after) };
   };

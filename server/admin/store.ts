@@ -1,6 +1,7 @@
 import type { Member, MemberDetail } from '../../contract/admin';
 import type { Queryable } from '../db/types';
 import { displayNameOf } from '../db/users';
+import { ADMINISTRATOR } from './access';
 
 export interface MemberQuery {
   q?: string | undefined;
@@ -159,3 +160,17 @@ export async function endSessions(db: Queryable, userId: number): Promise<number
 }
 
 export type { MemberDetail };
+
+/**
+ * Locks the acting administrator's row and the member's, in id order, for the transaction, and
+ * answers whether the actor is still an administrator once it holds them (read after any
+ * change committed meanwhile: a demotion by another administrator counts).
+ */
+export async function lockAndCheckActor(db: Queryable, actorId: number, targetId: number): Promise<boolean> {
+  let actorType: number | undefined;
+  for (const id of [actorId, targetId].sort((a, b) => a - b)) {
+    const { rows } = await db.query<{ user_type: number }>('select user_type from users where user_id = $1 for update', [id]);
+    if (id === actorId) actorType = rows[0]?.user_type;
+  }
+  return actorType === ADMINISTRATOR;
+}
