@@ -6,6 +6,9 @@
 //         React 19.3 and React DOM 19.3 (issue #59: the product's own stack, in place of a
 //         compat layer), a clean build, BENCH_ONLY=sizes; so growth beyond noise is caught. Lower
 //         it when a route gets lighter (a ratchet, never raised to let a change in).
+//         Ratcheted on 2026-12-07 once the blog article's code left the app's entry (#59): every
+//         route then 1.5 % above that run's figure, /directory-item/1 excepted (that run loaded the
+//         error reporter, so its figure was not the page's own; its budget is as before).
 // goal:   issue #59's target for the route on React, printed beside it until the budget reaches it.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,33 +22,33 @@ const kB = 1000;
  * React DOM is about 60 kB gzip more than the runtime before it on every page.
  */
 export const BUDGETS = {
-  '/': { budget: 120 * kB, goal: 100 * kB },
-  '/dashboard': { budget: 242 * kB, goal: 200 * kB },
-  '/calendar': { budget: 321 * kB, goal: 250 * kB },
-  '/people-chat?t=1': { budget: 269 * kB, goal: 220 * kB },
-  '/mentorship/notes': { budget: 242 * kB, goal: 230 * kB },
-  '/screening-tools': { budget: 245 * kB, goal: 230 * kB },
-  '/mentorship/reviews': { budget: 241 * kB, goal: 230 * kB },
+  '/': { budget: 119 * kB, goal: 100 * kB },
+  '/dashboard': { budget: 239 * kB, goal: 200 * kB },
+  '/calendar': { budget: 317 * kB, goal: 250 * kB },
+  '/people-chat?t=1': { budget: 266 * kB, goal: 220 * kB },
+  '/mentorship/notes': { budget: 239 * kB, goal: 230 * kB },
+  '/screening-tools': { budget: 242 * kB, goal: 230 * kB },
+  '/mentorship/reviews': { budget: 238 * kB, goal: 230 * kB },
   '/resource-hub': { budget: 248 * kB, goal: 230 * kB },
-  '/invoice': { budget: 236 * kB, goal: 230 * kB },
-  '/caretools': { budget: 248 * kB, goal: 230 * kB },
-  '/settings': { budget: 242 * kB, goal: 230 * kB },
-  '/prompt': { budget: 239 * kB, goal: 230 * kB },
-  '/connectpeople': { budget: 240 * kB, goal: 230 * kB },
-  '/user?u=coordinator': { budget: 241 * kB, goal: 230 * kB },
-  '/user-profile': { budget: 242 * kB, goal: 230 * kB },
-  '/providers': { budget: 302 * kB, goal: 250 * kB },
+  '/invoice': { budget: 232 * kB, goal: 230 * kB },
+  '/caretools': { budget: 245 * kB, goal: 230 * kB },
+  '/settings': { budget: 238 * kB, goal: 230 * kB },
+  '/prompt': { budget: 236 * kB, goal: 230 * kB },
+  '/connectpeople': { budget: 237 * kB, goal: 230 * kB },
+  '/user?u=coordinator': { budget: 237 * kB, goal: 230 * kB },
+  '/user-profile': { budget: 239 * kB, goal: 230 * kB },
+  '/providers': { budget: 298 * kB, goal: 250 * kB },
   '/directory-item/1': { budget: 284 * kB, goal: 230 * kB },
-  '/community': { budget: 262 * kB, goal: 230 * kB },
-  '/community/{postId}': { budget: 255 * kB, goal: 230 * kB },
-  '/mentorship/faq': { budget: 239 * kB, goal: 230 * kB },
-  '/admin': { budget: 236 * kB, goal: 230 * kB },
-  '/admin-feed': { budget: 237 * kB, goal: 230 * kB },
-  '/admin-members': { budget: 235 * kB, goal: 230 * kB },
-  '/admin-provider': { budget: 229 * kB, goal: 230 * kB },
-  '/admin-questions': { budget: 235 * kB, goal: 230 * kB },
-  '/admin-communities': { budget: 235 * kB, goal: 230 * kB },
-  '/admin-audit': { budget: 234 * kB, goal: 230 * kB },
+  '/community': { budget: 259 * kB, goal: 230 * kB },
+  '/community/{postId}': { budget: 252 * kB, goal: 230 * kB },
+  '/mentorship/faq': { budget: 236 * kB, goal: 230 * kB },
+  '/admin': { budget: 233 * kB, goal: 230 * kB },
+  '/admin-feed': { budget: 234 * kB, goal: 230 * kB },
+  '/admin-members': { budget: 232 * kB, goal: 230 * kB },
+  '/admin-provider': { budget: 225 * kB, goal: 230 * kB },
+  '/admin-questions': { budget: 232 * kB, goal: 230 * kB },
+  '/admin-communities': { budget: 232 * kB, goal: 230 * kB },
+  '/admin-audit': { budget: 231 * kB, goal: 230 * kB },
 };
 
 /** The baseline the "what grew" list compares with: `BENCH_BASELINE=write npm run bench` rewrites it. */

@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { BLOG_SLUGS, type BlogSlug } from '../../features/public/content/posts';
 import { blogPath, publicHead } from '../../features/public/pageMeta';
-import { loadBlogArticle } from '../../features/public/pages/BlogArticlePage';
 
 const isSlug = (slug: string): slug is BlogSlug => (BLOG_SLUGS as readonly string[]).includes(slug);
 
@@ -9,6 +8,9 @@ const isSlug = (slug: string): slug is BlogSlug => (BLOG_SLUGS as readonly strin
 export const Route = createFileRoute('/_public/blog_/$slug')({
   loader: async ({ params }) => {
     if (!isSlug(params.slug)) throw notFound();
+    // The article's code loads with it, not with the app's entry: a loader is not split from the
+    // route's file, so a static import put the blog's components on every signed-in page (#59).
+    const { loadBlogArticle } = await import('../../features/public/pages/BlogArticlePage');
     return { slug: params.slug, Article: await loadBlogArticle(params.slug) };
   },
   head: ({ loaderData }) => (loaderData ? publicHead(blogPath(loaderData.slug)) : {}),
