@@ -69,6 +69,9 @@ export const COMPOSERS = {
     // The idle sign-out's warning opens over any signed-in page (issue #62).
     'idleSignOut/IdleWarningHost.tsx',
   ],
+  // Beside a session's call (issue #61): the session's note in the notes' own flow and form, and the
+  // two people's conversation in messaging's, not a second editor or a second chat.
+  call: ['notes/wiring.ts', 'notes/NoteEditorForm.tsx', 'messaging/wiring.ts', 'messaging/ConversationView.tsx'],
 };
 
 /** Machines that compose other machines: the root (auth, settings, the session) and the session (its long-lived actors). */

@@ -29,8 +29,9 @@ const loaded = (status: 'scheduled' | 'cancelled'): CallLoaded => ({
     end: new Date(START + 3_600_000).toISOString(),
     role: 'concierge',
     meeting_id: MEETING,
-    concierge: { user_id: 7, display_name: 'Jordan Lee', profile_picture: null },
-    booker: { user_id: 1, display_name: 'Maya Thompson', profile_picture: null },
+    concierge: { user_id: 7, user_name: 'coordinator', display_name: 'Jordan Lee', profile_picture: null },
+    booker: { user_id: 1, user_name: 'maya', display_name: 'Maya Thompson', profile_picture: null },
+    note: null,
   },
   service: { iceServers: [], icePolicy: 'all' },
 });

@@ -41,6 +41,8 @@ export interface CallService {
 /** One of the session's two people, as the call names them. */
 export interface CallPerson {
   user_id: number;
+  /** Their conversation is found by it (the in-call chat). */
+  user_name: string;
   display_name: string;
   profile_picture: string | null;
 }
@@ -56,6 +58,8 @@ export interface CallSession {
   meeting_id: string;
   concierge: CallPerson;
   booker: CallPerson;
+  /** The person's own note on this session, if they wrote one (the note beside the call opens it). */
+  note: { id: number; is_shared: boolean } | null;
 }
 
 /** What the call loads first: the session, as its two people read it, and the call's configuration. */

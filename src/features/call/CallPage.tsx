@@ -5,6 +5,8 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { usePageFlow } from '../../system/usePageFlow';
+import { useSession } from '../auth/useSession';
+import { BesideCall } from './BesideCall';
 import { CallStage } from './CallStage';
 import { DeviceCheck } from './DeviceCheck';
 import { useCallLogic } from './wiring';
@@ -28,6 +30,7 @@ type CallRef = ActorRefFrom<ReturnType<typeof useCallLogic>>;
 
 function Call({ call }: { call: CallRef }) {
   const snapshot = useSelector(call, (s) => s);
+  const { user } = useSession();
   const session = snapshot.context.session;
   const me = session ? (session.role === 'booker' ? session.booker : session.concierge) : null;
   const other = session ? (session.role === 'booker' ? session.concierge : session.booker) : null;
@@ -80,12 +83,18 @@ function Call({ call }: { call: CallRef }) {
         </Button>
       </div>
     );
-  } else if (me && other) {
-    body = <CallStage snapshot={snapshot} call={call} me={me} other={other} />;
+  } else if (session && me && other) {
+    // The note and the chat beside the video on a wide screen, below it on a phone.
+    body = (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(20rem,2fr)]">
+        <CallStage snapshot={snapshot} call={call} me={me} other={other} />
+        {user ? <BesideCall session={session} user={user} /> : null}
+      </div>
+    );
   }
 
   return (
-    <div className={`${PAGE_COLUMN} space-y-4`}>
+    <div className={`${snapshot.hasTag('in call') ? 'mx-auto w-full max-w-7xl' : PAGE_COLUMN} space-y-4`}>
       <h1 className="text-xl font-semibold">{other ? `Session with ${other.display_name}` : 'Concierge session'}</h1>
       {body}
     </div>

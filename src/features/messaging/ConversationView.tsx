@@ -61,6 +61,8 @@ interface ConversationProps {
   user: User;
   online: Record<number, boolean>;
   list: ConversationsActorRef;
+  /** Shown beside something else (a call): no way back to the conversations list. */
+  compact?: boolean;
 }
 
 function OpenConversation({
@@ -70,6 +72,7 @@ function OpenConversation({
   user,
   online,
   list,
+  compact = false,
   actor,
 }: ConversationProps & { actor: ConversationActorRef }) {
   const s = useSelector(actor, (snapshot) => snapshot);
@@ -97,13 +100,15 @@ function OpenConversation({
       className="flex min-h-0 flex-col rounded-[var(--radius)] bg-white shadow-sm dark:bg-slate-900"
     >
       <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-700">
-        <Link
-          to="/people-chat"
-          search={{ t: 1 }}
-          className="focus-ring rounded-[var(--radius)] px-2 py-1 text-sm font-semibold md:hidden"
-        >
-          Back<span className="sr-only"> to the conversations</span>
-        </Link>
+        {compact ? null : (
+          <Link
+            to="/people-chat"
+            search={{ t: 1 }}
+            className="focus-ring rounded-[var(--radius)] px-2 py-1 text-sm font-semibold md:hidden"
+          >
+            Back<span className="sr-only"> to the conversations</span>
+          </Link>
+        )}
         <ChatAvatar
           src={conversation?.image_url ?? contact?.profile_picture ?? null}
           name={title}
