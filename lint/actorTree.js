@@ -16,13 +16,9 @@ export const VIEWS_STILL_STARTING_FLOWS = [
   'src/features/booking/CalendarPage.tsx',
   'src/features/booking/ConciergeSearchPage.tsx',
   'src/features/booking/MentorStatusSettings.tsx',
-  'src/features/community/CreateCommunityDialog.tsx',
-  'src/features/community/FeedPage.tsx',
-  'src/features/connections/FollowButton.tsx',
   'src/features/connections/OwnProfilePage.tsx',
   'src/features/connections/ProfilePage.tsx',
   'src/features/contactForm/ContactForm.tsx',
-  'src/features/dashboard/Block.tsx',
   'src/features/directory/DirectoryPage.tsx',
   'src/features/directory/ProviderPage.tsx',
   'src/features/messaging/BlockedSettings.tsx',
@@ -40,12 +36,8 @@ export const VIEWS_STILL_STARTING_FLOWS = [
 
 export const WIRINGS_STILL_LISTENING = [
   'src/features/admin/feedWiring.ts',
-  'src/features/community/wiring.ts',
   'src/features/connections/profileEditorWiring.ts',
-  'src/features/connections/wiring.ts',
-  'src/features/dashboard/wiring.ts',
   'src/features/messaging/wiring.ts',
-  'src/features/notes/wiring.ts',
   'src/features/pin/wiring.ts',
 ];
 

@@ -58,6 +58,7 @@ export const systemActors = {
   invoices: actor<typeof pageOwnerMachine>(),
   resources: actor<typeof pageOwnerMachine>(),
   reviews: actor<typeof pageOwnerMachine>(),
+  dashboard: actor<typeof pageOwnerMachine>(),
   // Spawned by the root, not the session: the public site has no session (issue #63.13).
   publicPages: actor<typeof pageOwnerMachine>(),
 };
@@ -82,6 +83,7 @@ export const PAGE_OWNERS = [
   'invoices',
   'resources',
   'reviews',
+  'dashboard',
   'publicPages',
 ] as const satisfies readonly (keyof typeof systemActors)[];
 export type PageOwnerId = (typeof PAGE_OWNERS)[number];

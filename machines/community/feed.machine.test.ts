@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { composerMachine } from './composer.machine';
 import { DEFAULT_ORDER, type FeedPage } from './community.types';
@@ -7,7 +7,6 @@ import { feedMachine, type FeedEvent, type FeedInput } from './feed.machine';
 import { summary } from './fixtures';
 
 const never = fromPromise<FeedPage, FeedInput & { page: number }>(() => new Promise(() => {}));
-const quiet = fromCallback<FeedEvent>(() => () => {});
 const page = (ids: number[], hasMore: boolean): FeedPage => ({ items: ids.map((id) => summary(id)), hasMore });
 const done = (output: FeedPage) => ({ type: 'xstate.done.actor.0.feed.list.loading', output }) as never;
 const doneMore = (output: FeedPage) => ({ type: 'xstate.done.actor.0.feed.list.loaded.loadingMore', output }) as never;
@@ -15,7 +14,6 @@ const fail = (id: string) => ({ type: `xstate.error.actor.0.feed.${id}`, error: 
 const machine = feedMachine.provide({
   actors: {
     fetchPage: never,
-    feedEvents: quiet,
     composer: composerMachine.provide({ actors: { loadChoices: fromPromise(() => new Promise(() => {})) } }),
   },
   actions: { syncUrl: () => {}, openPost: () => {} },
@@ -62,16 +60,12 @@ describe('feed machine', () => {
   it('writes a chosen order to the URL, reads page 0 again, appends the next page once and reloads on the New Post chip', async () => {
     const asked: string[] = [];
     const urls: string[] = [];
-    let chip: ((e: FeedEvent) => void) | null = null;
     const actor = createActor(
       feedMachine.provide({
         actors: {
           fetchPage: fromPromise(async ({ input }) => {
             asked.push(`${input.kind}|${input.order.sort}|${input.order.period}|${input.page}`);
             return input.page === 0 ? page([1, 2], true) : page([2, 3], false);
-          }),
-          feedEvents: fromCallback<FeedEvent>(({ sendBack }) => {
-            chip = sendBack;
           }),
         },
         actions: { syncUrl: (_, { order }) => urls.push(`${order.sort}/${order.period}`), openPost: () => {} },
@@ -98,7 +92,7 @@ describe('feed machine', () => {
     actor.send({ type: 'feed.order', order: { sort: 'hot', period: 'week' } });
     await settle();
     expect(asked.length).toBe(4);
-    chip!({ type: 'feed.reload' });
+    actor.send({ type: 'feed.reload' });
     await settle();
     expect(asked.at(-1)).toBe('questions|hot|all|0');
     expect(actor.getSnapshot().context.items.map((p) => p.id)).toEqual(['1', '2']);

@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import { composerMachine } from './composer.machine';
 import type { FeedKind, FeedOrder, FeedPage, PostSummary } from './community.types';
 
@@ -26,7 +26,7 @@ export type FeedEvent =
   /** The end of the list came into view, or Load more was pressed. */
   | { type: 'feed.loadMore' }
   | { type: 'feed.retry' }
-  /** The New Post chip (SPEC §4), routed here by the session: read the first page again. */
+  /** The New Post chip (SPEC §4), taken: the toasts actor tells the community owner, which hands it here. Read the first page again. */
   | { type: 'feed.reload' }
   /** Write a post (the feed) or ask a question (the questions): the composer opens. */
   | { type: 'feed.write' };
@@ -37,8 +37,8 @@ const sameOrder = (a: FeedOrder, b: FeedOrder) => a.sort === b.sort && (a.sort !
  * The feed (`/community`) and the questions (`/community/threads`), and a community's own
  * lists (issue #32): Hot, New or Top (this week, month or all) in the URL; the first page, then
  * one more at a time (the end of the list in view, or Load more); a failed page keeps what is
- * shown and offers it again. The New Post chip reloads it through `feedEvents` (the session's
- * event), never through the view.
+ * shown and offers it again. The New Post chip reloads it (`feed.reload`, handed on by the
+ * community owner), never through the view.
  */
 export const feedMachine = setup({
   types: {
@@ -49,8 +49,6 @@ export const feedMachine = setup({
   },
   actors: {
     fetchPage: unprovidedPromise<FeedPage, FeedInput & { page: number }>('community', 'fetchPage'),
-    // The session's New Post chip, as feed.reload (src/features/community/wiring.ts).
-    feedEvents: unprovidedCallback<FeedEvent>('community', 'feedEvents'),
     composer: composerMachine,
   },
   actions: {
@@ -75,7 +73,6 @@ export const feedMachine = setup({
     hasMore: false,
     moreFailed: false,
   }),
-  invoke: { src: 'feedEvents' },
   type: 'parallel',
   states: {
     list: {

@@ -1,7 +1,7 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { Author, CommunityDetail, Post, PostComment, PostSummary, PostThread } from './community.types';
 import { composerMachine } from './composer.machine';
-import { postPageMachine, type PostPageEvent } from './postPage.machine';
+import { postPageMachine } from './postPage.machine';
 import { reportMachine } from './report.machine';
 
 /** People and posts for the community's model tests. */
@@ -94,7 +94,6 @@ export const postPageUnanswered = postPageMachine.provide({
     removeComment: never(),
     setCommentHidden: never(),
     blockAuthor: never(),
-    postEvents: fromCallback<PostPageEvent, { postId: string }>(() => () => {}),
     composer: composerMachine.provide({ actors: { loadChoices: never(), save: never() } }),
     report: reportMachine.provide({ actors: { sendReport: never() } }),
   },

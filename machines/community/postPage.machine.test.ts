@@ -73,6 +73,7 @@ describe('post page machine', () => {
         if (busy === 'sync')
           return [
             { type: 'post.live' },
+            { type: 'community.post', subType: 'Comment', postId: s.context.postId },
             done(at('sync.refreshing'), base),
             done(at('sync.refreshing'), null),
             fail(at('sync.refreshing')),
@@ -97,6 +98,7 @@ describe('post page machine', () => {
           fail('0.postPage.loading'),
           { type: 'post.retry' },
           { type: 'post.live' },
+          { type: 'community.post', subType: 'Upvote', postId: s.context.postId },
           done(at('sync.refreshing'), base),
           done(at('sync.refreshing'), null),
           fail(at('sync.refreshing')),
@@ -329,5 +331,31 @@ describe('post page machine', () => {
     await settle();
     expect(actor.getSnapshot().context.commentsSent).toBe(1);
     expect(actor.getSnapshot().context.thread?.comments.at(-1)).toMatchObject({ parentId: '11', body: 'Same here' });
+  });
+
+  it('reads its post again for a live comment or upvote on it, and not for another post or a post created', async () => {
+    let reads = 0;
+    const actor = createActor(
+      postPageUnanswered.provide({
+        actors: {
+          loadThread: fromPromise<PostThread | null, { postId: string }>(async () => {
+            reads += 1;
+            return thread({ mine: true });
+          }),
+        },
+      }),
+      { input: { postId: '5' } },
+    ).start();
+    const settle = () => new Promise((r) => setImmediate(r));
+    await settle();
+    expect(reads).toBe(1);
+    actor.send({ type: 'community.post', subType: 'Comment', postId: '6' });
+    actor.send({ type: 'community.post', subType: 'Post created', postId: '5' });
+    actor.send({ type: 'community.post', subType: 'Comment', postId: null });
+    await settle();
+    expect(reads).toBe(1);
+    actor.send({ type: 'community.post', subType: 'Comment', postId: '5' });
+    await settle();
+    expect(reads).toBe(2);
   });
 });

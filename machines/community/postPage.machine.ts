@@ -29,7 +29,8 @@ export const postPageMachine = postPageSetup.createMachine({
     blockAskedAt: null,
     blockFocus: null,
   }),
-  invoke: { src: 'postEvents', input: ({ context }) => ({ postId: context.postId }) },
+  // A live comment or upvote on this post (not a new post elsewhere), handed on by the community owner.
+  on: { 'community.post': { guard: 'about this post', actions: raise({ type: 'post.live' }) } },
   initial: 'loading',
   states: {
     loading: {

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
+import type { PageLiveEvent } from '../domain/pageOwner.machine';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import { refusalOf, type Author, type PostThread, type ReportTarget, type VoteTarget } from './community.types';
 import { composerMachine } from './composer.machine';
 import { reportMachine } from './report.machine';
@@ -32,8 +33,10 @@ export interface PostPageContext {
 
 export type PostPageEvent =
   | { type: 'post.retry' }
-  /** A live Comment, Upvote or change on this post (the session's event): read it again quietly. */
+  /** A live Comment, Upvote or change on this post: read it again quietly. */
   | { type: 'post.live' }
+  /** A community event (the session's, handed on by the community owner): this page takes those about its post. */
+  | Extract<PageLiveEvent, { type: 'community.post' }>
   | { type: 'post.vote'; target: VoteTarget }
   | { type: 'post.bookmark' }
   | { type: 'post.edit' }
@@ -105,8 +108,6 @@ export const postPageSetup = setup({
     ),
     // POST /api/chat-server/v2/block/{userId}: the server then leaves their posts and comments out of what this reader reads.
     blockAuthor: unprovidedPromise<void, { userId: number }>('community', 'blockAuthor'),
-    // The session's community events for this post, as post.live (src/features/community/wiring.ts).
-    postEvents: unprovidedCallback<PostPageEvent, { postId: string }>('community', 'postEvents'),
     composer: composerMachine,
     report: reportMachine,
   },
@@ -152,6 +153,9 @@ export const postPageSetup = setup({
       (context.thread?.post.author.userId === userId && !context.thread.post.mine) ||
       (context.thread?.comments.some((c) => c.author.userId === userId && !c.mine) ?? false),
     'blocking the post author': ({ context }) => context.blocking?.userId === context.thread?.post.author.userId,
+    // A comment or upvote on this very post; a post created elsewhere is the feed's news, not this page's.
+    'about this post': ({ context, event }) =>
+      event.type === 'community.post' && event.postId === context.postId && event.subType !== 'Post created',
   },
 });
 

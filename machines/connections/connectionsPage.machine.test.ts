@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { exampleConnection } from './connections.examples';
 import { ConnectionsRefused, tabFromValue, valueOfTab, type ConnectionCounts } from './connections.types';
@@ -36,7 +36,6 @@ describe('connections page machine', () => {
         actors: {
           loadPage: never<ConnectionsListPage, LoadPageInput>(),
           act: never<{ counts: ConnectionCounts | null }, ActInput>(),
-          connectionEvents: fromCallback(() => {}),
         },
         actions: { 'tell the pending count': (_, { requests }) => void told.push(requests) },
       }),
@@ -52,7 +51,7 @@ describe('connections page machine', () => {
         { type: 'connections.tab', tab: s.context.tab === 'requests' ? 'following' : 'requests' },
         { type: 'connections.loadMore' },
         { type: 'connections.retry' },
-        { type: 'connections.reload' },
+        { type: 'connections.changed', fromUserId: 8, accepted: false },
         { type: 'connections.dismiss' },
         { type: 'connections.act', requestId: s.context.items[0]?.request_id ?? 1, action: 'ACCEPT' },
         { type: 'connections.act', requestId: s.context.items[0]?.request_id ?? 1, action: 'UNFOLLOW' },
@@ -90,7 +89,6 @@ describe('connections page machine', () => {
                   ok ? resolve({ counts: null }) : reject(new ConnectionsRefused({ code: 'not found', message: 'Gone.' }));
               }),
           ),
-          connectionEvents: fromCallback(() => {}),
         },
         actions: { 'tell the pending count': (_, { requests }) => void told.push(requests) },
       }),
@@ -129,7 +127,6 @@ describe('connections page machine', () => {
             return page([input.page + 1], 2);
           }),
           act: never(),
-          connectionEvents: fromCallback(() => {}),
         },
         actions: { 'tell the pending count': (_, { requests }) => void told.push(requests) },
       }),

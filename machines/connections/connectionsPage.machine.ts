@@ -1,6 +1,7 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { Refusal } from '../domain/refusal';
-import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
+import type { PageLiveEvent } from '../domain/pageOwner.machine';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import { refusalOf, type Connection, type ConnectionCounts, type Tab } from './connections.types';
 
 export interface ConnectionsPageInput {
@@ -53,7 +54,8 @@ export type ConnectionsPageEvent =
   | { type: 'connections.loadMore' }
   | { type: 'connections.retry' }
   /** Something changed elsewhere (a request arrived, was accepted): read page 0 again. */
-  | { type: 'connections.reload' }
+  /** A request arrived or was accepted (the session's Follow Request event, handed on by the connections owner): read again. */
+  | Extract<PageLiveEvent, { type: 'connections.changed' }>
   | { type: 'connections.act'; requestId: number; action: RowAction }
   | { type: 'connections.dismiss' };
 
@@ -101,8 +103,6 @@ export const connectionsPageMachine = setup({
     loadPage: unprovidedPromise<ConnectionsListPage, LoadPageInput>('connections', 'loadPage'),
     // PUT …/follow-requests/{id}?action= or DELETE …?action=UNFOLLOW|REMOVE; the counts when the answer has them.
     act: unprovidedPromise<{ counts: ConnectionCounts | null }, ActInput>('connections', 'act'),
-    // The session's connections.changed (a request arrived or was accepted) as connections.reload.
-    connectionEvents: unprovidedCallback<ConnectionsPageEvent>('connections', 'connectionEvents'),
   },
   guards: {
     'has more': ({ context }) => context.items.length < context.total,
@@ -143,7 +143,6 @@ export const connectionsPageMachine = setup({
     message: null,
   }),
   initial: 'loading',
-  invoke: { src: 'connectionEvents', id: 'connectionEvents' },
   on: {
     'connections.tab': {
       target: '.loading',
@@ -173,7 +172,7 @@ export const connectionsPageMachine = setup({
       tags: ['ready'],
       on: {
         'connections.loadMore': { guard: 'has more', target: 'loadingMore' },
-        'connections.reload': 'loading',
+        'connections.changed': 'loading',
         'connections.act': { guard: 'row is shown and offers it', target: 'acting', actions: 'take the row away' },
       },
     },
@@ -198,7 +197,7 @@ export const connectionsPageMachine = setup({
         },
         onError: { target: 'failed', actions: assign(({ event }) => ({ refusal: refusalOf(event.error), failedMore: true })) },
       },
-      on: { 'connections.reload': 'loading' },
+      on: { 'connections.changed': 'loading' },
     },
     acting: {
       tags: ['acting', 'ready'],
@@ -230,7 +229,7 @@ export const connectionsPageMachine = setup({
       tags: ['error'],
       on: {
         'connections.retry': [{ guard: 'failed loading more', target: 'loadingMore' }, { target: 'loading' }],
-        'connections.reload': 'loading',
+        'connections.changed': 'loading',
       },
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { ConnectionsRefused } from './connections.types';
 import { followButtonMachine, type FollowButtonEvent } from './followButton.machine';
@@ -13,7 +13,6 @@ const provided = followButtonMachine.provide({
     send: never<{ requestId: number }, { userId: number }>(),
     cancel: never<void, { requestId: number }>(),
     unfollow: never<void, { userId: number }>(),
-    followEvents: fromCallback(() => {}),
   },
 });
 
@@ -29,7 +28,7 @@ describe('follow button machine', () => {
       stateKey: (s) => ({ value: s.value, request: s.context.requestId, message: s.context.message }),
       events: (): FollowButtonEvent[] => [
         { type: 'follow.toggle' },
-        { type: 'follow.accepted' },
+        { type: 'connections.changed', fromUserId: 5, accepted: true },
         done('send', { requestId: 12 }),
         fail('send', 'already requested'),
         fail('send', 'already following'),
@@ -58,7 +57,6 @@ describe('follow button machine', () => {
       followButtonMachine.provide({
         actors: {
           send: fromPromise(() => new Promise<{ requestId: number }>((_, r) => (reject = r))),
-          followEvents: fromCallback(() => {}),
         },
       }),
       { input: { userId: 5, relation: 'none', requestId: null } },
@@ -72,6 +70,16 @@ describe('follow button machine', () => {
     expect(actor.getSnapshot().context.message).toBeNull();
     reject(refusal('already following'));
     await new Promise((r) => setImmediate(r));
+    expect(actor.getSnapshot().value).toBe('following');
+  });
+
+  it('takes an acceptance by the person it is about only: not a request arriving, not someone else’s acceptance', () => {
+    const actor = createActor(provided, { input: { userId: 5, relation: 'requested', requestId: 9 } }).start();
+    actor.send({ type: 'connections.changed', fromUserId: 5, accepted: false });
+    actor.send({ type: 'connections.changed', fromUserId: 6, accepted: true });
+    actor.send({ type: 'connections.changed', fromUserId: null, accepted: true });
+    expect(actor.getSnapshot().value).toBe('requested');
+    actor.send({ type: 'connections.changed', fromUserId: 5, accepted: true });
     expect(actor.getSnapshot().value).toBe('following');
   });
 });

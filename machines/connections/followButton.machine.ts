@@ -1,5 +1,6 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
+import type { PageLiveEvent } from '../domain/pageOwner.machine';
+import { unprovidedPromise } from '../domain/placeholder';
 import { refusalOf, type Relation } from './connections.types';
 
 export interface FollowButtonInput {
@@ -19,8 +20,11 @@ export interface FollowButtonContext extends FollowButtonInput {
 export type FollowButtonEvent =
   /** The button: Follow, Requested (cancels), Following (unfollows). */
   | { type: 'follow.toggle' }
-  /** They accepted (a Follow accepted event for this person). */
-  | { type: 'follow.accepted' };
+  /**
+   * A follow request arrived or was accepted (the session's Follow Request event, handed on by the
+   * connections owner): the button takes the acceptance by the person it is about.
+   */
+  | Extract<PageLiveEvent, { type: 'connections.changed' }>;
 
 /** A refusal of a send that says where the reader already stands. */
 const ALREADY: Record<string, 'requested' | 'following'> = {
@@ -47,13 +51,14 @@ export const followButtonMachine = setup({
     cancel: unprovidedPromise<void, { requestId: number }>('connections', 'cancel'),
     // DELETE /users/{me}/follow-requests?action=UNFOLLOW&receiver_id.
     unfollow: unprovidedPromise<void, { userId: number }>('connections', 'unfollow'),
-    // The session's connections.changed for this person's acceptance, as follow.accepted.
-    followEvents: unprovidedCallback<FollowButtonEvent, { userId: number }>('connections', 'followEvents'),
   },
   guards: {
     'already requested': ({ event }) => ALREADY[refusalOf((event as { error?: unknown }).error).code] === 'requested',
     'already following': ({ event }) => ALREADY[refusalOf((event as { error?: unknown }).error).code] === 'following',
     'has a request to cancel': ({ context }) => context.requestId !== null,
+    /** Their acceptance of the reader's request: by the person's id the event carries, never by a name. */
+    'they accepted': ({ context, event }) =>
+      event.type === 'connections.changed' && event.accepted && event.fromUserId === context.userId,
   },
   actions: {
     'say why': assign(({ event }) => ({ message: refusalOf((event as { error?: unknown }).error).message })),
@@ -62,7 +67,6 @@ export const followButtonMachine = setup({
   id: 'followButton',
   context: ({ input }) => ({ ...input, message: null }),
   initial: 'deciding',
-  invoke: { src: 'followEvents', id: 'followEvents', input: ({ context }) => ({ userId: context.userId }) },
   states: {
     deciding: {
       always: [
@@ -87,12 +91,12 @@ export const followButtonMachine = setup({
           { target: 'none', actions: 'say why' },
         ],
       },
-      on: { 'follow.accepted': 'following' },
+      on: { 'connections.changed': { guard: 'they accepted', target: 'following' } },
     },
     requested: {
       on: {
         'follow.toggle': { guard: 'has a request to cancel', target: 'cancelling', actions: assign({ message: null }) },
-        'follow.accepted': 'following',
+        'connections.changed': { guard: 'they accepted', target: 'following' },
       },
     },
     cancelling: {
@@ -105,7 +109,7 @@ export const followButtonMachine = setup({
         // No longer waiting (accepted or declined meanwhile): stays as it was, with why.
         onError: { target: 'requested', actions: 'say why' },
       },
-      on: { 'follow.accepted': 'following' },
+      on: { 'connections.changed': { guard: 'they accepted', target: 'following' } },
     },
     following: {
       on: { 'follow.toggle': { target: 'unfollowing', actions: assign({ message: null }) } },

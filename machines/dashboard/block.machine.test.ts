@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
-import { dashboardBlockMachine, type DashboardBlockEvent } from './block.machine';
+import { dashboardBlockMachine, type BlockNews, type DashboardBlockEvent } from './block.machine';
 
 describe('dashboard block machine', () => {
   it('covers every state and transition: loads, shows items or its empty state, fails alone and retries, refreshes', async () => {
@@ -13,11 +13,13 @@ describe('dashboard block machine', () => {
             loads += 1;
             return new Promise(() => {});
           }),
-          liveEvents: fromCallback(() => undefined),
         },
       }),
-      stateKey: (s) => ({ value: s.value, n: s.context.items.length }),
+      inputs: [{ news: 'follow requests' }, { news: 'new posts' }],
+      stateKey: (s) => ({ value: s.value, n: s.context.items.length, news: s.context.news }),
       events: (): DashboardBlockEvent[] => [
+        { type: 'connections.changed', fromUserId: 4, accepted: false },
+        { type: 'community.post', subType: 'Post created', postId: '9' },
         { type: 'xstate.done.actor.load', output: [{ id: 1 }] } as never,
         { type: 'xstate.done.actor.load', output: [] } as never,
         { type: 'xstate.error.actor.load', error: new Error('503') } as never,
@@ -47,27 +49,47 @@ describe('dashboard block machine', () => {
     expect(report.transitions.missing).toEqual([]);
   });
 
-  it('reads again when its live events say what it shows changed, keeping what is shown meanwhile', async () => {
-    let loads = 0;
-    let tell: (() => void) | null = null;
-    const actor = createActor(
-      dashboardBlockMachine.provide({
-        actors: {
-          load: fromPromise<unknown[]>(async () => {
-            loads += 1;
-            return [{ n: loads }];
-          }),
-          liveEvents: fromCallback<DashboardBlockEvent>(({ sendBack }) => {
-            tell = () => sendBack({ type: 'block.refresh' });
-          }),
-        },
-      }),
-    ).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('loaded')).toBe(true));
-    expect(actor.getSnapshot().context.items).toEqual([{ n: 1 }]);
-    tell!();
-    expect(actor.getSnapshot().context.items).toEqual([{ n: 1 }]);
-    await vi.waitFor(() => expect(actor.getSnapshot().context.items).toEqual([{ n: 2 }]));
-    actor.stop();
+  it('reads again when a live event it names says what it shows changed, keeping what is shown meanwhile, and not for others', async () => {
+    const run = async (news: BlockNews) => {
+      let loads = 0;
+      const actor = createActor(
+        dashboardBlockMachine.provide({
+          actors: {
+            load: fromPromise<unknown[]>(async () => {
+              loads += 1;
+              return [{ n: loads }];
+            }),
+          },
+        }),
+        { input: { news } },
+      ).start();
+      await vi.waitFor(() => expect(actor.getSnapshot().hasTag('loaded')).toBe(true));
+      return { actor, loads: () => loads };
+    };
+    const requests = await run('follow requests');
+    // An acceptance is not a request waiting; a post is not this block's news.
+    requests.actor.send({ type: 'connections.changed', fromUserId: 4, accepted: true });
+    requests.actor.send({ type: 'community.post', subType: 'Post created', postId: '9' });
+    expect(requests.actor.getSnapshot().hasTag('loaded')).toBe(true);
+    requests.actor.send({ type: 'connections.changed', fromUserId: 4, accepted: false });
+    expect(requests.actor.getSnapshot().context.items).toEqual([{ n: 1 }]);
+    await vi.waitFor(() => expect(requests.actor.getSnapshot().context.items).toEqual([{ n: 2 }]));
+    requests.actor.stop();
+
+    const posts = await run('new posts');
+    posts.actor.send({ type: 'community.post', subType: 'Comment', postId: '9' });
+    posts.actor.send({ type: 'connections.changed', fromUserId: 4, accepted: false });
+    expect(posts.actor.getSnapshot().hasTag('loaded')).toBe(true);
+    posts.actor.send({ type: 'community.post', subType: 'Post created', postId: '9' });
+    await vi.waitFor(() => expect(posts.actor.getSnapshot().context.items).toEqual([{ n: 2 }]));
+    expect(posts.loads()).toBe(2);
+    posts.actor.stop();
+
+    const quiet = await run('none');
+    quiet.actor.send({ type: 'connections.changed', fromUserId: 4, accepted: false });
+    quiet.actor.send({ type: 'community.post', subType: 'Post created', postId: '9' });
+    expect(quiet.actor.getSnapshot().hasTag('loaded')).toBe(true);
+    expect(quiet.loads()).toBe(1);
+    quiet.actor.stop();
   });
 });

@@ -89,9 +89,6 @@ export type ServerEventEffect =
 export const countsAsNotification = (n: Pick<RealtimeNotification, 'type'>): boolean =>
   n.type !== 'MEETING_ENDED' && n.type !== 'Chat' && n.type !== 'ADMIN_QUEUE';
 
-/** What the toasts actor emits when the New Post chip is pressed: the open feed reads its first page again. */
-export const FEED_RELOAD = 'community.reloadFeed';
-
 /** The community feed, where a New Post chip is offered (SPEC §4): the one place this rule lives. */
 export const isFeedPage = (pathname: string): boolean => pathname.startsWith('/community');
 

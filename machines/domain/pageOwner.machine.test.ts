@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { assign, createActor, createMachine, setup } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
-import { pageOwnerMachine, type PageOwnerEvent } from './pageOwner.machine';
+import { pageOwnerMachine, type PageLiveEvent, type PageOwnerEvent } from './pageOwner.machine';
 
 /** A page's flow as the owner sees it: any logic, started with the input its first view gave. */
 const pageFlow = createMachine({ id: 'page', context: ({ input }: { input: { n: number } }) => input });
 
 const open = (key: string, n = 1): PageOwnerEvent => ({ type: 'page.open', key, logic: pageFlow, input: { n } });
 const close = (key: string): PageOwnerEvent => ({ type: 'page.close', key });
+const LIVE: PageLiveEvent[] = [
+  { type: 'community.post', subType: 'Comment', postId: '5' },
+  { type: 'feed.reload' },
+  { type: 'connections.changed', fromUserId: 7, accepted: true },
+  { type: 'notes.changed', noteId: 3 },
+];
 
 describe('page owner machine', () => {
   it('covers every state and transition: a flow spawned on the first open, shared, stopped by the last close', async () => {
@@ -19,6 +25,7 @@ describe('page owner machine', () => {
         ...((s.context.holders['b'] ?? 0) < 1 ? [open('b')] : []),
         close('a'),
         close('b'),
+        ...LIVE,
       ],
       stateKey: (s) => s.context.holders,
       states: {
@@ -48,5 +55,27 @@ describe('page owner machine', () => {
     owner.send(close('notes/list'));
     expect(flow?.getSnapshot().status).toBe('stopped');
     expect(owner.system.get('notes/list')).toBeUndefined();
+  });
+
+  it('hands each live event to every flow it holds, as it is, and to none once they are closed', () => {
+    const hearing = setup({ types: { context: {} as { heard: string[] }, events: {} as PageLiveEvent } }).createMachine({
+      context: { heard: [] },
+      on: { '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event.type] }) } },
+    });
+    const owner = createActor(pageOwnerMachine).start();
+    owner.send({ type: 'page.open', key: 'community/post/5', logic: hearing });
+    owner.send({ type: 'page.open', key: 'community/discover', logic: hearing });
+    const flow = (key: string) =>
+      (owner.getSnapshot().children as Record<string, { getSnapshot(): { context: { heard: string[] } } }>)[key];
+    const post = flow('community/post/5');
+    const discover = flow('community/discover');
+    LIVE.forEach((event) => owner.send(event));
+    const types = LIVE.map((e) => e.type);
+    expect(post?.getSnapshot().context.heard).toEqual(types);
+    expect(discover?.getSnapshot().context.heard).toEqual(types);
+    owner.send(close('community/post/5'));
+    owner.send({ type: 'feed.reload' });
+    expect(post?.getSnapshot().context.heard).toEqual(types);
+    expect(discover?.getSnapshot().context.heard).toEqual([...types, 'feed.reload']);
   });
 });

@@ -15,7 +15,22 @@ import { enqueueActions, setup, type AnyActorLogic } from 'xstate';
 export type PageOpen = { type: 'page.open'; key: string; logic: AnyActorLogic; input?: unknown };
 /** A view lets its page's flow go: stopped once no view holds it. */
 export type PageClose = { type: 'page.close'; key: string };
-export type PageOwnerEvent = PageOpen | PageClose;
+/**
+ * A live event the session hands a feature's owner (machines/session), forwarded as it is to
+ * every page flow the owner holds: each flow's machine decides what it means for itself (a post
+ * page takes a comment on its own post, a follow button the acceptance of its own person) and
+ * ignores the rest. Typed here, once, for the session, the owners and the page machines.
+ */
+export type PageLiveEvent =
+  /** A community event (type Post: Post created, Comment, Upvote) about `postId`. */
+  | { type: 'community.post'; subType: string | null; postId: string | null }
+  /** The person took the New Post chip (the toasts actor): the feeds read again from the top. */
+  | { type: 'feed.reload' }
+  /** A follow request to this person arrived, or one of theirs was accepted by `fromUserId`. */
+  | { type: 'connections.changed'; fromUserId: number | null; accepted: boolean }
+  /** A note shared with this person was written, changed, unshared or deleted (Concierge "Note shared"). */
+  | { type: 'notes.changed'; noteId: number };
+export type PageOwnerEvent = PageOpen | PageClose | PageLiveEvent;
 
 /** How many views hold each open page flow, by key. */
 export type PageOwnerContext = { holders: Record<string, number> };
@@ -32,7 +47,7 @@ type Enqueue = {
  * it was the last holder. A second view of one page (a route change that mounts the next page
  * before the last unmounts) therefore never restarts a flow under a person's hands.
  */
-export function holdPage(context: PageOwnerContext, event: PageOwnerEvent, enqueue: Enqueue): void {
+export function holdPage(context: PageOwnerContext, event: PageOpen | PageClose, enqueue: Enqueue): void {
   const held = context.holders[event.key] ?? 0;
   if (event.type === 'page.open') {
     if (held === 0) {
@@ -52,8 +67,8 @@ export function holdPage(context: PageOwnerContext, event: PageOwnerEvent, enque
 }
 
 /**
- * The owner of a feature whose pages hear no live events (a feature with live events writes its
- * own owner with `holdPage` and routes each event to the child it concerns).
+ * The owner of a feature's page flows: holds them (`holdPage`) and hands each live event the
+ * session sends it to every flow it holds, which takes what concerns it.
  */
 export const pageOwnerMachine = setup({
   types: {
@@ -61,7 +76,12 @@ export const pageOwnerMachine = setup({
     events: {} as PageOwnerEvent,
   },
   actions: {
-    'hold page': enqueueActions(({ context, event, enqueue }) => holdPage(context, event, enqueue as unknown as Enqueue)),
+    'hold page': enqueueActions(({ context, event, enqueue }) => {
+      if (event.type === 'page.open' || event.type === 'page.close') holdPage(context, event, enqueue as unknown as Enqueue);
+    }),
+    'forward to pages': enqueueActions(({ context, event, enqueue }) => {
+      for (const key of Object.keys(context.holders)) enqueue.sendTo(key, event);
+    }),
   },
 }).createMachine({
   id: 'pageOwner',
@@ -70,5 +90,9 @@ export const pageOwnerMachine = setup({
   on: {
     'page.open': { actions: 'hold page' },
     'page.close': { actions: 'hold page' },
+    'community.post': { actions: 'forward to pages' },
+    'feed.reload': { actions: 'forward to pages' },
+    'connections.changed': { actions: 'forward to pages' },
+    'notes.changed': { actions: 'forward to pages' },
   },
 });

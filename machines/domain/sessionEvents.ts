@@ -2,7 +2,7 @@ import type { ChatUpdate } from './notificationSchemas';
 import type { ChatNotification } from './notifications';
 
 /**
- * What the session emits for messaging and notes (`session.on(...)`): the socket is the session's; the
+ * What the session emits for messaging, calls and the admin feed (`session.on(...)`): the socket is the session's; the
  * conversations list and a group's panel listen while they are open (their `chatEvents` actor,
  * provided in src/features/messaging/wiring.ts), and route each event to what it changes.
  */
@@ -12,12 +12,6 @@ export type SessionEmitted =
   | { type: 'chat.reconnected' }
   /** Another member is typing in this chat (not stored: the open conversation shows it a few seconds). */
   | { type: 'chat.typing'; chatId: number; userId: number }
-  /** A note shared with this person was written, changed, unshared or deleted (Concierge "Note shared"). */
-  | { type: 'notes.changed'; noteId: number }
-  /** A follow request to this person arrived, or one of theirs was accepted (by `userName`). */
-  | { type: 'connections.changed'; userName: string | null; accepted: boolean }
-  /** A community event (type Post: Post created, Comment, Upvote) about this post: an open post page reads it again. */
-  | { type: 'community.post'; subType: string | null; postId: string | null }
   /**
    * A call's message from the chat socket (`call:*`, issue #61), carried unread: the open call's
    * signalling actor parses it with contract/call.ts, so no signed-in page loads the call's shapes.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { makeNote } from './fixtures';
 import { notesPageMachine, type NotesLoad, type NotesPageInput } from './notesPage.machine';
@@ -27,7 +27,7 @@ describe('notesPage machine', () => {
   it('covers every state and transition: lists, sort, filters, optimistic pin with rollback, the editor opened from the URL or a click', async () => {
     const told: string[] = [];
     const machine = notesPageMachine.provide({
-      actors: { loadNotes: never(), loadNote: never(), pinNote: never(), noteEvents: fromCallback(() => {}) },
+      actors: { loadNotes: never(), loadNote: never(), pinNote: never() },
       actions: {
         'announce change': () => void told.push('change'),
         'show tab only': (_, { tab }) => void told.push(`tab ${tab}`),
@@ -108,7 +108,6 @@ describe('notesPage machine', () => {
           loadNotes: fromPromise(async () => load),
           loadNote: never(),
           pinNote: fromPromise(pin),
-          noteEvents: fromCallback(() => {}),
         },
         actions: { 'announce change': () => void told.push('change'), 'show tab only': () => {} },
       }),

@@ -1,5 +1,5 @@
 import { assign, sendParent, setup, stopChild, type ActorRefFrom } from 'xstate';
-import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import { noteEditorMachine } from './noteEditor.machine';
 import { EMPTY_NOTES, findNote, sortAll, titleOf, updateNote } from './notesLists';
 import type { Dependent, MyNotes, Note, NoteSession, NoteSort, NoteType, NotesFilters } from './notes.types';
@@ -32,8 +32,8 @@ export type NotesPageEvent =
   | { type: 'notes.dismissMessage' }
   | { type: 'notes.open'; noteId: number; noteType: NoteType | null }
   | { type: 'notes.new'; meetingId: string | null }
-  /** A note changed elsewhere (a Concierge "Note shared" server event, routed by the session). */
-  | { type: 'notes.changed' }
+  /** A note changed elsewhere (a Concierge "Note shared" server event): the session hands it to the notes owner, which hands it here. */
+  | { type: 'notes.changed'; noteId?: number }
   // From the open editor (its announcements, sent to its parent):
   | { type: 'editor.saved'; note: Note }
   | { type: 'editor.deleted'; noteId: number }
@@ -98,8 +98,6 @@ export const notesPageMachine = setup({
     loadNotes: unprovidedPromise<NotesLoad, NotesFilters>('notes', 'loadNotes'),
     loadNote: unprovidedPromise<Note, { noteId: number }>('notes', 'loadNote'),
     pinNote: unprovidedPromise<Note, { noteId: number; pinned: boolean }>('notes', 'pinNote'),
-    // The session's note events (src/features/notes/wiring.ts), as notes.changed.
-    noteEvents: unprovidedCallback<NotesPageEvent>('notes', 'noteEvents'),
     noteEditor: noteEditorChild,
   },
   actions: {
@@ -179,7 +177,6 @@ export const notesPageMachine = setup({
     editor: null,
     loaded: false,
   }),
-  invoke: { src: 'noteEvents', id: 'noteEvents' },
   on: {
     'notes.tab': { actions: assign({ tab: ({ event }) => event.tab }) },
     'notes.sort': {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { assign, createActor, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
+import type { PageLiveEvent } from '../domain/pageOwner.machine';
 import { countsMachine } from '../counts/counts.machine';
 import type { ChatNotification, RealtimeNotification } from '../domain/notifications';
 import type { User } from '../domain/user';
@@ -30,6 +31,17 @@ const user: User = {
   mentor_detail: null,
   care_provider_detail: null,
 };
+/** A page flow held by a feature's owner, keeping every live event the owner hands it. */
+const hearing = setup({ types: { context: {} as { heard: PageLiveEvent[] }, events: {} as PageLiveEvent } }).createMachine({
+  context: { heard: [] },
+  on: { '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) } },
+});
+/** Opens a hearing page under `owner` in the session's system; returns what it heard so far. */
+function pageUnder(system: { get(id: string): AnyActorRef | undefined }, owner: string) {
+  const key = `${owner}/probe`;
+  system.get(owner)!.send({ type: 'page.open', key, logic: hearing });
+  return () => (system.get(key)!.getSnapshot() as { context: { heard: PageLiveEvent[] } }).context.heard;
+}
 const zero = fromPromise<number, { userId: number }>(async () => 0);
 const comment: RealtimeNotification = {
   notificationId: '1',
@@ -320,10 +332,9 @@ describe('session machine', () => {
     expect(toasts().context.visible).toHaveLength(2);
   });
 
-  it('routes a note shared with this person to the notes page (emitted) and to My Notes, and still toasts it', () => {
+  it('routes a note shared with this person to the notes owner and to My Notes, and still toasts it', () => {
     const { session, toasts } = running();
-    const heard: unknown[] = [];
-    session.on('notes.changed', (e) => heard.push(e));
+    const heard = pageUnder(session.system, 'notes');
     session.send({ type: 'location.changed', pathname: '/mentorship', search: '' });
     const lists = session.system.get('sideLists')!;
     expect(lists.getSnapshot().matches({ notes: 'loading' })).toBe(true);
@@ -338,20 +349,21 @@ describe('session machine', () => {
         createdAt: '2026-01-01T10:00:00Z',
       },
     });
-    expect(heard).toEqual([{ type: 'notes.changed', noteId: 41 }]);
+    expect(heard()).toEqual([{ type: 'notes.changed', noteId: 41 }]);
     expect(toasts().context.visible.at(-1)).toMatchObject({ route: '/mentorship/notes?noteId=41&noteType=shared_with_me&tab=3' });
   });
 
-  it('a follow request raises the pending invitation count at once and is passed on; an acceptance is passed on without it', () => {
+  it('a follow request raises the pending invitation count at once and is passed on to the connections and dashboard owners with its sender; an acceptance is passed on without it', () => {
     const { session, toasts } = running();
-    const heard: unknown[] = [];
-    session.on('connections.changed', (e) => heard.push(e));
+    const heard = pageUnder(session.system, 'connections');
+    const dashboard = pageUnder(session.system, 'dashboard');
     const counts = () => session.system.get('counts')!.getSnapshot().context;
     const before = counts().pendingInvitations;
     const request = {
       notificationId: 'evt-10',
       type: 'Follow Request' as const,
       notification: 'Daniel Reed wants to follow you.',
+      notificationFrom: '12',
       notificationUsername: 'careseeker',
       createdAt: '2026-01-01T10:00:00Z',
     };
@@ -361,9 +373,21 @@ describe('session machine', () => {
     session.send({ type: 'server.event', notification: { ...request, notificationId: 'evt-11', subType: 'Follow accepted' } });
     expect(counts().pendingInvitations).toBe(before + 1);
     expect(toasts().context.visible.at(-1)).toMatchObject({ route: '/connectpeople?value=2' });
-    expect(heard).toEqual([
-      { type: 'connections.changed', userName: 'careseeker', accepted: false },
-      { type: 'connections.changed', userName: 'careseeker', accepted: true },
-    ]);
+    const passedOn = [
+      { type: 'connections.changed', fromUserId: 12, accepted: false },
+      { type: 'connections.changed', fromUserId: 12, accepted: true },
+    ];
+    expect(heard()).toEqual(passedOn);
+    expect(dashboard()).toEqual(passedOn);
+  });
+
+  it('routes a community event about a post to the community and dashboard owners, with its post id', () => {
+    const { session } = running();
+    const community = pageUnder(session.system, 'community');
+    const dashboard = pageUnder(session.system, 'dashboard');
+    session.send({ type: 'server.event', notification: { ...comment, notificationId: 'evt-12' } });
+    const passedOn = [{ type: 'community.post', subType: 'Comment', postId: '4' }];
+    expect(community()).toEqual(passedOn);
+    expect(dashboard()).toEqual(passedOn);
   });
 });

@@ -54,6 +54,7 @@ export const sessionMachine = sessionSetup.createMachine({
     spawnChild('pageOwner', { id: 'invoices', systemId: 'invoices' }),
     spawnChild('pageOwner', { id: 'resources', systemId: 'resources' }),
     spawnChild('pageOwner', { id: 'reviews', systemId: 'reviews' }),
+    spawnChild('pageOwner', { id: 'dashboard', systemId: 'dashboard' }),
     // Welcome hints are tracked per e-mail (SPEC §4).
     sendTo('welcomeHints', ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
     'load side lists for the page',

@@ -18,7 +18,7 @@ import type { User } from '../domain/user';
 import { eventStreamMachine } from '../eventStream/eventStream.machine';
 import { idleSignOutMachine } from '../idleSignOut/idleSignOut.machine';
 import { headerScrollMachine } from '../shellLayout/headerScroll.machine';
-import { pageOwnerMachine } from '../domain/pageOwner.machine';
+import { pageOwnerMachine, type PageLiveEvent } from '../domain/pageOwner.machine';
 import { pinGateMachine } from '../pin/pinGate.machine';
 import { searchMachine } from '../search/search.machine';
 import { shellLayoutMachine } from '../shellLayout/shellLayout.machine';
@@ -85,6 +85,9 @@ const chatSocket = unprovidedCallback<ChatSocketEvent, ChatSocketInput>('session
 /** The outbox position a chat event carries, if any. */
 const positionOf = (event: SessionEvent) =>
   event.type === 'chat.received' || event.type === 'chat.update' || event.type === 'chat.position' ? event.position : undefined;
+
+/** The sender's user id (`notificationFrom`, digits), or null for a system notice or none. */
+const senderId = (from: string | null | undefined) => (from && /^\d{1,9}$/.test(from) ? Number(from) : null);
 
 /** The event stream, handing each delivered event, and the session's end or refusal, to the session. */
 export const sessionEventStreamMachine = eventStreamMachine.provide({
@@ -180,24 +183,29 @@ export const sessionSetup = setup({
       }
       // The notes page (while open) and My Notes read again: it is someone's note shared with this person.
       if (n.type === 'Concierge' && n.subType === 'Note shared') {
-        enqueue.emit({ type: 'notes.changed', noteId: Number(n.postId ?? 0) });
+        enqueue.sendTo('notes', { type: 'notes.changed', noteId: Number(n.postId ?? 0) } satisfies PageLiveEvent);
         enqueue.sendTo('sideLists', { type: 'notes.refresh' });
       }
       // A follow request arrived (one more waiting: the header's count) or was accepted; the
       // connections page and a profile's follow button (while open) hear it.
       // A comment or upvote on the person's post: the post page (while open) reads it again.
+      // Each goes to its feature's owner, which hands it to the pages it holds (issue #60).
       if (n.type === 'Post') {
-        enqueue.emit({
+        const post: PageLiveEvent = {
           type: 'community.post',
           subType: n.subType ?? null,
           postId: n.postId === undefined || n.postId === null ? null : String(n.postId),
-        });
+        };
+        enqueue.sendTo('community', post);
+        enqueue.sendTo('dashboard', post);
       }
       if (n.type === 'ADMIN_QUEUE') enqueue.emit({ type: 'admin.queueClaim', claim: n['claim'] });
       if (n.type === 'Follow Request') {
         const accepted = n.subType === 'Follow accepted';
         if (!accepted) enqueue.sendTo('counts', { type: 'count.increment', count: 'pendingInvitations' });
-        enqueue.emit({ type: 'connections.changed', userName: n.notificationUsername ?? null, accepted });
+        const changed: PageLiveEvent = { type: 'connections.changed', fromUserId: senderId(n.notificationFrom), accepted };
+        enqueue.sendTo('connections', changed);
+        enqueue.sendTo('dashboard', changed);
       }
     }),
     /** A refusal the person must know about (it is a limit, not an outage), as a system toast. */

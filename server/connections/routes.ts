@@ -35,6 +35,8 @@ export function registerConnections(api: FastifyInstance, ctx: ServerContext, db
       type: 'Follow Request',
       ...(subType ? { subType } : {}),
       notification: `${person.display_name} ${text}`,
+      // The sender's id: the app's follow button picks its own person's acceptance by it.
+      notificationFrom: String(from.user_id),
       notificationUsername: from.user_name,
       userImageUrl: person.profile_picture ?? undefined,
     });

@@ -6,7 +6,7 @@
  * the page must show what the machine's snapshot says.
  */
 import type { Route } from '@playwright/test';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { PostSummary } from '../../contract/community';
 import type { FeedPage } from '../../machines/community/community.types';
 import { summary } from '../../machines/community/fixtures';
@@ -79,7 +79,6 @@ test('community feed: every state and transition in Chromium', async ({ page }) 
     machine: feedMachine.provide({
       actors: {
         fetchPage: fromPromise<FeedPage, FeedInput & { page: number }>(() => new Promise(() => {})),
-        feedEvents: fromCallback<FeedEvent>(() => () => {}),
         composer: composerMachine.provide({ actors: { loadChoices: fromPromise(() => new Promise(() => {})) } }),
       },
       actions: { syncUrl: () => {}, openPost: () => {} },

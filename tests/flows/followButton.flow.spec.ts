@@ -6,7 +6,7 @@
  * the step that names it answers; after every step the page must show what the snapshot says.
  */
 import type { Page, Route } from '@playwright/test';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { followButtonMachine } from '../../machines/connections/followButton.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
 import { driveFlow, type FlowSpec } from './driver';
@@ -72,7 +72,7 @@ test('follow button: every state and transition in Chromium', async ({ page }) =
   const spec: FlowSpec<M> = {
     name: 'followButton',
     machine: followButtonMachine.provide({
-      actors: { send: never(), cancel: never(), unfollow: never(), followEvents: fromCallback(() => {}) },
+      actors: { send: never(), cancel: never(), unfollow: never() },
     }),
     input: { userId: PERSON.user_id, relation: 'none', requestId: null },
     stateKey: (s) => ({ value: s.value, request: s.context.requestId !== null, message: s.context.message }),
@@ -170,11 +170,11 @@ test('follow button: every state and transition in Chromium', async ({ page }) =
         'the profile opens with relation none here; the Node model test starts from all three relations',
       'followButton.deciding --[1]--> followButton.requested':
         'the profile opens with relation none here; the Node model test starts from all three relations',
-      'followButton.sending --follow.accepted[0]--> followButton.following':
+      'followButton.sending --connections.changed[0]--> followButton.following':
         "the other person's acceptance, heard as a server event: the Node model test and the two-browser e2e (tests/e2e/connections.spec.ts)",
-      'followButton.requested --follow.accepted[0]--> followButton.following':
+      'followButton.requested --connections.changed[0]--> followButton.following':
         "the other person's acceptance, heard as a server event: the Node model test and the two-browser e2e (tests/e2e/connections.spec.ts)",
-      'followButton.cancelling --follow.accepted[0]--> followButton.following':
+      'followButton.cancelling --connections.changed[0]--> followButton.following':
         "the other person's acceptance, heard as a server event: the Node model test",
     },
     reload: open,

@@ -8,7 +8,7 @@
  * answers them; after every step the page must show what the machine's snapshot says.
  */
 import type { Page, Route } from '@playwright/test';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { makeNote } from '../../machines/notes/fixtures';
 import { notesPageMachine, type NotesLoad, type NotesPageEvent } from '../../machines/notes/notesPage.machine';
 import { titleOf } from '../../machines/notes/notesLists';
@@ -101,7 +101,7 @@ test('notes page: every state and transition in Chromium', async ({ page, dev })
   const spec: FlowSpec<M> = {
     name: 'notesPage',
     machine: notesPageMachine.provide({
-      actors: { loadNotes: never(), loadNote: never(), pinNote: never(), noteEvents: fromCallback(() => {}) },
+      actors: { loadNotes: never(), loadNote: never(), pinNote: never() },
       actions: { 'announce change': () => {}, 'show tab only': () => {} },
     }),
     input: { tab: 'personal', noteId: null, noteType: null, openAddNote: false, meetingId: null },

@@ -57,7 +57,11 @@ describe('follow requests', () => {
       expect(sent.status).toBe(201);
       expect(sent.body.data).toMatchObject({ status: 'PENDING', user: { user_id: userId.provider } });
       const heard = await nextOf(receiverStream, (d) => d.type === 'Follow Request');
-      expect(heard).toMatchObject({ type: 'Follow Request', notificationUsername: 'careseeker' });
+      expect(heard).toMatchObject({
+        type: 'Follow Request',
+        notificationUsername: 'careseeker',
+        notificationFrom: String(userId.careseeker),
+      });
       expect(heard.notification).toMatch(/wants to follow you/);
       expect(await pending('provider')).toBe(before + 1);
 
@@ -73,7 +77,7 @@ describe('follow requests', () => {
       expect(accepted.body.data).toEqual({ request_id: row.request_id, status: 'ACCEPTED' });
       expect(await pending('provider')).toBe(before);
       const told = await nextOf(senderStream, (d) => d.type === 'Follow Request');
-      expect(told).toMatchObject({ subType: 'Follow accepted' });
+      expect(told).toMatchObject({ subType: 'Follow accepted', notificationFrom: String(userId.provider) });
       expect(told.notification).toMatch(/accepted your follow request/);
       expect((await respond('provider', row.request_id, 'ACCEPT')).status).toBe(404);
 

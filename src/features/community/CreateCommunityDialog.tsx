@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { COMMUNITY_LIMITS, communityProblems } from '../../../machines/community/createCommunity.machine';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import ModalDialog from '../../ui/ModalDialog';
 import { useCreateCommunityLogic } from './wiring';
@@ -11,8 +12,13 @@ const field =
 
 /** Create a community: name, description, topics, rules, a picture, public or approval to join. */
 export default function CreateCommunityDialog() {
-  const { inspect } = useAppSystem();
-  const create = useActorRef(useCreateCommunityLogic(), inspect ? { inspect } : {});
+  // Asked of the community owner (issue #60): its actions reach the side lists and the shell's drawer.
+  const create = usePageFlow('community', 'community/create', useCreateCommunityLogic(), undefined);
+  if (!create) return null;
+  return <CreateCommunityForm create={create} />;
+}
+
+function CreateCommunityForm({ create }: { create: ActorRefFrom<ReturnType<typeof useCreateCommunityLogic>> }) {
   const s = useSelector(create, (snapshot) => snapshot);
   const { draft, showProblems, refusal, pictureProblem } = s.context;
   const problems = showProblems ? communityProblems(draft) : {};

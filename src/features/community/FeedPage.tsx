@@ -2,9 +2,10 @@
 import '../../app.css';
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { FeedKind, FeedOrder } from '../../../machines/community/community.types';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { FeedList } from './FeedList';
@@ -31,8 +32,13 @@ const TEXT: Record<FeedKind, { title: string; intro: string; write: string; empt
  * and the composer are the feed actor's. `order` is the URL's; `onOrder` writes it back.
  */
 export function FeedPage({ kind, order, onOrder }: { kind: FeedKind; order: FeedOrder; onOrder: (order: FeedOrder) => void }) {
-  const { inspect } = useAppSystem();
-  const feed = useActorRef(useFeedLogic(onOrder), { input: { kind, order }, ...(inspect ? { inspect } : {}) });
+  // Asked of the community owner (issue #60), which hands it the New Post chip's reload.
+  const feed = usePageFlow('community', `community/${kind}`, useFeedLogic(onOrder), { kind, order });
+  if (!feed) return null;
+  return <Feed feed={feed} kind={kind} order={order} />;
+}
+
+function Feed({ feed, kind, order }: { feed: ActorRefFrom<ReturnType<typeof useFeedLogic>>; kind: FeedKind; order: FeedOrder }) {
   const current = useSelector(feed, (s) => s.context.order);
   // The URL changed under the page (Back, a link): the actor reads it, unless it wrote it.
   useEffect(() => feed.send({ type: 'feed.params', order }), [feed, order]);

@@ -1,23 +1,22 @@
 import { useMemo, useRef } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise, type AnyActorRef } from 'xstate';
 import type { FeedKind, FeedOrder } from '../../../machines/community/community.types';
 import { communityPageMachine } from '../../../machines/community/communityPage.machine';
 import { composerMachine } from '../../../machines/community/composer.machine';
 import { createCommunityMachine } from '../../../machines/community/createCommunity.machine';
 import { discoverMachine } from '../../../machines/community/discover.machine';
-import { feedMachine, type FeedEvent } from '../../../machines/community/feed.machine';
+import { feedMachine } from '../../../machines/community/feed.machine';
 import { moderationMachine } from '../../../machines/community/moderation.machine';
-import { postPageMachine, type PostPageEvent } from '../../../machines/community/postPage.machine';
+import { postPageMachine } from '../../../machines/community/postPage.machine';
 import { reportMachine } from '../../../machines/community/report.machine';
-import { FEED_RELOAD } from '../../../machines/domain/notifications';
-import { getSystemActor } from '../../../machines/system';
 import { useAppSystem } from '../../system/context';
 
 /*
  * The community's flows with the community service (src/services/community.ts, loaded with the
- * /community pages only) and the session's live events: the New Post chip (the toasts actor's
- * FEED_RELOAD) and a comment or upvote on an open post (the session's community.post); blocking an
- * author goes through the chat server's block, the one block there is. Nothing else.
+ * /community pages only); blocking an author goes through the chat server's block, the one block
+ * there is. Nothing else: the live events (the New Post chip, a comment or upvote on an open post)
+ * reach the flows through the community owner (machines/domain/pageOwner.machine.ts), and each
+ * machine decides what they mean.
  */
 
 function useService() {
@@ -52,17 +51,15 @@ function useChildren() {
   );
 }
 
-/** My Communities reads again (joined, left, pinned, created). */
-function useTellMyCommunities() {
-  const { root } = useAppSystem();
-  return useMemo(() => () => getSystemActor(root.system, 'sideLists')?.send({ type: 'communities.refresh' }), [root]);
-}
+/** My Communities reads again (joined, left, pinned, created): an action of the flow's, to the side lists. */
+const tellMyCommunities = ({ system }: { system: AnyActorRef['system'] }) =>
+  system.get('sideLists')?.send({ type: 'communities.refresh' });
 
 /** The feed, the questions or a community's lists; `onOrder` writes the order to the URL. */
 export function useFeedLogic(onOrder: (order: FeedOrder) => void) {
   const service = useService();
   const children = useChildren();
-  const { root, open } = useAppSystem();
+  const { open } = useAppSystem();
   const latest = useRef(onOrder);
   latest.current = onOrder;
   return useMemo(
@@ -70,10 +67,6 @@ export function useFeedLogic(onOrder: (order: FeedOrder) => void) {
       feedMachine.provide({
         actors: {
           fetchPage: fromPromise(async ({ input, signal }) => (await service()).feed(input, signal)),
-          feedEvents: fromCallback<FeedEvent>(({ sendBack }) => {
-            const subscription = getSystemActor(root.system, 'toasts')?.on(FEED_RELOAD, () => sendBack({ type: 'feed.reload' }));
-            return () => subscription?.unsubscribe();
-          }),
           composer: children.composer,
         },
         actions: {
@@ -81,14 +74,14 @@ export function useFeedLogic(onOrder: (order: FeedOrder) => void) {
           openPost: (_, { postId }) => open(`/community/${encodeURIComponent(postId)}`),
         },
       }),
-    [service, children, root, open],
+    [service, children, open],
   );
 }
 
 export function usePostPageLogic() {
   const service = useService();
   const children = useChildren();
-  const { root, open, api } = useAppSystem();
+  const { open, api } = useAppSystem();
   return useMemo(
     () =>
       postPageMachine.provide({
@@ -106,26 +99,18 @@ export function usePostPageLogic() {
           ),
           // Chat's block (src/services/chatServer.ts): the server then leaves their posts and comments out too.
           blockAuthor: fromPromise(async ({ input }) => (await (await api()).chatServer()).block(input.userId)),
-          // A comment or upvote on this post (its author hears them), from the session's event stream.
-          postEvents: fromCallback<PostPageEvent, { postId: string }>(({ sendBack, input }) => {
-            const subscription = getSystemActor(root.system, 'session')?.on('community.post', (e) => {
-              if (e.postId === input.postId && e.subType !== 'Post created') sendBack({ type: 'post.live' });
-            });
-            return () => subscription?.unsubscribe();
-          }),
           composer: children.composer,
           report: children.report(),
         },
         actions: { left: () => open('/community') },
       }),
-    [service, children, root, open, api],
+    [service, children, open, api],
   );
 }
 
 export function useCommunityPageLogic(communityId: string) {
   const service = useService();
   const children = useChildren();
-  const tell = useTellMyCommunities();
   return useMemo(
     () =>
       communityPageMachine.provide({
@@ -137,15 +122,14 @@ export function useCommunityPageLogic(communityId: string) {
           setBookmark: fromPromise(async ({ input }) => (await service()).setCommunityBookmark(input.communityId, input.on)),
           report: children.report(communityId),
         },
-        actions: { 'tell my communities': tell },
+        actions: { 'tell my communities': tellMyCommunities },
       }),
-    [service, children, tell, communityId],
+    [service, children, communityId],
   );
 }
 
 export function useDiscoverLogic() {
   const service = useService();
-  const tell = useTellMyCommunities();
   return useMemo(
     () =>
       discoverMachine.provide({
@@ -153,9 +137,9 @@ export function useDiscoverLogic() {
           search: fromPromise(async ({ input, signal }) => (await service()).discover(input.query, signal)),
           setMembership: fromPromise(async ({ input }) => (await service()).setMembership(input.communityId, input.join)),
         },
-        actions: { 'tell my communities': tell },
+        actions: { 'tell my communities': tellMyCommunities },
       }),
-    [service, tell],
+    [service],
   );
 }
 
@@ -180,8 +164,7 @@ export function useModerationLogic() {
 /** The create-community dialog: created, the community opens; closed either way. */
 export function useCreateCommunityLogic() {
   const service = useService();
-  const tell = useTellMyCommunities();
-  const { root, open } = useAppSystem();
+  const { open } = useAppSystem();
   return useMemo(
     () =>
       createCommunityMachine.provide({
@@ -190,16 +173,16 @@ export function useCreateCommunityLogic() {
           create: fromPromise(async ({ input }) => (await service()).create(input.draft)),
         },
         actions: {
-          created: (_, { communityId }) => {
-            tell();
+          created: ({ system }, { communityId }) => {
+            tellMyCommunities({ system });
             // Below lg the dialog was opened from the menu's drawer: the new page shows without it.
-            getSystemActor(root.system, 'shellLayout')?.send({ type: 'drawer.close' });
+            system.get('shellLayout')?.send({ type: 'drawer.close' });
             open(`/community/overview/${encodeURIComponent(communityId)}`);
           },
-          closed: () => getSystemActor(root.system, 'shellLayout')?.send({ type: 'createCommunity.close' }),
+          closed: ({ system }) => system.get('shellLayout')?.send({ type: 'createCommunity.close' }),
         },
       }),
-    [service, tell, root, open],
+    [service, open],
   );
 }
 

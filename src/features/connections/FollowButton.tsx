@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import type { FollowButtonInput } from '../../../machines/connections/followButton.machine';
-import { useAppSystem } from '../../system/context';
+import { useSelector } from '@xstate/react';
+import type { FollowButtonActorRef, FollowButtonInput } from '../../../machines/connections/followButton.machine';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { useFollowButtonLogic } from './wiring';
 
@@ -21,15 +21,17 @@ const HINT = {
   unfollowing: undefined,
 } as const;
 
-/** Follow / Requested / Following for one person (the follow button machine); the server's answer decides. */
-export function FollowButton({
-  meId,
-  userName,
-  name,
-  ...input
-}: FollowButtonInput & { meId: number; userName: string; name: string }) {
-  const { inspect } = useAppSystem();
-  const button = useActorRef(useFollowButtonLogic(meId, userName), { input, ...(inspect ? { inspect } : {}) });
+/**
+ * Follow / Requested / Following for one person (the follow button machine); the server's answer
+ * decides. Its flow is asked of the connections owner, which hands it their acceptance.
+ */
+export function FollowButton({ meId, name, ...input }: FollowButtonInput & { meId: number; name: string }) {
+  const button = usePageFlow('connections', `connections/follow/${input.userId}`, useFollowButtonLogic(meId), input);
+  if (!button) return null;
+  return <FollowButtonView button={button} name={name} />;
+}
+
+function FollowButtonView({ button, name }: { button: FollowButtonActorRef; name: string }) {
   const state = useSelector(button, (s) => s.value as keyof typeof LABEL);
   const busy = useSelector(button, (s) => s.hasTag('busy'));
   const message = useSelector(button, (s) => s.context.message);

@@ -135,7 +135,6 @@ function Profile({ meId, userName }: { meId: number; userName: string }) {
           {profile.blocked ? null : (
             <FollowButton
               meId={meId}
-              userName={person.user_name}
               name={person.display_name}
               userId={person.user_id}
               relation={profile.relation}

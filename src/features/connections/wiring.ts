@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
-import { connectionsPageMachine, type ConnectionsPageEvent } from '../../../machines/connections/connectionsPage.machine';
-import { followButtonMachine, type FollowButtonEvent } from '../../../machines/connections/followButton.machine';
+import { fromPromise } from 'xstate';
+import { connectionsPageMachine } from '../../../machines/connections/connectionsPage.machine';
+import { followButtonMachine } from '../../../machines/connections/followButton.machine';
 import { profilePageMachine } from '../../../machines/connections/profilePage.machine';
-import { getSystemActor } from '../../../machines/system';
 import { useAppSystem } from '../../system/context';
 
 /*
  * The connections flows with their service (src/services/connections.ts, loaded with
- * /connectpeople and /user through deps.api().connections()) and the session's
- * connections.changed events. Nothing else.
+ * /connectpeople and /user through deps.api().connections()). Nothing else: a request arriving
+ * or accepted reaches the flows from the session through the connections owner
+ * (machines/domain/pageOwner.machine.ts), and each machine decides what it means.
  */
 
 function useService() {
@@ -19,7 +19,6 @@ function useService() {
 
 export function useConnectionsPageLogic() {
   const service = useService();
-  const { root } = useAppSystem();
   return useMemo(
     () =>
       connectionsPageMachine.provide({
@@ -28,27 +27,20 @@ export function useConnectionsPageLogic() {
           act: fromPromise(async ({ input }) =>
             (await service()).act(input.userId, input.action, input.row.request_id, input.row.user.user_id),
           ),
-          // A request arrived or was accepted: the session emits it (machines/session).
-          connectionEvents: fromCallback<ConnectionsPageEvent>(({ sendBack }) => {
-            const subscription = getSystemActor(root.system, 'session')?.on('connections.changed', () =>
-              sendBack({ type: 'connections.reload' }),
-            );
-            return () => subscription?.unsubscribe();
-          }),
         },
         actions: {
-          'tell the pending count': (_, { requests }) =>
-            getSystemActor(root.system, 'counts')?.send({ type: 'count.set', count: 'pendingInvitations', value: requests }),
+          // The header's count agrees with the page: both come from the server's answer.
+          'tell the pending count': ({ system }, { requests }) =>
+            system.get('counts')?.send({ type: 'count.set', count: 'pendingInvitations', value: requests }),
         },
       }),
-    [service, root],
+    [service],
   );
 }
 
-/** The follow button of one person; `userName` picks their acceptance out of the session's events. */
-export function useFollowButtonLogic(meId: number, userName: string) {
+/** The follow button of one person, for the reader `meId`. */
+export function useFollowButtonLogic(meId: number) {
   const service = useService();
-  const { root } = useAppSystem();
   return useMemo(
     () =>
       followButtonMachine.provide({
@@ -60,15 +52,9 @@ export function useFollowButtonLogic(meId: number, userName: string) {
           unfollow: fromPromise(async ({ input }) => {
             await (await service()).act(meId, 'UNFOLLOW', 0, input.userId);
           }),
-          followEvents: fromCallback<FollowButtonEvent, { userId: number }>(({ sendBack }) => {
-            const subscription = getSystemActor(root.system, 'session')?.on('connections.changed', (e) => {
-              if (e.accepted && e.userName?.toLowerCase() === userName.toLowerCase()) sendBack({ type: 'follow.accepted' });
-            });
-            return () => subscription?.unsubscribe();
-          }),
         },
       }),
-    [service, root, meId, userName],
+    [service, meId],
   );
 }
 

@@ -1,39 +1,49 @@
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
-import type { DashboardBlockMachine } from '../../../machines/dashboard/block.machine';
-import { useAppSystem } from '../../system/context';
+import type { ActorRefFrom } from 'xstate';
+import type { BlockNews, DashboardBlockMachine } from '../../../machines/dashboard/block.machine';
+import { usePageFlow } from '../../system/usePageFlow';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { blockLink } from './links';
 
-/**
- * One dashboard block's frame: its heading, then what its machine's snapshot says (loading, the
- * items, the empty state, or "Couldn't load" with Try again), and its link onward. The block
- * reads again when the tab comes back (a session booked or an article saved elsewhere).
- */
-export function Block<T>({
-  id,
-  title,
-  logic,
-  empty,
-  failed,
-  onward,
-  space,
-  children,
-}: {
+type BlockProps<T> = {
   id: string;
   title: string;
   logic: DashboardBlockMachine<T>;
+  /** The live news that reads it again (the dashboard owner hands the session's events to every block). */
+  news?: BlockNews;
   empty: ReactNode;
   failed: string;
   onward: { to: string; label: string; search?: Record<string, string | number> };
   /** The height it keeps whatever it shows (blockSpace.ts), so the blocks below do not move. */
   space: string;
   children: (items: T[]) => ReactNode;
-}) {
-  const { inspect } = useAppSystem();
-  const actor = useActorRef(logic, inspect ? { inspect } : {});
+};
+
+/**
+ * One dashboard block's frame: its heading, then what its machine's snapshot says (loading, the
+ * items, the empty state, or "Couldn't load" with Try again), and its link onward. The block
+ * reads again when the tab comes back (a session booked or an article saved elsewhere). Its flow
+ * is asked of the dashboard owner (issue #60), keyed by the block's id.
+ */
+export function Block<T>({ logic, news = 'none', ...props }: BlockProps<T>) {
+  const actor = usePageFlow('dashboard', `dashboard/${props.id}`, logic, { news });
+  if (!actor) return null;
+  return <BlockView actor={actor} {...props} />;
+}
+
+function BlockView<T>({
+  actor,
+  id,
+  title,
+  empty,
+  failed,
+  onward,
+  space,
+  children,
+}: Omit<BlockProps<T>, 'logic' | 'news'> & { actor: ActorRefFrom<DashboardBlockMachine<T>> }) {
   const s = useSelector(actor, (snapshot) => snapshot);
   useEffect(() => {
     const back = () => {

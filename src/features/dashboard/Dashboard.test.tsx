@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMachine, emit } from 'xstate';
 import type { Services } from '../../services';
 import { fakeAuth } from '../../testing/auth';
 import { renderWithSystem } from '../../testing/renderWithSystem';
@@ -134,12 +133,6 @@ function services({ down = {}, empty = false }: Options = {}) {
   };
 }
 
-/** The session as the blocks hear it: what it emits from its event stream. */
-const fakeSession = createMachine({
-  types: {} as { events: { type: 'say'; event: { type: string; [k: string]: unknown } } },
-  on: { say: { actions: emit(({ event }) => event.event as never) } },
-});
-
 async function render(options: Options = {}) {
   const api = services(options);
   const view = await renderWithSystem(<Dashboard />, {
@@ -150,7 +143,6 @@ async function render(options: Options = {}) {
         logic: countsWiring({ api: async () => api as unknown as Services }),
         input: { userId: testUsers.caregiver.user_id },
       },
-      session: fakeSession as never,
     },
   });
   return { api, view };
@@ -231,20 +223,17 @@ describe('the dashboard', () => {
     expect(within(pinned).getByText('Sleep and routines · Cam')).toBeTruthy();
     expect(within(pinned).getByRole('link', { name: 'Community feed' }).getAttribute('href')).toBe('/community');
 
-    // An accepted follow is not a new request; a comment is not a new post: neither reads again.
-    view.actor('session').send({ type: 'say', event: { type: 'connections.changed', userName: 'x', accepted: true } } as never);
-    view.actor('session').send({
-      type: 'say',
-      event: { type: 'community.post', subType: 'Comment', postId: '41' },
-    } as never);
+    // The session hands its live events to the dashboard owner (machines/session), which hands
+    // them to every block. An accepted follow is not a new request; a comment is not a new post:
+    // neither reads again.
+    const owner = view.actor('dashboard');
+    owner.send({ type: 'connections.changed', fromUserId: 8, accepted: true });
+    owner.send({ type: 'community.post', subType: 'Comment', postId: '41' });
     expect(api.calls).toEqual({ requests: 1, community: 1 });
 
-    view.actor('session').send({ type: 'say', event: { type: 'connections.changed', userName: 'bo', accepted: false } } as never);
+    owner.send({ type: 'connections.changed', fromUserId: 9, accepted: false });
     expect(await within(requests).findByRole('link', { name: 'Bo Parent' })).toBeTruthy();
-    view.actor('session').send({
-      type: 'say',
-      event: { type: 'community.post', subType: 'Post created', postId: '42' },
-    } as never);
+    owner.send({ type: 'community.post', subType: 'Post created', postId: '42' });
     expect(await within(pinned).findByRole('link', { name: 'Melatonin?' })).toBeTruthy();
     expect(api.calls).toEqual({ requests: 2, community: 2 });
   });

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { Booking } from '../../../machines/booking/booking.types';
 import type { NotificationPage } from '../../../machines/notificationsPage/notificationsPage.machine';
 import type { Favorite } from '../../../contract/favorites';
-import { dashboardBlock, type DashboardBlockEvent } from '../../../machines/dashboard/block.machine';
+import { dashboardBlock } from '../../../machines/dashboard/block.machine';
 import { nextSessions } from '../../../machines/dashboard/nextSessions';
 import { dueCheckIns, type DueCheckIn } from '../../../machines/dashboard/screeningDue';
 import type { Connection } from '../../../contract/connections-requests';
 import type { PostSummary } from '../../../machines/community/community.types';
-import { getSystemActor } from '../../../machines/system';
 import { useAppSystem, useSystemSelector } from '../../system/context';
 import type { AppSystem } from '../../system/createAppSystem';
 
@@ -41,21 +40,12 @@ export async function preloadBlockServices(api: AppSystem['api']) {
   ]);
 }
 
-/** Calls `refresh` whenever what a block shows changes; returns how to stop listening. */
-export type LiveEvents = (refresh: () => void) => () => void;
-const noLiveEvents: LiveEvents = () => () => undefined;
-
-export function useBlock<T>(load: (signal: AbortSignal) => Promise<T[]>, live: LiveEvents = noLiveEvents) {
-  return useMemo(
-    () =>
-      dashboardBlock<T>().provide({
-        actors: {
-          load: fromPromise(({ signal }) => load(signal)),
-          liveEvents: fromCallback<DashboardBlockEvent>(({ sendBack }) => live(() => sendBack({ type: 'block.refresh' }))),
-        },
-      }),
-    [load, live],
-  );
+/**
+ * A block's machine with its `load`. What live news reads it again is the block's input (Block.tsx
+ * `news`): the session hands its events to the dashboard owner, which hands them to the blocks.
+ */
+export function useBlock<T>(load: (signal: AbortSignal) => Promise<T[]>) {
+  return useMemo(() => dashboardBlock<T>().provide({ actors: { load: fromPromise(({ signal }) => load(signal)) } }), [load]);
 }
 
 /** The person's next sessions, from the bookings the booking pages read (GET events). */
@@ -101,41 +91,21 @@ export function useScreeningReminderLogic() {
 
 /** Follow requests waiting for the person (the connections page's Requests tab, its first few). */
 export function useFollowRequestsLogic() {
-  const { api, root } = useAppSystem();
+  const { api } = useAppSystem();
   const userId = useSystemSelector('auth', (s) => s.context.user?.user_id ?? 0, 0);
   const load = useMemo(
     () => async (signal: AbortSignal) => (await (await api()).followRequests()).waiting(userId, REQUESTS_SHOWN, signal),
     [api, userId],
   );
-  // A request arriving is the session's event (its event stream), as the connections page hears it.
-  const live = useMemo<LiveEvents>(
-    () => (refresh) => {
-      const subscription = getSystemActor(root.system, 'session')?.on('connections.changed', (e) => {
-        if (!e.accepted) refresh();
-      });
-      return () => subscription?.unsubscribe();
-    },
-    [root],
-  );
-  return useBlock<Connection>(load, live);
+  return useBlock<Connection>(load);
 }
 
 /** The newest posts and questions in the communities the person pinned. */
 export function usePinnedActivityLogic() {
-  const { api, root } = useAppSystem();
+  const { api } = useAppSystem();
   const load = useMemo(
     () => async (signal: AbortSignal) => (await (await api()).pinnedActivity()).newest(ACTIVITY_SHOWN, signal),
     [api],
   );
-  // A post written in one of the person's communities is the session's event (Post created).
-  const live = useMemo<LiveEvents>(
-    () => (refresh) => {
-      const subscription = getSystemActor(root.system, 'session')?.on('community.post', (e) => {
-        if (e.subType === 'Post created') refresh();
-      });
-      return () => subscription?.unsubscribe();
-    },
-    [root],
-  );
-  return useBlock<PostSummary>(load, live);
+  return useBlock<PostSummary>(load);
 }

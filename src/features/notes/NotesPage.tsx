@@ -10,6 +10,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { lazyWhenOpened } from '../../ui/lazyWhenOpened';
 import { formatNoteDate } from './format';
 import { usePageFlow } from '../../system/usePageFlow';
+import { useSystemSelector } from '../../system/context';
 import { useNotesPageLogic } from './wiring';
 
 /** The editor with Lexical: its own chunk, loaded when a note first opens. */
@@ -91,7 +92,8 @@ export function NotesPage({ tab, noteId, noteType, openAddNote, meetingId }: Not
     [navigate],
   );
   // Asked of the notes' owner (issue #60); a later ?tab or ?noteId is an event to it, not another flow.
-  const page = usePageFlow('notes', 'notes/page', useNotesPageLogic(showTab), {
+  const userId = useSystemSelector('auth', (s) => s.context.user?.user_id ?? 0, 0);
+  const page = usePageFlow('notes', 'notes/page', useNotesPageLogic(showTab, userId), {
     tab: tabOf(tab),
     noteId: noteIdOf(noteId),
     noteType: noteTypeOf(noteType),

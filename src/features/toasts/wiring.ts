@@ -1,5 +1,4 @@
 import { enqueueActions, fromPromise } from 'xstate';
-import { FEED_RELOAD } from '../../../machines/domain/notifications';
 import { toastsMachine } from '../../../machines/toasts/toasts.machine';
 import type { WiringDeps } from '../../system/deps';
 import { playBeep } from './beep';
@@ -20,9 +19,10 @@ export const toastsWiring = ({ open, refresh, api }: Pick<WiringDeps, 'open' | '
         if (to) open(to);
       },
       'play sound': (_, { of }) => (of === 'Chat' ? playChatAlert() : playBeep()),
-      // The feed's actor hears the emitted event (src/features/community/wiring.ts) and reads its first page again.
-      'reload feed': enqueueActions(({ enqueue }) => {
-        enqueue.emit({ type: FEED_RELOAD });
+      // The community owner hands it to the feeds open under it, which read their first page again.
+      'reload feed': enqueueActions(({ system, enqueue }) => {
+        const community = system.get('community');
+        if (community) enqueue.sendTo(community, { type: 'feed.reload' });
         enqueue(() => refresh());
       }),
     },

@@ -13,6 +13,7 @@ export default function CommunityActivityBlock() {
       space={BLOCK_SPACE.community}
       title="In your pinned communities"
       logic={logic}
+      news="new posts"
       empty="Nothing new here. Pin a community from its page to see its newest posts here."
       failed="Couldn't load your communities' posts."
       onward={{ to: '/community', label: 'Community feed' }}

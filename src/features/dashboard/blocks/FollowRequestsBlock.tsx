@@ -13,6 +13,7 @@ export default function FollowRequestsBlock() {
       space={BLOCK_SPACE['follow-requests']}
       title="Follow requests"
       logic={logic}
+      news="follow requests"
       empty="No one is waiting for an answer."
       failed="Couldn't load your follow requests."
       onward={{ to: '/connectpeople', label: 'Answer follow requests', search: { value: 3 } }}
