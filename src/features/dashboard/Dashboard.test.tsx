@@ -253,6 +253,63 @@ describe('the dashboard', () => {
     expect(await within(notifications).findByText('<b>Ada</b> replied to your question')).toBeTruthy();
   });
 
+  it('reads nothing the PIN protects (issue #63.14): of the chat server only the unread count, which the server answers without the PIN', async () => {
+    // A person with the PIN on who has not given it (or is locked out): the server refuses every
+    // chat-server read but the unread count and the blocked list (server/pin/guard.ts) with a 403.
+    const touched = new Set<string>();
+    const refused: string[] = [];
+    const api = new Proxy(
+      {
+        ...services(),
+        chatServer: async () => {
+          refused.push('chatServer');
+          throw new Error('403 pin required');
+        },
+      },
+      {
+        get(target, name, receiver) {
+          // `then`: a promise resolving to the clients looks for it; it is not a service.
+          if (typeof name === 'string' && name !== 'then') touched.add(name);
+          return Reflect.get(target, name, receiver) as unknown;
+        },
+      },
+    );
+    await renderWithSystem(<Dashboard />, {
+      api: api as unknown as Partial<Services>,
+      actors: {
+        auth: fakeAuth({ user: testUsers.caregiver }).logic,
+        counts: {
+          logic: countsWiring({ api: async () => api as unknown as Services }),
+          input: { userId: testUsers.caregiver.user_id },
+        },
+        session: fakeSession as never,
+      },
+    });
+    // Every block drawn with what it read.
+    expect(
+      await within(await block('Messages')).findByText('99+ unread messages. 1 follow request waiting for you.'),
+    ).toBeTruthy();
+    expect(
+      await within(await block('Next sessions')).findByRole('link', { name: 'Join the session with Jordan Lee' }),
+    ).toBeTruthy();
+    expect(await within(await block('Recently saved')).findByRole('link', { name: 'IEP or 504 plan' })).toBeTruthy();
+    expect(await within(await block('Follow requests')).findByRole('link', { name: 'Ada <Mentor>' })).toBeTruthy();
+    expect(await within(await block('In your pinned communities')).findByRole('link', { name: 'Bedtime charts' })).toBeTruthy();
+    expect(await within(await block('Recent notifications')).findByText('<b>Ada</b> replied to your question')).toBeTruthy();
+    expect(await within(await block('Wellbeing check-in')).findByText(/Depression \(PHQ-9\)/)).toBeTruthy();
+    expect(refused).toEqual([]);
+    expect([...touched].sort()).toEqual([
+      'bookings',
+      'chatUnread',
+      'favorites',
+      'followRequests',
+      'notifications',
+      'pinnedActivity',
+      'screeningResults',
+      'userManager',
+    ]);
+  });
+
   it('greets "Welcome" on the first sign-in, as the server says (#28.6)', async () => {
     await renderWithSystem(<Dashboard />, {
       api: services() as unknown as Partial<Services>,
