@@ -41,7 +41,7 @@ export function BesideCall({ session, user }: { session: CallSession; user: User
   const notesInput: NotesPageInput = session.note
     ? { tab: 'personal', noteId: session.note.id, noteType: null, openAddNote: false, meetingId: null }
     : { tab: 'personal', noteId: null, noteType: null, openAddNote: true, meetingId };
-  const notes = usePageFlow('call', `call/${meetingId}/note`, useNotesPageLogic(stayOnTab), notesInput);
+  const notes = usePageFlow('call', `call/${meetingId}/note`, useNotesPageLogic(stayOnTab, user.user_id), notesInput);
   const chat = usePageFlow('call', `call/${meetingId}/chat`, useConversationsLogic(), { userId: user.user_id });
   return (
     <aside aria-label="Beside the call" data-testid="beside-call" className="min-w-0">

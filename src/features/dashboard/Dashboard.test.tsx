@@ -282,7 +282,6 @@ describe('the dashboard', () => {
           logic: countsWiring({ api: async () => api as unknown as Services }),
           input: { userId: testUsers.caregiver.user_id },
         },
-        session: fakeSession as never,
       },
     });
     // Every block drawn with what it read.
