@@ -1,9 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { actorTreeRules } from './lint/actorTree.js';
-import { clientImportRules, IMPORT_PARSER } from './lint/clientImports.js';
+import { clientImportRules } from './lint/clientImports.js';
 
 /** The import rules are ARCHITECTURE.md's "may import" column, enforced. */
 const noImport = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group, message })) }];
@@ -89,18 +88,6 @@ const serverImportRules = [
         },
       ],
     },
-  },
-  {
-    // No circles among server files (issue #29): a cycle is what made chat.ts, group-chat.ts and
-    // chat-attachments.ts one knot.
-    files: ['server/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.mjs', '.js'],
-      'import-x/parsers': { [IMPORT_PARSER]: ['.ts'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.mjs', '.js'] })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 ];
 

@@ -105,20 +105,3 @@ describe.each([
     expect(await problems(file, legal)).toEqual([]);
   });
 });
-
-describe('a circle', () => {
-  // MyNotes imports src/ui/menuItem.ts; menuItem importing MyNotes back closes a circle.
-  const file = 'src/ui/menuItem.ts';
-  const own = "export const ACTIVE_OPTIONS = { exact: true, includeSearch: true } as const;\nexport const ACTIVE_ITEM = '';\n";
-
-  it('is reported', async () => {
-    const found = await problems(
-      file,
-      `import { MyNotes } from '../features/sideLists/MyNotes';\nexport const probe = MyNotes;\n${own}`,
-    );
-    expect(found.map((p) => p.rule)).toContain('import-x/no-cycle');
-  });
-  it('without the import back, there is none', async () => {
-    expect(await problems(file, own)).toEqual([]);
-  });
-});
