@@ -14,7 +14,7 @@ import { expect, expectAxeClean, signIn, test } from './fixtures';
 // webinars read 1 December 2026 as now while these tests run, and npm test prerenders the pages as
 // of that instant (PRERENDER_NOW), so without scripts it is still to come whatever today's date
 // (tests/server/webinars-feedback.test.ts holds the server's clock there too). With scripts the
-// page lists sessions by the browser's clock: the phone test holds it at the same instant
+// page lists sessions by the browser's clock: the phone test starts it at the same instant
 // (Playwright's clock), so it passes whatever today's date.
 const SESSION = 'Supporting working caregivers: what employers can do';
 const WEBINAR_NOW = '2026-12-01T12:00:00Z';
