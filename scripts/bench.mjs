@@ -468,13 +468,24 @@ try {
       results.push(summarise('/providers (signed in, reloaded)', providers.assets));
       const inDashboard = (chunks) =>
         chunks.some((c) => rec.assets.some((a) => new URL(a.url).pathname === c.path)) ? 'YES' : 'no';
+      // MapLibre and the tile map (#63.10) load only when MAP_STYLE_URL is set, never here.
+      const tileChunks = chunksWith(/node_modules\/maplibre-gl\/|src\/features\/directory\/TileMap\.tsx$/);
+      const isTile = (c) => tileChunks.some((t) => t.path === c.path);
       const directoryChunks = chunksWith(
         /(src\/features\/directory\/|node_modules\/(us-atlas|d3-geo|d3-array|topojson-client)\/)/,
-      );
-      const mapChunks = chunksWith(/node_modules\/(us-atlas|d3-geo|topojson-client)\//);
+      ).filter((c) => !isTile(c));
+      const mapChunks = chunksWith(/node_modules\/(us-atlas|d3-geo|topojson-client)\//).filter((c) => !isTile(c));
       console.log(
         `  the directory's own chunks with the map: ${(directoryChunks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${directoryChunks.length}, of which the map's (us-atlas, d3-geo, topojson-client) ${(mapChunks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB in ${mapChunks.length} (in the /dashboard figure: ${inDashboard(directoryChunks)})`,
       );
+      const inProviders = tileChunks.some((c) => providers.assets.some((a) => new URL(a.url).pathname === c.path));
+      console.log(
+        `  the tile map's chunks (MapLibre GL, only with MAP_STYLE_URL): ${(tileChunks.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${tileChunks.length} (in the /providers figure: ${inProviders ? 'YES' : 'no'})`,
+      );
+      if (inProviders) {
+        console.log('bench: /providers loaded MapLibre though no MAP_STYLE_URL is set');
+        process.exitCode = 1;
+      }
       // /directory-item/{id} (#34): one provider's page with its mini map (the same map chunk).
       const item = recordAssets(page);
       await page.goto(`${BASE}/directory-item/1`);

@@ -2,6 +2,7 @@ import type { Database } from './db/database';
 import {
   icePolicyFromEnv,
   iceServersFromEnv,
+  mapStyleFromEnv,
   modelFromEnv,
   type ModelConfig,
   type SignInGuardOptions,
@@ -108,6 +109,11 @@ export interface ServerOptions {
   idleSignOutMinutes?: number | undefined;
   /** Ask Nora's language model (NORA_LLM_BASE_URL, NORA_LLM_API_KEY, NORA_LLM_MODEL); none: the library answers. */
   noraModel?: ModelConfig | undefined;
+  /**
+   * MAP_STYLE_URL: the MapLibre style the maps draw on (issue #63.10), handed to the app in
+   * /config.json and its origin allowed in the app's connect-src; unset, the offline atlas.
+   */
+  mapStyleUrl?: string | undefined;
 }
 
 /** Options resolved once the port is known; what every module receives. */
@@ -153,6 +159,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     iceTransportPolicy: icePolicyFromEnv(env.ICE_TRANSPORT_POLICY),
     turnSecret: env.TURN_SECRET || undefined,
     idleSignOutMinutes: idleMinutesFromEnv(env.IDLE_SIGN_OUT_MINUTES),
+    mapStyleUrl: mapStyleFromEnv(env.MAP_STYLE_URL),
     errorReports: env.REFERENCE_REPORTS_PER_MINUTE ? { perMinute: Number(env.REFERENCE_REPORTS_PER_MINUTE) } : undefined,
     signInGuard: env.REFERENCE_SIGNUPS_PER_HOUR ? { signUp: { lockAfter: Number(env.REFERENCE_SIGNUPS_PER_HOUR) } } : undefined,
   };

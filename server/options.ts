@@ -123,3 +123,23 @@ export function icePolicyFromEnv(raw: string | undefined): 'all' | 'relay' {
   if (raw === 'relay') return 'relay';
   throw new Error('ICE_TRANSPORT_POLICY must be all or relay');
 }
+
+/**
+ * MAP_STYLE_URL (issue #63.10): a MapLibre style (an http(s) URL of its JSON) the directory's and
+ * the provider page's maps draw on; unset, they draw the offline atlas. Its origin is added to the
+ * app's connect-src (server/web/csp.ts), so the style, and tiles, glyphs and sprites it names on
+ * that origin, may be fetched. A value that is not such a URL stops the server with the reason.
+ */
+export function mapStyleFromEnv(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`MAP_STYLE_URL must be an http(s) URL of a MapLibre style (got "${value}")`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`MAP_STYLE_URL must be an http(s) URL of a MapLibre style (got "${value}")`);
+  return url.href;
+}

@@ -25,6 +25,19 @@ describe('runtime configuration (/config.json)', () => {
     expect('config' in truthy && truthy.config.devtools.actorPanel).toBe(false);
   });
 
+  it('takes the map style (issue #63.10) when the file has one, none (the offline atlas) when not, and refuses one that is not http(s)', () => {
+    const style = (map: unknown) => {
+      const parsed = parseConfig({ ...valid, map });
+      return 'config' in parsed ? parsed.config.map.styleUrl : parsed.problems;
+    };
+    expect(style(undefined)).toBe(null);
+    expect(style({})).toBe(null);
+    expect(style({ styleUrl: 'https://tiles.example.org/styles/liberty.json' })).toBe(
+      'https://tiles.example.org/styles/liberty.json',
+    );
+    expect(style({ styleUrl: 'javascript:alert(1)' })).toEqual(['map.styleUrl is not an http(s) URL']);
+  });
+
   it('takes the idle sign-out minutes (issue #62): 30 when the file has none, refused when not whole or under 2', () => {
     const minutes = (session: unknown) => {
       const parsed = parseConfig({ ...valid, session });

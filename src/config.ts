@@ -14,6 +14,11 @@ export interface AppConfig {
   session: { idleMinutes: number };
   /** The live actor panel in a production build (always on under `npm run dev`). */
   devtools: { actorPanel: boolean };
+  /**
+   * The maps' tile basemap (issue #63.10): a MapLibre style URL (MAP_STYLE_URL on the reference
+   * server), or null for the offline atlas (the default).
+   */
+  map: { styleUrl: string | null };
 }
 
 type Check = { problems: string[] };
@@ -32,6 +37,17 @@ function path(c: Check, at: string, v: unknown): string {
   if (typeof v === 'string' && v.startsWith('/')) return v;
   c.problems.push(`${at} is not a path starting with /`);
   return '';
+}
+/** An optional http(s) URL, kept as written: null when absent. */
+function optionalUrl(c: Check, at: string, v: unknown): string | null {
+  if (v === undefined || v === null || v === '') return null;
+  try {
+    if (typeof v === 'string' && /^https?:$/.test(new URL(v).protocol)) return v;
+  } catch {
+    // reported below
+  }
+  c.problems.push(`${at} is not an http(s) URL`);
+  return null;
 }
 /** A whole number of minutes, at least 2 (a minute of use, a minute of warning); 30 when absent. */
 function idleMinutes(c: Check, at: string, v: unknown): number {
@@ -64,6 +80,7 @@ export function parseConfig(body: unknown): { config: AppConfig } | { problems: 
     },
     session: { idleMinutes: idleMinutes(c, 'session.idleMinutes', obj(root.session)?.idleMinutes) },
     devtools: { actorPanel: obj(root.devtools)?.actorPanel === true },
+    map: { styleUrl: optionalUrl(c, 'map.styleUrl', obj(root.map)?.styleUrl) },
   };
   return c.problems.length ? { problems: c.problems } : { config };
 }

@@ -12,8 +12,12 @@ const wsOrigin = (origin: string) => origin.replace(/^http/, 'ws');
  * reporting origins (all the public origin here), never framed. Inline styles stay allowed:
  * React's `style` attributes need them and they cannot run code.
  */
-export function appCsp(ctx: Pick<ServerContext, 'publicOrigin'>): string {
+export function appCsp(ctx: Pick<ServerContext, 'publicOrigin' | 'mapStyleUrl'>): string {
   const api = ctx.publicOrigin;
+  // A configured map style (MAP_STYLE_URL, issue #63.10) is fetched, with what it names on its
+  // origin, by MapLibre: that origin too. MapLibre's worker is a script of this origin ('self').
+  const map = ctx.mapStyleUrl ? new URL(ctx.mapStyleUrl).origin : null;
+  const connect = [...new Set(["'self'", api, wsOrigin(api), ...(map ? [map] : [])])];
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -21,7 +25,7 @@ export function appCsp(ctx: Pick<ServerContext, 'publicOrigin'>): string {
     "img-src 'self' data: blob: https:",
     "media-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${api} ${wsOrigin(api)}`,
+    `connect-src ${connect.join(' ')}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

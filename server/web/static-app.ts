@@ -23,6 +23,8 @@ export function clientConfig(ctx: ServerContext) {
     session: { idleMinutes: ctx.idleSignOutMinutes ?? 30 },
     // Only when asked: the panel shows every actor's state to whoever opens it.
     ...(ctx.actorPanel ? { devtools: { actorPanel: true } } : {}),
+    // The maps' tile basemap (issue #63.10): MAP_STYLE_URL; without it the app draws its offline atlas.
+    ...(ctx.mapStyleUrl ? { map: { styleUrl: ctx.mapStyleUrl } } : {}),
   };
 }
 

@@ -10,4 +10,5 @@ export const TEST_CONFIG: AppConfig = {
   sentry: { dsn: '', environment: 'test' },
   session: { idleMinutes: 30 },
   devtools: { actorPanel: false },
+  map: { styleUrl: null },
 };

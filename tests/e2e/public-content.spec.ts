@@ -14,8 +14,8 @@ import { expect, expectAxeClean, signIn, test } from './fixtures';
 // webinars read 1 December 2026 as now while these tests run, and npm test prerenders the pages as
 // of that instant (PRERENDER_NOW), so without scripts it is still to come whatever today's date
 // (tests/server/webinars-feedback.test.ts holds the server's clock there too). With scripts the
-// page lists sessions by the browser's clock, which these tests leave running, so the phone test
-// depends on today being before 11 February 2027 (holding the page's clock too is still to do).
+// page lists sessions by the browser's clock: the phone test starts it at the same instant
+// (Playwright's clock), so it passes whatever today's date.
 const SESSION = 'Supporting working caregivers: what employers can do';
 const WEBINAR_NOW = '2026-12-01T12:00:00Z';
 test.beforeEach(async ({ request }) => {
@@ -90,6 +90,9 @@ test.describe('on a phone, in Tokyo', () => {
   test('webinar times are in the visitor’s zone; Register and feedback answer in place; axe is clean; administrators read the feedback', async ({
     page,
   }) => {
+    // The page's clock starts at the server's and the prerender's instant and runs on from there:
+    // the session is still to come whatever today's date.
+    await page.clock.install({ time: WEBINAR_NOW });
     await page.goto('/webinar');
     const card = page.getByRole('article').filter({ hasText: SESSION });
     await expect(card.locator('time')).toHaveText(/^Friday, February 12, 2027, 3:00\s–\s4:00\sAM GMT\+9$/);

@@ -10,7 +10,11 @@ export class ReferenceServer {
   private child: ChildProcess | null = null;
   /** Made at the first start (not when a spec file is loaded): a copy of the run's seeded folder when there is one. */
   private dataDir: string | null = null;
-  constructor(readonly port: number) {}
+  /** `env`: more of the server's environment (a test's own configuration, e.g. MAP_STYLE_URL). */
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   get url() {
     return `http://localhost:${this.port}`;
@@ -26,6 +30,7 @@ export class ReferenceServer {
         STATIC_DIR: process.env.DIST_DIR ?? 'dist',
         APP_ORIGINS: '',
         REFERENCE_DEV_HOOKS: '1',
+        ...this.env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -2,6 +2,9 @@ import { useId, useMemo } from 'react';
 import type { ListedProvider, Origin } from '../../../contract/directory';
 import { miles } from './visits';
 import { AtlasMap, type LayerLoader } from './AtlasMap';
+import type { TileDot } from './TileMap';
+import { boundsOf } from './tileBounds';
+import { LazyTileMap, useMapStyle } from './tileMapChoice';
 import { boxAround, circlePath, place } from './usMap';
 
 export interface MapDot {
@@ -10,6 +13,17 @@ export interface MapDot {
   where: string;
   x: number;
   y: number;
+}
+
+/** The listed providers as the tile map's dots (any with coordinates). */
+export function tileDotsOf(items: readonly ListedProvider[]): TileDot[] {
+  return items.map((p) => ({
+    id: p.therapy_provider_id,
+    name: p.name,
+    where: `${p.city}, ${p.state}${p.distance_miles === null ? '' : `, ${miles(p.distance_miles)} away`}`,
+    longitude: p.longitude,
+    latitude: p.latitude,
+  }));
 }
 
 /** The listed providers the map can place (Albers USA draws the states, Alaska and Hawaii). */
@@ -45,7 +59,9 @@ export function ProviderMap({
   loadLayer: LayerLoader;
 }) {
   const caption = useId();
+  const styleUrl = useMapStyle();
   const dots = useMemo(() => dotsOf(items), [items]);
+  const tileDots = useMemo(() => tileDotsOf(items), [items]);
   const centre = origin ? place(origin.longitude, origin.latitude) : null;
   const circle = origin && radiusMiles ? circlePath(origin.longitude, origin.latitude, radiusMiles) : null;
   const box = useMemo(() => {
@@ -66,67 +82,88 @@ export function ProviderMap({
     return boxAround(points);
   }, [dots, centre, origin, radiusMiles]);
   const shown = dots.length;
+  const atlas = (
+    <AtlasMap
+      initial={box}
+      label={captionOf(shown, origin, radiusMiles)}
+      describedBy={caption}
+      loadLayer={loadLayer}
+      testId="provider-map"
+    >
+      {(k) => (
+        <>
+          {circle ? (
+            <path
+              d={circle}
+              vectorEffect="non-scaling-stroke"
+              strokeWidth={1.5}
+              strokeDasharray="4 3"
+              className="directory-radius"
+              data-testid="map-radius"
+            />
+          ) : null}
+          {centre ? (
+            <path
+              d={`M${centre[0] - 5 * k},${centre[1]}h${10 * k}M${centre[0]},${centre[1] - 5 * k}v${10 * k}`}
+              vectorEffect="non-scaling-stroke"
+              strokeWidth={2}
+              className="directory-origin"
+              data-testid="map-origin"
+            />
+          ) : null}
+          {dots.map((d) => {
+            const on = d.id === highlighted;
+            return (
+              <g
+                key={d.id}
+                role="button"
+                tabIndex={0}
+                aria-label={`${d.name}, ${d.where}`}
+                data-highlighted={on || undefined}
+                className="directory-dot"
+                onMouseEnter={() => onHighlight(d.id)}
+                onMouseLeave={() => onHighlight(null)}
+                onFocus={() => onHighlight(d.id)}
+                onBlur={() => onHighlight(null)}
+                onClick={() => onSelect(d.id)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    onSelect(d.id);
+                  }
+                }}
+              >
+                {/* A larger, transparent target around the dot (easier to point at). */}
+                <circle cx={d.x} cy={d.y} r={9 * k} fill="transparent" />
+                <circle cx={d.x} cy={d.y} r={(on ? 7 : 4.5) * k} vectorEffect="non-scaling-stroke" strokeWidth={on ? 3 : 1.5} />
+              </g>
+            );
+          })}
+        </>
+      )}
+    </AtlasMap>
+  );
   return (
     <figure className="directory-map-figure">
-      <AtlasMap
-        initial={box}
-        label={captionOf(shown, origin, radiusMiles)}
-        describedBy={caption}
-        loadLayer={loadLayer}
-        testId="provider-map"
-      >
-        {(k) => (
-          <>
-            {circle ? (
-              <path
-                d={circle}
-                vectorEffect="non-scaling-stroke"
-                strokeWidth={1.5}
-                strokeDasharray="4 3"
-                className="directory-radius"
-                data-testid="map-radius"
-              />
-            ) : null}
-            {centre ? (
-              <path
-                d={`M${centre[0] - 5 * k},${centre[1]}h${10 * k}M${centre[0]},${centre[1] - 5 * k}v${10 * k}`}
-                vectorEffect="non-scaling-stroke"
-                strokeWidth={2}
-                className="directory-origin"
-                data-testid="map-origin"
-              />
-            ) : null}
-            {dots.map((d) => {
-              const on = d.id === highlighted;
-              return (
-                <g
-                  key={d.id}
-                  role="button"
-                  tabIndex={0}
-                  aria-label={`${d.name}, ${d.where}`}
-                  data-highlighted={on || undefined}
-                  className="directory-dot"
-                  onMouseEnter={() => onHighlight(d.id)}
-                  onMouseLeave={() => onHighlight(null)}
-                  onFocus={() => onHighlight(d.id)}
-                  onBlur={() => onHighlight(null)}
-                  onClick={() => onSelect(d.id)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      onSelect(d.id);
-                    }
-                  }}
-                >
-                  {/* A larger, transparent target around the dot (easier to point at). */}
-                  <circle cx={d.x} cy={d.y} r={9 * k} fill="transparent" />
-                  <circle cx={d.x} cy={d.y} r={(on ? 7 : 4.5) * k} vectorEffect="non-scaling-stroke" strokeWidth={on ? 3 : 1.5} />
-                </g>
-              );
-            })}
-          </>
-        )}
-      </AtlasMap>
+      {styleUrl ? (
+        <LazyTileMap
+          styleUrl={styleUrl}
+          label={captionOf(shown, origin, radiusMiles)}
+          describedBy={caption}
+          bounds={boundsOf(tileDots, origin, radiusMiles)}
+          dots={tileDots}
+          highlighted={highlighted}
+          onHighlight={onHighlight}
+          onSelect={onSelect}
+          origin={origin}
+          radiusMiles={radiusMiles}
+          loadLayer={loadLayer}
+          testId="provider-map"
+          fallback={atlas}
+        />
+      ) : (
+        atlas
+      )}
       <figcaption id={caption} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
         {captionOf(shown, origin, radiusMiles)}
       </figcaption>

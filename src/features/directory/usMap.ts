@@ -29,6 +29,11 @@ export function place(longitude: number, latitude: number): [number, number] | n
   return projection([longitude, latitude]);
 }
 
+/** A point of the frame as a longitude and latitude (the tile map places the offline layer's towns), or null off the map. */
+export function unplace(x: number, y: number): [number, number] | null {
+  return projection.invert?.([x, y]) ?? null;
+}
+
 const MILES_PER_DEGREE = 69.0;
 
 /** How many miles one frame unit spans at a point of the frame (Albers is nearly equal-distance across the lower 48). */
