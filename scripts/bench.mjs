@@ -523,11 +523,18 @@ try {
       await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
     }
     // The notes editor (#31): Lexical and the dialog, in chunks of their own.
-    const editor = chunksWith(/(src\/features\/notes\/(NoteEditorDialog|RichText)\.tsx|node_modules\/(lexical|@lexical)\/)/);
+    const editor = chunksWith(
+      /(src\/features\/notes\/(NoteEditorDialog|NoteEditorForm|RichText)\.tsx|node_modules\/(lexical|@lexical)\/)/,
+    );
     const dashboardLoaded = new Set(rec.assets.map((a) => new URL(a.url).pathname));
     const editorBytes = editor.reduce((n, c) => n + c.gzip, 0);
     console.log(
       `\nNotes editor (Lexical): ${(editorBytes / 1000).toFixed(1)} kB gzip in ${editor.length} chunk(s), loaded when a note opens; in the /dashboard figure: ${editor.some((c) => dashboardLoaded.has(c.path)) ? 'YES' : 'no'}; in the /mentorship/notes figure: ${editor.some((c) => notesLoaded.has(c.path)) ? 'YES' : 'no'}`,
+    );
+    // A session's call (#61): its page, machines, WebRTC effects and service, loaded when a call opens.
+    const call = chunksWith(/(src\/features\/call\/|machines\/call\/|src\/realtime\/call\/|src\/services\/videoCall\.ts)/);
+    console.log(
+      `\nThe call: ${(call.reduce((n, c) => n + c.gzip, 0) / 1000).toFixed(1)} kB gzip in ${call.length} chunk(s) (${call.map((c) => `${(c.gzip / 1000).toFixed(1)}`).join(' + ')}), loaded when a call opens; in the /dashboard figure: ${call.some((c) => dashboardLoaded.has(c.path)) ? 'YES' : 'no'}`,
     );
     // The live actor panel (#10) is its own chunk, loaded only in development or with ACTOR_PANEL=1.
     const panel = chunksWith(/src\/features\/actorPanel\//);

@@ -51,11 +51,13 @@ export function BesideCall({ session, user }: { session: CallSession; user: User
           <Tab className={TAB}>Chat with {other.display_name}</Tab>
         </TabList>
         <TabPanels className="mt-3">
-          {/* Both stay drawn while hidden: a draft and a scrolled conversation keep their place. */}
+          {/* The note stays drawn while hidden (the editor keeps its place); the conversation is drawn
+              when shown, so its list opens at the newest message (a list measured hidden opens at the top).
+              Both flows outlive a switch: they are the owner's, asked for above. */}
           <TabPanel unmount={false} className="focus-ring rounded-[var(--radius)]" data-testid="call-note">
             {notes ? <SessionNote notes={notes} meetingId={meetingId} otherName={other.display_name} /> : null}
           </TabPanel>
-          <TabPanel unmount={false} className="focus-ring rounded-[var(--radius)]" data-testid="call-chat">
+          <TabPanel className="focus-ring rounded-[var(--radius)]" data-testid="call-chat">
             {chat ? <Chat chat={chat} userName={other.user_name} user={user} /> : null}
           </TabPanel>
         </TabPanels>
