@@ -14,7 +14,12 @@ const UM = '/api/user-manager/v1/users/:userId';
 
 export const WHO_CAN_MESSAGE = ['everyone', 'following', 'nobody'] as const;
 export type WhoCanMessage = (typeof WHO_CAN_MESSAGE)[number];
-export const WHO_SEES_COMMUNITIES = ['everyone', 'followers', 'me'] as const;
+/**
+ * Who sees a person's communities on their profile: everyone, people who follow them, people they
+ * follow back (mutual: the default, #57.10, a community can hint at a condition), or only them.
+ * A members-only community is listed only to its members whatever the choice.
+ */
+export const WHO_SEES_COMMUNITIES = ['everyone', 'followers', 'mutual', 'me'] as const;
 export type WhoSeesCommunities = (typeof WHO_SEES_COMMUNITIES)[number];
 
 /** SPEC §3 user names, as sign-up asks for them (server/interaction/signup.ts). */
@@ -62,7 +67,7 @@ export const profileUpdateSchema = z.object({
   bio: z.string().check(z.trim(), z.maxLength(BIO_MAX, { error: `Use ${BIO_MAX} characters or fewer.` })),
   profile_picture: picture,
   who_can_message: z.enum(WHO_CAN_MESSAGE, { error: 'must be everyone, following or nobody' }),
-  who_sees_communities: z.enum(WHO_SEES_COMMUNITIES, { error: 'must be everyone, followers or me' }),
+  who_sees_communities: z.enum(WHO_SEES_COMMUNITIES, { error: 'must be everyone, followers, mutual or me' }),
   /** Mentors only (SPEC §6): their concierge picture and about text. */
   mentor_detail: z.optional(
     z.object({

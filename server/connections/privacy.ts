@@ -38,6 +38,8 @@ export async function communitiesFor(db: Queryable, userId: number, readerId: nu
     const { who_sees_communities } = await profileOf(db, userId);
     if (who_sees_communities === 'me') return null;
     if (who_sees_communities === 'followers' && !(await follows(db, readerId, userId))) return null;
+    if (who_sees_communities === 'mutual' && !((await follows(db, readerId, userId)) && (await follows(db, userId, readerId))))
+      return null;
   }
-  return communitiesOf(db, userId);
+  return communitiesOf(db, userId, readerId);
 }

@@ -10,7 +10,7 @@ export interface ProfileRow {
   who_sees_communities: WhoSeesCommunities;
 }
 
-export const DEFAULT_PROFILE: ProfileRow = { bio: '', who_can_message: 'everyone', who_sees_communities: 'everyone' };
+export const DEFAULT_PROFILE: ProfileRow = { bio: '', who_can_message: 'everyone', who_sees_communities: 'mutual' };
 
 /** The profile row, or the defaults for someone who never saved one. */
 export async function profileOf(db: Queryable, userId: number): Promise<ProfileRow> {
@@ -111,13 +111,16 @@ export async function follows(db: Queryable, follower: number, person: number): 
  * The communities a person belongs to, pinned first (the side menu's order). Read from the
  * communities feature's tables, as follow requests read chat's blocks.
  */
-export async function communitiesOf(db: Queryable, userId: number) {
+export async function communitiesOf(db: Queryable, userId: number, readerId: number) {
+  // A members-only community is listed only to its members (#57.10): to anyone else it hints at a condition.
   const { rows } = await db.query<{ community_id: number; community_name: string; image_url: string | null }>(
     `select c.community_id, c.community_name, c.image_url
        from community_members m join communities c on c.community_id = m.community_id
       where m.user_id = $1
+        and (c.join_policy = 'PUBLIC' or $2 = $1
+             or exists (select 1 from community_members r where r.community_id = c.community_id and r.user_id = $2))
       order by m.is_pinned desc, m.joined_at asc, c.community_id asc`,
-    [userId],
+    [userId, readerId],
   );
   return rows;
 }

@@ -33,8 +33,18 @@ create table if not exists user_profiles (
   user_id int primary key references users(user_id) on delete cascade,
   bio text not null default '',
   who_can_message text not null default 'everyone' check (who_can_message in ('everyone', 'following', 'nobody')),
-  who_sees_communities text not null default 'everyone' check (who_sees_communities in ('everyone', 'followers', 'me'))
+  who_sees_communities text not null default 'mutual' check (who_sees_communities in ('everyone', 'followers', 'mutual', 'me'))
 );
+-- "People I follow back" (#57.10) is the default; a database made before it has the three choices' check.
+alter table user_profiles alter column who_sees_communities set default 'mutual';
+do $$ begin
+  if not exists (select 1 from pg_constraint where conname = 'user_profiles_who_sees_communities_check'
+                   and pg_get_constraintdef(oid) like '%mutual%') then
+    alter table user_profiles drop constraint if exists user_profiles_who_sees_communities_check;
+    alter table user_profiles add constraint user_profiles_who_sees_communities_check
+      check (who_sees_communities in ('everyone', 'followers', 'mutual', 'me'));
+  end if;
+end $$;
 
 -- Profile pictures kept on disk (DATA_DIR/profile-pictures, named by key). A person keeps only
 -- the pictures their profile shows and the one upload waiting to be saved: each upload and each

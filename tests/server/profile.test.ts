@@ -130,7 +130,7 @@ describe('own profile', () => {
     expect((await put('careseeker', 'caregiver')).status).toBe(403);
     expect((await put('admin', 'admin')).status).toBe(403);
     const p = await read('caregiver');
-    expect(p).toMatchObject({ who_can_message: 'everyone', who_sees_communities: 'everyone', mentor_bio: null, badges: [] });
+    expect(p).toMatchObject({ who_can_message: 'everyone', who_sees_communities: 'mutual', mentor_bio: null, badges: [] });
   });
 
   it('saves names and bio; users/me and the public profile show them at once', async () => {
@@ -271,6 +271,9 @@ describe('who can message me', () => {
 
 describe('who can see my communities', () => {
   it('everyone, followers, only me: the public profile carries them or null, the person always sees their own', async () => {
+    // By default only people the caregiver follows back (tests/server/security-profile-communities.test.ts).
+    expect((await publicProfile('careseeker', 'caregiver')).communities).toBeNull();
+    expect((await save('caregiver', { who_sees_communities: 'everyone' })).status).toBe(200);
     const everyone = await publicProfile('careseeker', 'caregiver');
     expect(everyone.communities?.length).toBeGreaterThan(0);
     expect((await save('caregiver', { who_sees_communities: 'followers' })).status).toBe(200);

@@ -25,6 +25,7 @@ const MESSAGE_LABEL: Record<(typeof WHO_CAN_MESSAGE)[number], string> = {
 const COMMUNITIES_LABEL: Record<(typeof WHO_SEES_COMMUNITIES)[number], string> = {
   everyone: 'Everyone',
   followers: 'People who follow me',
+  mutual: 'People I follow back',
   me: 'Only me',
 };
 const PICTURES = 'image/png,image/jpeg,image/gif,image/webp';
