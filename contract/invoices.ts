@@ -89,6 +89,10 @@ export const pdf = endpoint({
     'One of the person’s invoices as a tagged PDF (the product’s name, the person’s name and address, lines, tax and total), written off the request’s thread.',
   params: numberParams,
   response: raw('application/pdf'),
-  errors: { 404: 'no invoice of the person’s with that number', 503: 'the PDF writer is busy: try again' },
+  errors: {
+    404: 'no invoice of the person’s with that number',
+    429: 'the person’s share of the PDF writer is taken by their other PDFs: try again after Retry-After',
+    503: 'the PDF writer is busy: try again',
+  },
   auth: 'bearer',
 });

@@ -27,6 +27,7 @@ export async function ensureNginx() {
  *   the next one when it is down (each pinned upstream lists the others as backups), after which
  *   the cookie names the node that answered.
  * - WebSocket upgrade for the chat socket and voice; no buffering for server-sent events.
+ * - /__mail and /__dev (this machine only) answer 404 here, whatever the node would say.
  * - Voice is not pinned: each utterance's socket goes to the node with the fewest open
  *   connections (least_conn), so a node's recognisers queue only when every node's are busy
  *   (recognition is CPU-bound and stays on the node that took the socket).
@@ -89,6 +90,12 @@ ${answered}
   }
   server {
     listen 127.0.0.1:${port};
+    # The pages for the server's own machine (the local inbox with its PIN codes, the development
+    # hooks) are never reached through the proxy; the nodes refuse them too when they see
+    # X-Forwarded-For (server/http/client-address.ts). nginx matches the decoded, merged path.
+    location ~* ^/(__mail|__dev)(/|$) {
+      return 404;
+    }
     location /public/voice-assistant/ {
       proxy_pass http://voice;
       proxy_next_upstream error timeout http_502;

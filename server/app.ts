@@ -35,6 +35,7 @@ import { appCsp, pageCsp } from './web/csp';
 import { registerInteractionRoutes } from './interaction/routes';
 import { startInbox } from './mail/inbox';
 import { INBOX_PATH, registerInboxPage } from './mail/inboxPage';
+import { proxyTrust } from './http/client-address';
 import { createMailer } from './mail/mailer';
 import { registerEmailVerification } from './mail/routes';
 import { SignInGuard } from './accounts/sign-in-guard';
@@ -120,12 +121,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Without SMTP_URL, mail goes over SMTP to a local catch-all inbox (read at /__mail).
   const inbox = ctx.smtpUrl ? undefined : await startInbox({ captureDir: path.resolve(ctx.dataDir, 'mail') });
   const mailer = createMailer({ smtpUrl: ctx.smtpUrl ?? inbox!.smtpUrl, from: ctx.mailFrom, inbox });
+  const trustProxy = proxyTrust(ctx.trustProxy);
   const app = Fastify({
     logger: loggerOptions(ctx.logger, ctx.logStream),
     serverFactory: createSplitServer(() => oidcHandler, pageCsp(ctx)),
     // Long-lived streams (SSE) must not keep close() waiting.
     forceCloseConnections: true,
-    trustProxy: ctx.trustProxy ?? false,
+    // req.ip: the peer's address, or X-Forwarded-For's from a trusted proxy (server/http/client-address.ts).
+    trustProxy: (address: string) => trustProxy(address),
   });
 
   app.decorate('checkResponses', ctx.checkResponses === true);
@@ -236,7 +239,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   app.server.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '').split('?')[0] ?? '';
     if (pathname === VOICE_STREAM_PATH) {
-      void upgradeVoice(voice, req, socket, head, { verify: verifyLive, live, allowedOrigins: ctx.allowedOrigins, faults });
+      void upgradeVoice(voice, req, socket, head, {
+        verify: verifyLive,
+        live,
+        allowedOrigins: ctx.allowedOrigins,
+        faults,
+      });
     } else if (!pathname.startsWith(`${CHAT_SOCKET_PATH}/`)) socket.destroy();
     // socket.io handles its own path.
   });

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromThisMachine } from '../http/client-address';
 
 /** Where the development hooks live; every route under it is registered in one guarded scope. */
 export const DEV_PREFIX = '/__dev';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /** Why a /__dev request is refused, or undefined when it may go on. */
 export function devHookRefusal(
   req: Pick<FastifyRequest, 'method' | 'headers'> & { remoteAddress?: string | undefined },
   allowedOrigins: readonly string[],
 ): string | undefined {
-  if (!LOOPBACK.test(req.remoteAddress ?? '')) return 'development hooks answer on the loopback interface only';
+  // Through a proxy on this machine the peer is loopback too: its forwarding headers say otherwise.
+  if (!fromThisMachine(req)) return 'development hooks answer on the loopback interface only, not through a proxy';
   const origin = req.headers.origin;
   if (origin !== undefined && !allowedOrigins.includes(origin)) return 'development hooks refuse other origins';
   // A cross-site HTML form can post urlencoded, multipart or text/plain without a preflight;
@@ -24,7 +24,8 @@ export function devHookRefusal(
 
 /**
  * Guards every route of the development hooks' scope (`scope` is the plugin registered with
- * prefix DEV_PREFIX): loopback callers only (even when HOST binds the server wider), no
+ * prefix DEV_PREFIX): loopback callers only (even when HOST binds the server wider), and not
+ * through a proxy (a request carrying X-Forwarded-For, Forwarded, X-Real-IP or Via), no
  * foreign Origin, JSON bodies only. The hook belongs to the scope, so it runs for whatever
  * reached one of its routes: Fastify decodes the path before routing, and `/%5F%5Fdev/chat`
  * is the `/__dev/chat` route (issue #26: a guard reading the raw URL let it through).

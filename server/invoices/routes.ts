@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as api from '../../contract/invoices';
 import type { Database } from '../db/types';
 import { serve } from '../http/endpoint';
-import { PdfWriter, PdfWriterBusy } from './pdf-writer';
+import { PdfWriter, PdfWriterBusy, PdfWriterShareUsed } from './pdf-writer';
 import * as store from './store';
 
 /*
@@ -32,13 +32,19 @@ export function registerInvoices(app: FastifyInstance, db: Database, writer = ne
     const invoice = await store.invoiceByNumber(db, req.userId, params.number);
     if (!invoice) return notFound(reply);
     try {
-      const pdf = await writer.write(invoice);
+      const pdf = await writer.write(invoice, req.userId);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     } catch (error) {
+      // This account's share of the writer is taken (its own PDFs are waiting): it alone waits.
+      if (error instanceof PdfWriterShareUsed)
+        return reply
+          .status(429)
+          .header('retry-after', '2')
+          .send({ error: 'too many requests', message: 'Your other PDFs are still being prepared. Try again in a moment.' });
       if (error instanceof PdfWriterBusy)
         return reply.status(503).header('retry-after', '2').send({ error: 'busy', message: 'Try again in a moment.' });
       throw error;

@@ -1,25 +1,24 @@
 import * as contract from '../../contract/mail';
 import { serve } from '../http/endpoint';
 import type { FastifyInstance } from 'fastify';
+import { fromThisMachine } from '../http/client-address';
 import { addressedToUs } from '../web/host';
 import { esc, page } from '../web/html';
 import type { Inbox } from './inbox';
 
 export const INBOX_PATH = '/__mail';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /**
  * GET /__mail: the local inbox (server/mail/inbox.ts) as a page a person opens, newest
  * message first, every text escaped. Only when the server runs its own inbox (no SMTP_URL),
- * only for requests from this machine, and only addressed to this server by its own name
+ * only for requests from this machine (not through a proxy: server/http/client-address.ts), and only addressed to this server by its own name
  * (`hosts`, server/web/host.ts: a rebound name is refused): the messages hold sign-in links
  * and PIN codes.
  */
 export function registerInboxPage(app: FastifyInstance, inbox: Inbox, hosts: ReadonlySet<string>) {
   serve(app, contract.inbox, async ({ req, reply }) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || !addressedToUs(hosts, req.headers))
+    if (!fromThisMachine({ headers: req.headers, remoteAddress: req.socket.remoteAddress }) || !addressedToUs(hosts, req.headers))
       return reply.status(404).send({ error: 'not found' });
     const items = inbox
       .messages()

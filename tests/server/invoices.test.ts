@@ -91,7 +91,7 @@ describe('Payment History', () => {
 describe('the PDF writer (a worker thread)', () => {
   it('takes a bounded number of documents at once and refuses more until one is written', async () => {
     const { PdfWriter, PdfWriterBusy } = await import('../../server/invoices/pdf-writer');
-    const writer = new PdfWriter(1);
+    const writer = new PdfWriter({ maxPending: 1 });
     const invoice = {
       number: 'NH-2026-0001',
       issued_on: '2026-11-01',
@@ -106,10 +106,10 @@ describe('the PDF writer (a worker thread)', () => {
       tax: 371,
     };
     try {
-      const first = writer.write(invoice);
-      await expect(writer.write(invoice)).rejects.toBeInstanceOf(PdfWriterBusy);
+      const first = writer.write(invoice, 1);
+      await expect(writer.write(invoice, 2)).rejects.toBeInstanceOf(PdfWriterBusy);
       expect((await first).subarray(0, 5).toString()).toBe('%PDF-');
-      expect((await writer.write(invoice)).length).toBeGreaterThan(1000);
+      expect((await writer.write(invoice, 2)).length).toBeGreaterThan(1000);
     } finally {
       await writer.close();
     }
