@@ -332,9 +332,10 @@ describe('session machine', () => {
     expect(toasts().context.visible).toHaveLength(2);
   });
 
-  it('routes a note shared with this person to the notes owner and to My Notes, and still toasts it', () => {
+  it('routes a note shared with this person to the notes owner, the call owner (the note beside a call) and My Notes, and still toasts it', () => {
     const { session, toasts } = running();
     const heard = pageUnder(session.system, 'notes');
+    const besideCall = pageUnder(session.system, 'call');
     session.send({ type: 'location.changed', pathname: '/mentorship', search: '' });
     const lists = session.system.get('sideLists')!;
     expect(lists.getSnapshot().matches({ notes: 'loading' })).toBe(true);
@@ -350,6 +351,7 @@ describe('session machine', () => {
       },
     });
     expect(heard()).toEqual([{ type: 'notes.changed', noteId: 41 }]);
+    expect(besideCall()).toEqual([{ type: 'notes.changed', noteId: 41 }]);
     expect(toasts().context.visible.at(-1)).toMatchObject({ route: '/mentorship/notes?noteId=41&noteType=shared_with_me&tab=3' });
   });
 

@@ -181,9 +181,12 @@ export const sessionSetup = setup({
           });
           break;
       }
-      // The notes page (while open) and My Notes read again: it is someone's note shared with this person.
+      // The notes page (while open), the note beside a call (the call's owner holds it) and My
+      // Notes read again: it is someone's note shared with this person.
       if (n.type === 'Concierge' && n.subType === 'Note shared') {
-        enqueue.sendTo('notes', { type: 'notes.changed', noteId: Number(n.postId ?? 0) } satisfies PageLiveEvent);
+        const changed = { type: 'notes.changed', noteId: Number(n.postId ?? 0) } satisfies PageLiveEvent;
+        enqueue.sendTo('notes', changed);
+        enqueue.sendTo('call', changed);
         enqueue.sendTo('sideLists', { type: 'notes.refresh' });
       }
       // A follow request arrived (one more waiting: the header's count) or was accepted; the
