@@ -46,9 +46,12 @@ test('two browsers: a follow request reaches the other person at once (toast and
 
   // At once on the other side: the toast and the header's count.
   const toast = daniel.page.getByRole('region', { name: 'Notifications', exact: true });
-  await expect(toast).toContainText('Jordan Lee wants to follow you');
+  // The sender is named by their display name (the server now sends their id, so the notice is
+  // titled with it, as every notice from a person is), and the sentence follows without it.
+  await expect(toast).toContainText('Jordan Lee');
+  await expect(toast).toContainText('wants to follow you');
   await expect(count).toHaveAttribute('aria-label', `Connections, ${before + 1} new`);
-  await toast.getByText('Jordan Lee wants to follow you').click();
+  await toast.getByText('wants to follow you').click();
   await expect(daniel.page).toHaveURL(/\/connectpeople\?value=3$/);
   const requests = daniel.page.getByRole('region', { name: 'Requests' });
   await requests.getByRole('button', { name: 'Accept: Jordan Lee' }).click();
