@@ -97,6 +97,8 @@ export function CallStage({
   const otherSpeaking = state === 'connected' && c.peerMedia.audio && c.peerLevel >= SPEAKING_LEVEL;
   const meSpeaking = snapshot.matches({ live: { microphone: 'on' } }) && c.level >= SPEAKING_LEVEL;
   const sharing = snapshot.hasTag('sharing');
+  // Choosing a screen, or sharing it: the button then stops (or cancels) the sharing.
+  const screenActive = snapshot.matches({ live: { stage: { connection: { inCall: { screen: 'active' } } } } } as never);
   const concierge = c.role === 'concierge';
   const speaker = otherSpeaking ? `${other.display_name} is speaking` : meSpeaking ? 'You are speaking' : '';
   return (
@@ -151,22 +153,15 @@ export function CallStage({
       ) : null}
       <div role="toolbar" aria-label="Call controls" className="flex flex-wrap gap-2">
         <MediaToggles snapshot={snapshot} call={call} />
-        {sharing ? (
-          <Button variant="primary" onClick={() => call.send({ type: 'screen.stop' })}>
-            Stop sharing
-          </Button>
-        ) : (
-          <Button
-            variant="secondary"
-            disabled={
-              state !== 'connected' ||
-              snapshot.matches({ live: { stage: { connection: { inCall: { screen: 'active' } } } } } as never)
-            }
-            onClick={() => call.send({ type: 'screen.start' })}
-          >
-            Share screen
-          </Button>
-        )}
+        {/* One button that changes its words, not two that swap: the focus stays on it when a
+            keyboard user starts or stops sharing (two buttons dropped the focus to the page). */}
+        <Button
+          variant={sharing ? 'primary' : 'secondary'}
+          disabled={state !== 'connected' && !screenActive}
+          onClick={() => call.send({ type: screenActive ? 'screen.stop' : 'screen.start' })}
+        >
+          {sharing ? 'Stop sharing' : screenActive ? 'Cancel sharing' : 'Share screen'}
+        </Button>
         <Button variant="secondary" onClick={() => call.send({ type: 'call.leave' })}>
           Leave
         </Button>
