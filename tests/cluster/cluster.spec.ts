@@ -98,7 +98,8 @@ test('two browsers on two nodes: a message, a booking notice and a follow reques
   await expect.poll(() => bellCount(jordan.page)).toBe(bell + 1);
   // Node 0 to node 1: Jordan asks to follow the caregiver through node 0.
   await call(0, jordan.token, 'POST', `${UM}/users/${jordanId}/follow-requests`, { receiver_id: carerId });
-  await expect(toasts(carer.page).filter({ hasText: 'Jordan Lee wants to follow you' })).toBeVisible();
+  // Titled with the sender's display name, the sentence below it (as every notice from a person).
+  await expect(toasts(carer.page).filter({ hasText: 'Jordan Lee' }).filter({ hasText: 'wants to follow you' })).toBeVisible();
 
   // Node 0 stops. What is written meanwhile through node 1 waits for Jordan's page, which
   // reconnects through nginx to node 1 with where it stopped.
