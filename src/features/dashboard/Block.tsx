@@ -30,7 +30,8 @@ type BlockProps<T> = {
  */
 export function Block<T>({ logic, news = 'none', ...props }: BlockProps<T>) {
   const actor = usePageFlow('dashboard', `dashboard/${props.id}`, logic, { news });
-  if (!actor) return null;
+  // Until the owner has spawned the flow the block is drawn loading, in its place: drawing
+  // nothing moved every block below it once the flows came (a layout shift on a phone).
   return <BlockView actor={actor} {...props} />;
 }
 
@@ -43,9 +44,11 @@ function BlockView<T>({
   onward,
   space,
   children,
-}: Omit<BlockProps<T>, 'logic' | 'news'> & { actor: ActorRefFrom<DashboardBlockMachine<T>> }) {
+}: Omit<BlockProps<T>, 'logic' | 'news'> & { actor: ActorRefFrom<DashboardBlockMachine<T>> | undefined }) {
   const s = useSelector(actor, (snapshot) => snapshot);
+  const loading = !s || s.hasTag('loading');
   useEffect(() => {
+    if (!actor) return;
     const back = () => {
       if (document.visibilityState === 'visible') actor.send({ type: 'block.refresh' });
     };
@@ -55,17 +58,17 @@ function BlockView<T>({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      aria-busy={s.hasTag('loading')}
+      aria-busy={loading}
       className={`flex flex-col rounded-[var(--radius)] bg-white p-5 shadow-sm dark:bg-slate-900 ${space}`}
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title}
       </h2>
       <div className="mt-3 flex-1">
-        {s.hasTag('loading') ? <Spinner label="Loading" /> : null}
-        {s.hasTag('error') ? <LoadFailed what={failed} onRetry={() => actor.send({ type: 'block.retry' })} /> : null}
-        {s.hasTag('empty') ? <p className="text-slate-700 dark:text-slate-300">{empty}</p> : null}
-        {s.hasTag('loaded') ? children(s.context.items) : null}
+        {loading ? <Spinner label="Loading" /> : null}
+        {s?.hasTag('error') ? <LoadFailed what={failed} onRetry={() => actor?.send({ type: 'block.retry' })} /> : null}
+        {s?.hasTag('empty') ? <p className="text-slate-700 dark:text-slate-300">{empty}</p> : null}
+        {s?.hasTag('loaded') ? children(s.context.items) : null}
       </div>
       <p className="mt-4">
         <Link to={onward.to} search={onward.search} className={blockLink}>
