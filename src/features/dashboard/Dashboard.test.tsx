@@ -133,8 +133,8 @@ function services({ down = {}, empty = false }: Options = {}) {
   };
 }
 
-async function render(options: Options = {}) {
-  const api = services(options);
+/** The dashboard over `api` (the services of `options` unless given). */
+async function render(options: Options = {}, api: ReturnType<typeof services> = services(options)) {
   const view = await renderWithSystem(<Dashboard />, {
     api: api as unknown as Partial<Services>,
     actors: {
@@ -274,16 +274,7 @@ describe('the dashboard', () => {
         },
       },
     );
-    await renderWithSystem(<Dashboard />, {
-      api: api as unknown as Partial<Services>,
-      actors: {
-        auth: fakeAuth({ user: testUsers.caregiver }).logic,
-        counts: {
-          logic: countsWiring({ api: async () => api as unknown as Services }),
-          input: { userId: testUsers.caregiver.user_id },
-        },
-      },
-    });
+    await render({}, api);
     // Every block drawn with what it read.
     expect(
       await within(await block('Messages')).findByText('99+ unread messages. 1 follow request waiting for you.'),
