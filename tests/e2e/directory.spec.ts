@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AXE_VARIANTS, expect, SETTINGS_KEY, signIn, test, expectAxeClean } from './fixtures';
+import { escaped, expectDotLinkedToRow } from './mapRows';
 import { waitOf } from './slowness';
 
 /*
@@ -14,7 +15,6 @@ import { waitOf } from './slowness';
 const AUSTIN_25 = 11;
 /** Of them, those offering speech therapy. */
 const SPEECH_25 = 2;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const map = (page: Page) => page.getByRole('group', { name: /^Map of the / });
@@ -56,18 +56,8 @@ test.describe('provider directory', () => {
     const row = rows.first();
     const name = (await row.getByRole('heading').first().textContent())!.trim();
 
-    // Hovering the row highlights its dot; focusing the dot highlights the row.
-    const dot = map(page).getByRole('button', { name: new RegExp(`^${escaped(name)},`) });
-    await row.hover();
-    await expect(dot).toHaveAttribute('data-highlighted', 'true');
-    await page.mouse.move(0, 0);
-    await expect(dot).not.toHaveAttribute('data-highlighted');
-    await dot.focus();
-    await expect(row).toHaveAttribute('data-highlighted', 'true');
-    // Choosing the dot moves to its row.
-    await page.keyboard.press('Enter');
-    const link = row.getByRole('link', { name });
-    await expect(link).toBeFocused();
+    // Hovering the row highlights its dot; focusing the dot highlights the row; choosing it moves to the row.
+    await expectDotLinkedToRow(page, map(page), row);
 
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/directory-item\/\d+$/);

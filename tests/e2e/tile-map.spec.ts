@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, fillSignIn, signIn, test } from './fixtures';
 import { ReferenceServer } from './referenceServer';
+import { escaped, expectDotLinkedToRow } from './mapRows';
 import { waitOf } from './slowness';
 
 /*
@@ -17,7 +18,6 @@ import { waitOf } from './slowness';
 
 /** The seeded practices within 25 miles of downtown Austin (as tests/e2e/directory.spec.ts). */
 const AUSTIN_25 = 11;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A dot's name: the provider's, then where it is and how far (src/features/directory/ProviderMap.tsx). */
 const DOT = /, [A-Za-z .'-]+, TX, [\d.]+ miles? away$/;
 
@@ -138,15 +138,7 @@ test.describe('the tile basemap (MAP_STYLE_URL)', () => {
     // Hovering a row highlights its dot; focusing the dot highlights the row; choosing it moves to the row.
     const row = rows.first();
     const name = (await row.getByRole('heading').first().textContent())!.trim();
-    const dot = map.getByRole('button', { name: new RegExp(`^${escaped(name)},`) });
-    await row.hover();
-    await expect(dot).toHaveAttribute('data-highlighted', 'true');
-    await page.mouse.move(0, 0);
-    await expect(dot).not.toHaveAttribute('data-highlighted');
-    await dot.focus();
-    await expect(row).toHaveAttribute('data-highlighted', 'true');
-    await page.keyboard.press('Enter');
-    await expect(row.getByRole('link', { name })).toBeFocused();
+    const { dot } = await expectDotLinkedToRow(page, map, row);
 
     // The keyboard moves and zooms the map: a dot moves left as the map pans right, the scale
     // reads less as it zooms in, and 0 brings the first view back.
