@@ -97,6 +97,9 @@ export function modelAnswerer(config: ModelConfig): Answerer {
     async *answer(input) {
       const controller = new AbortController();
       const stop = () => controller.abort();
+      // Stopped before the model was asked (the retrieval before it takes a moment on PostgreSQL):
+      // an 'abort' already fired never fires again, so the request would run to its timeout.
+      if (input.signal.aborted) return;
       input.signal.addEventListener('abort', stop);
       let timer: NodeJS.Timeout | undefined;
       let timedOut = false;
