@@ -8,6 +8,7 @@ import { registerCommunity } from './community';
 import type { ServerContext } from './config';
 import type { Database } from './db/database';
 import { requireBearer, type LiveTokenVerifier } from './http/auth';
+import { limitWrites } from './http/write-rates';
 import type { Mailer } from './mail/mailer';
 import { registerNotes } from './notes';
 import { registerNotifications } from './notifications/routes';
@@ -53,6 +54,8 @@ export async function api(
   { ctx, db, verify, unlocks, chat, mailer, hub, nora, live, guard, calls }: ApiOptions,
 ) {
   requireBearer(app, verify);
+  // Then each account's write rate (issue #57.4), before anything else reads the request.
+  limitWrites(app, db, { rates: ctx.writeRates, now: ctx.clock });
   // After the bearer check, before any route: the messages need the PIN given in this session.
   requirePin(app, unlocks);
   // Administrators manage accounts; they never read members' messages, notes or screening results.

@@ -9,6 +9,7 @@ import {
   type SpeechEngine,
   type UploadLimits,
   type VoiceLimits,
+  type WriteRates,
 } from './options';
 import type { IceServer } from '../contract/call';
 
@@ -64,6 +65,8 @@ export interface ServerOptions {
   signInGuard?: SignInGuardOptions | undefined;
   /** Upload limits: rate, per-account and per-address quotas, how long unused uploads stay (server/chat/uploads-store.ts; tests lower them). */
   uploads?: Partial<UploadLimits> | undefined;
+  /** Per-account write rates (server/http/write-rates.ts); the defaults unless set, tests included. */
+  writeRates?: Partial<WriteRates> | undefined;
   /** Bytes one account's community pictures may take together: 50 MB unless set (tests lower it; server/community/pictures.ts). */
   communityPictureBytes?: number | undefined;
   /** Error-report sink bounds (server/reports/routes.ts; tests lower them). */
@@ -72,7 +75,7 @@ export interface ServerOptions {
   savedProvidersMax?: number | undefined;
   /** PIN limits (tests lower them): code guesses per account per day, 20 unless set (server/pin/pins.ts). */
   pinLimits?: { codeGuessesPerDay?: number } | undefined;
-  /** The clock of the PIN unlock's 15 idle minutes (server/pin/unlocks.ts) and of which webinars are over (server/webinars); Date.now unless set (tests move it). */
+  /** The clock of the PIN unlock's 15 idle minutes (server/pin/unlocks.ts) and of which webinars are over (server/webinars) and of the write rates' windows; Date.now unless set (tests move it). */
   clock?: (() => number) | undefined;
   /** How often the server deletes the accounts whose grace has ended (server/account/deletion.ts); an hour unless set (tests). */
   deletionJobMs?: number | undefined;

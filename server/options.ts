@@ -29,6 +29,17 @@ export interface UploadLimits {
   now: () => number;
 }
 
+/**
+ * What one account may write (server/http/write-rates.ts, docs/SECURITY.md "Write rates"): each
+ * kind its own budget of `count` in `windowMs`; `writes` is every other write under /api.
+ */
+export type WriteKind = 'posts' | 'comments' | 'communities' | 'reports' | 'questions' | 'notes' | 'writes';
+export interface WriteRate {
+  count: number;
+  windowMs: number;
+}
+export type WriteRates = Record<WriteKind, WriteRate>;
+
 /** The voice recognisers' pool: server/voice/turns.ts. */
 export interface VoiceLimits {
   /** Utterances decoded at once: the recogniser pool's size. */

@@ -68,6 +68,9 @@ create table if not exists notifications (
   is_read boolean not null default false,
   is_seen boolean not null default false
 );
+-- How many events one row tells (issue #57.4): one author's posts in a community within a
+-- quarter of an hour are one notice, "5 new posts in …" (server/community/notify.ts).
+alter table notifications add column if not exists repeats int not null default 1;
 create index if not exists notifications_user_idx on notifications(user_id, is_seen);
 create index if not exists notifications_user_ts_idx on notifications(user_id, notification_ts desc, id desc);
 

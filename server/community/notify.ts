@@ -4,6 +4,9 @@ import type { NotificationHub } from '../realtime/notification-hub';
 import type { PersonRow } from './communities-store';
 import { PERSON_COLUMNS } from './communities-store';
 
+/** How long after an author's last post in a community their next is told in the same notice (#57.4). */
+export const COALESCE_MS = 15 * 60_000;
+
 /**
  * The community's live events, through the server-event stream (SPEC §3 type Post with subType
  * Post created, Comment or Upvote; each carries postId and communityId, so a toast opens the post
@@ -29,7 +32,12 @@ export class CommunityNotices {
     return rows.length > 0;
   }
 
-  /** Every other member of the community hears of a new post or question. */
+  /**
+   * Every other member of the community hears of a new post or question. One author's posts in a
+   * community are one notice while it is unseen (issue #57.4): within COALESCE_MS of its last
+   * post, the member's notice is updated to say how many ("Ana wrote 5 new posts in Sleep.", and
+   * opens the newest), and the bell's count rises once. Only a new notice is pushed live.
+   */
   async postCreated(authorId: number, post: { post_id: number; community_id: number; community_name: string; kind: string }) {
     const author = await this.person(authorId);
     if (!author) return;
@@ -40,17 +48,46 @@ export class CommunityNotices {
         order by m.user_id`,
       [post.community_id, authorId],
     );
+    if (rows.length === 0) return;
+    const name = displayNameOf(author);
+    const now = new Date();
+    const { rows: retold } = await this.db.query<{ user_id: number }>(
+      `update notifications n
+          set repeats = n.repeats + 1,
+              notification_text = format('%s wrote %s new posts in %s.', $5::text, n.repeats + 1, $6::text),
+              post_id = $7, notification_ts = $8::timestamptz
+        where n.id in (
+          select distinct on (o.user_id) o.id from notifications o
+           where o.user_id = any($1::int[]) and o.type = 'Post' and o.sub_type = 'Post created'
+             and o.community_id = $2 and o.notification_username = $3
+             and not o.is_seen and o.notification_ts > $4::timestamptz
+           order by o.user_id, o.id desc)
+        returning n.user_id`,
+      [
+        rows.map((r) => r.user_id),
+        String(post.community_id),
+        author.user_name,
+        new Date(now.getTime() - COALESCE_MS).toISOString(),
+        name,
+        post.community_name,
+        String(post.post_id),
+        now.toISOString(),
+      ],
+    );
+    const told = new Set(retold.map((r) => r.user_id));
     const what = post.kind === 'QUESTION' ? 'asked a question' : 'created a new post';
-    for (const { user_id } of rows)
+    for (const { user_id } of rows) {
+      if (told.has(user_id)) continue;
       await this.hub.publish(user_id, {
         type: 'Post',
         subType: 'Post created',
-        notification: `${displayNameOf(author)} ${what} in ${post.community_name}.`,
+        notification: `${name} ${what} in ${post.community_name}.`,
         notificationUsername: author.user_name,
         userImageUrl: author.profile_picture ?? undefined,
         postId: post.post_id,
         communityId: post.community_id,
       });
+    }
   }
 
   /** A community's moderators hear of a request to join it (type COMMUNITY: the toast opens the community). */

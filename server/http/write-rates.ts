@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import * as community from '../../contract/community';
+import type { Endpoint } from '../../contract/endpoint';
+import { ask } from '../../contract/nora';
+import { notesEndpoints } from '../../contract/notes';
+import type { Queryable } from '../db/database';
+import type { WriteKind, WriteRates } from '../options';
+import { SharedThrottle } from './shared-throttle';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * What one account may write (issue #57 item 4: 60 posts in 15 s each notified every member of
+ * the community). Numbers a person never meets; docs/SECURITY.md ("Write rates") lists them.
+ */
+export const WRITE_RATES: WriteRates = {
+  posts: { count: 10, windowMs: MINUTE },
+  comments: { count: 20, windowMs: MINUTE },
+  communities: { count: 10, windowMs: HOUR },
+  reports: { count: 20, windowMs: HOUR },
+  questions: { count: 10, windowMs: MINUTE },
+  notes: { count: 30, windowMs: MINUTE },
+  writes: { count: 120, windowMs: MINUTE },
+};
+
+/** The costly writes, each counted in its own budget; any other write is counted in `writes`. */
+const COSTLY: [Endpoint, WriteKind][] = [
+  [community.createPost, 'posts'],
+  [community.createComment, 'comments'],
+  [community.createCommunity, 'communities'],
+  [community.report, 'reports'],
+  [ask, 'questions'],
+  [notesEndpoints.save, 'notes'],
+  [notesEndpoints.sessionNote, 'notes'],
+];
+const KIND_OF = new Map(COSTLY.map(([entry, kind]) => [`${entry.method} ${entry.path}`, kind]));
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The words of the 429; the app says the wait in its own words from Retry-After (src/services/refusal.ts). */
+export const tooManyWrites = (seconds: number) =>
+  `You are doing that too often. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+
+/**
+ * Counts every write under /api per account, after the bearer check (`requireBearer` set
+ * `req.userId`): past its kind's budget a write is answered 429 with Retry-After (seconds) and
+ * `{ error: 'too many requests', message }`, before its route reads anything. Counted in the
+ * database (SharedThrottle: one row per account and kind, pruned once expired), so every node
+ * counts together and memory holds nothing per account.
+ */
+export function limitWrites(
+  app: FastifyInstance,
+  db: Queryable,
+  options: { rates?: Partial<WriteRates> | undefined; now?: (() => number) | undefined } = {},
+) {
+  const now = options.now ?? Date.now;
+  const throttles = new Map<WriteKind, SharedThrottle>();
+  for (const kind of Object.keys(WRITE_RATES) as WriteKind[]) {
+    const { count, windowMs } = options.rates?.[kind] ?? WRITE_RATES[kind];
+    // The count+1th write in the window locks the kind until the window's end after it.
+    throttles.set(
+      kind,
+      new SharedThrottle(db, `writes: ${kind}`, { lockAfter: count + 1, windowMs, baseDelayMs: 0, maxDelayMs: 0 }, now),
+    );
+  }
+  app.addHook('onRequest', async (req, reply) => {
+    if (!WRITES.has(req.method) || !req.userId) return;
+    const kind = KIND_OF.get(`${req.method} ${req.routeOptions.url ?? ''}`) ?? 'writes';
+    const lockedUntil = await throttles.get(kind)!.hit(String(req.userId));
+    if (lockedUntil === undefined) return;
+    const seconds = Math.max(1, Math.ceil((lockedUntil - now()) / 1000));
+    return reply
+      .status(429)
+      .header('retry-after', String(seconds))
+      .send({ error: 'too many requests', message: tooManyWrites(seconds) });
+  });
+}
