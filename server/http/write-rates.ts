@@ -38,9 +38,21 @@ const KIND_OF = new Map(COSTLY.map(([entry, kind]) => [`${entry.method} ${entry.
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The words of the 429; the app says the wait in its own words from Retry-After (src/services/refusal.ts). */
-export const tooManyWrites = (seconds: number) =>
-  `You are doing that too often. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+const WHAT: Record<WriteKind, string> = {
+  posts: 'posts',
+  comments: 'comments',
+  communities: 'new communities',
+  reports: 'reports',
+  questions: 'questions to Nora',
+  notes: 'saved notes',
+  writes: 'changes',
+};
+const per = (windowMs: number) =>
+  windowMs === MINUTE ? 'a minute' : windowMs === HOUR ? 'an hour' : `${Math.round(windowMs / 1000)} seconds`;
+
+/** The words of the 429: the rule and the wait (the app says the wait in its own words, src/services/refusal.ts). */
+export const tooManyWrites = (kind: WriteKind, rate: { count: number; windowMs: number }, seconds: number) =>
+  `At most ${rate.count} ${WHAT[kind]} ${per(rate.windowMs)}: try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 /**
  * Counts every write under /api per account, after the bearer check (`requireBearer` set
@@ -56,8 +68,9 @@ export function limitWrites(
 ) {
   const now = options.now ?? Date.now;
   const throttles = new Map<WriteKind, SharedThrottle>();
+  const rates = { ...WRITE_RATES, ...options.rates };
   for (const kind of Object.keys(WRITE_RATES) as WriteKind[]) {
-    const { count, windowMs } = options.rates?.[kind] ?? WRITE_RATES[kind];
+    const { count, windowMs } = rates[kind];
     // The count+1th write in the window locks the kind until the window's end after it.
     throttles.set(
       kind,
@@ -73,6 +86,6 @@ export function limitWrites(
     return reply
       .status(429)
       .header('retry-after', String(seconds))
-      .send({ error: 'too many requests', message: tooManyWrites(seconds) });
+      .send({ error: 'too many requests', message: tooManyWrites(kind, rates[kind], seconds) });
   });
 }

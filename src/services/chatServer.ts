@@ -214,7 +214,7 @@ export function createChatServer(http: KyInstance, uploads: UploadDeps) {
             if (parsed.success) return resolve(parsed.data.data);
             return fail('answered an unexpected shape');
           }
-          const refusal = refusalInAnswer(xhr.status, body);
+          const refusal = refusalInAnswer(xhr.status, body, xhr.getResponseHeader('retry-after'));
           if (refusal) return reject(new ChatRefused({ code: String(refusal.status), message: refusal.message }));
           fail(`answered ${xhr.status}`);
         };

@@ -6,6 +6,7 @@ import type { NotesLoad } from '../../machines/notes/notesPage.machine';
 import { NOTES_UNAVAILABLE, type NoteDraft, type NoteRefusal, type NotesFilters } from '../../machines/notes/notes.types';
 import { call } from './call';
 import { serviceCall } from './http';
+import { refusalInAnswer } from './refusal';
 
 const SERVICE = 'notes';
 
@@ -32,7 +33,10 @@ async function refusalOf(error: unknown): Promise<NoteRefusal | null> {
     return { code: 'invalid request', message: 'Please check the fields marked.', fields };
   }
   const reason = refusal.safeParse(body);
-  return reason.success ? { code: reason.data.error, message: reason.data.message ?? reason.data.error, fields: {} } : null;
+  if (!reason.success) return null;
+  // Said as every service says it (a 429's wait, refusal.ts); a refusal with only `error` keeps its word.
+  const told = refusalInAnswer(status, body, error.response.headers.get('retry-after'));
+  return { code: reason.data.error, message: told?.message ?? reason.data.message ?? reason.data.error, fields: {} };
 }
 
 /**

@@ -16,13 +16,32 @@ export interface ServerRefusal {
 const reasonSchema = refusalReason;
 const invalidSchema = refusalIssues;
 
+/** Seconds in a Retry-After header (seconds, or an HTTP date), or null when there is none. */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Math.max(1, Number(value));
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/** What a person is told of a 429 (a per-account rate, issue #57.4), with how long to wait. */
+export function tooOftenMessage(seconds: number): string {
+  const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return `You're doing that too often. Try again in ${wait}.`;
+}
+
 /**
  * The server's reason in an answer, when it is a refusal: a 4xx with `{ message }` or `{ issues }`.
- * A 401 is not one: the http client renews the token and asks again.
+ * A 401 is not one: the http client renews the token and asks again. A 429 with Retry-After (a
+ * write rate) is said in the app's words with the wait, whatever the feature.
  */
-export function refusalInAnswer(status: number, body: unknown): ServerRefusal | null {
+export function refusalInAnswer(status: number, body: unknown, retryAfter?: string | null): ServerRefusal | null {
   if (status < 400 || status >= 500 || status === 401) return null;
   const reason = reasonSchema.safeParse(body);
+  const wait = status === 429 ? retryAfterSeconds(retryAfter) : null;
+  if (wait !== null)
+    return { status, error: reason.success ? reason.data.error : 'too many requests', message: tooOftenMessage(wait) };
   if (reason.success) return { status, error: reason.data.error, message: reason.data.message };
   const invalid = invalidSchema.safeParse(body);
   const first = invalid.success ? invalid.data.issues[0] : undefined;
@@ -36,7 +55,7 @@ export async function refusalIn(error: unknown): Promise<ServerRefusal | null> {
     .clone()
     .json()
     .catch(() => null);
-  return refusalInAnswer(error.response.status, body);
+  return refusalInAnswer(error.response.status, body, error.response.headers.get('retry-after'));
 }
 
 /**

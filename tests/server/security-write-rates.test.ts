@@ -93,7 +93,10 @@ describe('every write has a per-account rate (#57.4)', () => {
       const wait = Number(refused.headers.get('retry-after'));
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(60);
-      expect(refused.body).toEqual({ error: 'too many requests', message: expect.stringMatching(/too often/) });
+      expect(refused.body).toEqual({
+        error: 'too many requests',
+        message: expect.stringMatching(/^At most \d+ .+: try again in \d+ seconds?\.$/),
+      });
       // Refused again while the window lasts, and nothing else is taken from the other account.
       expect((await write[kind]('flooder', BUDGET[kind] + 2)).status).toBe(429);
       expect((await write[kind]('other', 1)).status).toBe(OK[kind]);

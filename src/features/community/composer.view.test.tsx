@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { $createParagraphNode, $createTextNode, $getRoot, type LexicalEditor } from 'lexical';
+import ky from 'ky';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { composerMachine, type ComposerDraft } from '../../../machines/community/composer.machine';
 import { plainRichText } from '../../../contract/notes-rich-text';
+import { createCommunity } from '../../services/community';
 import { renderWithSystem } from '../../testing/renderWithSystem';
 import ComposerDialog from './ComposerDialog';
 import PostBody from './PostBody';
@@ -177,5 +179,46 @@ describe('a post’s body', () => {
     expect(await screen.findByText('Our chart')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
     expect(document.body.innerHTML).not.toContain('evil.example');
+  });
+});
+
+describe('a write the server holds back (issue #57.4: a per-account rate)', () => {
+  it('says how long to wait, in the app’s words, and keeps everything typed', async () => {
+    // The real community service over ky; the server answers the post with its rate's 429.
+    const http = ky.create({
+      prefixUrl: 'http://localhost',
+      retry: 0,
+      fetch: async () =>
+        Response.json(
+          { error: 'too many requests', message: 'At most 10 posts a minute: try again in 40 seconds.' },
+          { status: 429, headers: { 'retry-after': '40' } },
+        ),
+    });
+    const service = createCommunity(http);
+    const composer = createActor(
+      composerMachine.provide({
+        actors: {
+          loadChoices: fromPromise(async () => ({ communities: [{ id: '7', name: 'Epilepsy Parents' }], tags: [] as string[] })),
+          upload: fromPromise(async () => SRC),
+          save: fromPromise(async ({ input }) => service.save(input.kind, input.editing, input.draft)),
+        },
+      }),
+      { input: { kind: 'post', communityId: '7' } },
+    ).start();
+    await renderWithSystem(<ComposerDialog composer={composer} />);
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'Seizure diary, week 3' } });
+    composer.send({ type: 'composer.change', patch: { text: 'Two short ones on Tuesday.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe("You're doing that too often. Try again in 40 seconds."),
+    );
+    expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Seizure diary, week 3');
+    expect(composer.getSnapshot().context.draft).toMatchObject({
+      title: 'Seizure diary, week 3',
+      text: 'Two short ones on Tuesday.',
+    });
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
   });
 });

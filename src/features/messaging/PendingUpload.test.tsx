@@ -24,6 +24,9 @@ function answering(status: number, body: unknown) {
     onabort: (() => void) | null = null;
     open() {}
     setRequestHeader() {}
+    getResponseHeader() {
+      return null;
+    }
     abort() {}
     send() {
       setTimeout(() => {
