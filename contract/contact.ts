@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint';
+import { endpoint, raw } from './endpoint';
+import { FORM_ACTIONS } from './public-form-words';
 
 /** The public contact form (chosen path: SPEC §7 has no contact call). The limits are the form's too. */
 
@@ -50,4 +51,15 @@ export const sendContactMessage = endpoint({
   },
   auth: 'public',
   hidden: true,
+});
+
+export const sendContactForm = endpoint({
+  method: 'POST',
+  path: FORM_ACTIONS.contact,
+  summary: 'The same message posted by the contact page’s form without scripts: answered with a page saying it arrived.',
+  body: contactMessage,
+  response: raw('text/html'),
+  auth: 'public',
+  hidden: true,
+  serverOnly: 'a form a browser posts without scripts',
 });

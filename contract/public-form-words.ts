@@ -4,7 +4,14 @@
  * check: plain data, so a public page checks its form without loading a validation library.
  */
 /** Where a browser posts each form without scripts (the server answers with a page). */
-export const FORM_ACTIONS = { webinar: '/webinar/register', feedback: '/feedback' } as const;
+export const FORM_ACTIONS = { webinar: '/webinar/register', feedback: '/feedback', contact: '/contact' } as const;
+
+/**
+ * Where the public pages' Login, Sign up and their calls to action lead without scripts (issue #59): the
+ * server starts the identity provider's sign-in (or sign-up) from there. With the page's script running,
+ * the app starts it itself (its own PKCE state), and these are only the links' addresses.
+ */
+export const SIGN_IN_START = { signIn: '/auth/sign-in', signUp: '/auth/sign-up' } as const;
 
 export const REGISTRATION_LIMITS = { nameMax: 100, emailMax: 254 } as const;
 export const FEEDBACK_LIMITS = { messageMin: 5, messageMax: 4000, pageMax: 200, emailMax: 254 } as const;
@@ -22,6 +29,16 @@ export const FORM_WORDS = {
   messageLong: 'Keep it to 4,000 characters or fewer.',
   pageLong: `Keep this to ${FEEDBACK_LIMITS.pageMax} characters or fewer.`,
 } as const;
+
+/** What the contact form offers for "I am writing as" (optional; the server takes any short text). */
+export const CONTACT_ROLES = [
+  'A family member or caregiver',
+  'A care provider or mentor',
+  'An employer',
+  'A health plan',
+  'A journalist or researcher',
+  'Something else',
+] as const;
 
 /** A plausible address (the server checks it properly); what the page's own check asks. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint, raw } from './endpoint';
 import { AVATARS } from './web-avatars';
+import { SIGN_IN_START } from './public-form-words';
 
 /** What the server serves beside the API: the app's config and avatars. */
 
@@ -23,4 +24,30 @@ export const avatar = endpoint({
   auth: 'public',
   hidden: true,
   serverOnly: 'an <img> source',
+});
+
+/**
+ * The public pages' Login and Sign up without scripts (issue #59): a redirect to the identity provider's
+ * authorization endpoint (code + PKCE). The browser has no code verifier for it, so the app, at
+ * /auth/callback, meets a state it did not make and starts its own sign-in, which the provider's
+ * session (just made) answers at once.
+ */
+export const signInStart = endpoint({
+  method: 'GET',
+  path: SIGN_IN_START.signIn,
+  summary: 'Starts signing in at the identity provider (a redirect), for a page used without scripts.',
+  response: raw('text/html'),
+  auth: 'public',
+  hidden: true,
+  serverOnly: 'a link followed without scripts',
+});
+
+export const signUpStart = endpoint({
+  method: 'GET',
+  path: SIGN_IN_START.signUp,
+  summary: 'Starts creating an account at the identity provider (a redirect), for a page used without scripts.',
+  response: raw('text/html'),
+  auth: 'public',
+  hidden: true,
+  serverOnly: 'a link followed without scripts',
 });

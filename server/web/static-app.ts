@@ -1,5 +1,6 @@
 import * as contract from '../../contract/web';
 import { serve } from '../http/endpoint';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -28,9 +29,39 @@ export function clientConfig(ctx: ServerContext) {
   };
 }
 
+/**
+ * The identity provider's authorization request a public page's Login or Sign up leads to without
+ * scripts (issue #59): code + PKCE (the provider requires it) with a fresh state and a code
+ * challenge whose verifier nobody keeps. The code it returns to /auth/callback is never redeemed: the
+ * app finds no state of its own there and signs in again with its own (src/services/oidc.ts), which
+ * the provider's new session answers without asking again. Without scripts at all, the person still
+ * reaches the sign-in form and signs in at the provider.
+ */
+export function signInStartUrl(ctx: ServerContext, signUp: boolean): string {
+  const url = new URL(`${ctx.issuer}/auth`);
+  const verifier = randomBytes(32).toString('base64url');
+  url.search = new URLSearchParams({
+    client_id: CLIENT_ID,
+    redirect_uri: `${ctx.publicOrigin}/auth/callback`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    state: randomBytes(16).toString('hex'),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    ...(signUp ? { screen_hint: 'signup' } : {}),
+  }).toString();
+  return url.toString();
+}
+
 /** /config.json (always, generated) and, when STATIC_DIR exists, the built client with SPA fallback. */
 export async function registerStaticApp(app: FastifyInstance, ctx: ServerContext) {
   serve(app, contract.config, async ({ reply }) => reply.header('cache-control', 'no-store').send(clientConfig(ctx)));
+  for (const [entry, signUp] of [
+    [contract.signInStart, false],
+    [contract.signUpStart, true],
+  ] as const) {
+    serve(app, entry, async ({ reply }) => reply.header('cache-control', 'no-store').redirect(signInStartUrl(ctx, signUp), 303));
+  }
 
   const root = ctx.staticDir ? path.resolve(ctx.staticDir) : undefined;
   if (!root || !existsSync(root)) return;

@@ -93,3 +93,70 @@ describe('a signed-in page load reads the stored session without the client libr
     events.stop();
   });
 });
+
+describe('a callback for a sign-in this tab did not start (#59: Login followed without scripts)', () => {
+  const redirects: unknown[] = [];
+  const callbacks: string[] = [];
+  beforeEach(() => {
+    redirects.length = 0;
+    callbacks.length = 0;
+    vi.doMock('oidc-client-ts', () => ({
+      UserManager: class {
+        signinRedirect = async (args: unknown) => void redirects.push(args);
+        signinRedirectCallback = async () => {
+          callbacks.push(window.location.search);
+          return { access_token: 'token-9', expires_at: NOW / 1000 + 600, profile: { sub: '7' }, state: { returnTo: '/notes' } };
+        };
+      },
+      WebStorageStateStore: class {},
+    }));
+  });
+  afterEach(() => vi.doUnmock('oidc-client-ts'));
+
+  const check = async () => {
+    const { createAuthActors } = await load();
+    const actor = createActor(createAuthActors(config).checkSession).start();
+    let settled: unknown = 'not settled';
+    void toPromise(actor).then(
+      (v) => (settled = v),
+      (e: unknown) => (settled = e),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
+    return () => settled;
+  };
+
+  it('signs in afresh with the app’s own state instead of failing, once', async () => {
+    window.history.replaceState(null, '', '/auth/callback?code=abc&state=made-by-the-server');
+    const settled = await check();
+    expect(redirects).toEqual([{ state: { returnTo: '/dashboard' } }]);
+    expect(callbacks).toEqual([]);
+    expect(settled()).toBe('not settled');
+
+    // Back again with a state it does not know within two minutes: the library's own answer (the error page).
+    window.history.replaceState(null, '', '/auth/callback?code=def&state=unknown-again');
+    await vi.advanceTimersByTimeAsync(60_000);
+    await check();
+    expect(redirects).toHaveLength(1);
+    expect(callbacks).toEqual(['?code=def&state=unknown-again']);
+  });
+
+  it('redeems a callback whose state this tab stored, as before', async () => {
+    window.sessionStorage.setItem('oidc.mine', '{"id":"mine"}');
+    window.history.replaceState(null, '', '/auth/callback?code=abc&state=mine');
+    const settled = await check();
+    expect(redirects).toEqual([]);
+    expect(settled()).toEqual({
+      session: { accessToken: 'token-9', expiresAt: NOW / 1000 + 600, subject: '7' },
+      returnTo: '/notes',
+    });
+  });
+
+  it('leaves a refusal from the provider (no code) to the library', async () => {
+    window.history.replaceState(null, '', '/auth/callback?error=access_denied&state=made-by-the-server');
+    await check();
+    expect(redirects).toEqual([]);
+    expect(callbacks).toEqual(['?error=access_denied&state=made-by-the-server']);
+  });
+});

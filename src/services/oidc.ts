@@ -91,6 +91,32 @@ const secondsLeft = (session: Session) => (session.expiresAt ?? 0) - Date.now() 
 const isCallback = (url: URL) =>
   url.pathname === CALLBACK_PATH && (url.searchParams.has('code') || url.searchParams.has('error'));
 
+/**
+ * A callback carrying a code for a state this tab did not make: a sign-in the server started for a
+ * page used before or without its script (issue #59, server/web/static-app.ts), or one started in
+ * another tab. Its code cannot be redeemed here (the verifier is not in this tab), so the app
+ * signs in afresh with its own state; the person has just signed in at the provider, which answers
+ * at once. Once in RESTART_WINDOW_MS at most: a second unknown state (a storage that keeps nothing)
+ * ends on the callback's error page instead of going round.
+ */
+const RESTARTED_KEY = 'nh.signin.restarted';
+const RESTART_WINDOW_MS = 2 * 60_000;
+
+function restartsSignIn(url: URL): boolean {
+  if (!url.searchParams.has('code')) return false;
+  const state = url.searchParams.get('state');
+  try {
+    const storage = window.sessionStorage;
+    if (state && storage.getItem(`oidc.${state}`) !== null) return false;
+    const last = Number(storage.getItem(RESTARTED_KEY));
+    if (last && Date.now() - last < RESTART_WINDOW_MS) return false;
+    storage.setItem(RESTARTED_KEY, String(Date.now()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const safeReturnPath = (value: unknown): string =>
   typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/dashboard';
 
@@ -115,6 +141,11 @@ export function createAuthActors(config: AppConfig) {
       if (stored && secondsLeft(stored) > RENEW_AHEAD_S)
         return { session: stored, returnTo: url.pathname === CALLBACK_PATH ? '/dashboard' : null };
       const um = await userManager(config);
+      if (isCallback(url) && restartsSignIn(url)) {
+        await um.signinRedirect({ state: { returnTo: '/dashboard' } });
+        // The page is leaving; never settle, so the machine stays in checking.
+        await new Promise(() => {});
+      }
       if (isCallback(url)) {
         const user = await um.signinRedirectCallback();
         const state = user.state as { returnTo?: unknown } | undefined;

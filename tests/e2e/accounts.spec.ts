@@ -19,7 +19,7 @@ test('sign-up shows the password rule, refuses a common password without losing 
   const name = `rule${Date.now().toString(36)}`;
   const email = `${name}@example.test`;
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).first().click();
   await expect(page).toHaveURL(/\/interaction\//);
   const password = page.getByLabel('Password');
   await expect(password).toHaveAccessibleDescription(RULE);

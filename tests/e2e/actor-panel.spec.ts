@@ -18,7 +18,7 @@ test('the panel lists the running actors live, masks secrets, has no axe violati
 }) => {
   const name = `panel${Date.now().toString(36)}`;
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).first().click();
   await fillSignUp(page, { name, first: 'Panel', last: 'Tester' });
   await expect(page).toHaveURL(/\/dashboard$/);
   // The PIN intro, a modal dialog, is answered before the panel opens.
@@ -67,7 +67,10 @@ test('record a session from sign-up, save it, replay it green; an edited event m
   const name = `journal${Date.now().toString(36)}`;
   await page.goto('/');
   // The app has started (the session is checked) before the shortcut is pressed.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first()).toBeEnabled();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' }).first()).toHaveAttribute(
+    'data-app-sign-in',
+    'true',
+  );
   await toggle(page);
   await panel(page).getByRole('button', { name: 'Record' }).click();
   await expect(panel(page).getByRole('status')).toContainText('Recording');
@@ -76,7 +79,7 @@ test('record a session from sign-up, save it, replay it green; an edited event m
   await expect(panel(page)).toHaveCount(0);
 
   // Signing up leaves the app for the identity provider's pages: the recording goes on when it comes back.
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).first().click();
   await fillSignUp(page, { name, first: 'Journal', last: 'Keeper' });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toBeAttached();

@@ -51,7 +51,7 @@ test.describe('sign-in through the OpenID Connect pages', () => {
       logged.length = 0;
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Login' }).first()).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).first()).toBeVisible();
       // Signing out is not an error: nothing logged, nothing reported (#8.2).
       await page.waitForLoadState('networkidle');
       expect(logged.filter((t) => /actor|error/i.test(t))).toEqual([]);
@@ -84,7 +84,7 @@ test.describe('sign-in through the OpenID Connect pages', () => {
 
   test('a wrong password shows an error on the sign-in page and nothing else changes', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().click();
     await fillSignIn(page, 'caregiver', 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Wrong e-mail, user name or password.');
     await expect(page.getByLabel('E-mail or user name')).toHaveValue('caregiver');
@@ -97,7 +97,7 @@ test.describe('sign-in through the OpenID Connect pages', () => {
   test('sign up creates an account in the database and signs in', async ({ page, browser }) => {
     const name = `newfamily${Date.now().toString(36)}`;
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).first().click();
     await fillSignUp(page, { name, first: 'Robin', last: 'Okafor' });
     await expect(page).toHaveURL(/\/dashboard$/);
     // A new account's first sign-in says "Welcome", not "Welcome back" (issue #28.6).
@@ -155,7 +155,7 @@ test.describe('bad input', () => {
     await dev.clearErrorReports();
     await dev.fault({ path: '/api/user-manager/v1/users/me', status: 503 });
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().click();
     await fillSignIn(page, 'mentor');
     await expect(page.getByRole('alert')).toContainText('We could not load your profile');
     await expect.poll(async () => (await dev.errorReports()).join('\n')).toContain('currentUser');

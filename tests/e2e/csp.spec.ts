@@ -106,7 +106,7 @@ test.describe('Content-Security-Policy (#7.7)', () => {
   test('the public site and the sign-in pages load with no violation', async ({ page }) => {
     const check = await watchViolations(page);
     for (const route of PUBLIC_ROUTES) await visit(page, route, check);
-    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).first().click();
     await expect(page).toHaveURL(/\/interaction\//);
     await page.getByLabel('I am').selectOption('4');
     await check('the sign-up page');
@@ -128,7 +128,7 @@ test.describe('Content-Security-Policy (#7.7)', () => {
   test('every administrator page loads with no violation', async ({ page }) => {
     const check = await watchViolations(page);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().click();
     await fillSignIn(page, 'admin');
     await expect(page).toHaveURL(/\/admin$/);
     await visitInApp(page, ADMIN_ROUTES, check);

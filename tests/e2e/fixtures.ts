@@ -46,7 +46,7 @@ export async function fillSignIn(page: Page, login: string, password = DEMO_PASS
  */
 export async function signInThroughForms(page: Page, role: DemoRole) {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).first().click();
   await fillSignIn(page, DEMO[role].login);
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].home}$`));
   await expect(page.getByTestId('profile-name').or(page.getByRole('button', { name: /Profile menu/ }))).toBeVisible();

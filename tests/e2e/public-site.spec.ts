@@ -136,11 +136,11 @@ test.describe('every call to action on every public page (#63.1)', () => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       const hero = page.getByRole('main');
-      await hero.getByRole('button', { name: 'Get started' }).click();
+      await hero.getByRole('link', { name: 'Get started' }).click();
       await expect(page).toHaveURL(/\/interaction\//);
       await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
       await page.goto('/');
-      await hero.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await hero.getByRole('link', { name: 'Sign in', exact: true }).click();
       await expect(page).toHaveURL(/\/interaction\//);
       await expect(page.getByLabel('E-mail or user name')).toBeVisible();
     }
@@ -431,16 +431,16 @@ test.describe('sign-in controls in the public header', () => {
     await page.goto('/about');
     await expect(banner(page).getByRole('link', { name: 'Go to App' })).toHaveCount(0);
     // Nobody is signed in here: the page fetches none of the app's own files (issue #38).
-    await expect(banner(page).getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(banner(page).getByRole('link', { name: 'Login' })).toHaveAttribute('data-app-sign-in', 'true');
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
 
-    await banner(page).getByRole('button', { name: 'Login' }).click();
+    await banner(page).getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/interaction\//);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByLabel('E-mail or user name')).toBeVisible();
 
     await page.goto('/about');
-    await banner(page).getByRole('button', { name: 'Sign up' }).click();
+    await banner(page).getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/interaction\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
@@ -448,8 +448,8 @@ test.describe('sign-in controls in the public header', () => {
     // Both fit on a small screen too, next to the hamburger.
     await page.setViewportSize(PHONE);
     await page.goto('/about');
-    await expect(banner(page).getByRole('button', { name: 'Login' })).toBeVisible();
-    await expect(banner(page).getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: 'Sign up' })).toBeVisible();
     await expect(hamburger(page)).toBeVisible();
   });
 
@@ -464,8 +464,8 @@ test.describe('sign-in controls in the public header', () => {
     // A returning person: the app's own files are fetched while this page paints, so Go to App
     // does not wait for them (issue #38).
     await expect(page.locator('link[rel="prefetch"][href*="/static/js/index."]')).toHaveCount(1);
-    await expect(banner(page).getByRole('button', { name: 'Login' })).toHaveCount(0);
-    await expect(banner(page).getByRole('button', { name: 'Sign up' })).toHaveCount(0);
+    await expect(banner(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(banner(page).getByRole('link', { name: 'Sign up' })).toHaveCount(0);
     // The desktop navigation stays.
     await expect(mainNav(page).getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
 

@@ -25,6 +25,26 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
 describe('the contact form', () => {
+  it('is a form the server answers without scripts: it posts its named fields to /contact, and its submit is never disabled (#59)', async () => {
+    const { api, sent } = publicData([]);
+    await renderWithSystem(<ContactForm />, { api });
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/contact');
+    const names = Array.from((form as HTMLFormElement).elements)
+      .map((element) => element.getAttribute('name'))
+      .filter(Boolean);
+    expect(names).toEqual(['name', 'email', 'role', 'message']);
+    expect(screen.getByRole('button', { name: 'Send message' }).hasAttribute('disabled')).toBe(false);
+    // With the script, the form is the app's: it checks and sends it itself.
+    type('Your name', 'Ana');
+    type('Email address', 'ana@example.com');
+    type('Your message', 'Do you work with clinics in Leeds?');
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(await screen.findByText('Thank you, your message is with us')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+  });
+
   it('does not ask a signed-in person for their name and address; sends them with the message (#63.14)', async () => {
     const { api, sent } = publicData([]);
     await renderWithSystem(<ContactForm sender={{ name: 'Maya Thompson', email: 'maya@example.test' }} />, { api });

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { ContactField, ContactSender } from '../../../machines/contactForm/contactForm.machine';
 import { useAppSystem } from '../../system/context';
-import { useHydrated } from '../../ui/useHydrated';
+import { CONTACT_ROLES, FORM_ACTIONS } from '../../../contract/public-form-words';
 import { useContactFormLogic } from './wiring';
 import { focusRing, primaryButton, secondaryButton } from '../public/styles';
 
@@ -11,14 +11,6 @@ const labelClass = 'block text-sm font-semibold text-slate-900 dark:text-white';
 const errorClass = 'mt-2 text-sm font-medium text-red-700 dark:text-red-300';
 
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'role', 'message'];
-const ROLES = [
-  'A family member or caregiver',
-  'A care provider or mentor',
-  'An employer',
-  'A health plan',
-  'A journalist or researcher',
-  'Something else',
-];
 
 /**
  * The contact form: renders the contactForm actor (machines/contactForm/contactForm.machine.ts),
@@ -28,7 +20,6 @@ const ROLES = [
 export function ContactForm({ sender = null }: { sender?: ContactSender | null } = {}) {
   const id = useId();
   const { inspect } = useAppSystem();
-  const hydrated = useHydrated();
   // A signed-in person is not asked for the name and address the product already has.
   const form = useActorRef(useContactFormLogic(), { input: { sender }, ...(inspect ? { inspect } : {}) });
   const s = useSelector(form, (snapshot) => snapshot);
@@ -107,7 +98,15 @@ export function ContactForm({ sender = null }: { sender?: ContactSender | null }
   const showSummary = s.hasTag('error') && (failure !== null || errorList.length > 0);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={sending} className="space-y-6">
+    <form
+      method="post"
+      action={FORM_ACTIONS.contact}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={sending}
+      className="space-y-6"
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900 dark:text-white">
         Send us a message
       </h2>
@@ -199,7 +198,7 @@ export function ContactForm({ sender = null }: { sender?: ContactSender | null }
         </label>
         <select {...fieldProps('role')} aria-describedby={describedBy('role')}>
           <option value="">Choose one</option>
-          {ROLES.map((role) => (
+          {CONTACT_ROLES.map((role) => (
             <option key={role}>{role}</option>
           ))}
         </select>
@@ -231,9 +230,9 @@ export function ContactForm({ sender = null }: { sender?: ContactSender | null }
         )}
       </div>
 
-      {/* Disabled until the app runs (a prerendered /contact): the browser would otherwise send the
-          message itself, into the page's address. */}
-      <button type="submit" className={primaryButton} aria-disabled={sending ? true : undefined} disabled={!hydrated}>
+      {/* Before the app runs (a prerendered /contact, or no scripts) the browser posts the form itself,
+          and the server answers with a page (server/contact/routes.ts). */}
+      <button type="submit" className={primaryButton} aria-disabled={sending ? true : undefined}>
         {sending ? (
           <>
             <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />

@@ -21,9 +21,9 @@ describe('the public header sign-in controls', () => {
   ])('signed out: $button sends the person to the identity provider, back to the dashboard after', async ({ button, signup }) => {
     const auth = fakeAuth({ user: null });
     await renderWithSystem(<AuthActions />, { actors: { auth: auth.logic } });
-    const control = await screen.findByRole('button', { name: button });
-    await waitFor(() => expect(control.hasAttribute('disabled')).toBe(false));
-    fireEvent.click(control);
+    const control = await screen.findByRole('link', { name: button });
+    // Once the app knows nobody is signed in, the app starts the sign-in itself (its own PKCE state).
+    await waitFor(() => expect(fireEvent.click(control)).toBe(false));
     await waitFor(() => expect(auth.redirects).toEqual([{ returnTo: '/dashboard', signup }]));
   });
 
@@ -34,9 +34,15 @@ describe('the public header sign-in controls', () => {
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
   });
 
-  it('while the session is being checked, both buttons are shown but disabled (no layout jump)', async () => {
+  it('while the session is being checked, both are links that work as links: to the server’s sign-in start (#59)', async () => {
     await renderWithSystem(<AuthActions />);
-    expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Sign up' }).hasAttribute('disabled')).toBe(true);
+    const login = screen.getByRole('link', { name: 'Login' });
+    const signUp = screen.getByRole('link', { name: 'Sign up' });
+    expect(login.getAttribute('href')).toBe('/auth/sign-in');
+    expect(signUp.getAttribute('href')).toBe('/auth/sign-up');
+    expect(screen.queryByRole('button')).toBeNull();
+    // Not held back by the app: the browser follows them (the default is not prevented).
+    expect(fireEvent.click(login)).toBe(true);
+    expect(fireEvent.click(signUp)).toBe(true);
   });
 });

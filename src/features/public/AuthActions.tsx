@@ -1,14 +1,15 @@
 import { SiteLink } from './SiteLink';
+import { SignInLink } from './SignInLink';
 import { useSession } from '../auth/useSession';
 import { APP_HOME } from './navigation';
 import { primaryButton, secondaryButton } from './styles';
 
 /**
- * Right side of the header: Login and Sign up when signed out (shown disabled,
- * same size, while the session is still being checked), Go to App when signed in.
+ * Right side of the header: Login and Sign up when signed out or while the session is still being
+ * checked (links that work before any script, issue #59), Go to App when signed in.
  */
 export function AuthActions() {
-  const { status, signIn, signUp } = useSession();
+  const { status } = useSession();
 
   if (status === 'signedIn') {
     return (
@@ -18,15 +19,12 @@ export function AuthActions() {
     );
   }
 
-  const pending = status === 'pending';
   return (
     <div className="flex items-center gap-2">
-      <button type="button" className={secondaryButton} disabled={pending} onClick={() => signIn()}>
-        Login
-      </button>
-      <button type="button" className={primaryButton} disabled={pending} onClick={() => signUp()}>
+      <SignInLink className={secondaryButton}>Login</SignInLink>
+      <SignInLink signUp className={primaryButton}>
         Sign up
-      </button>
+      </SignInLink>
     </div>
   );
 }

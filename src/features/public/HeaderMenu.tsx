@@ -133,6 +133,9 @@ export function HeaderMenu({
   return (
     <li
       ref={rootRef}
+      // Until the app runs, the stylesheet opens it on hover and focus (src/styles.css, issue #59).
+      data-nav-menu
+      data-enhanced={hydrated || undefined}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onKeyDown={onRootKeyDown}
@@ -143,7 +146,6 @@ export function HeaderMenu({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        disabled={!hydrated}
         data-current={current || undefined}
         onPointerDown={(event) => (lastPointer.current = event.pointerType)}
         onKeyDownCapture={() => (lastPointer.current = 'keyboard')}
@@ -157,6 +159,7 @@ export function HeaderMenu({
       <div
         ref={panelRef}
         id={panelId}
+        data-nav-panel
         hidden={!open}
         onKeyDown={onPanelKeyDown}
         className="absolute inset-x-0 top-full z-50 mx-auto max-w-[calc(100vw-2rem)] pt-2"

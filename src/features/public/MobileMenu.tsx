@@ -15,7 +15,13 @@ const currentClass =
  */
 export function MobileMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   return (
-    <nav id={id} hidden={!open} aria-label="Main" className="border-t border-slate-200 lg:hidden dark:border-slate-700">
+    <nav
+      id={id}
+      hidden={!open}
+      data-mobile-menu
+      aria-label="Main"
+      className="border-t border-slate-200 lg:hidden dark:border-slate-700"
+    >
       <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3 sm:px-6">
         {headerNav.map((entry) =>
           entry.kind === 'link' ? (

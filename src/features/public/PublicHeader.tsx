@@ -24,6 +24,9 @@ export function PublicHeader() {
 
   return (
     <header
+      // Until the app runs, the stylesheet opens the hamburger's menu on hover and focus (src/styles.css, issue #59).
+      data-public-header
+      data-enhanced={hydrated || undefined}
       className="relative z-40 border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && mobileOpen) {
@@ -43,7 +46,7 @@ export function PublicHeader() {
               type="button"
               aria-expanded={mobileOpen}
               aria-controls={mobileMenuId}
-              disabled={!hydrated}
+              data-hamburger
               aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
               onClick={() => nav.send({ type: 'mobile.toggle' })}
               className={`${focusRing} -me-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800`}

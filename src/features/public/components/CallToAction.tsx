@@ -1,4 +1,5 @@
 import { SiteLink } from '../SiteLink';
+import { SignInLink } from '../SignInLink';
 import type { ReactNode } from 'react';
 import { useSession } from '../../auth/useSession';
 import { APP_HOME } from '../navigation';
@@ -55,7 +56,7 @@ export function CallToAction({
 }
 
 function SignUpAction({ label }: { label: string }) {
-  const { status, signUp } = useSession();
+  const { status } = useSession();
   if (status === 'signedIn') {
     return (
       <SiteLink to={APP_HOME} className={primaryButtonLarge}>
@@ -64,8 +65,8 @@ function SignUpAction({ label }: { label: string }) {
     );
   }
   return (
-    <button type="button" className={primaryButtonLarge} disabled={status === 'pending'} onClick={() => signUp()}>
+    <SignInLink signUp className={primaryButtonLarge}>
       {label}
-    </button>
+    </SignInLink>
   );
 }

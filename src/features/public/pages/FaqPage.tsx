@@ -1,4 +1,3 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { SiteLink } from '../SiteLink';
 import type { ReactNode } from 'react';
 import { CallToAction } from '../components/CallToAction';
@@ -125,19 +124,21 @@ const groups: readonly { readonly title: string; readonly questions: readonly Qu
   },
 ];
 
+/**
+ * A native disclosure (issue #59): the answer opens from the served HTML, with or without the
+ * page's script, as the mobile menu's sections do.
+ */
 function FaqItem({ question }: { question: Question }) {
   return (
-    <Disclosure as="div" className="border-b border-slate-200 dark:border-slate-700">
-      <h3>
-        <DisclosureButton
-          className={`${focusRing} group flex w-full items-start justify-between gap-4 rounded-md py-5 text-start text-base font-semibold text-slate-900 dark:text-white`}
-        >
-          <span>{question.q}</span>
-          <ChevronDownIcon className="mt-0.5 size-5 shrink-0 text-slate-600 transition-transform group-data-open:rotate-180 dark:text-slate-300" />
-        </DisclosureButton>
-      </h3>
-      <DisclosurePanel className={`pb-5 pe-9 ${mutedText}`}>{question.a}</DisclosurePanel>
-    </Disclosure>
+    <details className="group border-b border-slate-200 dark:border-slate-700">
+      <summary
+        className={`${focusRing} flex w-full cursor-pointer list-none items-start justify-between gap-4 rounded-md py-5 text-start text-base font-semibold text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden`}
+      >
+        <h3>{question.q}</h3>
+        <ChevronDownIcon className="mt-0.5 size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180 dark:text-slate-300" />
+      </summary>
+      <div className={`pb-5 pe-9 ${mutedText}`}>{question.a}</div>
+    </details>
   );
 }
 

@@ -1,4 +1,5 @@
 import { SiteLink } from '../SiteLink';
+import { SignInLink } from '../SignInLink';
 import { useSession } from '../../auth/useSession';
 import { CallToAction } from '../components/CallToAction';
 import { ComingSoon, FeatureGrid } from '../components/FeatureGrid';
@@ -77,8 +78,7 @@ export function HomePage() {
 }
 
 function Hero() {
-  const { status, signIn, signUp } = useSession();
-  const pending = status === 'pending';
+  const { status } = useSession();
   return (
     <HydrateInTurn>
       <div className="border-b border-slate-200 bg-gradient-to-b from-teal-50 to-white dark:border-slate-800 dark:from-slate-800 dark:to-slate-900">
@@ -100,12 +100,10 @@ function Hero() {
                 </SiteLink>
               ) : (
                 <>
-                  <button type="button" className={primaryButtonLarge} disabled={pending} onClick={() => signUp()}>
+                  <SignInLink signUp className={primaryButtonLarge}>
                     Get started
-                  </button>
-                  <button type="button" className={secondaryButtonLarge} disabled={pending} onClick={() => signIn()}>
-                    Sign in
-                  </button>
+                  </SignInLink>
+                  <SignInLink className={secondaryButtonLarge}>Sign in</SignInLink>
                 </>
               )}
             </div>
