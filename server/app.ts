@@ -12,6 +12,8 @@ import { sentrySink } from './reports/routes';
 import { resolveContext, VOICE_STREAM_PATH, CHAT_SOCKET_PATH, type ServerOptions } from './config';
 import { openDatabase } from './db/database';
 import { createSchema } from './schema';
+import { DataKeys, DEVELOPMENT_DATA_KEYS_SECRET, useDataKeys } from './crypto/dataKeys';
+import { sealPlaintext } from './crypto/sealAtStart';
 import { ageSeededAccounts, seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
 import { registerPlaces, seedPlacesIfEmpty } from './places';
@@ -85,7 +87,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const port = options.port || (await freePort(options.host));
   const ctx = resolveContext(options, port);
 
-  const db = await openDatabase(ctx);
+  // Encryption at rest (issue #62): every store finds its keys from the database it is given.
+  if (!ctx.dataKeysSecret && !ctx.devHooks)
+    console.warn(
+      'DATA_KEYS_SECRET is not set: data at rest is encrypted under the development default. Set it (docs/DEPLOY.md).',
+    );
+  const dataKeys = new DataKeys({
+    secret: ctx.dataKeysSecret ?? DEVELOPMENT_DATA_KEYS_SECRET,
+    previous: ctx.dataKeysSecretPrevious,
+  });
+  const db = useDataKeys(await openDatabase(ctx), dataKeys);
   try {
     await createSchema(db);
     // Pictures once stored as bytes in the database become files (issue #57), before anything reads them.
@@ -104,6 +115,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await seedInvoicesIfEmpty(db);
     await seedNotificationsIfEmpty(db);
     if (seeded) await ageSeededAccounts(db);
+    // What is still plain of what is encrypted at rest (the seed, older rows) is sealed now.
+    await sealPlaintext(db, path.join(ctx.dataDir, 'uploads'));
     await purgeExpiredOidcPayloads(db);
   } catch (error) {
     await db.close();

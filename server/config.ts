@@ -1,5 +1,6 @@
 import type { Database } from './db/database';
 import {
+  dataKeysFromEnv,
   icePolicyFromEnv,
   iceServersFromEnv,
   mapStyleFromEnv,
@@ -42,6 +43,13 @@ export interface ServerOptions {
   /** SMTP_URL (smtp://user:pass@host:587); without it mail is captured in DATA_DIR/mail. */
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
+  /**
+   * DATA_KEYS_SECRET: the server key wrapping each account's data key is derived from it
+   * (server/crypto/dataKeys.ts); unset, a development default, and the server warns.
+   */
+  dataKeysSecret?: string | undefined;
+  /** DATA_KEYS_SECRET_PREVIOUS: during a rotation, the old secret(s), still accepted. */
+  dataKeysSecretPrevious?: string[] | undefined;
   /** With databaseUrl: encrypts the signing and cookie keys stored in the database (SERVER_KEYS_SECRET). */
   keysSecret?: string | undefined;
   /** Defaults to http://localhost:<port>. */
@@ -142,6 +150,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     dataDir: env.DATA_DIR || 'server/.data',
     databaseUrl: env.DATABASE_URL || undefined,
     keysSecret: env.SERVER_KEYS_SECRET || undefined,
+    dataKeysSecret: dataKeysFromEnv(env).secret,
+    dataKeysSecretPrevious: dataKeysFromEnv(env).previous,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,

@@ -154,3 +154,23 @@ export function mapStyleFromEnv(raw: string | undefined): string | undefined {
     throw new Error(`MAP_STYLE_URL must be an http(s) URL of a MapLibre style (got "${value}")`);
   return url.href;
 }
+
+/**
+ * DATA_KEYS_SECRET and DATA_KEYS_SECRET_PREVIOUS (issue #62, server/crypto/dataKeys.ts): the
+ * secret the server key that wraps every account's and conversation's data key is derived from,
+ * and, while a rotation runs, the old one(s) (comma-separated), still accepted for unwrapping.
+ */
+export interface DataKeysSecrets {
+  secret: string | undefined;
+  previous: string[];
+}
+
+export function dataKeysFromEnv(env: NodeJS.ProcessEnv): DataKeysSecrets {
+  return {
+    secret: env.DATA_KEYS_SECRET || undefined,
+    previous: (env.DATA_KEYS_SECRET_PREVIOUS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}

@@ -24,6 +24,7 @@ import { OUTBOX_SCHEMA, OUTBOX_TABLES } from './realtime/outbox';
 import { THROTTLE_SCHEMA, THROTTLE_TABLES } from './http/shared-throttle';
 import { FEEDBACK_SCHEMA, FEEDBACK_TABLES } from './feedback';
 import { WEBINARS_SCHEMA, WEBINARS_TABLES } from './webinars';
+import { DATA_KEYS_SCHEMA, DATA_KEYS_TABLES } from './crypto/dataKeys';
 
 // Idempotent: runs at every start. Later issues add tables here with `if not exists`.
 const SCHEMA = `
@@ -153,6 +154,7 @@ create table if not exists server_keys (
 `;
 
 const TABLES = [
+  ...DATA_KEYS_TABLES,
   ...FEEDBACK_TABLES,
   ...WEBINARS_TABLES,
   ...ADMIN_TABLES,
@@ -220,6 +222,7 @@ export async function createSchema(db: Database): Promise<void> {
   await db.exec(ACCESS_LOG_SCHEMA);
   await db.exec(OUTBOX_SCHEMA);
   await db.exec(THROTTLE_SCHEMA);
+  await db.exec(DATA_KEYS_SCHEMA);
 }
 
 export async function dropSchema(db: Database): Promise<void> {

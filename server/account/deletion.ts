@@ -2,6 +2,7 @@ import { DELETION_GRACE_DAYS, type DeletionState } from '../../contract/account-
 import type { Database, Queryable } from '../db/types';
 import { DELETED_USER_PREFIX } from '../db/users';
 import { startJob } from '../jobs';
+import { accountKey, dataKeysOf } from '../crypto/dataKeys';
 import { cancelComingSessionsOf, type LeftSession } from '../booking';
 
 const GRACE_MS = DELETION_GRACE_DAYS * 86_400_000;
@@ -105,6 +106,10 @@ async function deleteAccount(tx: Queryable, userId: number, now: number): Promis
   const cancelled = await cancelComingSessionsOf(tx, userId, now, 'The account was deleted.');
   for (const [table, column] of OWN_ROWS) await tx.query(`delete from ${table} where ${column} = $1`, [userId]);
   await tx.query('update therapy_providers set member_user_id = null where member_user_id = $1', [userId]);
+  // Crypto-shredding (issue #62): the account's data key goes, so whatever was sealed with it (a
+  // note, a screening answer, an export, in this database or in any backup of it) is unreadable.
+  // Messages are sealed with their conversation's key: the others keep what they received.
+  await dataKeysOf(tx).destroy(tx, accountKey(userId));
   await tx.query(
     `update users set user_name = $2, email = $3, password_hash = '!', first_name = '', last_name = '',
             is_mentor = false, mentor_detail = null, care_provider_detail = null, profile_picture = null,

@@ -1,4 +1,8 @@
 import type { Queryable } from '../db/types';
+import { accountKey, seal, unseal } from '../crypto/dataKeys';
+import { openNoteBody } from '../notes';
+import { openMessages } from '../chat';
+import { openScreeningResult } from '../screening';
 
 /**
  * The statements of "Your data". Every read of an export takes the caller's id with its own, so
@@ -19,7 +23,7 @@ const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 const ROW = `id::text as id,
   case when status = 'ready' and expires_at <= now() then 'expired' else status end as status,
   progress, ${ISO('requested_at')} as requested_at, ${ISO('expires_at')} as expires_at,
-  case when status = 'ready' and expires_at > now() then octet_length(file) end as bytes`;
+  case when status = 'ready' and expires_at > now() then coalesce(file_bytes, octet_length(file)) end as bytes`;
 
 /** The least time between two exports a person starts: asking again sooner answers the last one (#57.13). */
 export const EXPORT_EVERY_SECONDS = 60;
@@ -61,23 +65,26 @@ export async function exportOf(q: Queryable, userId: number, id: string): Promis
   return rows[0];
 }
 
+/** The file, opened with the person's own key (it is stored sealed: issue #62). */
 export async function exportFile(q: Queryable, userId: number, id: string): Promise<string | null> {
   const { rows } = await q.query<{ file: string | null }>(
     `select file from account_exports where id = $2 and user_id = $1 and status = 'ready' and expires_at > now()`,
     [userId, id],
   );
-  return rows[0]?.file ?? null;
+  const file = rows[0]?.file;
+  return file ? unseal(q, accountKey(userId), file) : null;
 }
 
 export async function setProgress(q: Queryable, id: string, progress: number): Promise<void> {
   await q.query(`update account_exports set progress = $2 where id = $1`, [id, progress]);
 }
 
-export async function finishExport(q: Queryable, id: string, file: string, keepHours: number): Promise<void> {
+export async function finishExport(q: Queryable, userId: number, id: string, file: string, keepHours: number) {
   await q.query(
-    `update account_exports set status = 'ready', progress = 100, file = $2, expires_at = now() + make_interval(hours => $3)
+    `update account_exports set status = 'ready', progress = 100, file = $2, file_bytes = $4,
+            expires_at = now() + make_interval(hours => $3)
       where id = $1`,
-    [id, file, keepHours],
+    [id, await seal(q, accountKey(userId), file), keepHours, Buffer.byteLength(file)],
   );
 }
 
@@ -105,7 +112,7 @@ export const SECTION_SQL: Record<string, string> = {
               from community_posts where author_id = $1 order by post_id`)}`,
   comments: `${rowsOf(`select comment_id, post_id, parent_id, body, created_at, edited_at
               from community_comments where author_id = $1 and not is_deleted order by comment_id`)}`,
-  screening_results: `${rowsOf(`select id, tool, answers, score, max_score, band, taken_at
+  screening_results: `${rowsOf(`select id, tool, answers, sealed, score, max_score, band, taken_at
               from screening_results where user_id = $1 order by id`)}`,
   notifications: `${rowsOf(`select id, type, sub_type, notification_text, notification_from, notification_ts, is_read
               from notifications where user_id = $1 order by id`)}`,
@@ -115,5 +122,27 @@ export const SECTION_SQL: Record<string, string> = {
 
 export async function readSection(q: Queryable, section: string, userId: number): Promise<unknown> {
   const { rows } = await q.query<{ value: unknown }>(`select ${SECTION_SQL[section]!} as value`, [userId]);
-  return rows[0]?.value ?? null;
+  return openSection(q, section, userId, rows[0]?.value ?? null);
+}
+
+/** The sealed parts of a section opened with their keys (issue #62): the file holds the person's words. */
+async function openSection(q: Queryable, section: string, userId: number, value: unknown): Promise<unknown> {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (!Array.isArray(parsed)) return value;
+  type Row = Record<string, unknown>;
+  const rows = parsed as Row[];
+  if (section === 'notes') return Promise.all(rows.map(async (r) => ({ ...r, body: await openNoteBody(q, userId, r.body) })));
+  if (section === 'messages_sent') return openMessages(q, rows as (Row & { chat_id: number; body: string })[]);
+  if (section === 'screening_results')
+    return Promise.all(
+      rows.map(async (r) => {
+        const { details: _details, ...opened } = await openScreeningResult(
+          q,
+          userId,
+          r as Row & { answers: unknown; details: unknown },
+        );
+        return opened;
+      }),
+    );
+  return value;
 }

@@ -61,7 +61,7 @@ export class ExportJobs {
         // Let other requests in between sections: a large export does not hold the loop.
         await new Promise((resolve) => setImmediate(resolve));
       }
-      await store.finishExport(this.db, id, JSON.stringify(file, null, 2), EXPORT_KEEP_HOURS);
+      await store.finishExport(this.db, userId, id, JSON.stringify(file, null, 2), EXPORT_KEEP_HOURS);
     } catch {
       await store.failExport(this.db, id).catch(() => {});
     } finally {

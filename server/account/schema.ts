@@ -12,6 +12,8 @@ create table if not exists account_exports (
   expires_at timestamptz,
   file text
 );
+-- Issue #62: the file is sealed with the person's data key; its size as the person downloads it.
+alter table account_exports add column if not exists file_bytes int;
 create index if not exists account_exports_user_idx on account_exports(user_id, requested_at desc);
 -- One export preparing per person (#57.13), claimed by insert … on conflict: a check, then an
 -- insert, let parallel requests start two. Extra ones left by an older server are marked failed first.

@@ -10,6 +10,8 @@ import type { ChatService } from './service';
 
 /** What other folders may use of chat: its service (app.ts makes one, dev/ drives it), its socket, its routes. */
 export { ChatError, ChatService } from './service';
+// The data export opens message bodies sealed at rest (issue #62).
+export { openMessages } from './service';
 export { attachChatSocket } from './socket';
 export { stopSharing } from './cluster';
 export { refuseAdministrators } from './administrators';

@@ -3,6 +3,7 @@ import { absoluteUrl } from '../http/urls';
 import type { Database, Queryable } from '../db/database';
 import { writeOutbox, type Outbox, type OutboxEntry } from '../realtime/outbox';
 import { displayNameOf, findUserById, type UserRow } from '../db/users';
+import { chatKey, seal, unseal } from '../crypto/dataKeys';
 import { MAX_MESSAGE_LENGTH, PERMISSION_TYPES } from '../../contract/chat';
 import { whyNotReachable } from '../connections';
 import { socketTyping, typingNotice } from '../../contract/chat-socket';
@@ -117,6 +118,15 @@ export const presentMessage = (r: MessageRow): ChatMessage => ({
       : null,
   ...(r.read_count !== undefined && r.read_count !== null ? { read_count: r.read_count } : {}),
 });
+
+/**
+ * Message bodies are sealed with their conversation's data key (server/crypto/dataKeys.ts), not
+ * their sender's: what a person received stays theirs to read after the sender's account is
+ * deleted (docs/SECURITY.md). Rows read with MESSAGE_SELECT are opened here before they are presented.
+ */
+export async function openMessages<R extends { chat_id: number; body: string }>(q: Queryable, rows: R[]): Promise<R[]> {
+  return Promise.all(rows.map(async (r) => ({ ...r, body: await unseal(q, chatKey(r.chat_id), r.body) })));
+}
 
 /** A message row with its sender's user name and its attachment. */
 export const MESSAGE_SELECT = `select m.id, m.chat_id, m.sender_id, m.body, m.sent_at, m.client_id, m.attachment_id,
@@ -407,7 +417,8 @@ export class ChatService {
       senderId,
       clientId,
     ]);
-    return rows[0] ? presentMessage(rows[0]) : undefined;
+    const [row] = await openMessages(this.db, rows);
+    return row ? presentMessage(row) : undefined;
   }
 
   private async checkAttachment(chatId: number, senderId: number, attachmentId: number | undefined) {
@@ -463,7 +474,7 @@ export class ChatService {
     const { rows } = await tx.query<{ id: number }>(
       `insert into chat_messages (chat_id, sender_id, body, sent_at, client_id, attachment_id)
        values ($1, $2, $3, clock_timestamp(), $4, $5) returning id`,
-      [chatId, senderId, body, options.clientId ?? null, options.attachmentId ?? null],
+      [chatId, senderId, await seal(tx, chatKey(chatId), body), options.clientId ?? null, options.attachmentId ?? null],
     );
     const id = rows[0]?.id;
     if (!id) throw new Error('insert into chat_messages returned no row');
@@ -477,7 +488,7 @@ export class ChatService {
     );
     await tx.query('insert into chat_reads (chat_id, user_id, up_to) values ($1, $2, $3)', [chatId, senderId, id]);
     const { rows: stored } = await tx.query<MessageRow>(`${MESSAGE_SELECT} where m.id = $1`, [id]);
-    return presentMessage(stored[0] as MessageRow);
+    return presentMessage((await openMessages(tx, stored))[0] as MessageRow);
   }
 
   /** Serialised so two first messages cannot create two chats for the same pair. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { UserRow } from '../db/users';
 import { VISIBLE } from './access';
-import { MESSAGE_SELECT, type GroupPermissions, type MessageRow } from './service';
+import { MESSAGE_SELECT, openMessages, type GroupPermissions, type MessageRow } from './service';
 
 /** Every SQL statement of conversations, messages and blocks (groups: group-store.ts; files: attachment-store.ts). */
 
@@ -62,7 +62,7 @@ export async function conversationsOf(db: Queryable, userId: number) {
 }
 
 export async function messagesByIds(db: Queryable, ids: number[]) {
-  return (await db.query<MessageRow>(`${MESSAGE_SELECT} where m.id = any($1::int[])`, [ids])).rows;
+  return openMessages(db, (await db.query<MessageRow>(`${MESSAGE_SELECT} where m.id = any($1::int[])`, [ids])).rows);
 }
 
 /** The current members of every conversation the user takes part in. */
@@ -112,7 +112,7 @@ export async function messagesWithReadCounts(db: Queryable, ids: number[]) {
     )} where m.id = any($1::int[]) order by m.id`,
     [ids],
   );
-  return rows;
+  return openMessages(db, rows);
 }
 
 export async function accept(db: Queryable, chatId: number, userId: number) {

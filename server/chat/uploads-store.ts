@@ -9,6 +9,7 @@ import { Throttle } from '../http/throttle';
 import type { Database } from '../db/database';
 import { ChatError } from './service';
 import type { UploadLimits } from '../options';
+import type { FileSealer } from '../crypto/dataKeys';
 
 /**
  * Attachments and group pictures on disk (DATA_DIR/uploads, one file per upload named by a
@@ -118,10 +119,13 @@ export class UploadStore {
    * still read to its end, kept nowhere: a server that stops reading mid-request resets the
    * connection, and the browser would show that instead of the reason.
    */
-  async receive(file: Readable & { truncated?: boolean }, owner: Owner): Promise<Received> {
+  async receive(file: Readable & { truncated?: boolean }, owner: Owner, sealer?: FileSealer): Promise<Received> {
     await mkdir(this.folder, { recursive: true });
     const key = randomUUID();
     const out = createWriteStream(this.partPath(key), { flags: 'wx' });
+    // An attachment is sealed with its conversation's key as it streams in (issue #62).
+    const write = (bytes: Buffer) => out.write(sealer ? sealer.update(bytes) : bytes);
+    if (sealer) out.write(sealer.header);
     const outFailed = once(out, 'error').then(([error]) => Promise.reject(error as Error));
     outFailed.catch(() => {});
     const [used, fromAddress] = await Promise.all([this.usedBy(owner.userId), this.usedFrom(owner.address)]);
@@ -153,7 +157,7 @@ export class UploadStore {
           }
         }
         if (type === undefined || type === TEXT) text.add(chunk);
-        if (!out.write(chunk)) await Promise.race([once(out, 'drain'), outFailed]);
+        if (!write(chunk)) await Promise.race([once(out, 'drain'), outFailed]);
       } catch (error) {
         refusal = error;
       }
@@ -163,7 +167,7 @@ export class UploadStore {
       if (file.truncated) throw new ChatError(413, tooLarge(this.limits));
       if (type === undefined) type = await detect(sample);
       if (type === TEXT && !text.end()) type = null;
-      out.end();
+      out.end(sealer?.final());
       await Promise.race([once(out, 'finish'), outFailed]);
       return { key, size, type, userId: owner.userId, address: owner.address, inFlight: true };
     } catch (error) {

@@ -111,7 +111,7 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
         return reply.status(201).send({ data: await one(req.userId, noteId) });
       }
       await mustAuthor(db, req.userId, body.id, Boolean(await store.readableNote(db, req.userId, body.id)));
-      await store.updateNote(db, body.id, fields);
+      await store.updateNote(db, req.userId, body.id, fields);
       await tellOther(req.userId, body.id, await otherOfSession(req.userId, body.id), 'changed a note they shared with you.');
       return { data: await one(req.userId, body.id) };
     } catch (error) {
@@ -141,7 +141,7 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
             { path: 'body.id', message: 'is a note on another session' },
           ]);
         wasShared = (await otherOfSession(req.userId, noteId)) !== undefined;
-        await store.updateNote(db, noteId, fields, body.is_shared);
+        await store.updateNote(db, req.userId, noteId, fields, body.is_shared);
       }
       if (body.is_shared)
         await tellOther(

@@ -1,6 +1,7 @@
 import type { NamedPerson } from '../../contract/display-name';
 import type { Queryable } from '../db/database';
 import { displayNameOf, personJson } from '../db/users';
+import { accountKey, seal, unseal } from '../crypto/dataKeys';
 
 /** Every SQL statement of notes: typed functions the routes call (tables: schema.ts). */
 
@@ -55,9 +56,20 @@ const NOTE_SELECT = `select n.id, n.author_id, n.note_title, n.body, n.tags, n.i
 /** Readable by $1: their own notes, and shared notes on a session they had (access.ts says the same in words). */
 const READABLE = `(n.author_id = $1 or (n.is_shared and $1 in (b.concierge_id, b.booker_id)))`;
 
-const parseBody = (raw: Named<NoteRow>): NoteRow => {
+/**
+ * A body is stored sealed with its author's data key (server/crypto/dataKeys.ts), as a JSON
+ * string in the jsonb column; the title and tags stay plain, to be listed, filtered and searched.
+ */
+const sealBody = async (q: Queryable, authorId: number, body: unknown) =>
+  JSON.stringify(await seal(q, accountKey(authorId), JSON.stringify(body)));
+
+/** A stored body, opened: sealed (a string) or, before the start sealed it, Lexical JSON as it was. */
+export const openBody = async (q: Queryable, authorId: number, body: unknown): Promise<unknown> =>
+  typeof body === 'string' ? JSON.parse(await unseal(q, accountKey(authorId), body)) : body;
+
+const parseBody = async (q: Queryable, raw: Named<NoteRow>): Promise<NoteRow> => {
   const row = named<NoteRow>(raw);
-  return { ...row, body: typeof row.body === 'string' ? JSON.parse(row.body) : row.body };
+  return { ...row, body: await openBody(q, row.author_id, row.body) };
 };
 
 export interface NoteFilters {
@@ -74,13 +86,13 @@ export async function readableNotes(db: Queryable, readerId: number, filters: No
      order by n.created_at desc, n.id desc`,
     [readerId, filters.dependentId ?? null, filters.tag ?? null],
   );
-  return rows.map(parseBody);
+  return Promise.all(rows.map((row) => parseBody(db, row)));
 }
 
 /** One note as the reader would see it, or undefined when it does not exist or is not theirs to read. */
 export async function readableNote(db: Queryable, readerId: number, noteId: number) {
   const { rows } = await db.query<Named<NoteRow>>(`${NOTE_SELECT} where n.id = $2 and ${READABLE}`, [readerId, noteId]);
-  return rows[0] ? parseBody(rows[0]) : undefined;
+  return rows[0] ? parseBody(db, rows[0]) : undefined;
 }
 
 /** The note's author and session, whoever asks (for the refusals: access.ts). */
@@ -113,18 +125,26 @@ export async function insertNote(
   const { rows } = await db.query<{ id: number }>(
     `insert into notes (author_id, note_title, body, tags, dependent_id, booking_id, is_shared)
      values ($1, $2, $3::jsonb, $4::text[], $5, $6, $7) returning id`,
-    [authorId, f.title, JSON.stringify(f.body), f.tags, f.dependentId, session?.bookingId ?? null, session?.shared ?? false],
+    [
+      authorId,
+      f.title,
+      await sealBody(db, authorId, f.body),
+      f.tags,
+      f.dependentId,
+      session?.bookingId ?? null,
+      session?.shared ?? false,
+    ],
   );
   return rows[0]!.id;
 }
 
 /** The author's edit; a session note keeps its session, and its sharing unless `shared` is given. */
-export async function updateNote(db: Queryable, noteId: number, f: NoteFields, shared?: boolean) {
+export async function updateNote(db: Queryable, authorId: number, noteId: number, f: NoteFields, shared?: boolean) {
   await db.query(
     `update notes set note_title = $2, body = $3::jsonb, tags = $4::text[], dependent_id = $5,
             is_shared = coalesce($6, is_shared), updated_at = now()
       where id = $1`,
-    [noteId, f.title, JSON.stringify(f.body), f.tags, f.dependentId, shared ?? null],
+    [noteId, f.title, await sealBody(db, authorId, f.body), f.tags, f.dependentId, shared ?? null],
   );
 }
 

@@ -16,6 +16,9 @@ create table if not exists screening_results (
   details jsonb not null,
   taken_at timestamptz not null default now()
 );
+-- Issue #62: the answers and details, sealed with the person's data key (server/crypto/dataKeys.ts);
+-- once sealed, answers is empty and details {} (the score and band stay plain, for the list).
+alter table screening_results add column if not exists sealed text;
 create index if not exists screening_results_user_idx on screening_results(user_id, taken_at desc, id desc);
 `;
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Scored } from '../../contract/screening-scoring';
+import { accountKey, seal, unseal } from '../crypto/dataKeys';
 
 /**
  * Every SQL statement of screening results. Each one names the owner: a row is read, listed or
@@ -17,18 +18,36 @@ export interface ResultRow {
   taken_at: string;
 }
 
-const SELECT = `select id, tool, answers::int[] as answers, score, max_score, band, details,
+const SELECT = `select id, tool, answers::int[] as answers, score, max_score, band, details, sealed,
     to_char(taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as taken_at
   from screening_results`;
 
+type StoredRow = ResultRow & { sealed: string | null };
+
+/** What is sealed of a result: its answers and details (issue #62). */
+export const sealAnswers = (q: Queryable, userId: number, answers: readonly number[], details: unknown) =>
+  seal(q, accountKey(userId), JSON.stringify({ answers, details }));
+
+/** A row with its answers and details opened (a row not sealed yet is as it was). */
+export async function openResult<R extends { answers: unknown; details: unknown; sealed?: string | null }>(
+  q: Queryable,
+  userId: number,
+  row: R,
+): Promise<Omit<R, 'sealed'>> {
+  const { sealed, ...rest } = row;
+  if (!sealed) return rest;
+  const opened = JSON.parse(await unseal(q, accountKey(userId), sealed)) as { answers: number[]; details: unknown };
+  return { ...rest, answers: opened.answers, details: opened.details };
+}
+
 export async function listResults(q: Queryable, userId: number): Promise<ResultRow[]> {
-  const { rows } = await q.query<ResultRow>(`${SELECT} where user_id = $1 order by taken_at desc, id desc`, [userId]);
-  return rows;
+  const { rows } = await q.query<StoredRow>(`${SELECT} where user_id = $1 order by taken_at desc, id desc`, [userId]);
+  return Promise.all(rows.map((row) => openResult(q, userId, row)));
 }
 
 export async function resultOf(q: Queryable, userId: number, id: number): Promise<ResultRow | undefined> {
-  const { rows } = await q.query<ResultRow>(`${SELECT} where id = $1 and user_id = $2`, [id, userId]);
-  return rows[0];
+  const { rows } = await q.query<StoredRow>(`${SELECT} where id = $1 and user_id = $2`, [id, userId]);
+  return rows[0] ? openResult(q, userId, rows[0]) : undefined;
 }
 
 /**
@@ -44,11 +63,11 @@ export async function insertResult(
 ): Promise<number | undefined> {
   const details = { subscales: scored.subscales, safety_flag: scored.safetyFlag, not_yet: scored.notYet };
   const { rows } = await q.query<{ id: number }>(
-    `insert into screening_results (user_id, tool, answers, score, max_score, band, details)
-     select $1, $2, $3::smallint[], $4, $5, $6, $7::jsonb
-     where (select count(*) from screening_results where user_id = $1) < $8
+    `insert into screening_results (user_id, tool, answers, score, max_score, band, details, sealed)
+     select $1, $2, '{}', $3, $4, $5, '{}'::jsonb, $6
+     where (select count(*) from screening_results where user_id = $1) < $7
      returning id`,
-    [userId, scored.tool, answers, scored.score, scored.max, scored.band, JSON.stringify(details), max],
+    [userId, scored.tool, scored.score, scored.max, scored.band, await sealAnswers(q, userId, answers, details), max],
   );
   return rows[0]?.id;
 }

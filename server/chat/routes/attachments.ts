@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import * as contract from '../../../contract/chat';
 import type { ServerContext } from '../../config';
 import type { Database } from '../../db/database';
 import { serve } from '../../http/endpoint';
+import { chatKey, dataKeysOf } from '../../crypto/dataKeys';
 import { fail, route } from '../access';
 import { attachmentsOf, insertAttachment, insertPicture, visibleFile, visiblePicture } from '../attachment-store';
 import { PICTURE_PATH } from '../pictures';
@@ -74,7 +76,10 @@ export function registerAttachments(api: FastifyInstance, ctx: ServerContext, db
               await admitted(purpose, chatId, owner.userId);
               await store.admit(owner);
               name = part.filename || 'file';
-              received = await store.receive(part.file, owner);
+              // An attachment is sealed with its conversation's key (issue #62); a group picture is not.
+              const sealer =
+                purpose === 'group_picture' ? undefined : await dataKeysOf(db).fileSealer(db, chatKey(target(purpose, chatId)));
+              received = await store.receive(part.file, owner, sealer);
             } catch (error) {
               refusal ??= error;
               await UploadStore.drain(part.file);
@@ -166,7 +171,7 @@ export function registerAttachments(api: FastifyInstance, ctx: ServerContext, db
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
         .header('cache-control', 'private, max-age=3600')
-        .send(createReadStream(join(folder, file.storage_key)));
+        .send(await dataKeysOf(db).decryptFile(db, chatKey(params.id), await readFile(join(folder, file.storage_key))));
     }),
   );
 
