@@ -54,7 +54,8 @@ export type QueueItem = z.infer<typeof queueItemSchema>;
 
 /**
  * An ADMIN_QUEUE server event's `claim` (push only, to the other administrators): an item and who
- * holds it now (null: let go). Parsed where it enters /admin-feed's queue (src/features/admin/feedWiring.ts).
+ * holds it now (null: let go). Part of the ADMIN_QUEUE event's shape (contract/realtime.ts), parsed with it
+ * where the event enters the app (src/realtime/eventSource.ts).
  */
 export const queueClaim = z.object({
   target_type: z.enum(QUEUE_TARGETS),

@@ -22,7 +22,6 @@ export const fault = z.object({
 });
 
 export const MAX_BURST = 10_000;
-const idLike = z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.int()]);
 
 export const notify = z.object({
   user_name: z.string().check(z.minLength(1)),
@@ -33,8 +32,8 @@ export const notify = z.object({
   notificationFrom: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   notificationUsername: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   userImageUrl: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
-  postId: z.optional(idLike),
-  communityId: z.optional(idLike),
+  postId: z.optional(z.int()),
+  communityId: z.optional(z.int()),
   meeting_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   count: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_BURST))),
 });

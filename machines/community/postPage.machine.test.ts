@@ -73,7 +73,7 @@ describe('post page machine', () => {
         if (busy === 'sync')
           return [
             { type: 'post.live' },
-            { type: 'community.post', subType: 'Comment', postId: s.context.postId },
+            { type: 'community.post', subType: 'Comment', postId: Number(s.context.postId) },
             done(at('sync.refreshing'), base),
             done(at('sync.refreshing'), null),
             fail(at('sync.refreshing')),
@@ -98,7 +98,7 @@ describe('post page machine', () => {
           fail('0.postPage.loading'),
           { type: 'post.retry' },
           { type: 'post.live' },
-          { type: 'community.post', subType: 'Upvote', postId: s.context.postId },
+          { type: 'community.post', subType: 'Upvote', postId: Number(s.context.postId) },
           done(at('sync.refreshing'), base),
           done(at('sync.refreshing'), null),
           fail(at('sync.refreshing')),
@@ -349,12 +349,11 @@ describe('post page machine', () => {
     const settle = () => new Promise((r) => setImmediate(r));
     await settle();
     expect(reads).toBe(1);
-    actor.send({ type: 'community.post', subType: 'Comment', postId: '6' });
-    actor.send({ type: 'community.post', subType: 'Post created', postId: '5' });
-    actor.send({ type: 'community.post', subType: 'Comment', postId: null });
+    actor.send({ type: 'community.post', subType: 'Comment', postId: 6 });
+    actor.send({ type: 'community.post', subType: 'Post created', postId: 5 });
     await settle();
     expect(reads).toBe(1);
-    actor.send({ type: 'community.post', subType: 'Comment', postId: '5' });
+    actor.send({ type: 'community.post', subType: 'Comment', postId: 5 });
     await settle();
     expect(reads).toBe(2);
   });

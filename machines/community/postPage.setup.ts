@@ -155,7 +155,7 @@ export const postPageSetup = setup({
     'blocking the post author': ({ context }) => context.blocking?.userId === context.thread?.post.author.userId,
     // A comment or upvote on this very post; a post created elsewhere is the feed's news, not this page's.
     'about this post': ({ context, event }) =>
-      event.type === 'community.post' && event.postId === context.postId && event.subType !== 'Post created',
+      event.type === 'community.post' && event.postId === Number(context.postId) && event.subType !== 'Post created',
   },
 });
 

@@ -19,7 +19,7 @@ describe('dashboard block machine', () => {
       stateKey: (s) => ({ value: s.value, n: s.context.items.length, news: s.context.news }),
       events: (): DashboardBlockEvent[] => [
         { type: 'connections.changed', fromUserId: 4, accepted: false },
-        { type: 'community.post', subType: 'Post created', postId: '9' },
+        { type: 'community.post', subType: 'Post created', postId: 9 },
         { type: 'xstate.done.actor.load', output: [{ id: 1 }] } as never,
         { type: 'xstate.done.actor.load', output: [] } as never,
         { type: 'xstate.error.actor.load', error: new Error('503') } as never,
@@ -69,7 +69,7 @@ describe('dashboard block machine', () => {
     const requests = await run('follow requests');
     // An acceptance is not a request waiting; a post is not this block's news.
     requests.actor.send({ type: 'connections.changed', fromUserId: 4, accepted: true });
-    requests.actor.send({ type: 'community.post', subType: 'Post created', postId: '9' });
+    requests.actor.send({ type: 'community.post', subType: 'Post created', postId: 9 });
     expect(requests.actor.getSnapshot().hasTag('loaded')).toBe(true);
     requests.actor.send({ type: 'connections.changed', fromUserId: 4, accepted: false });
     expect(requests.actor.getSnapshot().context.items).toEqual([{ n: 1 }]);
@@ -77,17 +77,17 @@ describe('dashboard block machine', () => {
     requests.actor.stop();
 
     const posts = await run('new posts');
-    posts.actor.send({ type: 'community.post', subType: 'Comment', postId: '9' });
+    posts.actor.send({ type: 'community.post', subType: 'Comment', postId: 9 });
     posts.actor.send({ type: 'connections.changed', fromUserId: 4, accepted: false });
     expect(posts.actor.getSnapshot().hasTag('loaded')).toBe(true);
-    posts.actor.send({ type: 'community.post', subType: 'Post created', postId: '9' });
+    posts.actor.send({ type: 'community.post', subType: 'Post created', postId: 9 });
     await vi.waitFor(() => expect(posts.actor.getSnapshot().context.items).toEqual([{ n: 2 }]));
     expect(posts.loads()).toBe(2);
     posts.actor.stop();
 
     const quiet = await run('none');
     quiet.actor.send({ type: 'connections.changed', fromUserId: 4, accepted: false });
-    quiet.actor.send({ type: 'community.post', subType: 'Post created', postId: '9' });
+    quiet.actor.send({ type: 'community.post', subType: 'Post created', postId: 9 });
     expect(quiet.actor.getSnapshot().hasTag('loaded')).toBe(true);
     expect(quiet.loads()).toBe(1);
     quiet.actor.stop();

@@ -5,17 +5,18 @@ import { bookingNoticeText } from './bookingNotice';
 
 // Friday 27 November 2026, 18:00 UTC: 13:00 in New York.
 const STARTS_AT = '2026-11-27T18:00:00.000Z';
-const notice = (extra: Partial<RealtimeNotification>): RealtimeNotification => ({
-  notificationId: '9',
-  type: 'Concierge',
-  notification: 'caregiver booked a session with you.',
-  notificationUsername: 'caregiver',
-  notificationFrom: '3',
-  postId: 12,
-  starts_at: STARTS_AT,
-  booking_change: 'booked',
-  ...extra,
-});
+const notice = (extra: Partial<RealtimeNotification>): RealtimeNotification =>
+  ({
+    notificationId: '9',
+    type: 'Concierge',
+    notification: 'caregiver booked a session with you.',
+    notificationUsername: 'caregiver',
+    notificationFrom: '3',
+    postId: 12,
+    starts_at: STARTS_AT,
+    booking_change: 'booked',
+    ...extra,
+  }) as RealtimeNotification;
 const toastText = (n: RealtimeNotification) => {
   const effect = serverEventEffect(n, '/dashboard');
   if (effect.kind !== 'toast') throw new Error(`expected a toast, got ${effect.kind}`);

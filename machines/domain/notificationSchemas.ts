@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { chatNotification, chatUpdate } from '../../contract/chat';
-import type { realtimeNotification } from '../../contract/realtime';
+import type { postNotification, realtimeNotification } from '../../contract/realtime';
 
 /**
  * The realtime messages' types (SPEC §3 shapes). Their schemas are the wire's, in contract/
@@ -13,6 +13,8 @@ export type ChatUpdate = z.output<typeof chatUpdate>;
 /** SPEC §3 realtime notification, as validated at the event-stream boundary. */
 export type RealtimeNotification = z.output<typeof realtimeNotification>;
 export type NotificationType = RealtimeNotification['type'];
+/** A post's news (type Post): its post id is an integer. */
+export type PostNotification = z.output<typeof postNotification>;
 export type NotificationSubType = NonNullable<RealtimeNotification['subType']>;
 
 /** SPEC §3 chat notification pushed by the chat socket. */

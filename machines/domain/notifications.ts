@@ -24,9 +24,13 @@ export function truncate(text: string, max: number = LIMITS.toastTextLength): st
  * Concierge + Note shared → that note in "shared with me" (server/notes); Concierge → the session; Follow Request → requests; COMMUNITY → its overview;
  * Chat → nowhere; anything else → the post.
  */
-export function routeForNotification(
-  n: Pick<RealtimeNotification, 'type' | 'subType' | 'postId' | 'communityId'>,
-): string | null {
+export function routeForNotification(n: {
+  type: RealtimeNotification['type'];
+  subType?: RealtimeNotification['subType'];
+  /** A live event's is an integer; the bell list's (contract/notifications.ts) may be a string. */
+  postId?: number | string | null;
+  communityId?: number | string | null;
+}): string | null {
   switch (n.type) {
     case 'Concierge':
       if (n.subType === 'Badge') return '/user-profile';

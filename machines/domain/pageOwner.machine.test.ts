@@ -9,7 +9,7 @@ const pageFlow = createMachine({ id: 'page', context: ({ input }: { input: { n: 
 const open = (key: string, n = 1): PageOwnerEvent => ({ type: 'page.open', key, logic: pageFlow, input: { n } });
 const close = (key: string): PageOwnerEvent => ({ type: 'page.close', key });
 const LIVE: PageLiveEvent[] = [
-  { type: 'community.post', subType: 'Comment', postId: '5' },
+  { type: 'community.post', subType: 'Comment', postId: 5 },
   { type: 'feed.reload' },
   { type: 'connections.changed', fromUserId: 7, accepted: true },
   { type: 'notes.changed', noteId: 3 },

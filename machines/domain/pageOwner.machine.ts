@@ -1,4 +1,5 @@
 import { enqueueActions, setup, type AnyActorLogic } from 'xstate';
+import type { PostNotification } from './notificationSchemas';
 
 /**
  * Page flows belong to the actor tree (issue #60): a feature's owner, spawned by the session,
@@ -22,12 +23,12 @@ export type PageClose = { type: 'page.close'; key: string };
  * ignores the rest. Typed here, once, for the session, the owners and the page machines.
  */
 export type PageLiveEvent =
-  /** A community event (type Post: Post created, Comment, Upvote) about `postId`. */
-  | { type: 'community.post'; subType: string | null; postId: string | null }
+  /** A community event (type Post: Post created, Comment, Upvote; none: removed) about post `postId`. */
+  | { type: 'community.post'; subType: NonNullable<PostNotification['subType']> | null; postId: number }
   /** The person took the New Post chip (the toasts actor): the feeds read again from the top. */
   | { type: 'feed.reload' }
   /** A follow request to this person arrived, or one of theirs was accepted by `fromUserId`. */
-  | { type: 'connections.changed'; fromUserId: number | null; accepted: boolean }
+  | { type: 'connections.changed'; fromUserId: number; accepted: boolean }
   /** A note shared with this person was written, changed, unshared or deleted (Concierge "Note shared"). */
   | { type: 'notes.changed'; noteId: number };
 export type PageOwnerEvent = PageOpen | PageClose | PageLiveEvent;

@@ -1,3 +1,4 @@
+import type { QueueClaim } from '../../contract/admin-feed';
 import type { ChatUpdate } from './notificationSchemas';
 import type { ChatNotification } from './notifications';
 
@@ -19,5 +20,5 @@ export type SessionEmitted =
   | { type: 'call.heard'; event: string; payload: unknown }
   /** The chat socket connected or dropped: an open call goes back into its room when it returns. */
   | { type: 'chat.connection'; connected: boolean }
-  /** Another administrator claimed or let go of an item of the moderation queue (ADMIN_QUEUE): an open /admin-feed parses and shows it. */
-  | { type: 'admin.queueClaim'; claim: unknown };
+  /** Another administrator claimed or let go of an item of the moderation queue (ADMIN_QUEUE): an open /admin-feed shows it. */
+  | { type: 'admin.queueClaim'; claim: QueueClaim };

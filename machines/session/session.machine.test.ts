@@ -223,13 +223,13 @@ describe('session machine', () => {
 
     session.send({
       type: 'server.event',
-      notification: { notificationId: '3', type: 'Post', subType: 'Post created', notification: 'New post' },
+      notification: { notificationId: '3', type: 'Post', subType: 'Post created', notification: 'New post', postId: 3 },
     });
     expect(toasts().hasTag('new post')).toBe(false); // not on /community: nothing
     session.send({ type: 'location.changed', pathname: '/community', search: '' });
     session.send({
       type: 'server.event',
-      notification: { notificationId: '4', type: 'Post', subType: 'Post created', notification: 'New post' },
+      notification: { notificationId: '4', type: 'Post', subType: 'Post created', notification: 'New post', postId: 4 },
     });
     expect(toasts().hasTag('new post')).toBe(true);
 
@@ -388,7 +388,7 @@ describe('session machine', () => {
     const community = pageUnder(session.system, 'community');
     const dashboard = pageUnder(session.system, 'dashboard');
     session.send({ type: 'server.event', notification: { ...comment, notificationId: 'evt-12' } });
-    const passedOn = [{ type: 'community.post', subType: 'Comment', postId: '4' }];
+    const passedOn = [{ type: 'community.post', subType: 'Comment', postId: 4 }];
     expect(community()).toEqual(passedOn);
     expect(dashboard()).toEqual(passedOn);
   });

@@ -86,9 +86,6 @@ const chatSocket = unprovidedCallback<ChatSocketEvent, ChatSocketInput>('session
 const positionOf = (event: SessionEvent) =>
   event.type === 'chat.received' || event.type === 'chat.update' || event.type === 'chat.position' ? event.position : undefined;
 
-/** The sender's user id (`notificationFrom`, digits), or null for a system notice or none. */
-const senderId = (from: string | null | undefined) => (from && /^\d{1,9}$/.test(from) ? Number(from) : null);
-
 /** The event stream, handing each delivered event, and the session's end or refusal, to the session. */
 export const sessionEventStreamMachine = eventStreamMachine.provide({
   actions: {
@@ -184,7 +181,7 @@ export const sessionSetup = setup({
       // The notes page (while open), the note beside a call (the call's owner holds it) and My
       // Notes read again: it is someone's note shared with this person.
       if (n.type === 'Concierge' && n.subType === 'Note shared') {
-        const changed = { type: 'notes.changed', noteId: Number(n.postId ?? 0) } satisfies PageLiveEvent;
+        const changed = { type: 'notes.changed', noteId: n.postId } satisfies PageLiveEvent;
         enqueue.sendTo('notes', changed);
         enqueue.sendTo('call', changed);
         enqueue.sendTo('sideLists', { type: 'notes.refresh' });
@@ -194,19 +191,16 @@ export const sessionSetup = setup({
       // A comment or upvote on the person's post: the post page (while open) reads it again.
       // Each goes to its feature's owner, which hands it to the pages it holds (issue #60).
       if (n.type === 'Post') {
-        const post: PageLiveEvent = {
-          type: 'community.post',
-          subType: n.subType ?? null,
-          postId: n.postId === undefined || n.postId === null ? null : String(n.postId),
-        };
+        const post: PageLiveEvent = { type: 'community.post', subType: n.subType ?? null, postId: n.postId };
         enqueue.sendTo('community', post);
         enqueue.sendTo('dashboard', post);
       }
-      if (n.type === 'ADMIN_QUEUE') enqueue.emit({ type: 'admin.queueClaim', claim: n['claim'] });
+      if (n.type === 'ADMIN_QUEUE') enqueue.emit({ type: 'admin.queueClaim', claim: n.claim });
       if (n.type === 'Follow Request') {
         const accepted = n.subType === 'Follow accepted';
         if (!accepted) enqueue.sendTo('counts', { type: 'count.increment', count: 'pendingInvitations' });
-        const changed: PageLiveEvent = { type: 'connections.changed', fromUserId: senderId(n.notificationFrom), accepted };
+        // The contract makes a follow request's `notificationFrom` the other person's id (digits).
+        const changed: PageLiveEvent = { type: 'connections.changed', fromUserId: Number(n.notificationFrom), accepted };
         enqueue.sendTo('connections', changed);
         enqueue.sendTo('dashboard', changed);
       }

@@ -4,7 +4,8 @@ import { displayNameOf, findUserById } from '../db/users';
 import { writeOutbox, type Outbox } from './outbox';
 
 import { NOTIFICATION_SUB_TYPES, NOTIFICATION_TYPES } from '../../contract/notifications';
-import type { QueueClaim } from '../../contract/admin-feed';
+import type * as z from 'zod/mini';
+import type { realtimeNotification } from '../../contract/realtime';
 
 /** The kinds of notification are the wire's (contract/notifications.ts). */
 export { NOTIFICATION_SUB_TYPES, NOTIFICATION_TYPES };
@@ -14,31 +15,20 @@ export type NotificationSubType = (typeof NOTIFICATION_SUB_TYPES)[number];
 /** Types that are only pushed, never listed under the bell (SPEC §4: MEETING_ENDED is internal; chat has its own count). */
 const PUSH_ONLY: ReadonlySet<NotificationType> = new Set(['MEETING_ENDED', 'Chat', 'ADMIN_QUEUE']);
 
-/** The realtime notification of SPEC §3, as sent in an SSE `data:` line. */
-export interface RealtimeNotification {
-  notificationId: string;
-  type: NotificationType;
-  subType?: NotificationSubType;
-  notification: string;
-  notificationFrom?: string;
-  notificationUsername?: string;
-  /** The sender's SPEC §6 display name: filled in by the hub from `notificationFrom` (store). */
-  notificationDisplayName?: string;
-  userImageUrl?: string;
-  postId?: string | number;
-  communityId?: string | number;
-  meeting_id?: string;
-  /** A booking notice's session start (ISO), what changed, and the reader's zone setting (#28 item 3). */
-  starts_at?: string;
-  booking_change?: 'booked' | 'moved' | 'cancelled';
-  timezone?: string;
-  /** ADMIN_QUEUE: the queue item whose claim changed (contract/admin-feed.ts). */
-  claim?: QueueClaim;
-  createdAt: string;
-}
+/**
+ * The realtime notification of SPEC §3, as sent in an SSE `data:` line: the contract's own type
+ * (contract/realtime.ts), one shape per type with its real payload, so what the hub sends is what
+ * the app parses (tests/server/realtime-contract.test.ts).
+ */
+export type RealtimeNotification = Declared<z.output<typeof realtimeNotification>, never>;
+
+/** A union's members with their declared fields only (no index signature), less `K`. */
+type Declared<T, K extends PropertyKey> = T extends unknown
+  ? { [P in keyof T as string extends P ? never : P extends K ? never : P]: T[P] }
+  : never;
 
 /** What a publisher gives; `userImageUrl` may be a stored path (made absolute here). */
-export type NotificationInput = Omit<RealtimeNotification, 'notificationId' | 'createdAt'>;
+export type NotificationInput = Declared<RealtimeNotification, 'notificationId' | 'createdAt'>;
 
 /** A stored payload as sent: an event without a bell notification is named `evt-<position>`. */
 function named(position: number, stored: unknown): StoredEvent {
@@ -109,7 +99,7 @@ export class NotificationHub {
   private async store(tx: Queryable, userId: number, input: NotificationInput, texts: string[]): Promise<StoredEvent[]> {
     if (texts.length === 0) return [];
     const createdAt = new Date().toISOString();
-    const str = (v: string | number | undefined) => (v === undefined || v === null ? null : String(v));
+    const str = (v: string | number | null | undefined) => (v === undefined || v === null ? null : String(v));
 
     let notificationIds: string[] = [];
     if (!PUSH_ONLY.has(input.type)) {
@@ -156,27 +146,18 @@ export class NotificationHub {
     const senderName = input.notificationDisplayName ?? (sender ? displayNameOf(sender) : undefined);
     const events: StoredEvent[] = texts.map((text, i) => {
       const id = eventIds[i] ?? 0;
-      const payload: RealtimeNotification = {
+      const payload = {
+        ...input,
         // MEETING_ENDED and Chat events are named by their position once it is known (named()).
         notificationId: notificationIds[i] ?? '',
-        type: input.type,
-        subType: input.subType,
         notification: text,
-        notificationFrom: input.notificationFrom,
-        notificationUsername: input.notificationUsername,
         notificationDisplayName: senderName,
         userImageUrl: imageUrl,
-        postId: input.postId,
-        communityId: input.communityId,
-        meeting_id: input.meeting_id,
-        starts_at: input.starts_at,
-        booking_change: input.booking_change,
-        timezone: input.timezone,
-        claim: input.claim,
         createdAt,
-      };
-      for (const key of Object.keys(payload) as (keyof RealtimeNotification)[]) {
-        if (payload[key] === undefined || payload[key] === null) delete payload[key];
+      } as RealtimeNotification;
+      const fields = payload as Record<string, unknown>;
+      for (const key of Object.keys(fields)) {
+        if (fields[key] === undefined || fields[key] === null) delete fields[key];
       }
       return { id, payload };
     });

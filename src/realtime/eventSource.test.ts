@@ -78,6 +78,58 @@ describe('event stream boundary (src/realtime/eventSource)', () => {
     stop();
   });
 
+  it('parses each event with its type’s payload: a malformed one (SPEC §8) is reported and dropped, a good one handed over typed', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reporting = await import('../reporting/reporting');
+    const report = vi.spyOn(reporting, 'reportError');
+    const { eventSourceCallback } = await import('./eventSource');
+    const sent: EventStreamEvent[] = [];
+    eventSourceCallback(config, () => 't')({ input: { userId: 7, lastEventId: null }, sendBack: (e) => sent.push(e) });
+    const source = FakeEventSource.last!;
+    const claim = { target_type: 'POST', target_id: 12, claimed_by: { user_id: 3, user_name: 'admin', display_name: 'Ada' } };
+    const malformed = [
+      // A post's news about no post, or about a post id that is not an integer.
+      { notificationId: '1', type: 'Post', subType: 'Comment', notification: 'no post' },
+      { notificationId: '2', type: 'Post', subType: 'Comment', notification: 'a string id', postId: '12' },
+      // A follow request from no one: the follow button could not tell whose it is.
+      { notificationId: '3', type: 'Follow Request', subType: 'Follow accepted', notification: 'from nobody' },
+      // A claim without its item, and one whose item is not the queue's.
+      { notificationId: '4', type: 'ADMIN_QUEUE', notification: 'no claim' },
+      { notificationId: '5', type: 'ADMIN_QUEUE', notification: 'bad claim', claim: { ...claim, target_type: 'USER' } },
+      // A shared note that names no note.
+      { notificationId: '6', type: 'Concierge', subType: 'Note shared', notification: 'which note?' },
+    ];
+    malformed.forEach((event, i) => source.emit(JSON.stringify(event), String(10 + i)));
+    source.emit(
+      JSON.stringify({ notificationId: 'evt-20', type: 'ADMIN_QUEUE', notification: 'Ada claimed an item.', claim }),
+      '20',
+    );
+    source.emit(
+      JSON.stringify({
+        notificationId: 21,
+        type: 'Follow Request',
+        notification: 'Sam wants to follow you',
+        notificationFrom: '42',
+      }),
+      '21',
+    );
+    source.emit(
+      JSON.stringify({ notificationId: 22, type: 'Concierge', subType: 'Note shared', notification: 'n', postId: 5 }),
+      '22',
+    );
+    await drained();
+
+    expect(report.mock.calls.map(([, extra]) => extra?.eventId)).toEqual(['10', '11', '12', '13', '14', '15']);
+    const received = sent.flatMap((e) => (e.type === 'stream.received' ? [e.notification] : []));
+    expect(received.map((n) => n.notificationId)).toEqual(['evt-20', '21', '22']);
+    const [queued, follow, note] = received;
+    // Typed by its type: the claim is the queue's, the sender an id, the note a number.
+    expect(queued!.type === 'ADMIN_QUEUE' && queued!.claim).toEqual(claim);
+    expect(follow!.type === 'Follow Request' && Number(follow!.notificationFrom)).toBe(42);
+    expect(note!.type === 'Concierge' && note!.subType === 'Note shared' && note!.postId).toBe(5);
+  });
+
   it('hands over the server’s session.ended with its reason, and reports no failure when the stream then closes', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const { eventSourceCallback } = await import('./eventSource');

@@ -128,8 +128,8 @@ export const devApi = (request: APIRequestContext) => ({
     subType?: string;
     notification?: string;
     notificationFrom?: string;
-    postId?: number | string;
-    communityId?: number | string;
+    postId?: number;
+    communityId?: number;
     meeting_id?: string;
     count?: number;
   }) {

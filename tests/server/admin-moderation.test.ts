@@ -5,6 +5,7 @@ import type { AdminCommunity } from '../../contract/admin-communities';
 import type { QueueItem } from '../../contract/admin-feed';
 import { UNANSWERED_DAYS, type AdminQuestion } from '../../contract/admin-questions';
 import { plainRichText } from '../../contract/notes-rich-text';
+import { realtimeNotification } from '../../contract/realtime';
 import { apiGet, apiJson, serverPerFile, signIn, SseStream, userIdOf } from './helpers';
 
 /*
@@ -159,6 +160,11 @@ describe('the moderation queue', () => {
       expect((await as('admin', 'PUT', `${A}/feed/POST/${postId}/claim`, { claimed: false })).status).toBe(200);
       const released = await other.next<{ type: string; claim: { claimed_by: unknown } }>();
       expect([released.data.type, released.data.claim.claimed_by]).toEqual(['ADMIN_QUEUE', null]);
+      // What the hub sends is the contract's event, its claim typed (contract/realtime.ts).
+      for (const sent of [claimed.data, released.data]) {
+        const event = realtimeNotification.parse(sent);
+        expect(event.type === 'ADMIN_QUEUE' && [event.claim.target_type, event.claim.target_id]).toEqual(['POST', postId]);
+      }
       await expect(own.next(300)).rejects.toThrow();
       const bell = await as('coordinator', 'POST', '/api/user-audit/user-notification/get?page=0&size=50', {
         user_id: userId.coordinator,

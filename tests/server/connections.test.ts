@@ -1,5 +1,6 @@
 // @postgres: the connections store, with requests at once.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { realtimeNotification } from '../../contract/realtime';
 import { apiGet, apiJson, serverPerFile, signIn, SseStream, userIdOf } from './helpers';
 
 /*
@@ -63,6 +64,12 @@ describe('follow requests', () => {
         notificationFrom: String(userId.careseeker),
       });
       expect(heard.notification).toMatch(/wants to follow you/);
+      // What the hub sends is the contract's event: a follow request names its sender by id.
+      const request = realtimeNotification.parse(heard);
+      expect(request.type === 'Follow Request' && [request.subType, Number(request.notificationFrom)]).toEqual([
+        undefined,
+        userId.careseeker,
+      ]);
       expect(await pending('provider')).toBe(before + 1);
 
       const requests = pageOf(await list('provider', 'follow-requests?action=ALL'));
@@ -79,6 +86,11 @@ describe('follow requests', () => {
       const told = await nextOf(senderStream, (d) => d.type === 'Follow Request');
       expect(told).toMatchObject({ subType: 'Follow accepted', notificationFrom: String(userId.provider) });
       expect(told.notification).toMatch(/accepted your follow request/);
+      const acceptance = realtimeNotification.parse(told);
+      expect(acceptance.type === 'Follow Request' && [acceptance.subType, Number(acceptance.notificationFrom)]).toEqual([
+        'Follow accepted',
+        userId.provider,
+      ]);
       expect((await respond('provider', row.request_id, 'ACCEPT')).status).toBe(404);
 
       expect(others(pageOf(await list('careseeker', 'following-users')))).toContain(userId.provider);

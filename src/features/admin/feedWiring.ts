@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import * as z from 'zod/mini';
-import { queueClaim } from '../../../contract/admin-feed';
 import { feedQueueMachine, type FeedQueueEvent } from '../../../machines/admin/feedQueue.machine';
 import { getSystemActor } from '../../../machines/system';
-import { reportError } from '../../reporting/reporting';
 import { useAppSystem } from '../../system/context';
 
 /* /admin-feed's machine with the admin service (src/services/admin.ts, loaded by the admin pages only). */
@@ -19,12 +16,10 @@ export function useFeedQueueLogic() {
           decide: fromPromise(async ({ input }) => (await (await api()).admin()).decide(input)),
           // Another administrator's claim: the session emits it (machines/session, ADMIN_QUEUE).
           queueEvents: fromCallback<FeedQueueEvent>(({ sendBack }) => {
-            const subscription = getSystemActor(root.system, 'session')?.on('admin.queueClaim', (e) => {
-              // Parsed here, where it enters the queue; a malformed one is reported once and dropped.
-              const claim = z.safeParse(queueClaim, e.claim);
-              if (claim.success) sendBack({ type: 'queue.claimChanged', claim: claim.data });
-              else reportError(new Error('Malformed ADMIN_QUEUE claim'), { flow: 'admin feed' });
-            });
+            // Parsed once where it entered (src/realtime/eventSource.ts, contract/realtime.ts): typed here.
+            const subscription = getSystemActor(root.system, 'session')?.on('admin.queueClaim', (e) =>
+              sendBack({ type: 'queue.claimChanged', claim: e.claim }),
+            );
             return () => subscription?.unsubscribe();
           }),
         },

@@ -228,12 +228,12 @@ describe('the dashboard', () => {
     // neither reads again.
     const owner = view.actor('dashboard');
     owner.send({ type: 'connections.changed', fromUserId: 8, accepted: true });
-    owner.send({ type: 'community.post', subType: 'Comment', postId: '41' });
+    owner.send({ type: 'community.post', subType: 'Comment', postId: 41 });
     expect(api.calls).toEqual({ requests: 1, community: 1 });
 
     owner.send({ type: 'connections.changed', fromUserId: 9, accepted: false });
     expect(await within(requests).findByRole('link', { name: 'Bo Parent' })).toBeTruthy();
-    owner.send({ type: 'community.post', subType: 'Post created', postId: '42' });
+    owner.send({ type: 'community.post', subType: 'Post created', postId: 42 });
     expect(await within(pinned).findByRole('link', { name: 'Melatonin?' })).toBeTruthy();
     expect(api.calls).toEqual({ requests: 2, community: 2 });
   });
