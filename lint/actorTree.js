@@ -38,7 +38,6 @@ export const WIRINGS_STILL_LISTENING = [
   'src/features/admin/feedWiring.ts',
   'src/features/connections/profileEditorWiring.ts',
   'src/features/messaging/wiring.ts',
-  'src/features/pin/wiring.ts',
 ];
 
 const USE_ACTOR_REF = {

@@ -19,7 +19,6 @@ function fakes() {
       loadStatus: never<PinStatus, unknown>(),
       loadFlows: never<PinFlows, unknown>(),
       watchActivity: fromCallback(() => {}),
-      watchWelcome: fromCallback(() => {}),
     },
     actions: { 'leave the protected page': () => void left.push(1) },
   });
@@ -42,6 +41,7 @@ describe('pinGate machine', () => {
         unlocked: s.context.unlocked,
         intro: s.context.introShown,
         dialog: s.context.dialog,
+        welcomeOver: s.context.welcomeOver,
       }),
       beforePath: () => void (left.length = 0),
       events: [

@@ -15,6 +15,7 @@ export { protectedContentHidden } from './protectedContent';
 export const pinGateMachine = pinGateSetup.createMachine({
   id: 'pinGate',
   context: initialContext,
+  on: { 'pin.welcomeOver': { actions: 'remember welcome over' } },
   initial: 'checking',
   states: {
     checking: {
@@ -44,11 +45,15 @@ export const pinGateMachine = pinGateSetup.createMachine({
       description:
         'No PIN and the intro not yet answered: it waits while the welcome hints are on screen and opens once they are put away (issue #28.6: the welcome first, never two asks stacked).',
       tags: ['intro waiting'],
-      invoke: { src: 'watchWelcome', id: 'watchWelcome' },
+      always: {
+        guard: 'welcome over',
+        target: 'dialog',
+        actions: { type: 'ask with', params: { flow: 'setup', startWith: 'intro' } },
+      },
       on: {
         'pin.welcomeOver': {
           target: 'dialog',
-          actions: { type: 'ask with', params: { flow: 'setup', startWith: 'intro' } },
+          actions: ['remember welcome over', { type: 'ask with', params: { flow: 'setup', startWith: 'intro' } }],
         },
         // Settings can still set one up while the intro waits.
         'pin.setUp': { target: 'dialog', actions: { type: 'ask with', params: { flow: 'setup', startWith: 'boxes' } } },

@@ -35,6 +35,8 @@ export interface PinGateContext extends PinGateInput {
   /** The intro was shown in this session: closing it does not bring it back until the next sign-in. */
   introShown: boolean;
   dialog: PinDialog | null;
+  /** The welcome hints are over (the session said so, issue #28.6): the intro need not wait for them. */
+  welcomeOver: boolean;
 }
 
 export type PinGateEvent =
@@ -71,9 +73,6 @@ export const pinGateSetup = setup({
     loadStatus: unprovidedPromise<PinStatus>('pin', 'loadStatus'),
     // import() of the flows with their effects (src/features/pin/flows.ts).
     loadFlows: unprovidedPromise<PinFlows>('pin', 'loadFlows'),
-    // The welcome hints (SPEC §4) as `pin.welcomeOver` once neither of them is on screen:
-    // the first-run asks come one at a time, the welcome first (issue #28.6).
-    watchWelcome: unprovidedCallback<PinGateEvent>('pin', 'watchWelcome'),
     // Pointer and key use of the page, at most once every 30 s, as `pin.activity`.
     watchActivity: unprovidedCallback<PinGateEvent>('pin', 'watchActivity'),
   },
@@ -87,6 +86,9 @@ export const pinGateSetup = setup({
     'keep status': assign((_, status: PinStatus) => ({ status })),
     'ask with': assign((_, dialog: PinDialog) => ({ dialog })),
     'unlock session': assign({ unlocked: true }),
+    // The session forwards the welcome hints' end (machines/session): the first-run asks come one
+    // at a time, the welcome first (issue #28.6); told before the intro is due, it is remembered.
+    'remember welcome over': assign({ welcomeOver: true }),
     'lock session': assign({ unlocked: false }),
     'close dialog': assign(({ context }) => ({
       dialog: null,
@@ -98,6 +100,7 @@ export const pinGateSetup = setup({
     'pin active': ({ context }) => !!context.status?.hasPin && context.status.active,
     'has pin': ({ context }) => !!context.status?.hasPin,
     'status known': ({ context }) => context.status !== null,
+    'welcome over': ({ context }) => context.welcomeOver,
     'intro already answered': ({ context }) => !context.offerIntro || !!context.status?.skipped || context.introShown,
     /** The flow ended well: the PIN was given, set or changed (`{ verified }` or `{ saved }`). */
     'flow succeeded': ({ event }) => event.type === 'xstate.done.actor.flow' && !!(event.output?.verified || event.output?.saved),
@@ -111,4 +114,5 @@ export const initialContext = ({ input }: { input: PinGateInput }): PinGateConte
   unlocked: false,
   introShown: false,
   dialog: null,
+  welcomeOver: false,
 });

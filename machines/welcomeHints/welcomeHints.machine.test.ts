@@ -8,9 +8,10 @@ const never = fromPromise<SeenHints, { email: string }>(() => new Promise<SeenHi
 describe('welcomeHints machine', () => {
   it('covers every state and transition: welcome, then tools, each once per e-mail', async () => {
     const remembered: Array<{ email: string; hint: HintName }> = [];
+    let announced = 0;
     const machine = welcomeHintsMachine.provide({
       actors: { loadSeenHints: never },
-      actions: { 'remember hint': (_, params) => void remembered.push(params) },
+      actions: { 'remember hint': (_, params) => void remembered.push(params), 'announce welcome over': () => void announced++ },
     });
     const done = (seen: SeenHints) => ({ type: 'xstate.done.actor.loadSeenHints', output: seen });
     const report = await testMachineModel({
@@ -47,7 +48,11 @@ describe('welcomeHints machine', () => {
           expect(s.context.seen.tools).toBe(true);
           expect(remembered).toContainEqual({ email: s.context.email, hint: 'tools' });
         },
-        'welcomeHints.done': (s) => expect(s.hasTag('hint')).toBe(false),
+        'welcomeHints.done': (s) => {
+          expect(s.hasTag('hint')).toBe(false);
+          // The PIN gate is told, for its intro.
+          expect(announced).toBeGreaterThan(0);
+        },
       },
       always: (s) => {
         // Whatever was remembered belongs to the current user and is marked seen.
@@ -69,6 +74,7 @@ describe('welcomeHints machine', () => {
         'remember hint': (_, { email, hint }) => {
           store.set(email, { ...(store.get(email) ?? { welcome: false, tools: false }), [hint]: true });
         },
+        'announce welcome over': () => {},
       },
     });
     const first = createActor(machine).start();
@@ -94,6 +100,7 @@ describe('welcomeHints machine', () => {
         'remember hint': (_, { email, hint }) => {
           store.set(email, { ...(store.get(email) ?? { welcome: false, tools: false }), [hint]: true });
         },
+        'announce welcome over': () => {},
       },
     });
     const first = createActor(machine).start();

@@ -37,6 +37,9 @@ export const welcomeHintsMachine = setup({
   },
   actions: {
     'remember hint': (_, _params: { email: string; hint: HintName }) => unprovided('welcomeHints', 'remember hint'),
+    // Tells the PIN gate, whose intro waits for it, that no hint is on screen any more:
+    // provided in src/features/welcomeHints/wiring.ts.
+    'announce welcome over': () => unprovided('welcomeHints', 'announce welcome over'),
     'set user': assign({ email: (_, params: { email: string }) => params.email, seen: () => ({ ...NONE_SEEN }) }),
     'set seen': assign({ seen: (_, params: { seen: SeenHints }) => params.seen }),
     'mark seen': assign({ seen: ({ context }, params: { hint: HintName }) => ({ ...context.seen, [params.hint]: true }) }),
@@ -115,6 +118,7 @@ export const welcomeHintsMachine = setup({
       description: 'Both hints have been seen by this e-mail.',
       // No hint on screen: what waits for the welcome (the PIN intro, issue #28.6) may come now.
       tags: ['welcome over'],
+      entry: 'announce welcome over',
     },
   },
 });

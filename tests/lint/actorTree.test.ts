@@ -41,5 +41,7 @@ export function Probe() { usePageFlow('sessions', 'sessions/probe', flow, undefi
     expect(await restricted('src/features/sessions/wiring.ts', listens)).toEqual([expect.stringContaining('owner')]);
     expect(await restricted('src/features/sessions/wiring.ts', reaches)).toEqual([expect.stringContaining('getSystemActor')]);
     expect(await restricted('src/features/sessions/wiring.ts', provides)).toEqual([]);
+    // The PIN gate hears the welcome's end from the session (machines/session): its wiring is no longer exempt.
+    expect(await restricted('src/features/pin/wiring.ts', reaches)).toEqual([expect.stringContaining('getSystemActor')]);
   });
 });

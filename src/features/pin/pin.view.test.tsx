@@ -84,7 +84,6 @@ async function renderPin(ui: ReactNode, status: PinStatus, service = fakeService
       // After every flow the gate reads the status again: the server's answer, as the test sets it.
       loadStatus: fromPromise(async () => current),
       loadFlows: fromPromise(async () => createPinFlows(deps)),
-      watchWelcome: fromCallback(({ sendBack }) => void sendBack({ type: 'pin.welcomeOver' })),
       watchActivity: fromCallback(() => {}),
     },
     actions: { 'leave the protected page': left },
@@ -93,6 +92,8 @@ async function renderPin(ui: ReactNode, status: PinStatus, service = fakeService
     actors: { pinGate: { logic: gate, input: { offerIntro } } },
     inspect: journal.inspect,
   });
+  // No welcome hints here: the session tells the gate they are over (machines/session, issue #28.6).
+  view.actor('pinGate').send({ type: 'pin.welcomeOver' });
   return { view, service, left, nextStatus: (next: PinStatus) => void (current = next) };
 }
 
@@ -368,7 +369,6 @@ describe("Settings' PIN section", () => {
       actors: {
         loadStatus: fromPromise(() => status()),
         loadFlows: fromPromise(async () => createPinFlows(deps)),
-        watchWelcome: fromCallback(({ sendBack }) => void sendBack({ type: 'pin.welcomeOver' })),
         watchActivity: fromCallback(() => {}),
       },
     });

@@ -1,6 +1,5 @@
-import { fromCallback, fromPromise } from 'xstate';
-import { pinGateMachine, type PinFlows, type PinGateEvent } from '../../../machines/pin/pinGate.machine';
-import { getSystemActor } from '../../../machines/system';
+import { fromPromise } from 'xstate';
+import { pinGateMachine, type PinFlows } from '../../../machines/pin/pinGate.machine';
 import type { WiringDeps } from '../../system/deps';
 import { reportError } from '../../reporting/reporting';
 import { lazyCallback } from '../../system/lazyCallback';
@@ -25,21 +24,6 @@ export const pinGateWiring = (deps: WiringDeps) =>
           reportError(error, { flow: 'pin', problem: 'could not load the PIN dialogs' });
           throw error;
         }
-      }),
-      // The intro waits for the welcome hints (issue #28.6): told once neither is on screen.
-      // Without a hints actor (nothing to wait for) it may open at once.
-      watchWelcome: fromCallback<PinGateEvent>(({ sendBack, system }) => {
-        const hints = getSystemActor(system, 'welcomeHints');
-        if (!hints) return void sendBack({ type: 'pin.welcomeOver' });
-        let told = false;
-        const watch = (snapshot: ReturnType<typeof hints.getSnapshot>) => {
-          if (told || !snapshot.hasTag('welcome over')) return;
-          told = true;
-          sendBack({ type: 'pin.welcomeOver' });
-        };
-        const subscription = hints.subscribe(watch);
-        watch(hints.getSnapshot());
-        return () => subscription.unsubscribe();
       }),
       // Runs only while unlocked: its code loads then.
       watchActivity: lazyCallback(async () => (await import('./activity')).watchActivity),
