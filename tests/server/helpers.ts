@@ -2,12 +2,11 @@ import { adminQuery } from './admin-query';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../server/app';
 import type { ServerOptions } from '../../server/config';
 import { KEYS_FILE } from '../../server/oidc/keys';
-import { APP_ORIGIN, testServerOptions } from './server-options';
+import { APP_ORIGIN, testDataRoot, testServerOptions } from './server-options';
 
 export { APP_ORIGIN };
 export const REDIRECT_URI = `${APP_ORIGIN}/auth/callback`;
@@ -23,7 +22,7 @@ function seeded(): { dataDir?: string; database?: string } {
 }
 
 export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'neurohealth-server-'));
+  const dir = await mkdtemp(path.join(testDataRoot(), 'neurohealth-server-'));
   // A copy of the run's seeded server: its keys file, and on PGlite its database.
   const template = seeded().dataDir;
   if (template) {

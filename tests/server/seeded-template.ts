@@ -16,11 +16,10 @@
 import { adminQuery } from './admin-query';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../server/app';
-import { testServerOptions } from './server-options';
+import { testDataRoot, testServerOptions } from './server-options';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +32,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const admin = process.env.TEST_POSTGRES_URL;
-  const dir = await mkdtemp(path.join(tmpdir(), 'neurohealth-seeded-template-'));
+  const dir = await mkdtemp(path.join(testDataRoot(), 'neurohealth-seeded-template-'));
   let database: string | undefined;
   const query = (sql: string) => adminQuery(admin!, sql);
   if (admin) {
