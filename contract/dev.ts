@@ -143,6 +143,23 @@ export const chatBulk = endpoint({
   ...HOOK,
 });
 
+export const communityPostsBulk = endpoint({
+  method: 'POST',
+  path: `${DEV}/community/posts/bulk`,
+  summary:
+    'Writes `count` posts by a person in a community, "<title> 1" oldest to "<title> count" newest, a second apart, telling nobody (long-feed tests; the write rate is for people, issue #57.4).',
+  body: z.object({
+    author: z.string().check(z.minLength(1)),
+    community_id: z.int().check(z.minimum(1)),
+    title: z.string().check(z.minLength(1), z.maxLength(100)),
+    count: z.int().check(z.minimum(1), z.maximum(2_000)),
+    kind: z._default(z.enum(['POST', 'QUESTION']), 'POST'),
+    tags: z._default(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(5)), []),
+  }),
+  response: z.object({ post_ids: z.array(z.int()) }),
+  ...HOOK,
+});
+
 export const dropChatSockets = endpoint({
   method: 'POST',
   path: `${DEV}/chat-sockets/drop`,

@@ -9,3 +9,5 @@ export { bookmarksOf, deleteBookmark, type BookmarkRow } from './bookmarks-store
 export { seedCommunities, seedCommunityContentIfEmpty } from './seed';
 /** Search's seed writes the demo posts and questions; the community's seed adds their replies. */
 export { WRITTEN_POSTS, WRITTEN_QUESTIONS } from './seed-posts';
+/** The development hook of long-feed tests writes many posts at once (server/dev). */
+export { insertPostsInBulk } from './posts-store';

@@ -1,3 +1,4 @@
+import { plainRichText } from '../../contract/notes-rich-text';
 import type { Queryable } from '../db/database';
 import type { FeedSort, PostKind, TopWindow } from '../../contract/community';
 import { EDIT_WINDOW_MINUTES } from '../../contract/community';
@@ -121,6 +122,30 @@ export async function insertPost(db: Queryable, userId: number, p: NewPost): Pro
     [p.kind, userId, p.community_id, p.title, p.plain, JSON.stringify(p.body_json), p.tags],
   );
   return rows[0]!.post_id;
+}
+
+/**
+ * `count` posts by one author, "<title> 1" oldest to "<title> count" newest, a second apart and
+ * the newest now, in one statement (the development hook of long-feed tests, server/dev).
+ */
+export async function insertPostsInBulk(
+  db: Queryable,
+  userId: number,
+  p: { community_id: number; kind: string; title: string; count: number; tags: string[] },
+): Promise<number[]> {
+  const titles = Array.from({ length: p.count }, (_, i) => `${p.title} ${i + 1}`);
+  const { rows } = await db.query<{ post_id: number }>(
+    `insert into community_posts (kind, author_id, community_id, title, body, body_json, tags, posted_at)
+     select $1, $2, $3, t.title, t.title, $5::jsonb || jsonb_build_object('root', ($5::jsonb -> 'root') || jsonb_build_object(
+              'children', jsonb_build_array(($5::jsonb #> '{root,children,0}') || jsonb_build_object('children',
+                jsonb_build_array(($5::jsonb #> '{root,children,0,children,0}') || jsonb_build_object('text', t.title)))))),
+            $6::text[], now() - ((cardinality($4::text[]) - t.n) * interval '1 second')
+       from unnest($4::text[]) with ordinality as t(title, n)
+      order by t.n
+     returning post_id`,
+    [p.kind, userId, p.community_id, titles, JSON.stringify(plainRichText('x')), p.tags],
+  );
+  return rows.map((r) => r.post_id).sort((a, b) => a - b);
 }
 
 /** The author's edit, only while the window is open at `now` (the server's clock): false when it has passed. */
