@@ -257,6 +257,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         live,
         allowedOrigins: ctx.allowedOrigins,
         faults,
+        trust: trustProxy,
       });
     } else if (!pathname.startsWith(`${CHAT_SOCKET_PATH}/`)) socket.destroy();
     // socket.io handles its own path.

@@ -51,6 +51,20 @@ export interface VoiceLimits {
    * then, to hold a recogniser while saying nothing), lets go of its turn and is closed.
    */
   idleMs: number;
+  /**
+   * Of the recognisers, the most the people at one address may hold (issue #57.7: three
+   * sign-ups with two sockets each held them all); their further sockets wait like anyone's.
+   */
+  perAddress: number;
+  /** Voice sockets open at once from one address, whatever the accounts; beyond it the upgrade is a 429. */
+  socketsPerAddress: number;
+  /**
+   * Audio a waiting socket keeps until its turn, in milliseconds of speech (32 bytes each): the
+   * latest this much is kept, and transcribed when its turn begins.
+   */
+  waitingAudioMs: number;
+  /** How long a socket that has said `end` waits for its turn before it is closed with 1013 (try again later). */
+  waitAfterEndMs: number;
 }
 
 /** Sign-in's and sign-up's throttles: server/accounts/sign-in-guard.ts. */

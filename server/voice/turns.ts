@@ -6,14 +6,19 @@ export type { VoiceLimits };
  * worker, and nobody else got a transcript). A voice socket asks for a turn when its first
  * audio frame comes, holds it while audio flows at the pace it is spoken, and gives it back
  * when the utterance ends, the audio stops or lags for `idleMs`, or the socket closes. At most `recognisers` turns run at
- * once and at most `perUser` of them for one account; the others wait, and are told their
- * place in line each time it changes.
+ * once, at most `perUser` of them for one account and `perAddress` for one address (issue
+ * #57.7: sign-ups are free, so an account's share alone did not stop one person holding every
+ * recogniser); the others wait, and are told their place in line each time it changes.
  */
 
 export const VOICE_LIMITS: VoiceLimits = {
   recognisers: 6,
   perUser: 2,
   idleMs: 10_000,
+  perAddress: 4,
+  socketsPerAddress: 12,
+  waitingAudioMs: 10_000,
+  waitAfterEndMs: 60_000,
 };
 
 export interface TurnRequest {
@@ -25,6 +30,8 @@ export interface TurnRequest {
 
 interface Waiter {
   userId: number;
+  /** The client's address (server/http/client-address.ts); '' counts for no address. */
+  address: string;
   request: TurnRequest;
   /** The place last told, so a waiter hears only of changes. */
   told: number;
@@ -34,14 +41,22 @@ interface Waiter {
 export class VoiceTurns {
   private running = 0;
   private readonly held = new Map<number, number>();
+  private readonly heldAt = new Map<string, number>();
   private readonly waiting: Waiter[] = [];
 
-  constructor(private readonly limits: Pick<VoiceLimits, 'recognisers' | 'perUser'>) {}
+  private readonly limits: Pick<VoiceLimits, 'recognisers' | 'perUser' | 'perAddress'>;
 
-  /** Asks for a turn for `userId`; the function returned gives it back, or leaves the line. Calling it again does nothing. */
-  request(userId: number, request: TurnRequest): () => void {
-    const waiter: Waiter = { userId, request, told: 0, state: 'waiting' };
-    if (this.mayBegin(userId)) {
+  constructor(limits: Pick<VoiceLimits, 'recognisers' | 'perUser'> & Partial<Pick<VoiceLimits, 'perAddress'>>) {
+    this.limits = { perAddress: limits.recognisers, ...limits };
+  }
+
+  /**
+   * Asks for a turn for `userId` at `address` (none: the account's share alone counts); the
+   * function returned gives it back, or leaves the line. Calling it again does nothing.
+   */
+  request(userId: number, request: TurnRequest, address = ''): () => void {
+    const waiter: Waiter = { userId, address, request, told: 0, state: 'waiting' };
+    if (this.mayBegin(waiter)) {
       this.begin(waiter);
       request.onTurn();
     } else {
@@ -60,14 +75,23 @@ export class VoiceTurns {
     return this.held.get(userId) ?? 0;
   }
 
-  private mayBegin(userId: number) {
-    return this.running < this.limits.recognisers && this.heldBy(userId) < this.limits.perUser;
+  private heldFrom(address: string) {
+    return address ? (this.heldAt.get(address) ?? 0) : 0;
+  }
+
+  private mayBegin(waiter: Waiter) {
+    return (
+      this.running < this.limits.recognisers &&
+      this.heldBy(waiter.userId) < this.limits.perUser &&
+      this.heldFrom(waiter.address) < this.limits.perAddress
+    );
   }
 
   private begin(waiter: Waiter) {
     waiter.state = 'running';
     this.running += 1;
     this.held.set(waiter.userId, this.heldBy(waiter.userId) + 1);
+    if (waiter.address) this.heldAt.set(waiter.address, this.heldFrom(waiter.address) + 1);
   }
 
   private leave(waiter: Waiter) {
@@ -77,6 +101,9 @@ export class VoiceTurns {
       const left = this.heldBy(waiter.userId) - 1;
       if (left > 0) this.held.set(waiter.userId, left);
       else this.held.delete(waiter.userId);
+      const leftAt = this.heldFrom(waiter.address) - 1;
+      if (leftAt > 0) this.heldAt.set(waiter.address, leftAt);
+      else this.heldAt.delete(waiter.address);
     } else this.waiting.splice(this.waiting.indexOf(waiter), 1);
     waiter.state = 'done';
     this.next();
@@ -95,7 +122,7 @@ export class VoiceTurns {
   /** Begins what may begin now, then tells the rest their place. Callbacks run once the line is settled. */
   private next() {
     const starting: Waiter[] = [];
-    const nextUp = () => this.line().find((waiter) => this.mayBegin(waiter.userId));
+    const nextUp = () => this.line().find((waiter) => this.mayBegin(waiter));
     for (let first = nextUp(); first; first = nextUp()) {
       this.waiting.splice(this.waiting.indexOf(first), 1);
       this.begin(first);

@@ -41,9 +41,9 @@ export function keepTalking(ws: WebSocket, everyMs = 250): () => void {
 
 export type VoiceMessage = { type: string; text?: string; position?: number };
 
-/** An open voice socket: the messages it received, its close, and a wait for a message of a type. */
-export async function openVoice(base: string, token: string) {
-  const ws = new WebSocket(`${base.replace('http', 'ws')}${VOICE_PATH}?access_token=${encodeURIComponent(token)}`);
+/** An open voice socket (`headers` sent with its upgrade): the messages it received, its close, and a wait for a message of a type. */
+export async function openVoice(base: string, token: string, headers: Record<string, string> = {}) {
+  const ws = new WebSocket(`${base.replace('http', 'ws')}${VOICE_PATH}?access_token=${encodeURIComponent(token)}`, { headers });
   const messages: VoiceMessage[] = [];
   const listeners = new Set<() => void>();
   ws.on('message', (data) => {
