@@ -111,214 +111,202 @@ async function upload(token: string, chatId: number, text: string) {
   return { status: res.status, body: (await res.json()) as { data: { id: number } } };
 }
 
-describe('encryption at rest', () => {
-  it(
-    'a copy of the tables, the data folder and the uploads holds none of the seeded note, screening or message text; the owners read them',
-    { timeout: 240_000 },
-    async () => {
-      const caregiver = String((await signIn(server.url, 'caregiver')).tokens.access_token);
-      const caregiverId = await userIdOf(server.url, caregiver);
-      expect(
-        (await apiJson(server.url, 'POST', '/api/screening/v1/results', { tool: 'phq9', answers: PHQ9 }, caregiver)).status,
-      ).toBe(200);
-      const chatId = (await chatWith(caregiver, 'coordinator'))!;
-      expect(chatId).toBeGreaterThan(0);
-      const sent = await upload(caregiver, chatId, ATTACHMENT);
-      expect(sent.status).toBe(201);
+describe('encryption at rest', { timeout: 240_000 }, () => {
+  it('a copy of the tables, the data folder and the uploads holds none of the seeded note, screening or message text; the owners read them', async () => {
+    const caregiver = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+    const caregiverId = await userIdOf(server.url, caregiver);
+    expect(
+      (await apiJson(server.url, 'POST', '/api/screening/v1/results', { tool: 'phq9', answers: PHQ9 }, caregiver)).status,
+    ).toBe(200);
+    const chatId = (await chatWith(caregiver, 'coordinator'))!;
+    expect(chatId).toBeGreaterThan(0);
+    const sent = await upload(caregiver, chatId, ATTACHMENT);
+    expect(sent.status).toBe(201);
 
-      // The API answers them decrypted, to their owner.
-      const notes = await apiGet(server.url, `${UM}/notes/personal`, caregiver);
-      expect(JSON.stringify(notes.body)).toContain(SEEDED_NOTE);
-      const results = await apiGet(server.url, '/api/screening/v1/results', caregiver);
-      expect((results.body.data as { answers: number[] }[])[0]?.answers).toEqual(PHQ9);
-      const messages = await apiGet(server.url, `${CHAT}/chat/${chatId}/messages?page=0&pageSize=100`, caregiver);
-      expect(JSON.stringify(messages.body)).toContain(SEEDED_MESSAGES[0]);
-      const file = await fetch(`${server.url}${CHAT}/chat/${chatId}/file/${sent.body.data.id}`, {
-        headers: { authorization: `Bearer ${caregiver}` },
-      });
-      expect(await file.text()).toBe(ATTACHMENT);
+    // The API answers them decrypted, to their owner.
+    const notes = await apiGet(server.url, `${UM}/notes/personal`, caregiver);
+    expect(JSON.stringify(notes.body)).toContain(SEEDED_NOTE);
+    const results = await apiGet(server.url, '/api/screening/v1/results', caregiver);
+    expect((results.body.data as { answers: number[] }[])[0]?.answers).toEqual(PHQ9);
+    const messages = await apiGet(server.url, `${CHAT}/chat/${chatId}/messages?page=0&pageSize=100`, caregiver);
+    expect(JSON.stringify(messages.body)).toContain(SEEDED_MESSAGES[0]);
+    const file = await fetch(`${server.url}${CHAT}/chat/${chatId}/file/${sent.body.data.id}`, {
+      headers: { authorization: `Bearer ${caregiver}` },
+    });
+    expect(await file.text()).toBe(ATTACHMENT);
 
-      const everything = [SEEDED_NOTE, ...SEEDED_MESSAGES];
-      const tables = await raw(async (db) => {
-        const notesRaw = (await db.query<{ t: string }>(`select coalesce(string_agg(body::text, ' '), '') as t from notes`))
-          .rows[0]!.t;
-        const messagesRaw = (await db.query<{ t: string }>(`select string_agg(body, ' ') as t from chat_messages`)).rows[0]!.t;
-        const screening = (
-          await db.query<{ answers: string; details: string; sealed: string }>(
-            'select answers::text as answers, details::text as details, sealed from screening_results where user_id = $1',
-            [caregiverId],
-          )
-        ).rows;
-        return { notesRaw, messagesRaw, screening };
-      });
-      for (const text of everything) {
-        expect(tables.notesRaw).not.toContain(text);
-        expect(tables.messagesRaw).not.toContain(text);
-      }
-      expect(tables.notesRaw).toContain('dk1.');
-      expect(tables.screening).toHaveLength(1);
-      expect(tables.screening[0]).toMatchObject({ answers: '{}', details: '{}' });
-      expect(tables.screening[0]!.sealed).toMatch(/^dk1\./);
-      expect(tables.screening[0]!.sealed).not.toContain(JSON.stringify(PHQ9));
-      // The files themselves: the uploaded one, and (PGlite) every byte of the database's folder.
-      expect(await filesUnder(path.join(data.dir, 'uploads'))).not.toHaveLength(0);
-      expect(await foundIn(path.join(data.dir, 'uploads'), [ATTACHMENT, 'attachment marker 7f3a'])).toEqual([]);
-      if (!onPostgresPass) expect(await foundIn(path.join(data.dir, 'pgdata'), everything)).toEqual([]);
-    },
-  );
+    const everything = [SEEDED_NOTE, ...SEEDED_MESSAGES];
+    const tables = await raw(async (db) => {
+      const notesRaw = (await db.query<{ t: string }>(`select coalesce(string_agg(body::text, ' '), '') as t from notes`))
+        .rows[0]!.t;
+      const messagesRaw = (await db.query<{ t: string }>(`select string_agg(body, ' ') as t from chat_messages`)).rows[0]!.t;
+      const screening = (
+        await db.query<{ answers: string; details: string; sealed: string }>(
+          'select answers::text as answers, details::text as details, sealed from screening_results where user_id = $1',
+          [caregiverId],
+        )
+      ).rows;
+      return { notesRaw, messagesRaw, screening };
+    });
+    for (const text of everything) {
+      expect(tables.notesRaw).not.toContain(text);
+      expect(tables.messagesRaw).not.toContain(text);
+    }
+    expect(tables.notesRaw).toContain('dk1.');
+    expect(tables.screening).toHaveLength(1);
+    expect(tables.screening[0]).toMatchObject({ answers: '{}', details: '{}' });
+    expect(tables.screening[0]!.sealed).toMatch(/^dk1\./);
+    expect(tables.screening[0]!.sealed).not.toContain(JSON.stringify(PHQ9));
+    // The files themselves: the uploaded one, and (PGlite) every byte of the database's folder.
+    expect(await filesUnder(path.join(data.dir, 'uploads'))).not.toHaveLength(0);
+    expect(await foundIn(path.join(data.dir, 'uploads'), [ATTACHMENT, 'attachment marker 7f3a'])).toEqual([]);
+    if (!onPostgresPass) expect(await foundIn(path.join(data.dir, 'pgdata'), everything)).toEqual([]);
+  });
 
-  it(
-    'after deletion and the grace, the account’s rows cannot be decrypted with the server key, a copy taken before neither; what it sent stays for others',
-    { timeout: 240_000 },
-    async () => {
-      const leaving = String((await signUp(server.url, 'shredded-soon')).tokens.access_token);
-      const id = await userIdOf(server.url, leaving);
-      expect(
+  it('after deletion and the grace, the account’s rows cannot be decrypted with the server key, a copy taken before neither; what it sent stays for others', async () => {
+    const leaving = String((await signUp(server.url, 'shredded-soon')).tokens.access_token);
+    const id = await userIdOf(server.url, leaving);
+    expect(
+      (
+        await apiJson(
+          server.url,
+          'POST',
+          `${UM}/notes/personal`,
+          { note_title: 'Mine', note_body: plainRichText('Shredded words (marker 91c2)') },
+          leaving,
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (await apiJson(server.url, 'POST', '/api/screening/v1/results', { tool: 'phq9', answers: PHQ9 }, leaving)).status,
+    ).toBe(200);
+    const sent = await apiJson(
+      server.url,
+      'POST',
+      `${CHAT}/chat/careseeker/messages`,
+      { message: 'Kept for the careseeker' },
+      leaving,
+    );
+    expect(sent.status).toBe(201);
+    const chatId = sent.body.data.chat_id as number;
+
+    // A backup: the account's sealed rows as a copy of the database holds them.
+    const backup = await raw(async (db) => ({
+      note: (await db.query<{ body: string }>('select body from notes where author_id = $1', [id])).rows[0]!.body,
+      screening: (await db.query<{ sealed: string }>('select sealed from screening_results where user_id = $1', [id])).rows[0]!
+        .sealed,
+    }));
+    // (PGlite: raw() restarts the server on another port, so tokens are asked for again after it.)
+    const before = await raw((db) => new DataKeys({ secret: TEST_DATA_KEYS_SECRET }).decrypt(db, accountKey(id), backup.note));
+    expect(before).toContain('marker 91c2');
+    const again = String((await signIn(server.url, 'shredded-soon', 'a-long-password-1')).tokens.access_token);
+    const careseekerAgain = String((await signIn(server.url, 'careseeker')).tokens.access_token);
+
+    expect((await apiJson(server.url, 'POST', '/api/account/v1/deletion', { secret: 'a-long-password-1' }, again)).status).toBe(
+      202,
+    );
+    now += 14 * 24 * HOUR + 60_000;
+    await expect
+      .poll(async () => (await apiGet(server.url, '/api/user-manager/v1/profiles/shredded-soon', careseekerAgain)).status, {
+        timeout: 10_000,
+      })
+      .toBe(404);
+
+    // The server key, in a DataKeys of its own (nothing cached), as a server restored from a backup would have.
+    const serverKey = new DataKeys({ secret: TEST_DATA_KEYS_SECRET });
+    const after = await raw(async (db) => ({
+      key: (await db.query('select 1 from account_data_keys where user_id = $1', [id])).rows.length,
+      note: await serverKey.decrypt(db, accountKey(id), backup.note).catch((error: unknown) => error),
+      screening: await serverKey.decrypt(db, accountKey(id), backup.screening).catch((error: unknown) => error),
+      chatKey: (await db.query('select 1 from chat_data_keys where chat_id = $1', [chatId])).rows.length,
+    }));
+    expect(after.key).toBe(0);
+    expect(after.note).toBeInstanceOf(KeyDestroyed);
+    expect(after.screening).toBeInstanceOf(KeyDestroyed);
+    expect(after.chatKey).toBe(1);
+    // The message they sent is the conversation's, sealed with its key: the careseeker still reads it.
+    const careseekerNow = String((await signIn(server.url, 'careseeker')).tokens.access_token);
+    const messages = await apiGet(server.url, `${CHAT}/chat/${chatId}/messages?page=0&pageSize=10`, careseekerNow);
+    expect((messages.body.data as { data: { body: string; sender_name?: string }[] }).data[0]).toMatchObject({
+      body: 'Kept for the careseeker',
+      sender_name: 'Deleted account',
+    });
+  });
+
+  it('rotates DATA_KEYS_SECRET: every key is rewrapped, the old secret opens nothing after, the data reads as before', async () => {
+    const NEW = 'the new data keys secret, after the rotation';
+    const readNote = async () => {
+      const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+      return JSON.stringify((await apiGet(server.url, `${UM}/notes/personal`, token)).body);
+    };
+    const rotate = () =>
+      databaseOptions().then((o) =>
+        rotateDataKeys({ ...o, dataKeysSecret: NEW, dataKeysSecretPrevious: [TEST_DATA_KEYS_SECRET] }),
+      );
+    const keyCount = async (db: Database) =>
+      Number(
         (
-          await apiJson(
-            server.url,
-            'POST',
-            `${UM}/notes/personal`,
-            { note_title: 'Mine', note_body: plainRichText('Shredded words (marker 91c2)') },
-            leaving,
+          await db.query<{ n: number }>(
+            'select (select count(*) from account_data_keys) + (select count(*) from chat_data_keys) as n',
           )
-        ).status,
-      ).toBe(201);
-      expect(
-        (await apiJson(server.url, 'POST', '/api/screening/v1/results', { tool: 'phq9', answers: PHQ9 }, leaving)).status,
-      ).toBe(200);
-      const sent = await apiJson(
-        server.url,
-        'POST',
-        `${CHAT}/chat/careseeker/messages`,
-        { message: 'Kept for the careseeker' },
-        leaving,
+        ).rows[0]!.n,
       );
-      expect(sent.status).toBe(201);
-      const chatId = sent.body.data.chat_id as number;
 
-      // A backup: the account's sealed rows as a copy of the database holds them.
-      const backup = await raw(async (db) => ({
-        note: (await db.query<{ body: string }>('select body from notes where author_id = $1', [id])).rows[0]!.body,
-        screening: (await db.query<{ sealed: string }>('select sealed from screening_results where user_id = $1', [id])).rows[0]!
-          .sealed,
-      }));
-      // (PGlite: raw() restarts the server on another port, so tokens are asked for again after it.)
-      const before = await raw((db) => new DataKeys({ secret: TEST_DATA_KEYS_SECRET }).decrypt(db, accountKey(id), backup.note));
-      expect(before).toContain('marker 91c2');
-      const again = String((await signIn(server.url, 'shredded-soon', 'a-long-password-1')).tokens.access_token);
-      const careseekerAgain = String((await signIn(server.url, 'careseeker')).tokens.access_token);
-
-      expect((await apiJson(server.url, 'POST', '/api/account/v1/deletion', { secret: 'a-long-password-1' }, again)).status).toBe(
-        202,
-      );
-      now += 14 * 24 * HOUR + 60_000;
-      await expect
-        .poll(async () => (await apiGet(server.url, '/api/user-manager/v1/profiles/shredded-soon', careseekerAgain)).status, {
-          timeout: 10_000,
-        })
-        .toBe(404);
-
-      // The server key, in a DataKeys of its own (nothing cached), as a server restored from a backup would have.
-      const serverKey = new DataKeys({ secret: TEST_DATA_KEYS_SECRET });
-      const after = await raw(async (db) => ({
-        key: (await db.query('select 1 from account_data_keys where user_id = $1', [id])).rows.length,
-        note: await serverKey.decrypt(db, accountKey(id), backup.note).catch((error: unknown) => error),
-        screening: await serverKey.decrypt(db, accountKey(id), backup.screening).catch((error: unknown) => error),
-        chatKey: (await db.query('select 1 from chat_data_keys where chat_id = $1', [chatId])).rows.length,
-      }));
-      expect(after.key).toBe(0);
-      expect(after.note).toBeInstanceOf(KeyDestroyed);
-      expect(after.screening).toBeInstanceOf(KeyDestroyed);
-      expect(after.chatKey).toBe(1);
-      // The message they sent is the conversation's, sealed with its key: the careseeker still reads it.
-      const careseekerNow = String((await signIn(server.url, 'careseeker')).tokens.access_token);
-      const messages = await apiGet(server.url, `${CHAT}/chat/${chatId}/messages?page=0&pageSize=10`, careseekerNow);
-      expect((messages.body.data as { data: { body: string; sender_name?: string }[] }).data[0]).toMatchObject({
-        body: 'Kept for the careseeker',
-        sender_name: 'Deleted account',
-      });
-    },
-  );
-
-  it(
-    'rotates DATA_KEYS_SECRET: every key is rewrapped, the old secret opens nothing after, the data reads as before',
-    { timeout: 240_000 },
-    async () => {
-      const NEW = 'the new data keys secret, after the rotation';
-      const readNote = async () => {
-        const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
-        return JSON.stringify((await apiGet(server.url, `${UM}/notes/personal`, token)).body);
-      };
-      const rotate = () =>
-        databaseOptions().then((o) =>
-          rotateDataKeys({ ...o, dataKeysSecret: NEW, dataKeysSecretPrevious: [TEST_DATA_KEYS_SECRET] }),
-        );
-      const keyCount = async (db: Database) =>
-        Number(
-          (
-            await db.query<{ n: number }>(
-              'select (select count(*) from account_data_keys) + (select count(*) from chat_data_keys) as n',
-            )
-          ).rows[0]!.n,
-        );
-
-      // Servers started with the new secret and the old one read keys wrapped either way.
+    // Servers started with the new secret and the old one read keys wrapped either way.
+    await server.close();
+    server = await start(data.dir, options({ dataKeysSecret: NEW, dataKeysSecretPrevious: [TEST_DATA_KEYS_SECRET] }));
+    expect(await readNote()).toContain(SEEDED_NOTE);
+    let rewrapped: number;
+    let again: number;
+    let keys: number;
+    if (onPostgresPass) {
+      // No downtime: the command runs while the server serves.
+      rewrapped = await rotate();
+      expect(await readNote()).toContain(SEEDED_NOTE);
+      again = await rotate();
+      keys = await raw(keyCount);
+    } else {
+      // PGlite is one process: its server stops for the command.
       await server.close();
-      server = await start(data.dir, options({ dataKeysSecret: NEW, dataKeysSecretPrevious: [TEST_DATA_KEYS_SECRET] }));
-      expect(await readNote()).toContain(SEEDED_NOTE);
-      let rewrapped: number;
-      let again: number;
-      let keys: number;
-      if (onPostgresPass) {
-        // No downtime: the command runs while the server serves.
-        rewrapped = await rotate();
-        expect(await readNote()).toContain(SEEDED_NOTE);
-        again = await rotate();
-        keys = await raw(keyCount);
-      } else {
-        // PGlite is one process: its server stops for the command.
-        await server.close();
-        await released();
-        rewrapped = await rotate();
-        again = await rotate();
-        const db = await openDatabase(await databaseOptions());
-        keys = await keyCount(db).finally(() => db.close());
-        server = await start(data.dir, options({ dataKeysSecret: NEW }));
-      }
-      expect(rewrapped).toBeGreaterThan(0);
-      expect(rewrapped).toBe(keys);
-      // Run again, it finds nothing left to rewrap.
-      expect(again).toBe(0);
+      await released();
+      rewrapped = await rotate();
+      again = await rotate();
+      const db = await openDatabase(await databaseOptions());
+      keys = await keyCount(db).finally(() => db.close());
+      server = await start(data.dir, options({ dataKeysSecret: NEW }));
+    }
+    expect(rewrapped).toBeGreaterThan(0);
+    expect(rewrapped).toBe(keys);
+    // Run again, it finds nothing left to rewrap.
+    expect(again).toBe(0);
 
-      if (onPostgresPass) {
-        await server.close();
-        server = await start(data.dir, options({ dataKeysSecret: NEW }));
-      }
-      // Only the new secret now: everything reads.
-      expect(await readNote()).toContain(SEEDED_NOTE);
-      const caregiver = String((await signIn(server.url, 'caregiver')).tokens.access_token);
-      const caregiverId = await userIdOf(server.url, caregiver);
-      const opened = await raw(
-        async (db) => {
-          const body = (await db.query<{ body: string }>('select body from notes where author_id = $1 limit 1', [caregiverId]))
-            .rows[0]!.body;
-          const chat = (await db.query<{ chat_id: number; body: string }>('select chat_id, body from chat_messages limit 1'))
-            .rows[0]!;
-          return {
-            withNew: await new DataKeys({ secret: NEW }).decrypt(db, accountKey(caregiverId), body),
-            message: await new DataKeys({ secret: NEW }).decrypt(db, chatKey(chat.chat_id), chat.body),
-            withOld: await new DataKeys({ secret: TEST_DATA_KEYS_SECRET }).decrypt(db, accountKey(caregiverId), body).then(
-              () => 'opened',
-              (error: unknown) => (error as Error).message,
-            ),
-          };
-        },
-        { dataKeysSecret: NEW },
-      );
-      expect(opened.withNew.length).toBeGreaterThan(0);
-      expect(opened.message.length).toBeGreaterThan(0);
-      expect(opened.withOld).toMatch(/wrapped by a server key this server does not have/);
-    },
-  );
+    if (onPostgresPass) {
+      await server.close();
+      server = await start(data.dir, options({ dataKeysSecret: NEW }));
+    }
+    // Only the new secret now: everything reads.
+    expect(await readNote()).toContain(SEEDED_NOTE);
+    const caregiver = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+    const caregiverId = await userIdOf(server.url, caregiver);
+    const opened = await raw(
+      async (db) => {
+        const body = (await db.query<{ body: string }>('select body from notes where author_id = $1 limit 1', [caregiverId]))
+          .rows[0]!.body;
+        const chat = (await db.query<{ chat_id: number; body: string }>('select chat_id, body from chat_messages limit 1'))
+          .rows[0]!;
+        return {
+          withNew: await new DataKeys({ secret: NEW }).decrypt(db, accountKey(caregiverId), body),
+          message: await new DataKeys({ secret: NEW }).decrypt(db, chatKey(chat.chat_id), chat.body),
+          withOld: await new DataKeys({ secret: TEST_DATA_KEYS_SECRET }).decrypt(db, accountKey(caregiverId), body).then(
+            () => 'opened',
+            (error: unknown) => (error as Error).message,
+          ),
+        };
+      },
+      { dataKeysSecret: NEW },
+    );
+    expect(opened.withNew.length).toBeGreaterThan(0);
+    expect(opened.message.length).toBeGreaterThan(0);
+    expect(opened.withOld).toMatch(/wrapped by a server key this server does not have/);
+  });
 });
