@@ -12,7 +12,7 @@ import { sentrySink } from './reports/routes';
 import { resolveContext, VOICE_STREAM_PATH, CHAT_SOCKET_PATH, type ServerOptions } from './config';
 import { openDatabase } from './db/database';
 import { createSchema } from './schema';
-import { DataKeys, DEVELOPMENT_DATA_KEYS_SECRET, useDataKeys } from './crypto/dataKeys';
+import { serverDataKeys, useDataKeys } from './crypto/dataKeys';
 import { sealPlaintext } from './crypto/sealAtStart';
 import { ageSeededAccounts, seedIfEmpty } from './accounts/seed';
 import { seedSearchIfEmpty } from './search/seed';
@@ -92,11 +92,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     console.warn(
       'DATA_KEYS_SECRET is not set: data at rest is encrypted under the development default. Set it (docs/DEPLOY.md).',
     );
-  const dataKeys = new DataKeys({
-    secret: ctx.dataKeysSecret ?? DEVELOPMENT_DATA_KEYS_SECRET,
-    previous: ctx.dataKeysSecretPrevious,
-  });
-  const db = useDataKeys(await openDatabase(ctx), dataKeys);
+  const db = useDataKeys(await openDatabase(ctx), serverDataKeys(ctx));
   try {
     await createSchema(db);
     // Pictures once stored as bytes in the database become files (issue #57), before anything reads them.

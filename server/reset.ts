@@ -17,9 +17,11 @@ import { seedInvoicesIfEmpty } from './invoices';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { KEYS_FILE } from './oidc/keys';
+import { serverDataKeys, useDataKeys } from './crypto/dataKeys';
+import { sealPlaintext } from './crypto/sealAtStart';
 
 const options = optionsFromEnv();
-const db = await openDatabase(options);
+const db = useDataKeys(await openDatabase(options), serverDataKeys(options));
 const where = options.databaseUrl ? 'Postgres at DATABASE_URL' : `PGlite in ${options.dataDir}/pgdata`;
 try {
   await dropSchema(db);
@@ -40,6 +42,7 @@ try {
   await seedInvoicesIfEmpty(db);
   await seedNotificationsIfEmpty(db);
   if (seeded) await ageSeededAccounts(db);
+  await sealPlaintext(db, path.resolve(options.dataDir, 'uploads'));
   const { rows } = await db.query<{ user_name: string; user_type: number }>(
     'select user_name, user_type from users order by user_id',
   );

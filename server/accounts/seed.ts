@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { chatKey, seal } from '../crypto/dataKeys';
 import { replacePin } from '../pin';
 import { seedCommunities } from '../community';
 import { insertUser, type NewUser, type UserRow } from '../db/users';
@@ -133,7 +134,8 @@ async function chat(db: Database, a: number, b: number, messages: [number, strin
   for (const [sender, body, minutesAgo] of messages) {
     await db.query(
       'insert into chat_messages (chat_id, sender_id, body, sent_at) values ($1, $2, $3, now() - make_interval(mins => $4))',
-      [chatId, sender, body, minutesAgo],
+      // Sealed as the server seals what is sent (issue #62): the seed writes no plaintext, not even to the WAL.
+      [chatId, sender, await seal(db, chatKey(chatId as number), body), minutesAgo],
     );
     // The reader has read their own messages and everything before them.
     if (sender === reader) {
@@ -170,7 +172,8 @@ async function group(
   for (const [sender, body, minutesAgo] of messages) {
     await db.query(
       'insert into chat_messages (chat_id, sender_id, body, sent_at) values ($1, $2, $3, now() - make_interval(mins => $4))',
-      [chatId, sender, body, minutesAgo],
+      // Sealed as the server seals what is sent (issue #62): the seed writes no plaintext, not even to the WAL.
+      [chatId, sender, await seal(db, chatKey(chatId as number), body), minutesAgo],
     );
   }
 }
@@ -195,10 +198,18 @@ const HISTORY_LINES = [
 async function history(db: Database, chatId: number, senders: number[], count: number, endMinutesAgo: number) {
   await db.query(
     `insert into chat_messages (chat_id, sender_id, body, sent_at)
-     select $1, ($2::int[])[1 + (i % array_length($2::int[], 1))], ($3::text[])[1 + (i % array_length($3::text[], 1))],
+     select $1, ($2::int[])[1 + (i % array_length($2::int[], 1))], ($3::text[])[1 + i],
             now() - make_interval(mins => $4::int + ($5::int - i) * 30)
        from generate_series(0, $5::int - 1) as i order by i`,
-    [chatId, senders, HISTORY_LINES, endMinutesAgo, count],
+    [
+      chatId,
+      senders,
+      await Promise.all(
+        Array.from({ length: count }, (_, i) => seal(db, chatKey(chatId), HISTORY_LINES[i % HISTORY_LINES.length]!)),
+      ),
+      endMinutesAgo,
+      count,
+    ],
   );
 }
 

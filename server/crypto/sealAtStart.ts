@@ -81,5 +81,12 @@ export async function sealPlaintext(db: Database, uploadsFolder: string): Promis
     await rename(`${path}.sealing`, path);
     sealed += 1;
   }
+  // An update leaves the plain row's old version in its page until the table is rewritten, and
+  // the write-ahead log recycles its segments: both go now, once, when something was sealed.
+  if (sealed > 0) {
+    // A database role that may not checkpoint (not a superuser, no pg_checkpoint) leaves that to the server's own checkpoints.
+    await db.exec('vacuum full notes, chat_messages, screening_results, account_exports');
+    await db.exec('checkpoint').catch(() => {});
+  }
   return sealed;
 }
