@@ -3,6 +3,7 @@ import * as community from '../../contract/community';
 import type { Endpoint } from '../../contract/endpoint';
 import { ask } from '../../contract/nora';
 import { notesEndpoints } from '../../contract/notes';
+import * as search from '../../contract/search';
 import type { Queryable } from '../db/database';
 import type { WriteKind, WriteRates } from '../options';
 import { SharedThrottle } from './shared-throttle';
@@ -37,6 +38,22 @@ const COSTLY: [Endpoint, WriteKind][] = [
 const KIND_OF = new Map(COSTLY.map(([entry, kind]) => [`${entry.method} ${entry.path}`, kind]));
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Reads the contract sends as POST (SPEC's search engine takes its query in the body): they write
+ * nothing, and search-as-you-type asks more often than any write budget allows.
+ */
+const READS = new Set(
+  [
+    search.globalSearch,
+    search.searchCategory,
+    search.searchUsers,
+    search.searchPosts,
+    search.searchThreads,
+    search.searchTags,
+    search.zipCodes,
+  ].map((entry: Endpoint) => `${entry.method} ${entry.path}`),
+);
 
 const WHAT: Record<WriteKind, string> = {
   posts: 'posts',
@@ -79,7 +96,9 @@ export function limitWrites(
   }
   app.addHook('onRequest', async (req, reply) => {
     if (!WRITES.has(req.method) || !req.userId) return;
-    const kind = KIND_OF.get(`${req.method} ${req.routeOptions.url ?? ''}`) ?? 'writes';
+    const route = `${req.method} ${req.routeOptions.url ?? ''}`;
+    if (READS.has(route)) return;
+    const kind = KIND_OF.get(route) ?? 'writes';
     const lockedUntil = await throttles.get(kind)!.hit(String(req.userId));
     if (lockedUntil === undefined) return;
     const seconds = Math.max(1, Math.ceil((lockedUntil - now()) / 1000));

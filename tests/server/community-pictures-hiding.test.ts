@@ -11,7 +11,8 @@ import { apiGet, apiJson, serverPerFile, signIn } from './helpers';
  * and the moderators still read it; no one else may hide it; each hiding and showing is one row of
  * the administrators' audit log, written with it).
  */
-const server = serverPerFile();
+// Many refused and accepted posts from one account, each about a picture; the rate itself is proven in security-write-rates.test.ts.
+const server = serverPerFile({ writeRates: { posts: { count: 1000, windowMs: 60_000 } } });
 const SE = '/api/search-engine/v1';
 const ROLES = ['caregiver', 'careseeker', 'coordinator', 'provider', 'admin'] as const;
 type Role = (typeof ROLES)[number];

@@ -11,7 +11,8 @@ import { apiGet, apiJson, serverPerFile, signIn } from './helpers';
  * that stalls and falls back to the library, said so).
  */
 const BASE = '/api/nora/v1';
-const server = serverPerFile();
+// Dozens of questions from one account, each about an answer; the rate itself is proven in security-write-rates.test.ts.
+const server = serverPerFile({ writeRates: { questions: { count: 1000, windowMs: 60_000 } } });
 const tokens = {} as Record<'caregiver' | 'careseeker', string>;
 let fake: FakeModel;
 
