@@ -98,6 +98,9 @@ export type InvalidRequest = z.output<typeof invalidRequest>;
 /** Any other refusal: `{ error }`, sometimes with a sentence for the person. */
 export const refusal = z.looseObject({ error: z.string(), message: z.optional(z.string()) });
 
+/** The error name of a per-account write rate's 429 (server/http/write-rates.ts); the app says it in its own words. */
+export const WRITE_RATE_REFUSAL = 'too many writes';
+
 /** What a client reads of a refusal: the sentence to show, or the first field issue's (src/services/refusal.ts). */
 export const refusalReason = z.object({ error: z.optional(z.string()), message: z.string() });
 export const refusalIssues = z.object({

@@ -7,6 +7,7 @@ import * as search from '../../contract/search';
 import type { Queryable } from '../db/database';
 import type { WriteKind, WriteRates } from '../options';
 import { SharedThrottle } from './shared-throttle';
+import { WRITE_RATE_REFUSAL } from '../../contract/endpoint';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -74,7 +75,7 @@ export const tooManyWrites = (kind: WriteKind, rate: { count: number; windowMs: 
 /**
  * Counts every write under /api per account, after the bearer check (`requireBearer` set
  * `req.userId`): past its kind's budget a write is answered 429 with Retry-After (seconds) and
- * `{ error: 'too many requests', message }`, before its route reads anything. Counted in the
+ * `{ error: 'too many writes', message }`, before its route reads anything. Counted in the
  * database (SharedThrottle: one row per account and kind, pruned once expired), so every node
  * counts together and memory holds nothing per account.
  */
@@ -105,6 +106,6 @@ export function limitWrites(
     return reply
       .status(429)
       .header('retry-after', String(seconds))
-      .send({ error: 'too many requests', message: tooManyWrites(kind, rates[kind], seconds) });
+      .send({ error: WRITE_RATE_REFUSAL, message: tooManyWrites(kind, rates[kind], seconds) });
   });
 }

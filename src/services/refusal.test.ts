@@ -39,17 +39,20 @@ describe('refusals are answers, outages are reported', () => {
   it('a 429 with Retry-After says how long to wait, in seconds or minutes; one without keeps the server’s words', async () => {
     const limited = (wait: string) => {
       const request = new Request('http://localhost/api/x', { method: 'POST' });
-      const body = JSON.stringify({ error: 'too many requests', message: 'At most 10 posts a minute.' });
+      const body = JSON.stringify({ error: 'too many writes', message: 'At most 10 posts a minute.' });
       return new HTTPError(new Response(body, { status: 429, headers: { 'retry-after': wait } }), request, {} as never);
     };
     expect(await refusalIn(limited('40'))).toEqual({
       status: 429,
-      error: 'too many requests',
+      error: 'too many writes',
       message: "You're doing that too often. Try again in 40 seconds.",
     });
     expect((await refusalIn(limited('1')))?.message).toBe("You're doing that too often. Try again in 1 second.");
     expect((await refusalIn(limited('3600')))?.message).toBe("You're doing that too often. Try again in 60 minutes.");
     expect(refusalInAnswer(429, { error: 'too many', message: 'Wait a minute.' })?.message).toBe('Wait a minute.');
+    // Another rule's 429 keeps its own words, its wait included (the e-mail link's cooldown, the PDF queue).
+    const soon = 'A link was sent less than a minute ago. Try again in 12 seconds.';
+    expect(refusalInAnswer(429, { error: 'too soon', message: soon }, '12')?.message).toBe(soon);
   });
 
   it('a 401, a 5xx, a 4xx without a reason and a network error are not refusals', async () => {

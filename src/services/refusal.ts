@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { refusalIssues, refusalReason } from '../../contract/endpoint';
+import { refusalIssues, refusalReason, WRITE_RATE_REFUSAL } from '../../contract/endpoint';
 import { serviceCall } from './http';
 
 /**
@@ -33,15 +33,17 @@ export function tooOftenMessage(seconds: number): string {
 
 /**
  * The server's reason in an answer, when it is a refusal: a 4xx with `{ message }` or `{ issues }`.
- * A 401 is not one: the http client renews the token and asks again. A 429 with Retry-After (a
- * write rate) is said in the app's words with the wait, whatever the feature.
+ * A 401 is not one: the http client renews the token and asks again. The write rate's 429 (with
+ * Retry-After) is said in the app's words with the wait, whatever the feature.
  */
 export function refusalInAnswer(status: number, body: unknown, retryAfter?: string | null): ServerRefusal | null {
   if (status < 400 || status >= 500 || status === 401) return null;
   const reason = reasonSchema.safeParse(body);
-  const wait = status === 429 ? retryAfterSeconds(retryAfter) : null;
-  if (wait !== null)
-    return { status, error: reason.success ? reason.data.error : 'too many requests', message: tooOftenMessage(wait) };
+  // Only the write rate's refusal is said in the app's words: every other 429 (an e-mail link's
+  // cooldown, the PDF queue, Nora still answering) names its own rule, and keeps its words.
+  const rated = status === 429 && reason.success && reason.data.error === WRITE_RATE_REFUSAL;
+  const wait = rated ? retryAfterSeconds(retryAfter) : null;
+  if (wait !== null) return { status, error: WRITE_RATE_REFUSAL, message: tooOftenMessage(wait) };
   if (reason.success) return { status, error: reason.data.error, message: reason.data.message };
   const invalid = invalidSchema.safeParse(body);
   const first = invalid.success ? invalid.data.issues[0] : undefined;

@@ -94,7 +94,7 @@ describe('every write has a per-account rate (#57.4)', () => {
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(60);
       expect(refused.body).toEqual({
-        error: 'too many requests',
+        error: 'too many writes',
         message: expect.stringMatching(/^At most \d+ .+: try again in \d+ seconds?\.$/),
       });
       // Refused again while the window lasts, and nothing else is taken from the other account.

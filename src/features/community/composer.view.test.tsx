@@ -190,7 +190,7 @@ describe('a write the server holds back (issue #57.4: a per-account rate)', () =
       retry: 0,
       fetch: async () =>
         Response.json(
-          { error: 'too many requests', message: 'At most 10 posts a minute: try again in 40 seconds.' },
+          { error: 'too many writes', message: 'At most 10 posts a minute: try again in 40 seconds.' },
           { status: 429, headers: { 'retry-after': '40' } },
         ),
     });
