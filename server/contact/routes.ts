@@ -4,6 +4,7 @@ import { serve } from '../http/endpoint';
 import type { Database } from '../db/database';
 import { insertMessage } from './store';
 import { createRateLimiter } from '../http/rate-window';
+import { fieldErrors } from '../http/form-errors';
 import { esc, page } from '../web/html';
 import { CONTACT_ROLES } from '../../contract/public-form-words';
 
@@ -40,7 +41,7 @@ export function registerContact(app: FastifyInstance, db: Database) {
       },
       // The form's own answer: one sentence per field, in its words.
       onInvalid: (reply, _where, error) =>
-        reply.status(400).send({ error: 'invalid contact message', fields: fieldErrors(error) }),
+        reply.status(400).send({ error: 'invalid contact message', fields: fieldErrors(error, FIELDS, MISSING) }),
     },
   );
 
@@ -81,7 +82,7 @@ export function registerContact(app: FastifyInstance, db: Database) {
           .send(
             formPage(
               reply.request.body as Values,
-              fieldErrors(error),
+              fieldErrors(error, FIELDS, MISSING),
               'Your message was not sent: please correct what is marked below.',
             ),
           ),
@@ -94,17 +95,6 @@ const ROLES: readonly string[] = CONTACT_ROLES;
 
 type Values = Partial<Record<ContactField, unknown>>;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
-function fieldErrors(error: import('zod/mini').core.$ZodError): Partial<Record<ContactField, string>> {
-  const fields: Partial<Record<ContactField, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (FIELDS as readonly string[]).includes(field)) {
-      fields[field as ContactField] ??= issue.code === 'invalid_type' ? requiredMessage(field as ContactField) : issue.message;
-    }
-  }
-  return fields;
-}
 
 /** The form again, as sent, with what to correct: a browser without scripts posted it. */
 function formPage(values: Values, errors: Partial<Record<ContactField, string>>, alert: string): string {
@@ -139,15 +129,10 @@ ${error('message')}
   );
 }
 
-function requiredMessage(field: ContactField): string {
-  switch (field) {
-    case 'name':
-      return 'Enter your name.';
-    case 'email':
-      return 'Enter your email address so we can reply.';
-    case 'message':
-      return 'Write a message.';
-    case 'role':
-      return 'Choose one of the options or leave it empty.';
-  }
-}
+/** A field posted without it at all: what it needs (the contract's schema words the rest). */
+const MISSING: Record<ContactField, string> = {
+  name: 'Enter your name.',
+  email: 'Enter your email address so we can reply.',
+  message: 'Write a message.',
+  role: 'Choose one of the options or leave it empty.',
+};
