@@ -103,14 +103,15 @@ export function attachCallSignalling(io: SocketServer, options: SignallingOption
       if (typeof verdict !== 'string') return refuse(meetingId, 'join', verdict);
       const session = found!;
       if (current && current.meetingId !== meetingId) await leave('left');
-      // The person's other tab or device leaves the room, told why; this socket takes its place. On a
-      // cluster a broadcast reaches this node's sockets only after its NOTIFY went round, so the
-      // sockets leave first and are told through the person's own room (every tab of theirs hears
-      // it; those not in this call ignore it).
+      // The person's other tab or device leaves the room, told why; this socket takes its place. The
+      // sockets leave before they are told (through the person's own room: every tab of theirs hears
+      // it; those not in this call ignore it), so a moved tab can no longer speak in the call. On a
+      // cluster the adapter publishes the leave and only then applies it here, and publishes the
+      // broadcast on another of its connections: unawaited, the tab here could hear it was moved
+      // while still in the room. Awaited, the leave is applied here and its NOTIFY is sent before
+      // the broadcast's, so the other nodes apply it first too.
       const mine = personRoom(meetingId, userId);
-      io.in(mine)
-        .except(socket.id)
-        .socketsLeave([room(meetingId), mine]);
+      await io.of('/').adapter.delSockets({ rooms: new Set([mine]), except: new Set([socket.id]) }, [room(meetingId), mine]);
       io.to(`user:${userId}`)
         .except(socket.id)
         .emit(callMoved.event, callMoved.schema.parse({ meeting_id: meetingId }));
