@@ -73,7 +73,7 @@ export function registerFeedback(app: FastifyInstance, db: Database) {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return page(
         'Thank you',
-        `<h1>Thank you, your feedback is with us</h1>
+        `<h1 tabindex="-1" autofocus>Thank you, your feedback is with us</h1>
 <p>The NeuroHealth Care team reads every message${body.email ? `, and will reply to <strong>${esc(body.email)}</strong>` : ''}.</p>
 <p class="switch"><a href="/">Back to NeuroHealth Care</a></p>`,
       );

@@ -15,6 +15,7 @@ body{margin:0;min-height:100vh;display:flex;align-items:flex-start;justify-conte
 main{width:100%;max-width:26rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(20,40,80,.12);padding:1.5rem}
 .brand{margin:0 0 .25rem;font-weight:700;color:#2a4dbd;font-size:1rem}
 h1{margin:0 0 1rem;font-size:1.5rem;line-height:1.25}
+h1[tabindex]:focus{outline:none}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 input,select{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #7b8597;border-radius:8px;background:#fff;color:inherit}
 input[aria-invalid=true],select[aria-invalid=true]{border-color:#b3261e}

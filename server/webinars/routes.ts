@@ -94,7 +94,7 @@ export function registerWebinars(
       const when = webinarWhen(outcome.webinar, outcome.webinar.timeZone);
       return page(
         "You're registered",
-        `<h1>You're registered</h1>
+        `<h1 tabindex="-1" autofocus>You're registered</h1>
 <p>${esc(outcome.webinar.title)}<br><strong>${esc(when)}</strong></p>
 <p>${
           outcome.kind === 'registered'

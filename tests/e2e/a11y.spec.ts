@@ -28,6 +28,9 @@ async function useSettings(page: Page, v: Variant) {
 
 /** Axe on the page, or only on what is open (`within`): a modal menu or drawer makes the rest inert. */
 async function expectNoViolations(page: Page, what: string, within?: string) {
+  // A menu opens a render after its button's click: axe given a scope that is not there yet
+  // throws ("No elements found for include") instead of checking it.
+  if (within) await expect(page.locator(within).first()).toBeVisible();
   const results = await (within ? axeFor(page).include(within) : axeFor(page)).analyze();
   const summary = results.violations.map(
     (v) =>

@@ -249,6 +249,9 @@ export function axeFor(page: Page): PageAxe {
  * address by default.
  */
 export async function expectAxeClean(page: Page, what?: string, scope?: string) {
+  // What opens a render later (a menu, a dialog, an answer) must be there before axe is told to
+  // check only it: a missing scope throws instead of being checked.
+  if (scope) await expect(page.locator(scope).first()).toBeVisible();
   const builder = axeFor(page);
   const axe = await (scope ? builder.include(scope) : builder).analyze();
   expect(

@@ -30,7 +30,8 @@ describe('POST /contact (the contact form without scripts)', () => {
     expect(sent.status).toBe(200);
     expect(sent.type).toMatch(/^text\/html/);
     expect(sent.res.headers.get('cache-control')).toBe('no-store');
-    expect(sent.html).toContain('<h1>Thank you, your message is with us</h1>');
+    // The answer's heading takes the focus, as the scripted form's does.
+    expect(sent.html).toContain('<h1 tabindex="-1" autofocus>Thank you, your message is with us</h1>');
     expect(sent.html).toContain('reply to <strong>ana@example.com</strong>');
     expect(sent.html).toContain('href="/"');
     expect((await stored()).at(-1)).toMatchObject({

@@ -89,7 +89,7 @@ describe('webinar registration', () => {
     const ok = await postForm('/webinar/register', { webinar_id: UPCOMING.id, name: 'Ana <b>', email: 'ana@example.test' });
     expect(ok.status).toBe(200);
     expect(ok.type).toMatch(/^text\/html/);
-    expect(ok.html).toContain("<h1>You're registered</h1>");
+    expect(ok.html).toContain('<h1 tabindex="-1" autofocus>You\'re registered</h1>');
     expect(ok.html).toContain('We sent a confirmation to <strong>ana@example.test</strong>');
     expect(ok.html).toContain('href="/webinar"');
     expect((await mailTo('ana@example.test'))[0]!.text).toContain('Hello Ana <b>,');
