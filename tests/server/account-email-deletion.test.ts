@@ -1,4 +1,3 @@
-// @postgres: deleting an account cascades through every feature's tables, with requests at once.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

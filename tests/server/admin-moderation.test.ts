@@ -1,4 +1,3 @@
-// @postgres: the community's safety store (reports, hiding) as moderators change it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../contract/admin';
 import type { AdminCommunity } from '../../contract/admin-communities';

@@ -1,4 +1,3 @@
-// @postgres: hiding a comment and its audit row written in one transaction.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plainRichText, richTextProblem } from '../../contract/notes-rich-text';
 import { ADMIN } from '../../contract/admin';

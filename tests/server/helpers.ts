@@ -2,6 +2,7 @@ import { adminQuery } from './admin-query';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { copyFolder } from './copy-folder';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../server/app';
 import type { ServerOptions } from '../../server/config';
@@ -27,7 +28,7 @@ export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<vo
   const template = seeded().dataDir;
   if (template) {
     await cp(path.join(template, KEYS_FILE), path.join(dir, KEYS_FILE));
-    if (!process.env.TEST_POSTGRES_URL) await cp(path.join(template, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+    if (!process.env.TEST_POSTGRES_URL) await copyFolder(path.join(template, 'pgdata'), path.join(dir, 'pgdata'));
   }
   return {
     dir,

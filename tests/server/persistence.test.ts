@@ -1,4 +1,3 @@
-// @postgres: data kept across a restart on the same database.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app';
 import { APP_ORIGIN, apiGet, makeDataDir, signIn, start } from './helpers';

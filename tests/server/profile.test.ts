@@ -1,4 +1,3 @@
-// @postgres: the profile's store, with edits at once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signIn, userIdOf } from './helpers';
 

@@ -1,4 +1,3 @@
-// @postgres: the contact form's store, written from a form posted without scripts.
 import { describe, expect, it } from 'vitest';
 import { apiJson, Browser, serverPerFile } from './helpers';
 

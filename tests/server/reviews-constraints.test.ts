@@ -1,4 +1,3 @@
-// @postgres: the reviews' constraints, enforced by the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from '../../server/db/database';

@@ -1,4 +1,3 @@
-// @postgres: the search page's counts, in SQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDERS } from '../../server/search/seed-data';
 import { buildGrammar } from '../../server/voice/grammar';

@@ -1,4 +1,3 @@
-// @postgres: the once-a-day notice per pair is claimed in one SQL statement (insert … on conflict).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signUp, userIdOf } from './helpers';
 

@@ -1,4 +1,3 @@
-// @postgres: group membership in the chat's group store.
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PIN } from '../../server/accounts/seed';

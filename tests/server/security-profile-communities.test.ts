@@ -1,4 +1,3 @@
-// @postgres: who sees a profile's communities is decided in SQL (membership of the reader, mutual follows).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signUp, userIdOf } from './helpers';
 

@@ -1,4 +1,3 @@
-// @postgres: the block filter is in the people-search SQL (pg_trgm on PostgreSQL).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiJson, serverPerFile, signUp, userIdOf } from './helpers';
 

@@ -1,4 +1,3 @@
-// @postgres: the uploads store's quotas, summed in SQL.
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiJson, serverPerFile, signIn } from './helpers';

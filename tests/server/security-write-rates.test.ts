@@ -1,4 +1,3 @@
-// @postgres: the rates are counted in the database (one insert … on conflict per write), every node together.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plainRichText } from '../../contract/notes-rich-text';
 import { WRITE_RATES } from '../../server/http/write-rates';
