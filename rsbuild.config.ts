@@ -1,4 +1,4 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/rspack';
 import { spawnSync } from 'node:child_process';
@@ -122,6 +122,18 @@ export default defineConfig({
         { module: /[\\/]maplibre-gl[\\/]/, message: /Critical dependency: the request of a dependency is an expression/ },
       ];
       config.plugins = config.plugins ?? [];
+      // The chat socket uses the websocket transport only (src/realtime/chatSocket.ts): engine.io-client's
+      // list of transports is replaced by src/realtime/engineTransports.ts, so its long-polling and
+      // WebTransport code stay out of the bundle (issue #59).
+      config.plugins.push(
+        new rspack.NormalModuleReplacementPlugin(
+          /^\.\/transports\/index\.js$/,
+          (resource: { context: string; request: string }) => {
+            if (/[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]?$/.test(resource.context))
+              resource.request = fileURLToPath(new URL('./src/realtime/engineTransports.ts', import.meta.url));
+          },
+        ),
+      );
       config.plugins.push(
         tanstackRouter({
           target: 'react',

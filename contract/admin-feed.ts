@@ -3,6 +3,9 @@ import { endpoint } from './endpoint';
 import { count, id, pageIndex, pageSize } from './fields';
 import { ADMIN, adminReason } from './admin';
 import { REPORT_REASONS } from './community';
+import { QUEUE_TARGETS, queuePerson as person } from './admin-queue-claim';
+
+export { QUEUE_TARGETS, queueClaim, type QueueClaim, type QueueTarget } from './admin-queue-claim';
 
 /**
  * /admin-feed (issue #36): the moderation queue of reported posts and comments (the community's
@@ -15,14 +18,10 @@ import { REPORT_REASONS } from './community';
 export const FEED_PAGE_SIZE = 20;
 export const FEED_SORTS = ['newest', 'most_reported'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
-export const QUEUE_TARGETS = ['POST', 'COMMENT'] as const;
-export type QueueTarget = (typeof QUEUE_TARGETS)[number];
 export const DECISIONS = ['approve', 'remove', 'ignore'] as const;
 export type Decision = (typeof DECISIONS)[number];
 /** At most this many items in one bulk decision. */
 export const BULK_MAX = 50;
-
-const person = z.object({ user_id: z.int(), user_name: z.string(), display_name: z.string() });
 
 export const queueItemSchema = z.object({
   target_type: z.enum(QUEUE_TARGETS),
@@ -51,18 +50,6 @@ export const queueItemSchema = z.object({
   author_history: z.object({ posts: count, comments: count, removed: count, reported: count }),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
-
-/**
- * An ADMIN_QUEUE server event's `claim` (push only, to the other administrators): an item and who
- * holds it now (null: let go). Part of the ADMIN_QUEUE event's shape (contract/realtime.ts), parsed with it
- * where the event enters the app (src/realtime/eventSource.ts).
- */
-export const queueClaim = z.object({
-  target_type: z.enum(QUEUE_TARGETS),
-  target_id: z.int(),
-  claimed_by: z.nullable(person),
-});
-export type QueueClaim = z.infer<typeof queueClaim>;
 
 export const itemRef = z.object({ target_type: z.enum(QUEUE_TARGETS), target_id: id });
 export type ItemRef = z.infer<typeof itemRef>;

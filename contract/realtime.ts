@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint, message, raw } from './endpoint';
 import { id } from './fields';
 import { BOOKING_CHANGES } from './notifications';
-import { queueClaim } from './admin-feed';
+import { queueClaim } from './admin-queue-claim';
 
 /** The server-event stream (SPEC §3, §7): one realtime notification per event. */
 

@@ -9,6 +9,12 @@
 //         Ratcheted on 2026-12-07 once the blog article's code left the app's entry (#59): every
 //         route then 1.5 % above that run's figure, /directory-item/1 excepted (that run loaded the
 //         error reporter, so its figure was not the page's own; its budget is as before).
+//         Ratcheted again on 2026-12-07 (#59, later): the routes had grown 6 to 10 kB since (every
+//         member route over its budget, /dashboard 245.2 kB) and came back under it once the event
+//         stream's schemas no longer brought the moderation and community contracts, the chat
+//         socket lost engine.io's unused transports and the error reporter's prefetch waited for a
+//         quiet network; each budget is the lower of its own and 1.5 % above that run's figure,
+//         which lowers only /directory-item/1's (277.4 kB: 284 -> 282), now measured as its own.
 // goal:   issue #59's target for the route on React, printed beside it until the budget reaches it.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +44,7 @@ export const BUDGETS = {
   '/user?u=coordinator': { budget: 237 * kB, goal: 230 * kB },
   '/user-profile': { budget: 239 * kB, goal: 230 * kB },
   '/providers': { budget: 298 * kB, goal: 250 * kB },
-  '/directory-item/1': { budget: 284 * kB, goal: 230 * kB },
+  '/directory-item/1': { budget: 282 * kB, goal: 230 * kB },
   '/community': { budget: 259 * kB, goal: 230 * kB },
   '/community/{postId}': { budget: 252 * kB, goal: 230 * kB },
   '/mentorship/faq': { budget: 236 * kB, goal: 230 * kB },

@@ -1,4 +1,4 @@
-import type { QueueClaim } from '../../contract/admin-feed';
+import type { QueueClaim } from '../../contract/admin-queue-claim';
 import type { ChatUpdate } from './notificationSchemas';
 import type { ChatNotification } from './notifications';
 

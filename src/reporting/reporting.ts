@@ -86,13 +86,41 @@ export function reportError(error: unknown, extra?: Extra): void {
   flush();
 }
 
-/** After load, a few seconds for the page's own requests to settle, then the browser's next idle moment. */
+/**
+ * After load, a few seconds for the page's own requests to settle, then until the page has fetched
+ * nothing for QUIET_MS (a route still loading its map or its data is not interrupted by the
+ * reporter's 30 kB: issue #59 found /providers' figure with it when its map took over 5 s), then
+ * the browser's next idle moment.
+ */
 const PREFETCH_AFTER_LOAD_MS = 5000;
+export const QUIET_MS = 2000;
 const whenIdle = (run: () => void) =>
-  setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 10_000 });
-    else run();
-  }, PREFETCH_AFTER_LOAD_MS);
+  setTimeout(
+    () =>
+      afterNetworkQuiet(() => {
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 10_000 });
+        else run();
+      }),
+    PREFETCH_AFTER_LOAD_MS,
+  );
+
+/** Runs `run` once no resource has finished loading for QUIET_MS (at once where the browser cannot tell). */
+function afterNetworkQuiet(run: () => void) {
+  if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('resource')) {
+    run();
+    return;
+  }
+  const done = () => {
+    observer.disconnect();
+    run();
+  };
+  let timer = setTimeout(done, QUIET_MS);
+  const observer = new PerformanceObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(done, QUIET_MS);
+  });
+  observer.observe({ type: 'resource' });
+}
 
 /** Sets where reports go, and reports uncaught errors. Call once at start. */
 export function startReporting(config: Pick<AppConfig, 'sentry'>): void {

@@ -114,10 +114,16 @@ test.describe('the public pages without JavaScript (#59)', () => {
 
     await page.setViewportSize(PHONE);
     await page.goto('/about');
-    const hamburger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    // No script keeps a state on the button while the stylesheet shows and hides the menu: it is
+    // "Menu", neither "Open menu" nor collapsed, before and after it shows the menu.
+    const hamburger = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
     await expect(hamburger).toBeEnabled();
+    await expect(hamburger).not.toHaveAttribute('aria-expanded');
     await hamburger.click();
     const mobile = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+    await expect(mobile).toBeVisible();
+    await expect(hamburger).toHaveAccessibleName('Menu');
+    await expect(hamburger).not.toHaveAttribute('aria-expanded');
     await mobile.locator('summary', { hasText: 'Resources' }).click();
     await mobile.getByRole('link', { name: 'FAQ', exact: true }).click();
     await expectArrivedAt(page, '/faq');

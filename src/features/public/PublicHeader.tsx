@@ -44,10 +44,13 @@ export function PublicHeader() {
             <button
               ref={hamburgerRef}
               type="button"
-              aria-expanded={mobileOpen}
+              // Before the app runs (or without scripts) the stylesheet shows the menu while the
+              // button has focus or the pointer, which no attribute can follow: the button is just
+              // "Menu" and claims no state until the statechart owns it (issue #59).
+              aria-expanded={hydrated ? mobileOpen : undefined}
               aria-controls={mobileMenuId}
               data-hamburger
-              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+              aria-label={hydrated ? (mobileOpen ? 'Close menu' : 'Open menu') : 'Menu'}
               onClick={() => nav.send({ type: 'mobile.toggle' })}
               className={`${focusRing} -me-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800`}
             >
