@@ -101,5 +101,8 @@ export const pageOwnerMachine = setup({
     'feed.reload': { actions: 'forward to pages' },
     'connections.changed': { actions: 'forward to pages' },
     'notes.changed': { actions: 'forward to pages' },
+    'privacy.accessLogged': { actions: 'forward to pages' },
+    'privacy.screeningShared': { actions: 'forward to pages' },
+    'privacy.screeningUnshared': { actions: 'forward to pages' },
   },
 });
