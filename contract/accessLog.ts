@@ -14,6 +14,8 @@ export const ACCESS_KINDS = [
   'note',
   /** The person's account panel, opened by an administrator (with their reason). */
   'account',
+  /** A screening result the person shared with a concierge, read by them (contract/screening-shares.ts). */
+  'screening',
 ] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 

@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'MEETING_ENDED',
   /** To the other administrators: a moderation queue item was claimed or let go (`claim`, contract/admin-feed.ts); push only. */
   'ADMIN_QUEUE',
+  /** Issue #62: a screening share began or ended, or the person's access log gained an entry (`privacy`, contract/realtime.ts); push only. */
+  'PRIVACY',
 ] as const;
 export const NOTIFICATION_SUB_TYPES = [
   'Post created',

@@ -3,6 +3,7 @@ import { endpoint, message, raw } from './endpoint';
 import { id } from './fields';
 import { BOOKING_CHANGES } from './notifications';
 import { queueClaim } from './admin-queue-claim';
+import { accessEntrySchema } from './accessLog';
 
 /** The server-event stream (SPEC §3, §7): one realtime notification per event. */
 
@@ -85,6 +86,23 @@ export const meetingEndedNotification = z.looseObject({
   meeting_id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
 });
 
+/**
+ * Issue #62, push only: a screening result shared with the reader was shared or stopped being
+ * shared (revoked, or its time ran out: `share_id`), or a new entry was written in the person's own
+ * "Who saw my data" (`entry`).
+ */
+export const privacyChange = z.discriminatedUnion('change', [
+  z.object({ change: z.literal('screening shared'), share_id: z.int() }),
+  z.object({ change: z.literal('screening unshared'), share_id: z.int() }),
+  z.object({ change: z.literal('access logged'), entry: accessEntrySchema }),
+]);
+export const privacyNotification = z.looseObject({
+  ...common,
+  ...noSubType,
+  type: z.literal('PRIVACY'),
+  privacy: privacyChange,
+});
+
 /** An invitation, a community's news (`communityId`) or a chat message's notice. */
 export const otherNotification = z.looseObject({
   ...common,
@@ -103,6 +121,7 @@ export const realtimeNotification = z.discriminatedUnion('type', [
   followRequestNotification,
   adminQueueNotification,
   meetingEndedNotification,
+  privacyNotification,
   otherNotification,
 ]);
 

@@ -70,7 +70,7 @@ export async function api(
   registerBooking(app, ctx, db, hub);
   registerCallRoutes(app, ctx, db, calls);
   registerNotes(app, db, hub);
-  registerScreening(app, db);
+  registerScreening(app, db, hub, ctx.clock ?? Date.now);
   registerResources(app, db);
   registerNora(app, db, nora);
   registerFavorites(app, db);

@@ -12,6 +12,8 @@ const entry: AccessEntry = {
   what: 'the note “Night log”',
   reason: null,
 };
+const live: AccessEntry = { ...entry, id: 3, at: '2026-12-07T10:00:00.000Z', kind: 'screening', what: 'your GAD-7 result' };
+const panel: AccessEntry = { ...entry, id: 4, kind: 'account', what: 'your account panel', reason: 'A report' };
 
 describe('accessLog machine', () => {
   it('covers every state and transition: load, a failure and Try again, Refresh, a filter, the CSV and its failure', async () => {
@@ -31,12 +33,15 @@ describe('accessLog machine', () => {
         { type: 'accessLog.refresh' },
         { type: 'accessLog.filter', kind: 'account' },
         { type: 'accessLog.export' },
+        { type: 'privacy.accessLogged', entry: live },
       ] satisfies AccessLogEvent[] as AccessLogEvent[],
       states: {
         'accessLog.list.loading': (s) => expect(s.hasTag('loading')).toBe(true),
         'accessLog.list.ready': (s) => {
           expect(s.hasTag('loading') || s.hasTag('error')).toBe(false);
-          expect(s.context.entries).toEqual([entry]);
+          // What was loaded, with the live entry on top once if it came (and is of the kind shown).
+          expect(s.context.entries.at(-1)).toEqual(entry);
+          expect(new Set(s.context.entries.map((e) => e.id)).size).toBe(s.context.entries.length);
         },
         'accessLog.list.failed': (s) => expect(s.hasTag('error')).toBe(true),
         'accessLog.export.idle': (s) => expect(s.hasTag('exporting') || s.hasTag('exportFailed')).toBe(false),
@@ -44,6 +49,41 @@ describe('accessLog machine', () => {
         'accessLog.export.failed': (s) => expect(s.hasTag('exportFailed')).toBe(true),
       },
     });
+  });
+
+  it('adds a live entry on top at once, once, only of the kind shown, and keeps it when a load under way answers without it', async () => {
+    const loads: ((entries: AccessEntry[]) => void)[] = [];
+    const actor = createActor(
+      accessLogMachine.provide({
+        actors: {
+          loadLog: fromPromise<AccessEntry[], AccessLogQuery>(() => new Promise((resolve) => loads.push(resolve))),
+          exportLog: fromPromise<void, AccessLogQuery>(async () => {}),
+        },
+      }),
+    ).start();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    loads[0]!([entry]);
+    await settle();
+    actor.send({ type: 'privacy.accessLogged', entry: live });
+    actor.send({ type: 'privacy.accessLogged', entry: live });
+    expect(actor.getSnapshot().context.entries).toEqual([live, entry]);
+    // Another page's news changes nothing.
+    actor.send({ type: 'notes.changed', noteId: 1 });
+    expect(actor.getSnapshot().context.entries).toEqual([live, entry]);
+
+    // Refresh: the entry written during the read is kept over the read's older answer.
+    actor.send({ type: 'accessLog.refresh' });
+    actor.send({ type: 'privacy.accessLogged', entry: panel });
+    loads[1]!([live, entry]);
+    await settle();
+    expect(actor.getSnapshot().context.entries.map((e) => e.id)).toEqual([4, 3, 2]);
+
+    // Showing only the account panel's reads: a note's live entry is not shown.
+    actor.send({ type: 'accessLog.filter', kind: 'account' });
+    loads[2]!([panel]);
+    await settle();
+    actor.send({ type: 'privacy.accessLogged', entry: { ...live, id: 9 } });
+    expect(actor.getSnapshot().context.entries).toEqual([panel]);
   });
 
   it('asks for the kind shown, for the list and for the CSV', async () => {

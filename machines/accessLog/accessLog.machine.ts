@@ -1,6 +1,20 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { AccessEntry, AccessKind } from '../../contract/accessLog';
 import { unprovidedPromise } from '../domain/placeholder';
+import type { PageLiveEvent } from '../domain/pageOwner.machine';
+
+/**
+ * A live entry on top of what is shown, once (by id), when it is of the kind shown. Taking a load
+ * keeps a live entry newer than every entry the load returned (it was written after the read).
+ */
+export function withLive(entries: AccessEntry[], live: AccessEntry, kind: AccessKind | null): AccessEntry[] {
+  if ((kind && live.kind !== kind) || entries.some((e) => e.id === live.id)) return entries;
+  return [live, ...entries];
+}
+export function withLoaded(shown: AccessEntry[], loaded: AccessEntry[], kind: AccessKind | null): AccessEntry[] {
+  const newest = Math.max(0, ...loaded.map((e) => e.id));
+  return [...shown.filter((e) => e.id > newest && (!kind || e.kind === kind)), ...loaded];
+}
 
 export interface AccessLogContext {
   /** The person's own entries of the kind shown, newest first, as the server ordered them. */
@@ -17,7 +31,11 @@ export type AccessLogEvent =
   /** Show one kind of read (notes, the account panel), or every kind. */
   | { type: 'accessLog.filter'; kind: AccessKind | null }
   /** Save the entries of the kind shown as a CSV file. */
-  | { type: 'accessLog.export' };
+  | { type: 'accessLog.export' }
+  /** Live (issue #62): an entry was just written for this person (the session, through the owner). */
+  | { type: 'privacy.accessLogged'; entry: AccessEntry }
+  /** Other live news the owner hands every flow it holds: not this page's. */
+  | Exclude<PageLiveEvent, { type: 'privacy.accessLogged' }>;
 
 /** What the effects are asked for: the kind shown (every kind when null). */
 export interface AccessLogQuery {
@@ -44,7 +62,12 @@ export const accessLogMachine = setup({
     exportLog: unprovidedPromise<void, AccessLogQuery>('accessLog', 'exportLog'),
   },
   actions: {
-    'take entries': assign((_, params: { entries: AccessEntry[] }) => ({ entries: params.entries })),
+    'take entries': assign(({ context }, params: { entries: AccessEntry[] }) => ({
+      entries: withLoaded(context.entries, params.entries, context.kind),
+    })),
+    'add live entry': assign(({ context }, params: { entry: AccessEntry }) => ({
+      entries: withLive(context.entries, params.entry, context.kind),
+    })),
     'take kind': assign((_, params: { kind: AccessKind | null }) => ({ kind: params.kind })),
   },
 }).createMachine({
@@ -59,6 +82,8 @@ export const accessLogMachine = setup({
           target: '.loading',
           actions: { type: 'take kind', params: ({ event }) => ({ kind: event.kind }) },
         },
+        // Shown at once, whatever the list is doing: a load under way keeps it (withLoaded).
+        'privacy.accessLogged': { actions: { type: 'add live entry', params: ({ event }) => ({ entry: event.entry }) } },
       },
       states: {
         loading: {

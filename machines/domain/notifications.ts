@@ -65,6 +65,7 @@ const TYPE_LABEL: Record<NotificationType, string> = {
   COMMUNITY: 'Community',
   MEETING_ENDED: 'Meeting ended',
   ADMIN_QUEUE: 'Moderation queue',
+  PRIVACY: 'Privacy',
 };
 
 /** What kind of notice this is, in words: the line under a notification in the list (not a name, issue #63.6). */
@@ -91,7 +92,7 @@ export type ServerEventEffect =
 
 /** Types the server stores as notifications, so they raise the bell count. */
 export const countsAsNotification = (n: Pick<RealtimeNotification, 'type'>): boolean =>
-  n.type !== 'MEETING_ENDED' && n.type !== 'Chat' && n.type !== 'ADMIN_QUEUE';
+  n.type !== 'MEETING_ENDED' && n.type !== 'Chat' && n.type !== 'ADMIN_QUEUE' && n.type !== 'PRIVACY';
 
 /** The community feed, where a New Post chip is offered (SPEC §4): the one place this rule lives. */
 export const isFeedPage = (pathname: string): boolean => pathname.startsWith('/community');
@@ -113,6 +114,8 @@ function withoutLeadingName(text: string, name: string | null): string {
 export function serverEventEffect(n: RealtimeNotification, pathname: string): ServerEventEffect {
   // A claim on the moderation queue is news for /admin-feed's queue only (the session emits it).
   if (n.type === 'ADMIN_QUEUE') return { kind: 'nothing' };
+  // A share or an access-log entry is news for the page showing it only (the session routes it).
+  if (n.type === 'PRIVACY') return { kind: 'nothing' };
   if (n.type === 'MEETING_ENDED') {
     return {
       kind: 'meeting ended',

@@ -13,6 +13,19 @@ const LIVE: PageLiveEvent[] = [
   { type: 'feed.reload' },
   { type: 'connections.changed', fromUserId: 7, accepted: true },
   { type: 'notes.changed', noteId: 3 },
+  {
+    type: 'privacy.accessLogged',
+    entry: {
+      id: 1,
+      at: '2026-12-07T09:00:00.000Z',
+      reader: { user_id: 5, display_name: 'Jordan Lee' },
+      kind: 'note',
+      what: 'the note “Night log”',
+      reason: null,
+    },
+  },
+  { type: 'privacy.screeningShared', shareId: 4 },
+  { type: 'privacy.screeningUnshared', shareId: 4 },
 ];
 
 describe('page owner machine', () => {

@@ -1,5 +1,6 @@
 import { enqueueActions, setup, type AnyActorLogic } from 'xstate';
 import type { PostNotification } from './notificationSchemas';
+import type { AccessEntry } from '../../contract/accessLog';
 
 /**
  * Page flows belong to the actor tree (issue #60): a feature's owner, spawned by the session,
@@ -30,7 +31,12 @@ export type PageLiveEvent =
   /** A follow request to this person arrived, or one of theirs was accepted by `fromUserId`. */
   | { type: 'connections.changed'; fromUserId: number; accepted: boolean }
   /** A note shared with this person was written, changed, unshared or deleted (Concierge "Note shared"). */
-  | { type: 'notes.changed'; noteId: number };
+  | { type: 'notes.changed'; noteId: number }
+  /** Issue #62 (PRIVACY): a new entry in this person's own "Who saw my data". */
+  | { type: 'privacy.accessLogged'; entry: AccessEntry }
+  /** Issue #62 (PRIVACY): a screening result was shared with this person, or stopped being (revoked or over). */
+  | { type: 'privacy.screeningShared'; shareId: number }
+  | { type: 'privacy.screeningUnshared'; shareId: number };
 export type PageOwnerEvent = PageOpen | PageClose | PageLiveEvent;
 
 /** How many views hold each open page flow, by key. */
@@ -95,5 +101,8 @@ export const pageOwnerMachine = setup({
     'feed.reload': { actions: 'forward to pages' },
     'connections.changed': { actions: 'forward to pages' },
     'notes.changed': { actions: 'forward to pages' },
+    'privacy.accessLogged': { actions: 'forward to pages' },
+    'privacy.screeningShared': { actions: 'forward to pages' },
+    'privacy.screeningUnshared': { actions: 'forward to pages' },
   },
 });

@@ -355,6 +355,41 @@ describe('session machine', () => {
     expect(toasts().context.visible.at(-1)).toMatchObject({ route: '/mentorship/notes?noteId=41&noteType=shared_with_me&tab=3' });
   });
 
+  it('routes PRIVACY news without a toast: a share ended to the screening owner, a new access-log entry to the accessLog owner', () => {
+    const { session, toasts } = running();
+    const shared = pageUnder(session.system, 'screening');
+    const log = pageUnder(session.system, 'accessLog');
+    const before = toasts().context.visible.length;
+    const entry = {
+      id: 3,
+      at: '2026-12-07T09:00:00.000Z',
+      reader: { user_id: 5, display_name: 'Jordan Lee' },
+      kind: 'note' as const,
+      what: 'the note “Night log”',
+      reason: null,
+    };
+    const privacy = (p: unknown, id: string) =>
+      session.send({
+        type: 'server.event',
+        notification: {
+          notificationId: id,
+          type: 'PRIVACY',
+          notification: '',
+          privacy: p,
+          createdAt: '2026-12-07T09:00:00Z',
+        } as never,
+      });
+    privacy({ change: 'screening unshared', share_id: 8 }, 'evt-1');
+    privacy({ change: 'screening shared', share_id: 9 }, 'evt-2');
+    privacy({ change: 'access logged', entry }, 'evt-3');
+    expect(shared()).toEqual([
+      { type: 'privacy.screeningUnshared', shareId: 8 },
+      { type: 'privacy.screeningShared', shareId: 9 },
+    ]);
+    expect(log()).toEqual([{ type: 'privacy.accessLogged', entry }]);
+    expect(toasts().context.visible).toHaveLength(before);
+  });
+
   it('a follow request raises the pending invitation count at once and is passed on to the connections and dashboard owners with its sender; an acceptance is passed on without it', () => {
     const { session, toasts } = running();
     const heard = pageUnder(session.system, 'connections');

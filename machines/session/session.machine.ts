@@ -44,6 +44,7 @@ export const sessionMachine = sessionSetup.createMachine({
     spawnChild('pageOwner', { id: 'admin', systemId: 'admin' }),
     spawnChild('pageOwner', { id: 'call', systemId: 'call' }),
     spawnChild('pageOwner', { id: 'accessLog', systemId: 'accessLog' }),
+    spawnChild('pageOwner', { id: 'screening', systemId: 'screening' }),
     spawnChild('pageOwner', { id: 'community', systemId: 'community' }),
     spawnChild('pageOwner', { id: 'connections', systemId: 'connections' }),
     spawnChild('pageOwner', { id: 'nora', systemId: 'nora' }),

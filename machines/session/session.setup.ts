@@ -195,6 +195,18 @@ export const sessionSetup = setup({
         enqueue.sendTo('community', post);
         enqueue.sendTo('dashboard', post);
       }
+      // Issue #62: a share began or ended (the shared results' page, while open) or the person's
+      // "Who saw my data" gained an entry (Settings › Privacy, while open).
+      if (n.type === 'PRIVACY') {
+        const p = n.privacy;
+        if (p.change === 'access logged')
+          enqueue.sendTo('accessLog', { type: 'privacy.accessLogged', entry: p.entry } satisfies PageLiveEvent);
+        else
+          enqueue.sendTo('screening', {
+            type: p.change === 'screening shared' ? 'privacy.screeningShared' : 'privacy.screeningUnshared',
+            shareId: p.share_id,
+          } satisfies PageLiveEvent);
+      }
       if (n.type === 'ADMIN_QUEUE') enqueue.emit({ type: 'admin.queueClaim', claim: n.claim });
       if (n.type === 'Follow Request') {
         const accepted = n.subType === 'Follow accepted';

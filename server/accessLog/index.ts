@@ -2,3 +2,4 @@
 export { registerAccessLog } from './routes';
 export { recordAccess } from './store';
 export { ACCESS_LOG_SCHEMA, ACCESS_LOG_TABLES } from './schema';
+export { announceAccess } from './announce';

@@ -13,14 +13,16 @@ export interface AccessRecord {
  * Records a read by someone other than the person (a read of one's own data is not recorded).
  * Call it on the read's own transaction: if it fails, the read is not answered.
  */
-export async function recordAccess(db: Queryable, r: AccessRecord): Promise<void> {
-  if (r.subjectId === r.readerId) return;
-  await db.query(
+export async function recordAccess(db: Queryable, r: AccessRecord): Promise<AccessEntry | undefined> {
+  if (r.subjectId === r.readerId) return undefined;
+  const { rows } = await db.query<Row>(
     `insert into access_log (subject_id, reader_id, reader_name, kind, what, reason)
      select $1, u.user_id, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.user_name), $3, $4, $5
-       from users u where u.user_id = $2`,
+       from users u where u.user_id = $2
+     returning id, at, reader_id, reader_name, kind, what, reason`,
     [r.subjectId, r.readerId, r.kind, r.what, r.reason ?? null],
   );
+  return rows[0] ? presentEntry(rows[0]) : undefined;
 }
 
 interface Row {
@@ -46,12 +48,14 @@ export async function accessLogOf(
       order by at desc, id desc limit $3`,
     [subjectId, kind ?? null, limit],
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    at: new Date(r.at).toISOString(),
-    reader: { user_id: r.reader_id, display_name: r.reader_name },
-    kind: r.kind,
-    what: r.what,
-    reason: r.reason,
-  }));
+  return rows.map(presentEntry);
 }
+
+const presentEntry = (r: Row): AccessEntry => ({
+  id: Number(r.id),
+  at: new Date(r.at).toISOString(),
+  reader: { user_id: r.reader_id, display_name: r.reader_name },
+  kind: r.kind,
+  what: r.what,
+  reason: r.reason,
+});

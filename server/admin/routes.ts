@@ -10,7 +10,8 @@ import type { LiveConnections } from '../realtime/live-connections';
 import type { NotificationHub } from '../realtime/notification-hub';
 import { NOT_ADMINISTRATOR, onlyAdministrators } from './access';
 import { appendAudit, readAudit } from './audit-store';
-import { recordAccess } from '../accessLog';
+import { announceAccess, recordAccess } from '../accessLog';
+import type { AccessEntry } from '../../contract/accessLog';
 import { auditCsvText } from './csv';
 import { registerConciergeAdmin } from './concierge-routes';
 import { registerProviderAdmin } from './provider-routes';
@@ -108,6 +109,7 @@ export function registerAdmin(
     async ({ params, query, req, reply }) => {
       // Opening a member's panel is audited and in the member's "Who saw my data" (issue #62), both
       // in the read's own transaction: a read that cannot be recorded is not answered.
+      let entry: AccessEntry | undefined;
       const answer = await db.transaction(async (tx) => {
         const m = await store.memberById(tx, params.id);
         if (!m) return undefined;
@@ -122,7 +124,7 @@ export function registerAdmin(
             reason: reason ?? 'no reason given',
             address: req.ip,
           });
-          await recordAccess(tx, {
+          entry = await recordAccess(tx, {
             subjectId: m.user_id,
             readerId: req.userId,
             kind: 'account',
@@ -133,6 +135,8 @@ export function registerAdmin(
         return detail(tx, m);
       });
       if (!answer) return reply.status(404).send(NO_MEMBER);
+      // Once committed, the member's open "Who saw my data" hears it.
+      await announceAccess(hub, answer.user_id, entry);
       return { data: answer };
     },
     options,

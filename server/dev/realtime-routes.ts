@@ -37,6 +37,8 @@ export function defaultText(type: NotificationType, subType: NotificationSubType
       return 'Your meeting has ended.';
     case 'ADMIN_QUEUE':
       return `${name} claimed an item of the moderation queue.`;
+    case 'PRIVACY':
+      return 'A screening result is no longer shared with you.';
   }
 }
 
@@ -66,6 +68,7 @@ async function buildInput(db: Database, recipient: UserRow, body: z.output<typeo
     communityId: body.communityId ?? (type === 'COMMUNITY' || type === 'Invitation' ? 1 : undefined),
     meeting_id: body.meeting_id ?? (type === 'MEETING_ENDED' ? `meeting-${Date.now().toString(36)}` : undefined),
     // An ADMIN_QUEUE event is about one item of the queue: post `postId` (1 unless given), let go.
+    ...(type === 'PRIVACY' ? { privacy: { change: 'screening unshared', share_id: body.postId ?? 1 } } : {}),
     ...(type === 'ADMIN_QUEUE' ? { claim: { target_type: 'POST', target_id: body.postId ?? 1, claimed_by: null } } : {}),
   } as NotificationInput;
 }

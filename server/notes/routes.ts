@@ -8,7 +8,7 @@ import { answerRefusal, mustAuthor, mustHaveHadSession, mustHaveRoom, mustOwnDep
 import { sortNotes } from '../../contract/notes-order';
 import { presentNote } from './present';
 import * as store from './store';
-import { recordAccess } from '../accessLog';
+import { announceAccess, recordAccess } from '../accessLog';
 
 /** Tags once each whatever their case, trimmed (the contract already bounds their count and length). */
 const uniqueTags = (tags: string[]) => {
@@ -78,18 +78,21 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
     try {
       // Someone else opening a note shared with them is in its author's "Who saw my data" (issue #62):
       // written in the read's own transaction, so a read that cannot be recorded is not answered.
-      const row = await db.transaction(async (tx) => {
+      const { row, entry } = await db.transaction(async (tx) => {
         const found = await store.readableNote(tx, req.userId, params.id);
-        if (found)
-          await recordAccess(tx, {
-            subjectId: found.author_id,
-            readerId: req.userId,
-            kind: 'note',
-            what: `the note “${found.note_title || DEFAULT_NOTE_TITLE}”`,
-          });
-        return found;
+        const logged = found
+          ? await recordAccess(tx, {
+              subjectId: found.author_id,
+              readerId: req.userId,
+              kind: 'note',
+              what: `the note “${found.note_title || DEFAULT_NOTE_TITLE}”`,
+            })
+          : undefined;
+        return { row: found, entry: logged };
       });
       if (!row) throw new Refusal(404, 'not found', 'There is no note with that id.');
+      // Once committed, the author's open "Who saw my data" hears it (issue #62).
+      await announceAccess(hub, row.author_id, entry);
       return { data: presentNote(row, req.userId) };
     } catch (error) {
       return answerRefusal(reply, error);

@@ -13,7 +13,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationSubType = (typeof NOTIFICATION_SUB_TYPES)[number];
 
 /** Types that are only pushed, never listed under the bell (SPEC §4: MEETING_ENDED is internal; chat has its own count). */
-const PUSH_ONLY: ReadonlySet<NotificationType> = new Set(['MEETING_ENDED', 'Chat', 'ADMIN_QUEUE']);
+const PUSH_ONLY: ReadonlySet<NotificationType> = new Set(['MEETING_ENDED', 'Chat', 'ADMIN_QUEUE', 'PRIVACY']);
 
 /**
  * The realtime notification of SPEC §3, as sent in an SSE `data:` line: the contract's own type

@@ -1,10 +1,20 @@
 import type { FastifyReply } from 'fastify';
+import type { Queryable } from '../db/database';
+import { readersOf } from './share-store';
 
 /**
  * Who may do what with screening results: only the person who took a screening lists, reads or
  * deletes it. Not a concierge they booked, not an administrator: no route takes another person's
  * id, and every statement in store.ts is bound to the caller's own (req.userId from the bearer
  * token). Another person's result is "not found", so nobody learns which ids exist.
+ *
+ * Sharing (issue #62) is the one way out, by the person's consent: they share one result with a
+ * concierge of a session they booked (share-store.ts readersOf). The relation is a booked session,
+ * not a connection: the session is the care relation the product records between a family and a
+ * coordinator or provider (SPEC §1, §7 mentor-booking), the one notes are already shared along,
+ * while a connection is a social follow between any two members. The reader reads only what is
+ * shared with them and in force (share-store.ts sharedWith); an administrator reads none of it
+ * (server/admin keepAdministratorsOut refuses /api/screening/ to them).
  */
 
 export class Refusal extends Error {
@@ -30,6 +40,12 @@ export function mustHaveRoom(id: number | undefined, max: number): number {
   if (id === undefined)
     throw new Refusal(409, 'too many results', `You keep ${max} screening results; delete some before saving more.`);
   return id;
+}
+
+/** The reader must be a concierge of a session the owner booked. */
+export async function mustMayShareWith(q: Queryable, ownerId: number, readerId: number): Promise<void> {
+  if (!(await readersOf(q, ownerId)).some((p) => p.user_id === readerId))
+    throw new Refusal(403, 'forbidden', 'You can share a result only with a concierge of a session you booked.');
 }
 
 export const answerRefusal = (reply: FastifyReply, error: unknown) => {

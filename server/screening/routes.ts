@@ -6,13 +6,16 @@ import { serve } from '../http/endpoint';
 import { answerRefusal, mustBeOwn, mustHaveRoom, notFound } from './access';
 import { present } from './present';
 import * as store from './store';
+import type { NotificationHub } from '../realtime/notification-hub';
+import { registerScreeningShares } from './share-routes';
 
 /**
  * Screening results under /api/screening/v1, registered from contract/screening.ts. The contract
  * checks the answers against the tool's items and choices; the score and band stored are this
  * server's own (contract/screening-scoring.ts), whatever the client showed.
  */
-export function registerScreening(app: FastifyInstance, db: Database) {
+export function registerScreening(app: FastifyInstance, db: Database, hub: NotificationHub, clock: () => number) {
+  registerScreeningShares(app, db, hub, clock);
   serve(app, api.list, async ({ req }) => ({ data: (await store.listResults(db, req.userId)).map(present) }));
 
   serve(app, api.one, async ({ req, reply, params }) => {

@@ -20,6 +20,22 @@ create table if not exists screening_results (
 -- once sealed, answers is empty and details {} (the score and band stay plain, for the list).
 alter table screening_results add column if not exists sealed text;
 create index if not exists screening_results_user_idx on screening_results(user_id, taken_at desc, id desc);
+
+-- Issue #62: a result shared by its person with a concierge of a session they booked, until
+-- its until (null: until revoked) or its revocation. The rows stay (a revoked share is history);
+-- only one share in force per result and reader.
+create table if not exists screening_shares (
+  id serial primary key,
+  result_id int not null references screening_results(id) on delete cascade,
+  owner_id int not null references users(user_id) on delete cascade,
+  reader_id int not null references users(user_id) on delete cascade,
+  created_at timestamptz not null default now(),
+  until timestamptz,
+  revoked_at timestamptz,
+  check (owner_id <> reader_id)
+);
+create index if not exists screening_shares_reader_idx on screening_shares(reader_id) where revoked_at is null;
+create index if not exists screening_shares_owner_idx on screening_shares(owner_id) where revoked_at is null;
 `;
 
-export const SCREENING_TABLES = ['screening_results'];
+export const SCREENING_TABLES = ['screening_shares', 'screening_results'];

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import * as contract from '../../contract/screening';
+import * as shares from '../../contract/screening-shares';
 import { call } from './call';
 import { serviceCall } from './http';
 
@@ -23,6 +24,22 @@ export function createScreening(http: KyInstance) {
     },
     async one(id: number, signal?: AbortSignal): Promise<contract.ScreeningResult> {
       return serviceCall(SERVICE, 'one', async () => (await call(http, contract.one, { params: { id }, signal })).data);
+    },
+    // Sharing by consent (issue #62, contract/screening-shares.ts).
+    async shareReaders(signal?: AbortSignal): Promise<shares.SharePerson[]> {
+      return serviceCall(SERVICE, 'shareReaders', async () => (await call(http, shares.shareReaders, { signal })).data);
+    },
+    async myShares(signal?: AbortSignal): Promise<shares.ScreeningShare[]> {
+      return serviceCall(SERVICE, 'myShares', async () => (await call(http, shares.myShares, { signal })).data);
+    },
+    async share(body: shares.NewShare): Promise<shares.ScreeningShare> {
+      return serviceCall(SERVICE, 'share', async () => (await call(http, shares.share, { body })).data);
+    },
+    async revoke(id: number): Promise<void> {
+      await serviceCall(SERVICE, 'revoke', () => call(http, shares.revoke, { params: { id } }));
+    },
+    async sharedWithMe(signal?: AbortSignal): Promise<shares.SharedResult[]> {
+      return serviceCall(SERVICE, 'sharedWithMe', async () => (await call(http, shares.sharedWithMe, { signal })).data);
     },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainRichText } from '../../contract/notes-rich-text';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createSchema } from '../../server/schema';
-import { apiGet, apiJson, databaseFor, makeDataDir, serverPerFile, signIn, userIdOf } from './helpers';
+import { apiGet, apiJson, databaseFor, makeDataDir, serverPerFile, signIn, SseStream, userIdOf } from './helpers';
 
 /*
  * "Who saw my data" (issue #62, contract/accessLog.ts, server/accessLog): a concierge opening a
@@ -106,6 +106,37 @@ describe('who saw my data', () => {
     expect(theirs.some((e) => e.what.includes('School meeting') || e.what.includes('Night log'))).toBe(false);
     expect((await logOf('caregiver')).some((e) => e.what.includes('School meeting'))).toBe(false);
     expect((await apiGet(server.url, LOG, '')).status).toBe(401);
+  });
+});
+
+describe('my log, live', () => {
+  it('an entry written for me reaches my open stream once its read has committed: a shared note opened, my panel opened', async () => {
+    const stream = await SseStream.open(
+      `${server.url}/public/user-audit/server-event/subscribe/${userId.caregiver}?access_token=${token.caregiver}`,
+    );
+    try {
+      type Logged = { type: string; privacy?: { change: string; entry: Entry } };
+      const nextLogged = async () => {
+        for (;;) {
+          const { data } = await stream.next<Logged>();
+          if (data.type === 'PRIVACY' && data.privacy?.change === 'access logged') return data.privacy.entry;
+        }
+      };
+      const note = await share('Sleep diary');
+      expect((await open('coordinator', note)).status).toBe(200);
+      const heard = await nextLogged();
+      expect(heard).toMatchObject({ kind: 'note', what: 'the note “Sleep diary”', reader: { user_id: userId.coordinator } });
+      expect((await logOf('caregiver'))[0]).toEqual(heard);
+
+      const reason = 'A reported message';
+      expect(
+        (await apiGet(server.url, `/api/admin/v1/members/${userId.caregiver}?reason=${encodeURIComponent(reason)}`, token.admin))
+          .status,
+      ).toBe(200);
+      expect(await nextLogged()).toMatchObject({ kind: 'account', reason, reader: { user_id: userId.admin } });
+    } finally {
+      stream.close();
+    }
   });
 });
 

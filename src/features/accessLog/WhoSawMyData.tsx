@@ -9,7 +9,11 @@ import { Spinner } from '../../ui/Spinner';
 import { useAccessLogLogic } from './wiring';
 
 /** The filter's words for each kind of read. */
-const KIND_LABELS: Record<AccessKind, string> = { note: 'Shared notes', account: 'Your account panel' };
+const KIND_LABELS: Record<AccessKind, string> = {
+  note: 'Shared notes',
+  account: 'Your account panel',
+  screening: 'Shared screening results',
+};
 
 /**
  * Settings › Privacy's "Who saw my data" (issue #62): every time someone other than the person

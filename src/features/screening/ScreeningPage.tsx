@@ -1,5 +1,6 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
+import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAppSystem } from '../../system/context';
 import { PAGE_COLUMN, READING_WIDTH } from '../../ui/layout';
@@ -10,6 +11,7 @@ import { QuestionStep } from './QuestionStep';
 import { ResultView } from './ResultView';
 import { ReviewStep } from './ReviewStep';
 import { SafetyCard } from './SafetyCard';
+import { SharingSection } from './SharingSection';
 import { ToolPicker } from './ToolPicker';
 import { useScreeningHistoryLogic, useScreeningLogic } from './wiring';
 
@@ -39,6 +41,12 @@ export function ScreeningPage() {
         <>
           <ToolPicker onChoose={(chosen) => send({ type: 'screening.choose', tool: chosen })} />
           <PastResults history={history} />
+          <SharingSection history={history} />
+          <p className="mt-8">
+            <Link className="focus-ring underline" to="/screening-shared">
+              Results others shared with you
+            </Link>
+          </p>
         </>
       ) : null}
       {tool && s.hasTag('intro') ? (

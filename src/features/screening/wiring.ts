@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { screeningMachine } from '../../../machines/screening/screening.machine';
 import { screeningHistoryMachine, type ScreeningHistoryActorRef } from '../../../machines/screening/screeningHistory.machine';
+import { screeningSharesMachine } from '../../../machines/screening/screeningShares.machine';
+import { sharedWithMeMachine } from '../../../machines/screening/sharedWithMe.machine';
 import { useAppSystem, useSystemSelector } from '../../system/context';
 
 /*
@@ -53,4 +55,36 @@ export function useScreeningLogic(history: ScreeningHistoryActorRef) {
       },
     });
   }, [service, userId, history]);
+}
+
+/** The person's shares (issue #62): who they may share with and what they share now, read together. */
+export function useScreeningSharesLogic() {
+  const service = useScreeningService();
+  return useMemo(
+    () =>
+      screeningSharesMachine.provide({
+        actors: {
+          loadShares: fromPromise(async ({ signal }) => {
+            const s = await service();
+            const [readers, shares] = await Promise.all([s.shareReaders(signal), s.myShares(signal)]);
+            return { readers, shares };
+          }),
+          shareResult: fromPromise(async ({ input }) => (await service()).share(input)),
+          revokeShare: fromPromise(async ({ input }) => (await service()).revoke(input.id)),
+        },
+      }),
+    [service],
+  );
+}
+
+/** The results shared with a concierge (issue #62); their live news comes through the screening owner. */
+export function useSharedWithMeLogic() {
+  const service = useScreeningService();
+  return useMemo(
+    () =>
+      sharedWithMeMachine.provide({
+        actors: { loadShared: fromPromise(async ({ signal }) => (await service()).sharedWithMe(signal)) },
+      }),
+    [service],
+  );
 }
