@@ -45,6 +45,10 @@ export const noteSchema = z.object({
   session: z.nullable(z.object({ with_name: z.string(), start: z.string() })),
   author: z.object({ user_id: z.number(), display_name: z.string() }),
   bookmark_id: z.nullable(z.string()),
+  /** Which edit this is: a save names the version it was based on, and a stale one is refused (issue #61). */
+  version: z.number(),
+  /** Whether the reader may change it now: its author; the session's other person during the call. */
+  may_edit: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

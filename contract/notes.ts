@@ -58,6 +58,8 @@ export const oneNote = z.object({ data: noteSchema });
 /** POST /notes/personal: a new note, or with `id` the author's edit of it. */
 export const saveNoteBody = z.object({
   id: z.optional(positiveId),
+  /** With id: the version the edit was based on; an older one than the note's is refused (409, the note as it is). */
+  version: z.optional(positiveId),
   note_title: z._default(title, null),
   note_body: richText,
   tags: z._default(tags, []),
@@ -69,6 +71,7 @@ export type SaveNote = z.input<typeof saveNoteBody>;
 export const sessionNoteBody = z.object({
   meeting_id: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100, 'is too long')),
   id: z.optional(positiveId),
+  version: z.optional(positiveId),
   note_title: z._default(title, null),
   note_body: richText,
   tags: z._default(tags, []),
@@ -102,7 +105,11 @@ export const publishAnswer = z.object({ data: z.object({ bookmark_id: z.nullable
 /** The server event that says a note shared with the reader changed (type Concierge, this subType). */
 export const NOTE_SHARED_SUBTYPE = 'Note shared';
 
-const refusals = { 403: 'not the author', 404: 'no such note for this reader', 409: 'a limit or the session refuses' } as const;
+const refusals = {
+  403: 'not the author (nor, during the call, the person it is shared with)',
+  404: 'no such note for this reader',
+  409: 'a limit or the session refuses, or the edit was based on an older version (`data`: the note as it is)',
+} as const;
 
 export const notesEndpoints = {
   myNotes: myNotesEndpoint,

@@ -69,7 +69,7 @@ export async function api(
   registerPinManager(app, db, mailer, unlocks, ctx.pinLimits);
   registerBooking(app, ctx, db, hub);
   registerCallRoutes(app, ctx, db, calls);
-  registerNotes(app, db, hub);
+  registerNotes(app, db, hub, ctx.clock);
   registerScreening(app, db, hub, ctx.clock ?? Date.now);
   registerResources(app, db);
   registerNora(app, db, nora);

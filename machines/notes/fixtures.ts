@@ -17,6 +17,9 @@ export function makeNote(overrides: Partial<Note> = {}): Note {
     session: null,
     author: { user_id: 1, display_name: 'Maya Thompson' },
     bookmark_id: null,
+    version: 1,
+    // The author may change their note; someone it is shared with reads it (outside a call).
+    may_edit: (overrides.noteType ?? 'personal') !== 'shared_with_me',
     created_at: '2025-03-05T10:00:00.000Z',
     updated_at: '2025-03-05T10:00:00.000Z',
     ...overrides,

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { makeNote } from './fixtures';
-import { noteEditorMachine, type NoteEditorInput } from './noteEditor.machine';
+import { noteEditorMachine, type NoteEditorInput, type SaveNoteInput } from './noteEditor.machine';
 import type { Note } from './notes.types';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 const saved = makeNote({ id: 7, note_title: 'Plan', tags: ['School'] });
+/** The note as the other person saved it meanwhile: a stale save's answer (409 'stale version'). */
+const theirVersion = makeNote({ id: 7, note_title: 'Their plan', version: 5 });
+const stale = {
+  code: 'stale version',
+  message: 'This note was changed by someone else while you were writing.',
+  fields: {},
+  current: theirVersion,
+};
 const refusal = {
   code: 'invalid request',
   message: 'must be 120 characters or fewer',
@@ -14,7 +22,7 @@ const refusal = {
 };
 
 describe('noteEditor machine', () => {
-  it('covers every state and transition: write, save, refused by field, unsaved-changes guard, delete with confirmation, read-only, bookmark', async () => {
+  it('covers every state and transition: write, save, refused by field, conflict with another version, unsaved-changes guard, delete with confirmation, read-only, bookmark', async () => {
     const announced: string[] = [];
     const machine = noteEditorMachine.provide({
       actors: { saveNote: never(), deleteNote: never(), bookmarkNote: never() },
@@ -28,6 +36,11 @@ describe('noteEditor machine', () => {
       { note: null, meetingId: null },
       { note: makeNote({ id: 3 }), meetingId: null },
       { note: makeNote({ id: 4, noteType: 'shared_with_me', meeting_id: 'm-1', is_shared: true }), meetingId: null },
+      // Shared with the reader during the session's call: theirs to edit, not to delete.
+      {
+        note: makeNote({ id: 9, noteType: 'shared_with_me', meeting_id: 'm-1', is_shared: true, may_edit: true, version: 3 }),
+        meetingId: null,
+      },
     ];
     const report = await testMachineModel({
       machine,
@@ -41,6 +54,9 @@ describe('noteEditor machine', () => {
         bm: s.context.bookmarkId,
         bmErr: s.context.bookmarkError !== null,
         r: s.context.refusal?.code ?? null,
+        theirs: s.context.theirs,
+        c: s.context.conflict?.version ?? null,
+        ver: s.context.version,
       }),
       events: [
         { type: 'editor.title', title: 'Plan' },
@@ -59,6 +75,9 @@ describe('noteEditor machine', () => {
         { type: 'editor.bookmark' },
         { type: 'xstate.done.actor.saveNote', output: saved },
         { type: 'xstate.error.actor.saveNote', error: { refusal } },
+        { type: 'xstate.error.actor.saveNote', error: { refusal: stale } },
+        { type: 'editor.keepMine' },
+        { type: 'editor.takeTheirs' },
         { type: 'xstate.done.actor.deleteNote', output: undefined },
         { type: 'xstate.error.actor.deleteNote', error: new Error('503') },
         { type: 'xstate.done.actor.bookmarkNote', output: { bookmark_id: 'bm-1' } },
@@ -80,13 +99,22 @@ describe('noteEditor machine', () => {
           expect(s.context.refusal).not.toBeNull();
         },
         'noteEditor.form.saving': (s) => expect(s.hasTag('saving')).toBe(true),
+        'noteEditor.form.conflict': (s) => {
+          // The other version is shown; what the person wrote is still theirs in the editor.
+          expect(s.hasTag('conflict')).toBe(true);
+          expect(s.context.conflict).toEqual(theirVersion);
+          expect(s.context.draft.title).not.toBe('Their plan');
+        },
         'noteEditor.form.saved': (s) => {
           expect(s.context.noteId).toBe(7);
           expect(JSON.stringify(s.context.draft)).toBe(s.context.savedDraft);
           expect(announced).toContain('saved 7');
         },
         'noteEditor.form.confirmingDiscard': (s) => expect(JSON.stringify(s.context.draft)).not.toBe(s.context.savedDraft),
-        'noteEditor.form.confirmingDelete': (s) => expect(s.context.noteId).not.toBeNull(),
+        'noteEditor.form.confirmingDelete': (s) => {
+          expect(s.context.noteId).not.toBeNull();
+          expect(s.context.theirs).toBe(false);
+        },
         'noteEditor.form.deleting': (s) => expect(s.hasTag('deleting')).toBe(true),
         'noteEditor.form.closed': () => expect(announced.at(-1)).toBe('closed'),
         'noteEditor.bookmark.idle': () => {},
@@ -172,5 +200,70 @@ describe('noteEditor machine', () => {
     // Saved, it stays on its session.
     actor.send({ type: 'editor.session', meetingId: null });
     expect(actor.getSnapshot().context.meetingId).toBe('m-2');
+  });
+});
+
+describe('noteEditor machine: two people editing the shared note during the call (issue #61)', () => {
+  const during = makeNote({ id: 9, noteType: 'shared_with_me', meeting_id: 'm-1', is_shared: true, may_edit: true, version: 3 });
+  const other = makeNote({ ...during, note_title: 'Jordan’s title', version: 4 });
+  const conflict = { refusal: { code: 'stale version', message: 'changed meanwhile', fields: {}, current: other } };
+
+  function editor(answers: ((input: SaveNoteInput) => Note)[]) {
+    const asked: SaveNoteInput[] = [];
+    const actor = createActor(
+      noteEditorMachine.provide({
+        actors: {
+          saveNote: fromPromise(async ({ input }) => {
+            asked.push(input);
+            return answers.shift()!(input);
+          }),
+          deleteNote: never(),
+          bookmarkNote: never(),
+        },
+        actions: { 'announce saved': () => {}, 'announce deleted': () => {}, 'announce closed': () => {} },
+      }),
+      { input: { note: during, meetingId: null } },
+    ).start();
+    return { actor, asked };
+  }
+  const refuse = (): Note => {
+    throw conflict;
+  };
+
+  it('keeps what the person typed on a 409, shows the other version, and keeping theirs saves over the new version', async () => {
+    const { actor, asked } = editor([refuse, (input) => ({ ...during, note_title: input.draft.title, version: 5 })]);
+    expect(actor.getSnapshot().hasTag('editing')).toBe(true);
+    actor.send({ type: 'editor.title', title: 'Maya’s title' });
+    actor.send({ type: 'editor.save' });
+    await waitFor(actor, (s) => s.hasTag('conflict'));
+    expect(actor.getSnapshot().context).toMatchObject({ draft: { title: 'Maya’s title' }, conflict: other });
+    // Still writing while both are shown: nothing typed is lost.
+    actor.send({ type: 'editor.title', title: 'Maya’s title, again' });
+    actor.send({ type: 'editor.keepMine' });
+    await waitFor(actor, (s) => s.hasTag('saved'));
+    expect(asked.map((a) => [a.version, a.draft.title])).toEqual([
+      [3, 'Maya’s title'],
+      [4, 'Maya’s title, again'],
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ version: 5, conflict: null });
+  });
+
+  it('takes the other version when asked, and goes on from it', async () => {
+    const { actor, asked } = editor([refuse, (input) => ({ ...other, note_title: input.draft.title, version: 5 })]);
+    actor.send({ type: 'editor.title', title: 'Maya’s title' });
+    actor.send({ type: 'editor.save' });
+    await waitFor(actor, (s) => s.hasTag('conflict'));
+    actor.send({ type: 'editor.takeTheirs' });
+    expect(actor.getSnapshot().context).toMatchObject({ draft: { title: 'Jordan’s title' }, version: 4, conflict: null });
+    // Nothing unsaved: it is the note as it is.
+    actor.send({ type: 'editor.close' });
+    expect(actor.getSnapshot().hasTag('closed')).toBe(true);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('offers no delete of someone else’s note', () => {
+    const { actor } = editor([]);
+    actor.send({ type: 'editor.delete' });
+    expect(actor.getSnapshot().hasTag('confirming delete')).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ export interface SaveNoteInput {
   noteId: number | null;
   meetingId: string | null;
   draft: NoteDraft;
+  /** The version the draft was based on (a saved note): the server refuses it as stale if the note moved on. */
+  version: number | null;
 }
 
 export interface BookmarkInput {
@@ -38,13 +40,24 @@ export type NoteEditorEvent =
   | { type: 'editor.delete' }
   | { type: 'editor.confirmDelete' }
   | { type: 'editor.cancelDelete' }
-  | { type: 'editor.bookmark' };
+  | { type: 'editor.bookmark' }
+  /** After a conflict: save what they wrote over the other version, or take the other version. */
+  | { type: 'editor.keepMine' }
+  | { type: 'editor.takeTheirs' };
 
 export interface NoteEditorContext {
   noteId: number | null;
   meetingId: string | null;
-  /** A note shared with the reader: they read it and may bookmark it, not change it. */
+  /** A note shared with the reader, outside its session's call: they read it and may bookmark it, not change it. */
   readOnly: boolean;
+  /** Someone else's note (shared with the reader, who may edit it during the call): its tags, sharing and deletion stay its author's. */
+  theirs: boolean;
+  /** The version the draft is based on (null: a new note). */
+  version: number | null;
+  /** The note as someone else saved it meanwhile (a stale save's answer), shown beside what the person wrote. */
+  conflict: Note | null;
+  /** How many times the text was replaced by another version (the view draws its editor afresh). */
+  replaced: number;
   draft: NoteDraft;
   /** The draft as last saved (or opened): what "unsaved changes" compares with. */
   savedDraft: string;
@@ -62,6 +75,15 @@ const draftOf = (note: Note | null): NoteDraft => ({
   dependentId: note?.dependent_id ?? null,
   isShared: note?.is_shared ?? false,
 });
+
+/** Editing during a conflict: what the person writes stays theirs, the other version stays shown. */
+const CONFLICT_EDITS = {
+  'editor.title': { actions: 'edit title' },
+  'editor.body': { actions: 'edit body' },
+  'editor.tags': { actions: 'edit tags' },
+  'editor.dependent': { actions: 'edit dependent' },
+  'editor.shared': { actions: 'edit sharing' },
+} as const;
 
 /** Editing events: the same in editing, refused and saved (they all lead back to editing). */
 const EDITS = {
@@ -95,7 +117,8 @@ export const noteEditorMachine = setup({
       | 'confirming delete'
       | 'deleting'
       | 'closed'
-      | 'bookmarking',
+      | 'bookmarking'
+      | 'conflict',
   },
   actors: {
     saveNote: unprovidedPromise<Note, SaveNoteInput>('notes', 'saveNote'),
@@ -137,6 +160,9 @@ export const noteEditorMachine = setup({
     'is read only': ({ context }) => context.readOnly,
     'has unsaved changes': ({ context }) => JSON.stringify(context.draft) !== context.savedDraft,
     'is a saved note': ({ context }) => context.noteId !== null,
+    'is their own saved note': ({ context }) => context.noteId !== null && !context.theirs,
+    'is stale': ({ event }) =>
+      Boolean((event as { error?: unknown }).error) && noteRefusalOf((event as { error?: unknown }).error).current !== undefined,
   },
 }).createMachine({
   id: 'noteEditor',
@@ -146,7 +172,11 @@ export const noteEditorMachine = setup({
     return {
       noteId: input.note?.id ?? null,
       meetingId: input.note?.meeting_id ?? input.meetingId,
-      readOnly: input.note?.noteType === 'shared_with_me',
+      readOnly: input.note ? !input.note.may_edit : false,
+      theirs: input.note?.noteType === 'shared_with_me',
+      version: input.note?.version ?? null,
+      conflict: null,
+      replaced: 0,
       draft,
       savedDraft: JSON.stringify(draft),
       refusal: null,
@@ -162,7 +192,7 @@ export const noteEditorMachine = setup({
           always: [{ guard: 'is read only', target: 'reading' }, { target: 'editing' }],
         },
         reading: {
-          description: 'A note shared with the reader: shown as written, with Close and Bookmark.',
+          description: 'A note shared with the reader, outside the call: shown as written, with Close and Bookmark.',
           tags: ['reading'],
           on: { 'editor.close': 'closed' },
         },
@@ -173,7 +203,7 @@ export const noteEditorMachine = setup({
             ...EDITS,
             'editor.save': 'saving',
             'editor.close': [{ guard: 'has unsaved changes', target: 'confirmingDiscard' }, { target: 'closed' }],
-            'editor.delete': { guard: 'is a saved note', target: 'confirmingDelete' },
+            'editor.delete': { guard: 'is their own saved note', target: 'confirmingDelete' },
           },
         },
         refused: {
@@ -183,7 +213,7 @@ export const noteEditorMachine = setup({
             ...EDITS,
             'editor.save': 'saving',
             'editor.close': [{ guard: 'has unsaved changes', target: 'confirmingDiscard' }, { target: 'closed' }],
-            'editor.delete': { guard: 'is a saved note', target: 'confirmingDelete' },
+            'editor.delete': { guard: 'is their own saved note', target: 'confirmingDelete' },
           },
         },
         saving: {
@@ -191,18 +221,64 @@ export const noteEditorMachine = setup({
           invoke: {
             src: 'saveNote',
             id: 'saveNote',
-            input: ({ context }) => ({ noteId: context.noteId, meetingId: context.meetingId, draft: context.draft }),
+            input: ({ context }) => ({
+              noteId: context.noteId,
+              meetingId: context.meetingId,
+              draft: context.draft,
+              version: context.version,
+            }),
             onDone: {
               target: 'saved',
               actions: [
                 assign(({ event }) => {
                   const draft = draftOf(event.output);
-                  return { noteId: event.output.id, draft, savedDraft: JSON.stringify(draft), refusal: null };
+                  return {
+                    noteId: event.output.id,
+                    version: event.output.version,
+                    draft,
+                    savedDraft: JSON.stringify(draft),
+                    refusal: null,
+                    conflict: null,
+                  };
                 }),
                 { type: 'announce saved', params: ({ event }) => ({ note: event.output }) },
               ],
             },
-            onError: { target: 'refused', actions: assign({ refusal: ({ event }) => noteRefusalOf(event.error) }) },
+            onError: [
+              {
+                guard: 'is stale',
+                target: 'conflict',
+                actions: assign({ conflict: ({ event }) => noteRefusalOf(event.error).current ?? null, refusal: null }),
+              },
+              { target: 'refused', actions: assign({ refusal: ({ event }) => noteRefusalOf(event.error) }) },
+            ],
+          },
+        },
+        conflict: {
+          description:
+            'Someone else saved the note meanwhile: what the person wrote stays in the editor, the other version beside it; keep theirs (saved over the new version) or take the other.',
+          tags: ['editing', 'conflict'],
+          on: {
+            ...CONFLICT_EDITS,
+            'editor.keepMine': {
+              target: 'saving',
+              actions: assign(({ context }) => ({ version: context.conflict?.version ?? context.version, conflict: null })),
+            },
+            'editor.takeTheirs': {
+              target: 'editing',
+              actions: assign(({ context }) => {
+                if (!context.conflict) return {};
+                const draft = draftOf(context.conflict);
+                return {
+                  draft,
+                  savedDraft: JSON.stringify(draft),
+                  version: context.conflict.version,
+                  conflict: null,
+                  replaced: context.replaced + 1,
+                };
+              }),
+            },
+            'editor.close': [{ guard: 'has unsaved changes', target: 'confirmingDiscard' }, { target: 'closed' }],
           },
         },
         saved: {
@@ -211,7 +287,7 @@ export const noteEditorMachine = setup({
           on: {
             ...EDITS,
             'editor.close': 'closed',
-            'editor.delete': 'confirmingDelete',
+            'editor.delete': { guard: 'is their own saved note', target: 'confirmingDelete' },
           },
         },
         confirmingDiscard: {

@@ -7,6 +7,8 @@ export interface NoteRefusal {
   code: string;
   message: string;
   fields: Record<string, string>;
+  /** A save based on an older version (409 'stale version'): the note as it now is. */
+  current?: Note;
 }
 
 export const NOTES_UNAVAILABLE: NoteRefusal = {

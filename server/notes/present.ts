@@ -1,10 +1,14 @@
 import type { Note, NoteType } from '../../contract/notes';
+import { mayEdit } from './access';
 import type { NoteRow } from './store';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-/** The reader's view of a note: which tab it is in for them, and who the session was with. */
-export function presentNote(row: NoteRow, readerId: number): Note {
+/**
+ * The reader's view of a note: which tab it is in for them, who the session was with, its version
+ * and whether they may change it now (`now`: the server's clock).
+ */
+export function presentNote(row: NoteRow, readerId: number, now: number = Date.now()): Note {
   const mine = row.author_id === readerId;
   const noteType: NoteType = !mine ? 'shared_with_me' : row.is_shared ? 'shared_by_me' : 'personal';
   return {
@@ -25,6 +29,8 @@ export function presentNote(row: NoteRow, readerId: number): Note {
         : null,
     author: { user_id: row.author_id, display_name: row.author_name },
     bookmark_id: row.bookmark_id,
+    version: row.version,
+    may_edit: mayEdit(row, readerId, now),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -4,7 +4,16 @@ import { DEFAULT_NOTE_TITLE, NOTE_SHARED_SUBTYPE, notesEndpoints as api, type No
 import type { Database } from '../db/database';
 import { serve } from '../http/endpoint';
 import type { NotificationHub } from '../realtime/notification-hub';
-import { answerRefusal, mustAuthor, mustHaveHadSession, mustHaveRoom, mustOwnDependent, Refusal } from './access';
+import {
+  answerRefusal,
+  mustAuthor,
+  mustEdit,
+  mustHaveHadSession,
+  mustHaveRoom,
+  mustOwnDependent,
+  Refusal,
+  StaleNote,
+} from './access';
 import { sortNotes } from '../../contract/notes-order';
 import { presentNote } from './present';
 import * as store from './store';
@@ -23,16 +32,39 @@ const uniqueTags = (tags: string[]) => {
  * note's other person hears of each change over their server-event stream (type Concierge,
  * subType "Note shared"), which is how it appears on their side live.
  */
-export function registerNotes(app: FastifyInstance, db: Database, hub: NotificationHub) {
-  const readable = async (readerId: number, q: NotesQuery) =>
-    sortNotes(
-      (await store.readableNotes(db, readerId, { dependentId: q.dependentId, tag: q.tag })).map((r) => presentNote(r, readerId)),
+export function registerNotes(app: FastifyInstance, db: Database, hub: NotificationHub, clock: () => number = Date.now) {
+  const readable = async (readerId: number, q: NotesQuery) => {
+    const now = clock();
+    return sortNotes(
+      (await store.readableNotes(db, readerId, { dependentId: q.dependentId, tag: q.tag })).map((r) =>
+        presentNote(r, readerId, now),
+      ),
       q.sortBy,
     );
+  };
   const one = async (readerId: number, noteId: number) => {
     const row = await store.readableNote(db, readerId, noteId);
     if (!row) throw new Refusal(404, 'not found', 'There is no note with that id.');
-    return presentNote(row, readerId);
+    return presentNote(row, readerId, clock());
+  };
+  /**
+   * An edit by whoever may make it now (access.ts mustEdit): the author's fields as sent; the
+   * session's other person changes the title and the text only (the tags, dependent and sharing
+   * stay the author's). Refused as stale, with the note as it is, when based on an older version.
+   */
+  const edit = async (
+    editorId: number,
+    noteId: number,
+    fields: store.NoteFields,
+    basedOn: number | undefined,
+    shared?: boolean,
+  ) => {
+    const row = await mustEdit(db, editorId, noteId, clock());
+    const isAuthor = row.author_id === editorId;
+    const written = isAuthor ? fields : { ...fields, tags: row.tags, dependentId: row.dependent_id };
+    const version = await store.updateNote(db, row.author_id, noteId, written, isAuthor ? shared : undefined, basedOn);
+    if (version === undefined) throw new StaleNote(await one(editorId, noteId));
+    return { row, isAuthor };
   };
   /** The other person of a shared session note hears it changed (or stopped being theirs to read). */
   const tellOther = async (authorId: number, noteId: number, otherId: number | undefined, text: string) => {
@@ -93,7 +125,7 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
       if (!row) throw new Refusal(404, 'not found', 'There is no note with that id.');
       // Once committed, the author's open "Who saw my data" hears it (issue #62).
       await announceAccess(hub, row.author_id, entry);
-      return { data: presentNote(row, req.userId) };
+      return { data: presentNote(row, req.userId, clock()) };
     } catch (error) {
       return answerRefusal(reply, error);
     }
@@ -113,9 +145,13 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
         const noteId = await store.insertNote(db, req.userId, fields);
         return reply.status(201).send({ data: await one(req.userId, noteId) });
       }
-      await mustAuthor(db, req.userId, body.id, Boolean(await store.readableNote(db, req.userId, body.id)));
-      await store.updateNote(db, req.userId, body.id, fields);
-      await tellOther(req.userId, body.id, await otherOfSession(req.userId, body.id), 'changed a note they shared with you.');
+      const { isAuthor } = await edit(req.userId, body.id, fields, body.version);
+      await tellOther(
+        req.userId,
+        body.id,
+        await otherOfSession(req.userId, body.id),
+        isAuthor ? 'changed a note they shared with you.' : 'changed the note you shared with them.',
+      );
       return { data: await one(req.userId, body.id) };
     } catch (error) {
       return answerRefusal(reply, error);
@@ -138,13 +174,18 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
         mustHaveRoom(await store.countNotes(db, req.userId));
         noteId = await store.insertNote(db, req.userId, fields, { bookingId: session.id, shared: body.is_shared });
       } else {
-        const owner = await mustAuthor(db, req.userId, noteId, Boolean(await store.readableNote(db, req.userId, noteId)));
-        if (owner.booking_id !== session.id)
+        const before = await store.readableNote(db, req.userId, noteId);
+        if (before && before.booking_id !== session.id)
           throw new Refusal(409, 'other session', 'That note is not on this session.', [
             { path: 'body.id', message: 'is a note on another session' },
           ]);
         wasShared = (await otherOfSession(req.userId, noteId)) !== undefined;
-        await store.updateNote(db, req.userId, noteId, fields, body.is_shared);
+        const { isAuthor } = await edit(req.userId, noteId, fields, body.version, body.is_shared);
+        if (!isAuthor) {
+          // The person it is shared with, during the call: its author hears it changed; the sharing stays theirs.
+          await tellOther(req.userId, noteId, session.otherId, 'changed the note you shared with them.');
+          return reply.status(200).send({ data: await one(req.userId, noteId) });
+        }
       }
       if (body.is_shared)
         await tellOther(

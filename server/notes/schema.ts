@@ -27,6 +27,10 @@ create table if not exists notes (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+-- Which edit of the note this is (issue #61): every save names the version it was based on, and
+-- a save based on an older one is refused with the note as it now is (two people edit a shared
+-- note during their call). Notes that exist when the column arrives are at version 1.
+alter table notes add column if not exists version int not null default 1;
 create index if not exists notes_author_idx on notes(author_id, created_at desc);
 create index if not exists notes_booking_idx on notes(booking_id) where booking_id is not null;
 

@@ -23,6 +23,12 @@ export interface NoteRow {
   author_name: string;
   other_name: string | null;
   bookmark_id: string | null;
+  /** The session's status, scheduled end and who came into its call (when may its other person edit: access.ts). */
+  session_status: string | null;
+  session_end: Date | string | null;
+  booker_joined: boolean | null;
+  concierge_joined: boolean | null;
+  version: number;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -45,7 +51,9 @@ const named = <T extends { author_name: string }>(row: Named<T>): T => {
  */
 const NOTE_SELECT = `select n.id, n.author_id, n.note_title, n.body, n.tags, n.is_pinned, n.is_shared, n.dependent_id,
     d.name as dependent_name, n.booking_id, b.meeting_id, lower(b.during) as session_start, b.concierge_id, b.booker_id,
-    ${person('a')} as author_person, ${person('o')} as other_person, bm.bookmark_id, n.created_at, n.updated_at
+    ${person('a')} as author_person, ${person('o')} as other_person, bm.bookmark_id,
+    b.status as session_status, upper(b.during) as session_end, b.booker_joined_at is not null as booker_joined,
+    b.concierge_joined_at is not null as concierge_joined, n.version, n.created_at, n.updated_at
   from notes n
   join users a on a.user_id = n.author_id
   left join dependents d on d.id = n.dependent_id
@@ -138,14 +146,28 @@ export async function insertNote(
   return rows[0]!.id;
 }
 
-/** The author's edit; a session note keeps its session, and its sharing unless `shared` is given. */
-export async function updateNote(db: Queryable, authorId: number, noteId: number, f: NoteFields, shared?: boolean) {
-  await db.query(
+/**
+ * An edit (the body sealed with the author's key, whoever writes it); a session note keeps its
+ * session, and its sharing unless `shared` is given. With `basedOn`, only if the note is still at
+ * that version, decided by the update itself (two saves at once: one wins, the other is stale).
+ * The new version, or undefined when the note had moved on.
+ */
+export async function updateNote(
+  db: Queryable,
+  authorId: number,
+  noteId: number,
+  f: NoteFields,
+  shared?: boolean,
+  basedOn?: number,
+): Promise<number | undefined> {
+  const { rows } = await db.query<{ version: number }>(
     `update notes set note_title = $2, body = $3::jsonb, tags = $4::text[], dependent_id = $5,
-            is_shared = coalesce($6, is_shared), updated_at = now()
-      where id = $1`,
-    [noteId, f.title, await sealBody(db, authorId, f.body), f.tags, f.dependentId, shared ?? null],
+            is_shared = coalesce($6, is_shared), version = version + 1, updated_at = now()
+      where id = $1 and ($7::int is null or version = $7)
+      returning version`,
+    [noteId, f.title, await sealBody(db, authorId, f.body), f.tags, f.dependentId, shared ?? null, basedOn ?? null],
   );
+  return rows[0]?.version;
 }
 
 export async function setPinned(db: Queryable, noteId: number, pinned: boolean) {

@@ -1,7 +1,7 @@
 import { HTTPError, type KyInstance } from 'ky';
 import { invalidRequest, refusal } from '../../contract/endpoint';
 import { events as bookingEvents } from '../../contract/booking-events';
-import { notesEndpoints as api, type Note, type NotesQuery } from '../../contract/notes';
+import { noteSchema, notesEndpoints as api, type Note, type NotesQuery } from '../../contract/notes';
 import type { NotesLoad } from '../../machines/notes/notesPage.machine';
 import { NOTES_UNAVAILABLE, type NoteDraft, type NoteRefusal, type NotesFilters } from '../../machines/notes/notes.types';
 import { call } from './call';
@@ -34,6 +34,10 @@ async function refusalOf(error: unknown): Promise<NoteRefusal | null> {
   }
   const reason = refusal.safeParse(body);
   if (!reason.success) return null;
+  // Saved meanwhile by someone else (issue #61): the note as it now is, for the person to choose.
+  const current = status === 409 && reason.data.error === 'stale version' ? noteSchema.safeParse(reason.data.data) : null;
+  if (current?.success)
+    return { code: reason.data.error, message: reason.data.message ?? reason.data.error, fields: {}, current: current.data };
   // Said as every service says it (a 429's wait, refusal.ts); a refusal with only `error` keeps its word.
   const told = refusalInAnswer(status, body, error.response.headers.get('retry-after'));
   return { code: reason.data.error, message: told?.message ?? reason.data.message ?? reason.data.error, fields: {} };
@@ -98,9 +102,11 @@ export function createNotes(http: KyInstance) {
       return answered('one', async () => (await call(http, api.one, { params: { id: noteId } })).data);
     },
     /** A note on a session goes through PUT /mentor-booking/notes (with its sharing), any other through POST /notes/personal. */
-    save(input: { noteId: number | null; meetingId: string | null; draft: NoteDraft }): Promise<Note> {
+    save(input: { noteId: number | null; meetingId: string | null; draft: NoteDraft; version: number | null }): Promise<Note> {
       return answered('save', async () => {
-        const id = input.noteId === null ? {} : { id: input.noteId };
+        // An edit names the version it was based on: a stale one comes back as a conflict (409).
+        const id =
+          input.noteId === null ? {} : { id: input.noteId, ...(input.version === null ? {} : { version: input.version }) };
         if (input.meetingId !== null) {
           const body = { ...fieldsOf(input.draft), ...id, meeting_id: input.meetingId, is_shared: input.draft.isShared };
           return (await call(http, api.sessionNote, { body })).data;

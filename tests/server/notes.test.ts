@@ -213,7 +213,9 @@ describe('session notes', () => {
     expect((await one('coordinator', note.id)).status).toBe(200);
     const change = await save('coordinator', { id: note.id, note_title: 'x', note_body: body('x') });
     expect(change.status).toBe(403);
-    expect(change.body.message).toBe('Only the author of a note may change it.');
+    expect(change.body.message).toBe(
+      'Only the author of a note may change it; during the session’s call, the person it is shared with may too.',
+    );
     // The administrator is refused every notes route before it runs (tests/server/admin.test.ts).
     for (const role of ['careseeker', 'mentor', 'provider'] as const) expect((await one(role, note.id)).status).toBe(404);
 

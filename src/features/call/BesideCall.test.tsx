@@ -48,14 +48,20 @@ const load = (own: Note[] = []): NotesLoad => ({
   sessions: [{ meeting_id: 'm-1', with_name: 'Jordan Lee', start: '2026-12-07T10:00:00.000Z' }],
 });
 
-function fakes(own: Note[] = []) {
+function fakes(own: Note[] = [], options: { shared?: Note; saves?: ((input: SaveNoteInput) => Note)[] } = {}) {
   const saved: SaveNoteInput[] = [];
   const sent: string[] = [];
   const notes = {
-    load: async () => load(own),
+    load: async () => {
+      const loaded = load(own);
+      if (options.shared) loaded.notes.shared_with_me = [options.shared];
+      return loaded;
+    },
     one: async (id: number) => Promise.reject(new Error(`no note ${id}`)),
     save: async (input: SaveNoteInput) => {
       saved.push(input);
+      const answer = options.saves?.shift();
+      if (answer) return answer(input);
       return makeNote({ id: 7, note_title: input.draft.title, meeting_id: input.meetingId, noteType: 'shared_by_me' });
     },
   } as unknown as NotesService;
@@ -153,5 +159,56 @@ describe('Beside the call', () => {
     fireEvent.keyDown(composer, { key: 'Enter' });
     await waitFor(() => expect(sent).toEqual(['Can you hear me?']));
     expect(within(chat).queryByRole('link', { name: /Back/ })).toBeNull();
+  });
+
+  it('the concierge edits the note shared with them during the call; a conflict keeps what they typed and shows the other version', async () => {
+    // Their side of the call: the person beside them is the booker, whose note on the session is shared with them.
+    const concierge: CallSession = {
+      ...session(),
+      role: 'concierge',
+      concierge: { user_id: me.user_id, user_name: me.user_name, display_name: me.user_name, profile_picture: null },
+      booker: jordan,
+    };
+    const during = { ...theirs, may_edit: true, version: 3 };
+    const other = { ...during, note_title: 'Sleep routine, by Jordan', version: 4 };
+    const { api, saved } = fakes([], {
+      shared: during,
+      saves: [
+        () => {
+          throw { refusal: { code: 'stale version', message: 'changed meanwhile', fields: {}, current: other } };
+        },
+        (input) => ({ ...during, note_title: input.draft.title, version: 5 }),
+      ],
+    });
+    await renderWithSystem(<BesideCall session={concierge} user={me} />, { api });
+    const note = screen.getByTestId('call-note');
+    const shared = await within(note).findByRole('region', { name: 'Shared by Jordan Lee' }, { timeout: 10_000 });
+    fireEvent.click(within(shared).getByRole('button', { name: 'Edit together' }));
+    const title = await waitFor(
+      () => {
+        const input = within(note).getByRole<HTMLInputElement>('textbox', { name: 'Title' });
+        expect(input.value).toBe('Sleep routine');
+        return input;
+      },
+      { timeout: 10_000 },
+    );
+    // Someone else's note: no tags, sharing or Delete of theirs to change.
+    expect(within(note).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(note).queryByRole('checkbox')).toBeNull();
+    fireEvent.change(title, { target: { value: 'Sleep routine: bedtime at nine' } });
+    fireEvent.click(within(note).getByRole('button', { name: 'Save' }));
+
+    const conflict = await within(note).findByRole('alert');
+    expect(conflict.textContent).toContain('This note was changed while you were writing');
+    expect(within(conflict).getByTestId('note-conflict-theirs').textContent).toContain('Sleep routine, by Jordan');
+    // What they typed is still theirs in the editor.
+    expect(within(note).getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('Sleep routine: bedtime at nine');
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Keep mine and save' }));
+    await within(note).findByText('Saved.');
+    expect(saved.map((x) => [x.noteId, x.version, x.draft.title])).toEqual([
+      [4, 3, 'Sleep routine: bedtime at nine'],
+      [4, 4, 'Sleep routine: bedtime at nine'],
+    ]);
+    expect(within(note).queryByTestId('note-conflict')).toBeNull();
   });
 });

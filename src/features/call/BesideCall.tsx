@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -71,6 +71,16 @@ function SessionNote({ notes, meetingId, otherName }: { notes: NotesRef; meeting
   const s = useSelector(notes, (snapshot) => snapshot);
   const { editor, dependents, tags, sessions, lists } = s.context;
   const theirs = lists.shared_with_me.filter((n) => n.meeting_id === meetingId);
+  // Their note, to edit together during the call (issue #61): the open note closes first (asking
+  // about unsaved changes as it always does), then theirs opens in the same editor.
+  const [toOpen, setToOpen] = useState<number | null>(null);
+  const editorNoteId = useSelector(editor ?? undefined, (e) => e?.context.noteId ?? null);
+  useEffect(() => {
+    if (toOpen !== null && !editor && !s.hasTag('loading')) {
+      notes.send({ type: 'notes.open', noteId: toOpen, noteType: 'shared_with_me' });
+      setToOpen(null);
+    }
+  }, [toOpen, editor, notes, s]);
   if (s.hasTag('failed'))
     return (
       <LoadFailed what="Your notes could not be loaded." onRetry={() => notes.send({ type: 'notes.retry' })} className="p-2" />
@@ -98,7 +108,25 @@ function SessionNote({ notes, meetingId, otherName }: { notes: NotesRef; meeting
               <h4 className="font-semibold" dir="auto">
                 {n.note_title?.trim() || DEFAULT_NOTE_TITLE}
               </h4>
-              <RichTextView body={n.note_body} />
+              {editorNoteId === n.id ? (
+                <p className="text-sm">Open in the editor above: you both may change it during the call.</p>
+              ) : (
+                <>
+                  <RichTextView body={n.note_body} />
+                  {n.may_edit ? (
+                    <Button
+                      variant="secondary"
+                      className="mt-2"
+                      onClick={() => {
+                        setToOpen(n.id);
+                        editor?.send({ type: 'editor.close' });
+                      }}
+                    >
+                      Edit together
+                    </Button>
+                  ) : null}
+                </>
+              )}
             </article>
           ))}
         </section>

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { DEFAULT_NOTE_TITLE, NOTE_LIMITS } from '../../../contract/notes';
 import type { noteEditorChild } from '../../../machines/notes/notesPage.machine';
+import type { NoteEditorEvent } from '../../../machines/notes/noteEditor.machine';
 import type { Dependent, Note, NoteSession } from '../../../machines/notes/notes.types';
 import { Button } from '../../ui/Button';
 import { InlineConfirm } from '../../ui/InlineConfirm';
@@ -110,7 +111,7 @@ export interface NoteEditorFormProps {
  */
 export function NoteEditorForm({ editor, note, dependents, tags, sessions = [], closable = true }: NoteEditorFormProps) {
   const snapshot = useSelector(editor, (s) => s);
-  const { draft, refusal, readOnly, meetingId, bookmarkId, bookmarkError, noteId } = snapshot.context;
+  const { draft, refusal, readOnly, meetingId, bookmarkId, bookmarkError, noteId, theirs, conflict, replaced } = snapshot.context;
   const send = editor.send;
   const ids = { title: useId(), body: useId(), dependent: useId(), session: useId() };
   const fields = refusal?.fields ?? {};
@@ -159,6 +160,7 @@ export function NoteEditorForm({ editor, note, dependents, tags, sessions = [], 
               {refusal.message}
             </p>
           ) : null}
+          {conflict ? <ConflictPanel conflict={conflict} send={send} /> : null}
           <div>
             <label htmlFor={ids.title} className="block text-sm font-medium">
               Title
@@ -180,17 +182,25 @@ export function NoteEditorForm({ editor, note, dependents, tags, sessions = [], 
               Note
             </span>
             <div className="mt-1">
-              <RichTextEditor body={draft.body} labelId={ids.body} onChange={(body) => send({ type: 'editor.body', body })} />
+              <RichTextEditor
+                key={replaced}
+                body={draft.body}
+                labelId={ids.body}
+                onChange={(body) => send({ type: 'editor.body', body })}
+              />
             </div>
             <FieldError id={`${ids.body}-error`} text={fields.note_body} />
           </div>
-          <TagsField
-            tags={draft.tags}
-            known={tags}
-            onChange={(next) => send({ type: 'editor.tags', tags: next })}
-            error={fields.tags ?? Object.entries(fields).find(([k]) => k.startsWith('tags.'))?.[1]}
-          />
-          {dependents.length ? (
+          {/* Someone else's note, edited during the call: its tags, dependent and sharing stay its author's. */}
+          {theirs ? null : (
+            <TagsField
+              tags={draft.tags}
+              known={tags}
+              onChange={(next) => send({ type: 'editor.tags', tags: next })}
+              error={fields.tags ?? Object.entries(fields).find(([k]) => k.startsWith('tags.'))?.[1]}
+            />
+          )}
+          {dependents.length && !theirs ? (
             <div>
               <label htmlFor={ids.dependent} className="block text-sm font-medium">
                 About
@@ -231,7 +241,7 @@ export function NoteEditorForm({ editor, note, dependents, tags, sessions = [], 
               </select>
             </div>
           ) : null}
-          {meetingId ? (
+          {meetingId && !theirs ? (
             <label className="flex items-center gap-2">
               <input
                 type="checkbox"
@@ -269,7 +279,7 @@ export function NoteEditorForm({ editor, note, dependents, tags, sessions = [], 
                   : ''}
           </p>
           <div className="flex flex-wrap justify-end gap-2">
-            {noteId !== null ? (
+            {noteId !== null && !theirs ? (
               <Button variant="ghost" disabled={busy} onClick={() => send({ type: 'editor.delete' })}>
                 Delete
               </Button>
@@ -279,7 +289,7 @@ export function NoteEditorForm({ editor, note, dependents, tags, sessions = [], 
                 Close
               </Button>
             ) : null}
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || conflict !== null}>
               Save
             </Button>
           </div>
@@ -290,6 +300,39 @@ export function NoteEditorForm({ editor, note, dependents, tags, sessions = [], 
 }
 
 export default NoteEditorForm;
+
+/**
+ * Saved by someone else meanwhile (issue #61): their version shown as text beside what the person
+ * wrote (still in the editor), and the choice of keeping theirs (saved over it) or taking the other.
+ */
+function ConflictPanel({ conflict, send }: { conflict: Note; send: (event: NoteEditorEvent) => void }) {
+  const headingId = useId();
+  return (
+    <section
+      role="alert"
+      aria-labelledby={headingId}
+      data-testid="note-conflict"
+      className="rounded-[var(--radius)] border border-amber-400 bg-amber-50 p-3 dark:border-amber-300 dark:bg-slate-800"
+    >
+      <h3 id={headingId} className="font-semibold">
+        This note was changed while you were writing
+      </h3>
+      <p className="mt-1 text-sm">What you wrote is still in the editor. The other version:</p>
+      <div className="mt-2 rounded-[var(--radius)] bg-white p-2 dark:bg-slate-900" data-testid="note-conflict-theirs">
+        <p className="font-semibold" dir="auto">
+          {conflict.note_title?.trim() || DEFAULT_NOTE_TITLE}
+        </p>
+        <RichTextView body={conflict.note_body} />
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button onClick={() => send({ type: 'editor.keepMine' })}>Keep mine and save</Button>
+        <Button variant="secondary" onClick={() => send({ type: 'editor.takeTheirs' })}>
+          Use the other version
+        </Button>
+      </div>
+    </section>
+  );
+}
 
 /** Who the note is shared with: the other person of its session, by name when it is known. */
 function shareLabel(sessions: NoteSession[], meetingId: string, note: Note | null): string {
