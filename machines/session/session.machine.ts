@@ -55,6 +55,9 @@ export const sessionMachine = sessionSetup.createMachine({
     spawnChild('pageOwner', { id: 'resources', systemId: 'resources' }),
     spawnChild('pageOwner', { id: 'reviews', systemId: 'reviews' }),
     spawnChild('pageOwner', { id: 'dashboard', systemId: 'dashboard' }),
+    spawnChild('pageOwner', { id: 'account', systemId: 'account' }),
+    spawnChild('pageOwner', { id: 'searchPages', systemId: 'searchPages' }),
+    spawnChild('pageOwner', { id: 'messaging', systemId: 'messaging' }),
     // Welcome hints are tracked per e-mail (SPEC §4).
     sendTo('welcomeHints', ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
     'load side lists for the page',
