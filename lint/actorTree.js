@@ -11,8 +11,6 @@ export const VIEWS_STILL_STARTING_FLOWS = [
   'src/features/connections/OwnProfilePage.tsx',
   'src/features/connections/ProfilePage.tsx',
   'src/features/contactForm/ContactForm.tsx',
-  'src/features/directory/DirectoryPage.tsx',
-  'src/features/directory/ProviderPage.tsx',
   'src/features/messaging/BlockedSettings.tsx',
   'src/features/messaging/GroupPanel.tsx',
   'src/features/messaging/NewConversationDialog.tsx',
@@ -20,8 +18,6 @@ export const VIEWS_STILL_STARTING_FLOWS = [
   'src/features/messaging/PeopleChatPage.tsx',
   'src/features/public/PublicHeader.tsx',
   'src/features/screening/ScreeningPage.tsx',
-  'src/features/search/SearchPage.tsx',
-  'src/features/search/ZipField.tsx',
 ];
 
 export const WIRINGS_STILL_LISTENING = [
