@@ -8,8 +8,6 @@
  * that moves it; a new file is never added to them.
  */
 export const VIEWS_STILL_STARTING_FLOWS = [
-  'src/features/connections/OwnProfilePage.tsx',
-  'src/features/connections/ProfilePage.tsx',
   'src/features/contactForm/ContactForm.tsx',
   'src/features/messaging/BlockedSettings.tsx',
   'src/features/messaging/GroupPanel.tsx',
@@ -20,11 +18,7 @@ export const VIEWS_STILL_STARTING_FLOWS = [
   'src/features/screening/ScreeningPage.tsx',
 ];
 
-export const WIRINGS_STILL_LISTENING = [
-  'src/features/admin/feedWiring.ts',
-  'src/features/connections/profileEditorWiring.ts',
-  'src/features/messaging/wiring.ts',
-];
+export const WIRINGS_STILL_LISTENING = ['src/features/admin/feedWiring.ts', 'src/features/messaging/wiring.ts'];
 
 const USE_ACTOR_REF = {
   selector: "CallExpression[callee.name='useActorRef']",
