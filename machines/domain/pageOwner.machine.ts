@@ -1,5 +1,6 @@
 import { enqueueActions, setup, type AnyActorLogic } from 'xstate';
 import type { PostNotification } from './notificationSchemas';
+import type { SessionEmitted } from './sessionEvents';
 
 /**
  * Page flows belong to the actor tree (issue #60): a feature's owner, spawned by the session,
@@ -30,7 +31,13 @@ export type PageLiveEvent =
   /** A follow request to this person arrived, or one of theirs was accepted by `fromUserId`. */
   | { type: 'connections.changed'; fromUserId: number; accepted: boolean }
   /** A note shared with this person was written, changed, unshared or deleted (Concierge "Note shared"). */
-  | { type: 'notes.changed'; noteId: number };
+  | { type: 'notes.changed'; noteId: number }
+  /**
+   * The chat socket's messages, updates, reconnections and typing notices (messaging's list and a
+   * group's panel, the conversation beside a call), and another administrator's claim on the
+   * moderation queue (/admin-feed): each machine parses and routes what concerns it.
+   */
+  | Extract<SessionEmitted, { type: 'chat.message' | 'chat.update' | 'chat.reconnected' | 'chat.typing' | 'admin.queueClaim' }>;
 export type PageOwnerEvent = PageOpen | PageClose | PageLiveEvent;
 
 /** How many views hold each open page flow, by key. */
@@ -95,5 +102,10 @@ export const pageOwnerMachine = setup({
     'feed.reload': { actions: 'forward to pages' },
     'connections.changed': { actions: 'forward to pages' },
     'notes.changed': { actions: 'forward to pages' },
+    'chat.message': { actions: 'forward to pages' },
+    'chat.update': { actions: 'forward to pages' },
+    'chat.reconnected': { actions: 'forward to pages' },
+    'chat.typing': { actions: 'forward to pages' },
+    'admin.queueClaim': { actions: 'forward to pages' },
   },
 });

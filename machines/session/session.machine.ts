@@ -88,14 +88,28 @@ export const sessionMachine = sessionSetup.createMachine({
     'chat.update': [
       { guard: 'chat event already taken' },
       {
-        actions: ['remember chat position', emit(({ event }) => ({ type: 'chat.update' as const, update: event.update }))],
+        actions: [
+          'remember chat position',
+          sendTo('messaging', ({ event }) => ({ type: 'chat.update' as const, update: event.update })),
+          sendTo('call', ({ event }) => ({ type: 'chat.update' as const, update: event.update })),
+        ],
       },
     ],
     'chat.position': { actions: 'remember chat position' },
-    'chat.reconnected': { actions: emit({ type: 'chat.reconnected' as const }) },
+    // Chat events go to the owners of what shows chats (issue #60): messaging's (/people-chat, a
+    // group's panel) and the call's (the conversation beside a call), which hand them to their flows.
+    'chat.reconnected': {
+      actions: [
+        sendTo('messaging', { type: 'chat.reconnected' as const }),
+        sendTo('call', { type: 'chat.reconnected' as const }),
+      ],
+    },
     // Not stored, no position: a notice lost is simply not shown.
     'chat.typing': {
-      actions: emit(({ event }) => ({ type: 'chat.typing' as const, chatId: event.chatId, userId: event.userId })),
+      actions: [
+        sendTo('messaging', ({ event }) => ({ type: 'chat.typing' as const, chatId: event.chatId, userId: event.userId })),
+        sendTo('call', ({ event }) => ({ type: 'chat.typing' as const, chatId: event.chatId, userId: event.userId })),
+      ],
     },
     'chat.tellTyping': {
       actions: sendTo('chatSocket', ({ event }) => ({ type: 'chat.tellTyping' as const, chatId: event.chatId })),
