@@ -8,8 +8,12 @@
  * a new file is never added to it. No wiring is exempt.
  */
 export const VIEWS_STILL_STARTING_FLOWS = [
+  // Prerendered on the public Contact page and hydrated: its flow has to render the form during the
+  // hydrating render, before an owner could answer (as PublicForm does with no flow yet); not moved yet.
   'src/features/contactForm/ContactForm.tsx',
+  // The public header's menus: a disclosure with no effects and no wiring, prerendered with the page.
   'src/features/public/PublicHeader.tsx',
+  // Being changed by another branch this session (issue #60 leaves it to that work).
   'src/features/screening/ScreeningPage.tsx',
 ];
 
