@@ -60,6 +60,10 @@ export const systemActors = {
   resources: actor<typeof pageOwnerMachine>(),
   reviews: actor<typeof pageOwnerMachine>(),
   dashboard: actor<typeof pageOwnerMachine>(),
+  account: actor<typeof pageOwnerMachine>(),
+  // The search feature's pages (the search page, a zip field): 'search' is the header's search actor.
+  searchPages: actor<typeof pageOwnerMachine>(),
+  messaging: actor<typeof pageOwnerMachine>(),
   // Spawned by the root, not the session: the public site has no session (issue #63.13).
   publicPages: actor<typeof pageOwnerMachine>(),
 };
@@ -86,6 +90,9 @@ export const PAGE_OWNERS = [
   'resources',
   'reviews',
   'dashboard',
+  'account',
+  'searchPages',
+  'messaging',
   'publicPages',
 ] as const satisfies readonly (keyof typeof systemActors)[];
 export type PageOwnerId = (typeof PAGE_OWNERS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ItemRef, QueueItem } from '../../contract/admin-feed';
 import { testMachineModel } from '../../tests/machines/model';
 import { UNREACHABLE } from './reason';
@@ -35,7 +35,6 @@ const page: QueuePage = { data: [item(1), item(2)], total: 2, page: 0, size: 20 
 const admin = { user_id: 9, user_name: 'admin', display_name: 'admin' };
 const ana = { user_id: 12, user_name: 'ana', display_name: 'Ana Ruiz' };
 /** No live claims: the model's events stand for them. */
-const quiet = fromCallback<FeedQueueEvent>(() => () => {});
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 const refusedBy = (id: string, message: string) =>
   ({ type: `xstate.error.actor.${id}`, error: { refusal: { message } } }) as never;
@@ -44,7 +43,7 @@ describe('feed queue machine', () => {
   it('covers every state and transition: filter, page, select, claim, decide with a reason, refused, retry', async () => {
     await testMachineModel({
       machine: feedQueueMachine.provide({
-        actors: { loadQueue: never(), claim: never(), decide: never(), queueEvents: quiet },
+        actors: { loadQueue: never(), claim: never(), decide: never() },
       }),
       stateKey: (s) => ({
         value: s.value,
@@ -73,7 +72,7 @@ describe('feed queue machine', () => {
         { type: 'decide.confirm' },
         { type: 'decide.cancel' },
         { type: 'decide.retry' },
-        { type: 'queue.claimChanged', claim: { target_type: 'POST', target_id: 1, claimed_by: ana } },
+        { type: 'admin.queueClaim', claim: { target_type: 'POST', target_id: 1, claimed_by: ana } },
         { type: 'xstate.done.actor.load', output: page } as never,
         { type: 'xstate.error.actor.load', error: new Error('unavailable') } as never,
         { type: 'xstate.done.actor.claim', output: item(1, { claimed_by: admin, claimed_by_me: true }) } as never,
@@ -113,7 +112,6 @@ describe('feed queue machine', () => {
           loadQueue: fromPromise(async ({ input }) => (asked.push(input), pages.shift() ?? page)),
           claim: never(),
           decide: fromPromise(async ({ input }) => (sent.push(input), { decided: input.items.length })),
-          queueEvents: quiet,
         },
       }),
     ).start();
@@ -149,7 +147,6 @@ describe('feed queue machine', () => {
             throw new Error('network');
           }),
           decide: never(),
-          queueEvents: quiet,
         },
       }),
     ).start();
@@ -161,29 +158,27 @@ describe('feed queue machine', () => {
 
   it("shows another administrator's claim and release as they arrive, without reading the queue again", async () => {
     let loads = 0;
-    let tell: ((e: FeedQueueEvent) => void) | undefined;
     const actor = createActor(
       feedQueueMachine.provide({
         actors: {
           loadQueue: fromPromise(async () => (loads++, page)),
           claim: never(),
           decide: never(),
-          queueEvents: fromCallback<FeedQueueEvent>(({ sendBack }) => {
-            tell = sendBack;
-          }),
         },
       }),
     ).start();
+    // The admin owner hands the queue the session's admin.queueClaim as it is (issue #60).
+    const tell = (e: FeedQueueEvent) => actor.send(e);
     await waitFor(actor, (s) => s.hasTag('ready'));
-    tell!({ type: 'queue.claimChanged', claim: { target_type: 'POST', target_id: 2, claimed_by: ana } });
+    tell({ type: 'admin.queueClaim', claim: { target_type: 'POST', target_id: 2, claimed_by: ana } });
     const shown = () => actor.getSnapshot().context.result!.data.map((i) => [i.target_id, i.claimed_by?.display_name ?? null]);
     expect(shown()).toEqual([
       [1, null],
       [2, 'Ana Ruiz'],
     ]);
     // An item not on this page changes nothing; a release clears it.
-    tell!({ type: 'queue.claimChanged', claim: { target_type: 'COMMENT', target_id: 2, claimed_by: null } });
-    tell!({ type: 'queue.claimChanged', claim: { target_type: 'POST', target_id: 2, claimed_by: null } });
+    tell({ type: 'admin.queueClaim', claim: { target_type: 'COMMENT', target_id: 2, claimed_by: null } });
+    tell({ type: 'admin.queueClaim', claim: { target_type: 'POST', target_id: 2, claimed_by: null } });
     expect(shown()).toEqual([
       [1, null],
       [2, null],

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Decision, FeedSort, ItemRef, QueueClaim, QueueItem, QueueTarget } from '../../contract/admin-feed';
-import { unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
+import { unprovidedPromise } from '../domain/placeholder';
 import { awaitingReason, failureOf, reasonGiven } from './reason';
 
 /**
@@ -9,7 +9,7 @@ import { awaitingReason, failureOf, reasonGiven } from './reason';
  * (the server answers who holds it, so a claim lost to another administrator is shown as theirs);
  * a decision (approve, remove, ignore) on one item or on every selected one, confirmed with a
  * reason before anything is sent, then the queue read again. A refusal keeps the reason for a retry.
- * Another administrator's claim or release arrives live (`queueEvents`, the session's ADMIN_QUEUE
+ * Another administrator's claim or release arrives live (the session's ADMIN_QUEUE
  * events) and shows on the item at once, whatever the queue is doing.
  */
 export interface QueueFilters {
@@ -44,8 +44,8 @@ export type FeedQueueEvent =
   | { type: 'decide.confirm' }
   | { type: 'decide.cancel' }
   | { type: 'decide.retry' }
-  /** From `queueEvents`: another administrator claimed or let go of an item. */
-  | { type: 'queue.claimChanged'; claim: QueueClaim };
+  /** From the admin owner (the session's ADMIN_QUEUE): another administrator claimed or let go of an item. */
+  | { type: 'admin.queueClaim'; claim: QueueClaim };
 
 export interface FeedQueueContext {
   filters: QueueFilters;
@@ -81,8 +81,6 @@ export const feedQueueMachine = setup({
     loadQueue: unprovidedPromise<QueuePage, QueueFilters>('feedQueue', 'loadQueue'),
     claim: unprovidedPromise<QueueItem, { item: ItemRef; claimed: boolean }>('feedQueue', 'claim'),
     decide: unprovidedPromise<{ decided: number }, DecisionRequest>('feedQueue', 'decide'),
-    /** The session's `admin.queueClaim` events, forwarded as `queue.claimChanged` (src/features/admin/feedWiring.ts). */
-    queueEvents: unprovidedCallback<FeedQueueEvent>('feedQueue', 'queueEvents'),
   },
   guards: {
     'reason given': ({ context }) => reasonGiven(context.reason),
@@ -94,7 +92,7 @@ export const feedQueueMachine = setup({
       event.type === 'filters.change' ? { filters: { ...context.filters, ...event.filters, page: 0 }, selected: [] } : {},
     ),
     'show the claim': assign(({ context, event }) => {
-      if (event.type !== 'queue.claimChanged' || !context.result) return {};
+      if (event.type !== 'admin.queueClaim' || !context.result) return {};
       const { target_type, target_id, claimed_by } = event.claim;
       const key = keyOf({ target_type, target_id });
       return {
@@ -119,8 +117,7 @@ export const feedQueueMachine = setup({
     failure: null,
     notice: null,
   },
-  invoke: { id: 'queueEvents', src: 'queueEvents' },
-  on: { 'queue.claimChanged': { actions: 'show the claim' } },
+  on: { 'admin.queueClaim': { actions: 'show the claim' } },
   initial: 'loading',
   states: {
     loading: {

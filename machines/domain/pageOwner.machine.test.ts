@@ -26,6 +26,11 @@ const LIVE: PageLiveEvent[] = [
   },
   { type: 'privacy.screeningShared', shareId: 4 },
   { type: 'privacy.screeningUnshared', shareId: 4 },
+  { type: 'chat.message', message: { chat_id: 1 } as never },
+  { type: 'chat.update', update: { kind: 'members', chat_id: 1 } },
+  { type: 'chat.reconnected' },
+  { type: 'chat.typing', chatId: 1, userId: 2 },
+  { type: 'admin.queueClaim', claim: { target_type: 'POST', target_id: 1, claimed_by: null } },
 ];
 
 describe('page owner machine', () => {

@@ -1,6 +1,7 @@
 import { enqueueActions, setup, type AnyActorLogic } from 'xstate';
 import type { PostNotification } from './notificationSchemas';
 import type { AccessEntry } from '../../contract/accessLog';
+import type { SessionEmitted } from './sessionEvents';
 
 /**
  * Page flows belong to the actor tree (issue #60): a feature's owner, spawned by the session,
@@ -36,7 +37,13 @@ export type PageLiveEvent =
   | { type: 'privacy.accessLogged'; entry: AccessEntry }
   /** Issue #62 (PRIVACY): a screening result was shared with this person, or stopped being (revoked or over). */
   | { type: 'privacy.screeningShared'; shareId: number }
-  | { type: 'privacy.screeningUnshared'; shareId: number };
+  | { type: 'privacy.screeningUnshared'; shareId: number }
+  /**
+   * The chat socket's messages, updates, reconnections and typing notices (messaging's list and a
+   * group's panel, the conversation beside a call), and another administrator's claim on the
+   * moderation queue (/admin-feed): each machine parses and routes what concerns it.
+   */
+  | Extract<SessionEmitted, { type: 'chat.message' | 'chat.update' | 'chat.reconnected' | 'chat.typing' | 'admin.queueClaim' }>;
 export type PageOwnerEvent = PageOpen | PageClose | PageLiveEvent;
 
 /** How many views hold each open page flow, by key. */
@@ -104,5 +111,10 @@ export const pageOwnerMachine = setup({
     'privacy.accessLogged': { actions: 'forward to pages' },
     'privacy.screeningShared': { actions: 'forward to pages' },
     'privacy.screeningUnshared': { actions: 'forward to pages' },
+    'chat.message': { actions: 'forward to pages' },
+    'chat.update': { actions: 'forward to pages' },
+    'chat.reconnected': { actions: 'forward to pages' },
+    'chat.typing': { actions: 'forward to pages' },
+    'admin.queueClaim': { actions: 'forward to pages' },
   },
 });

@@ -3,9 +3,10 @@ import type { ChatUpdate } from './notificationSchemas';
 import type { ChatNotification } from './notifications';
 
 /**
- * What the session emits for messaging, calls and the admin feed (`session.on(...)`): the socket is the session's; the
- * conversations list and a group's panel listen while they are open (their `chatEvents` actor,
- * provided in src/features/messaging/wiring.ts), and route each event to what it changes.
+ * What the session hears for messaging, calls and the admin feed: the socket is the session's. The
+ * chat events and an admin's queue claim go to the owners (`messaging` and `call`, `admin`), which
+ * hand them to the flows they hold (issue #60); a call's own messages and the socket's connection
+ * are emitted for the call's signalling.
  */
 export type SessionEmitted =
   | { type: 'chat.message'; message: ChatNotification }

@@ -30,7 +30,6 @@ export const conversationsMachine = conversationsSetup.createMachine({
     blocking: null,
     open: [],
   }),
-  invoke: { src: 'chatEvents', id: 'chatEvents' },
   initial: 'loading',
   on: {
     'conversations.compose': { actions: { type: 'remember contact', params: ({ event }) => ({ person: event.person }) } },

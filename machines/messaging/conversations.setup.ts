@@ -11,7 +11,7 @@ import {
   type Refusal,
 } from './messaging.types';
 import type { SessionEmitted } from '../domain/sessionEvents';
-import { unprovided, unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
+import { unprovided, unprovidedPromise } from '../domain/placeholder';
 
 export type ConversationActorRef = ActorRefFrom<typeof conversationMachine>;
 
@@ -65,7 +65,7 @@ export type ConversationsEvent =
   | { type: 'conversations.message'; message: ChatMessage }
   /** A chat message that failed its schema (internal: raised after `chat.message`). */
   | { type: 'conversations.malformed' }
-  /** What the session hears on the chat socket, through the `chatEvents` listener. */
+  /** What the session hears on the chat socket, handed on by the messaging (or call) owner that holds this list (issue #60). */
   | SessionEmitted;
 
 /** How often the online dots are read again while the list is open, with nothing else happening. */
@@ -134,9 +134,6 @@ export const conversationsSetup = setup({
     events: {} as ConversationsEvent,
   },
   actors: {
-    // The session's chat events (chat.message, chat.update, chat.reconnected), forwarded as they come
-    // (src/features/messaging/wiring.ts): the one place messaging listens to the socket.
-    chatEvents: unprovidedCallback<SessionEmitted>('messaging', 'chatEvents'),
     // One open conversation, provided with its requests in the wiring.
     conversation: conversationMachine,
     // GET /chat (src/features/messaging/wiring.ts).

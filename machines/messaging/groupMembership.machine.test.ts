@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
 import { ChatRefused, DEFAULT_PERMISSIONS, type GroupDetails, type Member } from './messaging.types';
 import type { SessionEmitted } from '../domain/sessionEvents';
@@ -26,14 +26,12 @@ const group = (admins: number[]): GroupDetails => ({
 });
 const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 /** The session's chat events, none heard (the model sends them itself). */
-const quiet = fromCallback<SessionEmitted>(() => {});
 
 describe('groupMembership machine', () => {
   it('covers every state and transition, with the last-admin rule', async () => {
     await testMachineModel({
       machine: groupMembershipMachine.provide({
         actors: {
-          chatEvents: quiet,
           fetchGroup: never<GroupDetails, { groupId: number }>(),
           change: never<void, { groupId: number; pending: Pending }>(),
         },
@@ -95,7 +93,6 @@ describe('groupMembership machine', () => {
     const actor = createActor(
       groupMembershipMachine.provide({
         actors: {
-          chatEvents: quiet,
           fetchGroup: fromPromise(async () => group([1])),
           change: fromPromise(async () => {
             if (reject)
@@ -119,14 +116,10 @@ describe('groupMembership machine', () => {
 
 describe('groupMembership machine: chat events from the session', () => {
   it("reads the group again for a change to it, not for a read mark or another group's change", async () => {
-    let hear: (event: SessionEmitted) => void = () => {};
     let reads = 0;
     const actor = createActor(
       groupMembershipMachine.provide({
         actors: {
-          chatEvents: fromCallback<SessionEmitted>(({ sendBack }) => {
-            hear = sendBack;
-          }),
           fetchGroup: fromPromise(async () => {
             reads += 1;
             return group([1]);
@@ -135,6 +128,8 @@ describe('groupMembership machine: chat events from the session', () => {
       }),
       { input: { groupId: 7, userId: 1 } },
     ).start();
+    // The messaging owner hands the panel the session's chat events as they are (issue #60).
+    const hear = (event: SessionEmitted) => actor.send(event);
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     hear({ type: 'chat.update', update: { kind: 'read', chat_id: 7, user_id: 3 } });
     hear({ type: 'chat.update', update: { kind: 'members', chat_id: 8 } });

@@ -13,8 +13,7 @@ export * from './groupMembership.setup';
 export const groupMembershipMachine = groupMembershipSetup.createMachine({
   id: 'groupMembership',
   context: ({ input }) => ({ ...input, group: null, pending: null, refusal: null, notice: null }),
-  // A change by someone else (or oneself in another tab) arrives as a chat update.
-  invoke: { src: 'chatEvents', id: 'chatEvents' },
+  // A change by someone else (or oneself in another tab) arrives as a chat update, handed on by the messaging owner.
   initial: 'loading',
   states: {
     loading: {

@@ -9,7 +9,7 @@ import {
   type Refusal,
 } from './messaging.types';
 import type { SessionEmitted } from '../domain/sessionEvents';
-import { unprovidedCallback, unprovidedPromise } from '../domain/placeholder';
+import { unprovidedPromise } from '../domain/placeholder';
 
 const PANEL_UPDATES = new Set(['info', 'members', 'permissions', 'removed']);
 
@@ -38,7 +38,7 @@ export interface GroupMembershipContext extends GroupMembershipInput {
 
 export type GroupMembershipEvent =
   | { type: 'group.retry' }
-  /** What the session hears on the chat socket, through the `chatEvents` listener (src/features/messaging/wiring.ts). */
+  /** What the session hears on the chat socket, handed on by the messaging owner that holds the panel (issue #60). */
   | SessionEmitted
   /** `names` say who was added once it is done (they are not members yet when it starts). */
   | { type: 'group.add'; userIds: number[]; names: string[] }
@@ -78,7 +78,6 @@ export const groupMembershipSetup = setup({
   },
   actors: {
     // The session's chat events, as the conversations list hears them: an update to this group reads it again.
-    chatEvents: unprovidedCallback<SessionEmitted>('messaging', 'chatEvents'),
     // GET /group-chat/{id}/members and /permissions, with the name and picture from GET /chat.
     fetchGroup: unprovidedPromise<GroupDetails, { groupId: number }>('messaging', 'fetchGroup'),
     // The change itself: POST members, DELETE members/{id}, PUT role, PUT group, PUT permissions,

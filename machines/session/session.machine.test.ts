@@ -300,21 +300,46 @@ describe('session machine', () => {
     expect(toasts().context.visible).toHaveLength(2);
   });
 
-  it('passes every chat message, update and reconnection on to the views that listen', () => {
+  it('passes every chat message, update, reconnection and typing notice on to the messaging and call owners (issue #60)', () => {
     const { session } = running();
-    const heard: string[] = [];
-    session.on('*', (e) => heard.push(e.type));
+    const messaging = pageUnder(session.system, 'messaging');
+    const besideCall = pageUnder(session.system, 'call');
     session.send({ type: 'chat.received', message: { ...chat, showNotification: false } });
     session.send({ type: 'chat.update', update: { kind: 'removed', chat_id: 12, user_id: 1 } });
     session.send({ type: 'chat.reconnected' });
-    expect(heard).toEqual(['chat.message', 'chat.update', 'chat.reconnected']);
+    session.send({ type: 'chat.typing', chatId: 12, userId: 4 });
+    const passedOn = [
+      { type: 'chat.message', message: { ...chat, showNotification: false } },
+      { type: 'chat.update', update: { kind: 'removed', chat_id: 12, user_id: 1 } },
+      { type: 'chat.reconnected' },
+      { type: 'chat.typing', chatId: 12, userId: 4 },
+    ];
+    expect(messaging()).toEqual(passedOn);
+    expect(besideCall()).toEqual(passedOn);
+  });
+
+  it("passes another administrator's claim on the moderation queue on to the admin owner, typed (issue #60)", () => {
+    const { session } = running();
+    const admin = pageUnder(session.system, 'admin');
+    const claim = { target_type: 'POST' as const, target_id: 5, claimed_by: null };
+    session.send({
+      type: 'server.event',
+      notification: {
+        notificationId: 'evt-q',
+        type: 'ADMIN_QUEUE',
+        notification: 'claimed',
+        claim,
+        createdAt: '2026-01-01T10:00:00Z',
+      },
+    });
+    expect(admin()).toEqual([{ type: 'admin.queueClaim', claim }]);
   });
 
   it('takes each chat event once by its outbox position and tells the socket where to resume (issue #39)', () => {
     const { session, played, toasts } = running();
     toldSocket.length = 0;
-    const heard: string[] = [];
-    session.on('*', (e) => heard.push(e.type));
+    const messaging = pageUnder(session.system, 'messaging');
+    const heard = () => messaging().map((e) => e.type);
     // A fresh socket learns where it starts; then events come with their positions.
     session.send({ type: 'chat.position', position: 40 });
     session.send({ type: 'chat.received', message: chat, position: 41 });
@@ -327,7 +352,7 @@ describe('session machine', () => {
     session.send({ type: 'chat.position', position: 39 });
     expect(toldSocket).toEqual([40, 41, 42, 43]);
     expect(session.getSnapshot().context.chatPosition).toBe(43);
-    expect(heard).toEqual(['chat.message', 'chat.update', 'chat.message']);
+    expect(heard()).toEqual(['chat.message', 'chat.update', 'chat.message']);
     expect(played.count).toBe(2);
     expect(toasts().context.visible).toHaveLength(2);
   });

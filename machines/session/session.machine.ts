@@ -56,6 +56,9 @@ export const sessionMachine = sessionSetup.createMachine({
     spawnChild('pageOwner', { id: 'resources', systemId: 'resources' }),
     spawnChild('pageOwner', { id: 'reviews', systemId: 'reviews' }),
     spawnChild('pageOwner', { id: 'dashboard', systemId: 'dashboard' }),
+    spawnChild('pageOwner', { id: 'account', systemId: 'account' }),
+    spawnChild('pageOwner', { id: 'searchPages', systemId: 'searchPages' }),
+    spawnChild('pageOwner', { id: 'messaging', systemId: 'messaging' }),
     // Welcome hints are tracked per e-mail (SPEC §4).
     sendTo('welcomeHints', ({ context }) => ({ type: 'hints.user' as const, email: context.user.email })),
     'load side lists for the page',
@@ -86,14 +89,28 @@ export const sessionMachine = sessionSetup.createMachine({
     'chat.update': [
       { guard: 'chat event already taken' },
       {
-        actions: ['remember chat position', emit(({ event }) => ({ type: 'chat.update' as const, update: event.update }))],
+        actions: [
+          'remember chat position',
+          sendTo('messaging', ({ event }) => ({ type: 'chat.update' as const, update: event.update })),
+          sendTo('call', ({ event }) => ({ type: 'chat.update' as const, update: event.update })),
+        ],
       },
     ],
     'chat.position': { actions: 'remember chat position' },
-    'chat.reconnected': { actions: emit({ type: 'chat.reconnected' as const }) },
+    // Chat events go to the owners of what shows chats (issue #60): messaging's (/people-chat, a
+    // group's panel) and the call's (the conversation beside a call), which hand them to their flows.
+    'chat.reconnected': {
+      actions: [
+        sendTo('messaging', { type: 'chat.reconnected' as const }),
+        sendTo('call', { type: 'chat.reconnected' as const }),
+      ],
+    },
     // Not stored, no position: a notice lost is simply not shown.
     'chat.typing': {
-      actions: emit(({ event }) => ({ type: 'chat.typing' as const, chatId: event.chatId, userId: event.userId })),
+      actions: [
+        sendTo('messaging', ({ event }) => ({ type: 'chat.typing' as const, chatId: event.chatId, userId: event.userId })),
+        sendTo('call', ({ event }) => ({ type: 'chat.typing' as const, chatId: event.chatId, userId: event.userId })),
+      ],
     },
     'chat.tellTyping': {
       actions: sendTo('chatSocket', ({ event }) => ({ type: 'chat.tellTyping' as const, chatId: event.chatId })),

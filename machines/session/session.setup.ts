@@ -207,7 +207,7 @@ export const sessionSetup = setup({
             shareId: p.share_id,
           } satisfies PageLiveEvent);
       }
-      if (n.type === 'ADMIN_QUEUE') enqueue.emit({ type: 'admin.queueClaim', claim: n.claim });
+      if (n.type === 'ADMIN_QUEUE') enqueue.sendTo('admin', { type: 'admin.queueClaim', claim: n.claim } satisfies PageLiveEvent);
       if (n.type === 'Follow Request') {
         const accepted = n.subType === 'Follow accepted';
         if (!accepted) enqueue.sendTo('counts', { type: 'count.increment', count: 'pendingInvitations' });
@@ -238,7 +238,8 @@ export const sessionSetup = setup({
     'handle chat message': enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'chat.received') return;
       const message = event.message;
-      enqueue.emit({ type: 'chat.message', message });
+      enqueue.sendTo('messaging', { type: 'chat.message', message } satisfies PageLiveEvent);
+      enqueue.sendTo('call', { type: 'chat.message', message } satisfies PageLiveEvent);
       if (!message.showNotification || isChatOpen(message, context.location)) return;
       enqueue.sendTo('counts', { type: 'count.increment', count: 'unreadChats' });
       // The toasts actor plays the chat alert unless the person turned Chat's sound off.

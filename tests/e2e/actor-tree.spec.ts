@@ -124,3 +124,23 @@ test("the admin's feed queue runs in the root's tree, stopped when left", async 
     leave: () => openFromMenu(page, 'Members', '/admin-members', 'Administration'),
   });
 });
+
+test("Book a Session and the providers' directory run their flows in the root's tree, stopped when left", async ({ page }) => {
+  test.setTimeout(waitOf(120_000));
+  await signIn(page, 'caregiver', { at: '/dashboard' });
+  const toDashboard = () => openFromMenu(page, 'Dashboard', '/dashboard');
+  await flowLivesWithItsPage(page, {
+    path: '/mentorship/search',
+    heading: 'Book a Session',
+    owner: 'booking',
+    flow: 'booking/search',
+    leave: () => openFromMenu(page, 'Back to Dashboard', '/dashboard', 'Concierge'),
+  });
+  await flowLivesWithItsPage(page, {
+    path: '/providers',
+    heading: 'Providers',
+    owner: 'directory',
+    flow: 'directory/page',
+    leave: toDashboard,
+  });
+});

@@ -7,7 +7,7 @@
  * page must show what the snapshot says. The server's rules are tests/server/admin-moderation.test.ts'.
  */
 import type { Page, Route } from '@playwright/test';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { QueueItem } from '../../contract/admin-feed';
 import { feedQueueMachine } from '../../machines/admin/feedQueue.machine';
 import { expect, signIn, test } from '../e2e/fixtures';
@@ -83,7 +83,7 @@ test('feed moderation queue: every state and transition in Chromium', async ({ p
     name: 'adminFeed',
     // Other administrators' claims: none here (tests/e2e/admin.spec.ts shows one arriving live).
     machine: feedQueueMachine.provide({
-      actors: { loadQueue: never(), claim: never(), decide: never(), queueEvents: fromCallback(() => {}) },
+      actors: { loadQueue: never(), claim: never(), decide: never() },
     }),
     stateKey: (s) => ({
       value: s.value,
@@ -201,7 +201,7 @@ test('feed moderation queue: every state and transition in Chromium', async ({ p
       'feedQueue.ready --page.go[0]--> feedQueue.loading':
         'one page of items here (Next is disabled); the Node model test turns pages',
       'feedQueue.loading --page.go[0]--> feedQueue.loading': 'as above: the Node model test',
-      'feedQueue --queue.claimChanged[0]--> (self)':
+      'feedQueue --admin.queueClaim[0]--> (self)':
         "another administrator's claim arriving live: tests/e2e/admin.spec.ts, with two administrators; the Node model test",
       'feedQueue.loading --filters.change[0]--> feedQueue.loading':
         'a change while a page is being read asks again; the Node model test (the page would hold two reads)',

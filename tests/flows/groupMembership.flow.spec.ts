@@ -6,7 +6,7 @@
  * permissions and the people search come from the real reference server.
  */
 import type { Page, Route } from '@playwright/test';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import {
   groupMembershipMachine,
   type GroupMembershipEvent,
@@ -107,8 +107,7 @@ test('group membership: every state and transition in Chromium', async ({ page }
     name: 'groupMembership',
     machine: groupMembershipMachine.provide({
       actors: {
-        // The page hears the session; the shadow is sent what it hears.
-        chatEvents: fromCallback(() => {}),
+        // The page hears the session through the messaging owner; the shadow is sent what it hears.
         fetchGroup: never<GroupDetails, { groupId: number }>(),
         change: never<void, { groupId: number; pending: Pending }>(),
       },

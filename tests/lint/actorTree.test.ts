@@ -32,6 +32,16 @@ export function Probe() { usePageFlow('sessions', 'sessions/probe', flow, undefi
 `;
     expect(await restricted('src/features/sessions/Probe.tsx', broken)).toEqual([expect.stringContaining('usePageFlow')]);
     expect(await restricted('src/features/sessions/Probe.tsx', legal)).toEqual([]);
+    // The views moved under their owners (issue #60) are no longer exempt.
+    for (const view of [
+      'src/features/messaging/PeopleChatPage.tsx',
+      'src/features/messaging/GroupPanel.tsx',
+      'src/features/booking/CalendarPage.tsx',
+      'src/features/search/ZipField.tsx',
+      'src/features/connections/ProfilePage.tsx',
+    ]) {
+      expect(await restricted(view, broken), view).toEqual([expect.stringContaining('usePageFlow')]);
+    }
   });
 
   it('refuses a wiring that listens to the session or reaches for a system actor, and takes one that provides', async () => {
@@ -43,5 +53,14 @@ export function Probe() { usePageFlow('sessions', 'sessions/probe', flow, undefi
     expect(await restricted('src/features/sessions/wiring.ts', provides)).toEqual([]);
     // The PIN gate hears the welcome's end from the session (machines/session): its wiring is no longer exempt.
     expect(await restricted('src/features/pin/wiring.ts', reaches)).toEqual([expect.stringContaining('getSystemActor')]);
+    // No wiring is exempt any more: messaging's chat events and the admin feed's claims come from their owners.
+    for (const wiring of [
+      'src/features/messaging/wiring.ts',
+      'src/features/admin/feedWiring.ts',
+      'src/features/connections/profileEditorWiring.ts',
+    ]) {
+      expect(await restricted(wiring, listens), wiring).toEqual([expect.stringContaining('owner')]);
+      expect(await restricted(wiring, reaches), wiring).toEqual([expect.stringContaining('getSystemActor')]);
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useAppSystem } from '../../system/context';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { useDataExportLogic } from './wiring';
 
@@ -13,8 +14,13 @@ const until = (iso: string) =>
  * Renders the dataExport actor (machines/account/dataExport.machine.ts) and sends its events.
  */
 export function DataExportSettings() {
-  const { inspect } = useAppSystem();
-  const exporter = useActorRef(useDataExportLogic(), inspect ? { inspect } : {});
+  // Asked of the account owner (issue #60): the export lives in the app's actor tree while Settings is open.
+  const exporter = usePageFlow('account', 'account/dataExport', useDataExportLogic(), undefined);
+  if (!exporter) return null;
+  return <DataExportView exporter={exporter} />;
+}
+
+function DataExportView({ exporter }: { exporter: ActorRefFrom<ReturnType<typeof useDataExportLogic>> }) {
   const s = useSelector(exporter, (snapshot) => snapshot);
   const current = s.context.current;
   return (

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { FormEvent } from 'react';
 import { DELETION_GRACE_DAYS } from '../../../contract/account-deletion';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { useAccountDeletionLogic } from './wiring';
 
@@ -14,8 +15,13 @@ const day = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'lo
  * (machines/account/accountDeletion.machine.ts) and sends its events.
  */
 export function DeleteAccountSettings() {
-  const { inspect } = useAppSystem();
-  const deletion = useActorRef(useAccountDeletionLogic(), inspect ? { inspect } : {});
+  // Asked of the account owner (issue #60): the deletion flow lives in the app's actor tree while Settings is open.
+  const deletion = usePageFlow('account', 'account/deletion', useAccountDeletionLogic(), undefined);
+  if (!deletion) return null;
+  return <DeleteAccountView deletion={deletion} />;
+}
+
+function DeleteAccountView({ deletion }: { deletion: ActorRefFrom<ReturnType<typeof useAccountDeletionLogic>> }) {
   const s = useSelector(deletion, (snapshot) => snapshot);
   const { confirmWith, secret, error, scheduledFor, cancelledAt } = s.context;
   const what = confirmWith === 'pin' ? 'PIN' : 'password';

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { FormEvent } from 'react';
 import type { EmailChangeField } from '../../../contract/account-email';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { useEmailChangeLogic } from './wiring';
 
@@ -22,9 +23,14 @@ const until = (iso: string) =>
  * (machines/account/emailChange.machine.ts) and sends its events.
  */
 export function EmailSettings() {
-  const { inspect } = useAppSystem();
   const { logic, token } = useEmailChangeLogic();
-  const form = useActorRef(logic, { input: { token }, ...(inspect ? { inspect } : {}) });
+  // Asked of the account owner (issue #60): the form lives in the app's actor tree while Settings is open.
+  const form = usePageFlow('account', 'account/email', logic, { token });
+  if (!form) return null;
+  return <EmailForm form={form} />;
+}
+
+function EmailForm({ form }: { form: ActorRefFrom<ReturnType<typeof useEmailChangeLogic>['logic']> }) {
   const s = useSelector(form, (snapshot) => snapshot);
   const { email, pending, values, errors, notice } = s.context;
   const submit = (event: FormEvent) => {

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { FormEvent } from 'react';
 import type { PasswordField } from '../../../contract/account';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { usePasswordFormLogic } from './wiring';
 
@@ -21,8 +22,13 @@ const FIELDS: { field: PasswordField; label: string; autoComplete: string; hint?
  * passwordForm actor (machines/account/passwordForm.machine.ts) and sends its events.
  */
 export function PasswordSettings() {
-  const { inspect } = useAppSystem();
-  const form = useActorRef(usePasswordFormLogic(), inspect ? { inspect } : {});
+  // Asked of the account owner (issue #60): the form lives in the app's actor tree while Settings is open.
+  const form = usePageFlow('account', 'account/password', usePasswordFormLogic(), undefined);
+  if (!form) return null;
+  return <PasswordForm form={form} />;
+}
+
+function PasswordForm({ form }: { form: ActorRefFrom<ReturnType<typeof usePasswordFormLogic>> }) {
   const s = useSelector(form, (snapshot) => snapshot);
   const { values, errors, signedOut } = s.context;
   const submit = (event: FormEvent) => {

@@ -1,10 +1,11 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { Availability } from '../../../machines/booking/booking.types';
 import { zoneLabel } from '../../../machines/booking/slotDays';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
@@ -30,8 +31,13 @@ const SAVED: Record<string, string> = {
  * naming both ranges, and the form keeps what was typed.
  */
 export function AvailabilityPage() {
-  const { inspect } = useAppSystem();
-  const editor = useActorRef(useAvailabilityLogic(), inspect ? { inspect } : {});
+  // Asked of the booking owner (issue #60): the editor lives in the app's actor tree while the page is open.
+  const editor = usePageFlow('booking', 'booking/availability', useAvailabilityLogic(), undefined);
+  if (!editor) return null;
+  return <AvailabilityView editor={editor} />;
+}
+
+function AvailabilityView({ editor }: { editor: ActorRefFrom<ReturnType<typeof useAvailabilityLogic>> }) {
   const s = useSelector(editor, (snapshot) => snapshot);
   const { availability, refusal, saved } = s.context;
   const saving = s.hasTag('saving');

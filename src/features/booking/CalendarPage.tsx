@@ -9,9 +9,11 @@ import dayGridPlugin from '@fullcalendar/react/daygrid';
 import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { zoneLabel } from '../../../machines/booking/slotDays';
-import { useAppSystem, useSystemSelector } from '../../system/context';
+import { useSystemSelector } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Spinner } from '../../ui/Spinner';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { conciergeZoneOf } from './format';
@@ -59,17 +61,25 @@ const PALETTE = {
  * screen-reader support included); it loads with this route only. The sessions come from
  * the bookings flow, the same actor that lists them under Bookings.
  */
-export function CalendarPage({
-  view,
-  onView,
-  onOpenBooking,
-}: {
+type CalendarProps = {
   view: CalendarView;
   onView: (view: CalendarView) => void;
   onOpenBooking: (id: number) => void;
-}) {
-  const { inspect } = useAppSystem();
-  const list = useActorRef(useBookingsLogic(), inspect ? { inspect } : {});
+};
+
+export function CalendarPage(props: CalendarProps) {
+  // Asked of the booking owner (issue #60): the calendar's list lives in the app's actor tree while the page is open.
+  const list = usePageFlow('booking', 'booking/calendar', useBookingsLogic(), undefined);
+  if (!list) return null;
+  return <CalendarGrid list={list} {...props} />;
+}
+
+function CalendarGrid({
+  list,
+  view,
+  onView,
+  onOpenBooking,
+}: CalendarProps & { list: ActorRefFrom<ReturnType<typeof useBookingsLogic>> }) {
   const s = useSelector(list, (snapshot) => snapshot);
   const mode = useSystemSelector('settings', (settings) => settings.context.mode, 'light');
   // The zone saved in Settings (issue #37), else a concierge's from their sessions, else the browser's.

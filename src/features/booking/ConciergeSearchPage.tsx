@@ -1,9 +1,10 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { CONCIERGE_PAGE_SIZE, type ConciergeCard, type ConciergeFilter } from '../../../machines/booking/booking.types';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -38,18 +39,26 @@ const field =
  * /mentorship/search (Book a Session): SPEC §3's mentor filter, kept in the URL so back,
  * forward and a shared link restore it; a concierge's Book button opens the booking dialog.
  */
-export function ConciergeSearchPage({
-  params,
-  onParams,
-  viewerName,
-}: {
+type ConciergeSearchProps = {
   params: ConciergeSearchParams;
   onParams: (params: ConciergeSearchParams) => void;
   viewerName: string;
-}) {
-  const { inspect } = useAppSystem();
+};
+
+export function ConciergeSearchPage(props: ConciergeSearchProps) {
+  // Asked of the booking owner (issue #60): the search lives in the app's actor tree while the page is open.
+  const page = usePageFlow('booking', 'booking/search', useConciergeSearchLogic(), { filter: filterFromParams(props.params) });
+  if (!page) return null;
+  return <ConciergeSearchView page={page} {...props} />;
+}
+
+function ConciergeSearchView({
+  page,
+  params,
+  onParams,
+  viewerName,
+}: ConciergeSearchProps & { page: ActorRefFrom<ReturnType<typeof useConciergeSearchLogic>> }) {
   const filter = filterFromParams(params);
-  const page = useActorRef(useConciergeSearchLogic(), { input: { filter }, ...(inspect ? { inspect } : {}) });
   const s = useSelector(page, (snapshot) => snapshot);
   const filterKey = JSON.stringify(filter);
   useEffect(() => page.send({ type: 'concierges.filter', filter: JSON.parse(filterKey) as ConciergeFilter }), [page, filterKey]);

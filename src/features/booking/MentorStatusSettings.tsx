@@ -1,12 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useAppSystem } from '../../system/context';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { useMentorStatusLogic } from './wiring';
 
 /** Settings → Mentoring: switch being a concierge mentor off (SPEC §4) or back on. */
 export function MentorStatusSettings({ isMentor }: { isMentor: boolean }) {
-  const { inspect } = useAppSystem();
-  const actor = useActorRef(useMentorStatusLogic(), { input: { isMentor }, ...(inspect ? { inspect } : {}) });
+  // Asked of the booking owner (issue #60): the switch's flow lives in the app's actor tree while Settings is open.
+  const actor = usePageFlow('booking', 'booking/mentorStatus', useMentorStatusLogic(), { isMentor });
+  if (!actor) return null;
+  return <MentorStatusView actor={actor} />;
+}
+
+function MentorStatusView({ actor }: { actor: ActorRefFrom<ReturnType<typeof useMentorStatusLogic>> }) {
   const s = useSelector(actor, (snapshot) => snapshot);
   const { isMentor: on, upcoming, refusal } = s.context;
   return (

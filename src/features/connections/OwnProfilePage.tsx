@@ -1,13 +1,15 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { Link, useBlocker } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import type { ReactNode } from 'react';
 import { WHO_CAN_MESSAGE, WHO_SEES_COMMUNITIES } from '../../../contract/connections-profile';
 import type { ProfileEditorActorRef } from '../../../machines/connections/profileEditor.machine';
 import type { FieldErrors, PictureTarget, ProfileField } from '../../../machines/connections/profileEditor.types';
 import { displayName, profileFrame, profilePicture } from '../../../machines/domain/user';
-import { useAppSystem, useSession } from '../auth/useSession';
+import { useSession } from '../auth/useSession';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -43,8 +45,13 @@ export function OwnProfilePage() {
 }
 
 function Editor({ userId }: { userId: number }) {
-  const { inspect } = useAppSystem();
-  const editor = useActorRef(useProfileEditorLogic(), { input: { userId }, ...(inspect ? { inspect } : {}) });
+  // Asked of the connections owner (issue #60): the editor lives in the app's actor tree while the page is open.
+  const editor = usePageFlow('connections', 'connections/profileEditor', useProfileEditorLogic(), { userId });
+  if (!editor) return null;
+  return <EditorView editor={editor} />;
+}
+
+function EditorView({ editor }: { editor: ActorRefFrom<ReturnType<typeof useProfileEditorLogic>> }) {
   const s = useSelector(editor, (snapshot) => snapshot);
   const unsaved = s.hasTag('unsaved');
   const blocker = useBlocker({ shouldBlockFn: () => unsaved, enableBeforeUnload: () => unsaved, withResolver: true });

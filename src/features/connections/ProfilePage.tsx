@@ -1,9 +1,11 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import { profileFrame } from '../../../machines/domain/user';
-import { useAppSystem, useSession } from '../auth/useSession';
+import { useSession } from '../auth/useSession';
 import { Avatar, FRAME_LABEL } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -50,8 +52,13 @@ function NotFound() {
 }
 
 function Profile({ meId, userName }: { meId: number; userName: string }) {
-  const { inspect } = useAppSystem();
-  const page = useActorRef(useProfilePageLogic(), { input: { userName }, ...(inspect ? { inspect } : {}) });
+  // Asked of the connections owner (issue #60): one flow per person's profile, while its page is open.
+  const page = usePageFlow('connections', `connections/profile/${userName}`, useProfilePageLogic(), { userName });
+  if (!page) return null;
+  return <ProfileView page={page} meId={meId} />;
+}
+
+function ProfileView({ page, meId }: { page: ActorRefFrom<ReturnType<typeof useProfilePageLogic>>; meId: number }) {
   const s = useSelector(page, (snapshot) => snapshot);
   const { profile, refusal, message } = s.context;
   if (s.matches('notFound')) return <NotFound />;

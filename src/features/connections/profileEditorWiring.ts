@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendTo } from 'xstate';
+import type { User } from '../../../machines/domain/user';
 import { profileEditorMachine } from '../../../machines/connections/profileEditor.machine';
 import { updateOf, type PictureTarget } from '../../../machines/connections/profileEditor.types';
-import { getSystemActor } from '../../../machines/system';
 import { useAppSystem } from '../../system/context';
 
 /*
@@ -32,7 +32,6 @@ async function loadedImage(source: string): Promise<HTMLImageElement> {
 /** /user-profile: the own profile, its pictures cut on a canvas, and the session's user told of a save. */
 export function useProfileEditorLogic() {
   const service = useService();
-  const { root } = useAppSystem();
   return useMemo(
     () =>
       profileEditorMachine.provide({
@@ -73,10 +72,14 @@ export function useProfileEditorLogic() {
           }),
         },
         actions: {
-          'tell the session': (_, { user }) => getSystemActor(root.system, 'auth')?.send({ type: 'auth.userUpdated', user }),
+          // The editor runs in the app's actor tree (under the connections owner), beside the auth actor.
+          'tell the session': sendTo(
+            ({ system }) => system.get('auth'),
+            (_, { user }: { user: User }) => ({ type: 'auth.userUpdated', user }),
+          ),
           'release pictures': (_, { urls }) => urls.forEach((url) => URL.revokeObjectURL(url)),
         },
       }),
-    [service, root],
+    [service],
   );
 }

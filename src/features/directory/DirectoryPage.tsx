@@ -2,9 +2,10 @@
 import '../../app.css';
 import './directory.css';
 import { useEffect, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { Filters } from '../../../contract/directory';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -22,8 +23,13 @@ import { useDirectoryLogic, useMapLayerLoader } from './wiring';
  * sends its events.
  */
 export function DirectoryPage({ filters, onFilters }: { filters: Filters; onFilters: (filters: Filters) => void }) {
-  const { inspect } = useAppSystem();
-  const directory = useActorRef(useDirectoryLogic(onFilters), { input: { filters }, ...(inspect ? { inspect } : {}) });
+  // Asked of the directory owner (issue #60): the directory lives in the app's actor tree while the page is open.
+  const directory = usePageFlow('directory', 'directory/page', useDirectoryLogic(onFilters), { filters });
+  if (!directory) return null;
+  return <Directory directory={directory} filters={filters} />;
+}
+
+function Directory({ directory, filters }: { directory: ActorRefFrom<ReturnType<typeof useDirectoryLogic>>; filters: Filters }) {
   const s = useSelector(directory, (snapshot) => snapshot);
   // Back, Forward or a link changed the URL: the actor hears it (it ignores its own writes).
   const urlKey = JSON.stringify(filters);

@@ -2,9 +2,10 @@
 import '../../app.css';
 import './directory.css';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { AGE_GROUPS, INSURANCE, labelOf, LANGUAGES, SERVICES, type ProviderDetail } from '../../../contract/directory';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { PAGE_COLUMN } from '../../ui/layout';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
@@ -42,8 +43,13 @@ function NotFound() {
 }
 
 function Provider({ id }: { id: number }) {
-  const { inspect } = useAppSystem();
-  const actor = useActorRef(useProviderPageLogic(), { input: { id }, ...(inspect ? { inspect } : {}) });
+  // Asked of the directory owner (issue #60): one flow per provider's page, while it is open.
+  const actor = usePageFlow('directory', `directory/provider/${id}`, useProviderPageLogic(), { id });
+  if (!actor) return null;
+  return <ProviderView actor={actor} />;
+}
+
+function ProviderView({ actor }: { actor: ActorRefFrom<ReturnType<typeof useProviderPageLogic>> }) {
   const s = useSelector(actor, (snapshot) => snapshot);
   const p = s.context.provider;
   if (s.hasTag('loading')) return <Spinner label="Loading the provider" />;

@@ -1,6 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { displayName } from '../../../machines/messaging/messaging.types';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -9,8 +10,13 @@ import { LoadFailed } from '../../ui/LoadFailed';
 
 /** Settings → Blocked people: who cannot message the person, each with Unblock. */
 export function BlockedSettings() {
-  const { inspect } = useAppSystem();
-  const actor = useActorRef(useBlockedListLogic(), inspect ? { inspect } : {});
+  // Asked of the messaging owner (issue #60): the list lives in the app's actor tree while Settings is open.
+  const actor = usePageFlow('messaging', 'messaging/blocked', useBlockedListLogic(), undefined);
+  if (!actor) return null;
+  return <BlockedList actor={actor} />;
+}
+
+function BlockedList({ actor }: { actor: ActorRefFrom<ReturnType<typeof useBlockedListLogic>> }) {
   const s = useSelector(actor, (snapshot) => snapshot);
   const { people, refusal, notice } = s.context;
   return (

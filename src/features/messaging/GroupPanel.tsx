@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import type { GroupMembershipActorRef } from '../../../machines/messaging/groupMembership.machine';
 import {
   PERMISSION_LABELS,
@@ -30,8 +32,14 @@ const QUESTION = {
  * when it closes. What a person may change follows the group's permissions; the server decides.
  */
 export function GroupPanel({ groupId, userId, onClose }: { groupId: number; userId: number; onClose: () => void }) {
-  const { inspect, open } = useAppSystem();
-  const group = useActorRef(useGroupMembershipLogic(), { input: { groupId, userId }, ...(inspect ? { inspect } : {}) });
+  // Asked of the messaging owner (issue #60), which hands the panel the session's chat events.
+  const group = usePageFlow('messaging', `messaging/group/${groupId}`, useGroupMembershipLogic(), { groupId, userId });
+  if (!group) return null;
+  return <Group group={group} userId={userId} onClose={onClose} />;
+}
+
+function Group({ group, userId, onClose }: { group: GroupMembershipActorRef; userId: number; onClose: () => void }) {
+  const { open } = useAppSystem();
   const s = useSelector(group, (snapshot) => snapshot);
   const gone = s.status === 'done';
   useEffect(() => {
@@ -66,7 +74,24 @@ export function GroupPanel({ groupId, userId, onClose }: { groupId: number; user
 }
 
 function GroupDetailsForm({ group, userId, onClose }: { group: GroupMembershipActorRef; userId: number; onClose: () => void }) {
-  const { inspect } = useAppSystem();
+  const groupId = useSelector(group, (snapshot) => snapshot.context.groupId);
+  // The people to add: asked of the messaging owner (issue #60) while the details are shown.
+  const picker = usePageFlow('messaging', `messaging/group/${groupId}/picker`, usePeoplePickerLogic(), undefined);
+  if (!picker) return null;
+  return <GroupDetails group={group} picker={picker} userId={userId} onClose={onClose} />;
+}
+
+function GroupDetails({
+  group,
+  picker,
+  userId,
+  onClose,
+}: {
+  group: GroupMembershipActorRef;
+  picker: ActorRefFrom<ReturnType<typeof usePeoplePickerLogic>>;
+  userId: number;
+  onClose: () => void;
+}) {
   const s = useSelector(group, (snapshot) => snapshot);
   const details = s.context.group!;
   const me = details.members.find((m) => m.user_id === userId);
@@ -75,7 +100,6 @@ function GroupDetailsForm({ group, userId, onClose }: { group: GroupMembershipAc
   const working = s.hasTag('working');
   const [name, setName] = useState(details.chat_name);
   const nameId = useId();
-  const picker = useActorRef(usePeoplePickerLogic(), inspect ? { inspect } : {});
   const chosen = useSelector(picker, (p) => p.context.chosen);
   const membersHeading = useRef<HTMLHeadingElement>(null);
   const lastAdmin = s.hasTag('last admin');

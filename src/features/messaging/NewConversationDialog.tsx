@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import type { ConversationsActorRef } from '../../../machines/messaging/conversations.machine';
 import { useAppSystem } from '../../system/context';
 import { Button } from '../../ui/Button';
@@ -18,8 +20,24 @@ export function NewConversationDialog({
   list: ConversationsActorRef;
   onClose: () => void;
 }) {
-  const { inspect, open } = useAppSystem();
-  const picker = useActorRef(usePeoplePickerLogic(), inspect ? { inspect } : {});
+  // Asked of the messaging owner (issue #60): the picker lives in the app's actor tree while the dialog is open.
+  const picker = usePageFlow('messaging', `messaging/new/${kind}`, usePeoplePickerLogic(), undefined);
+  if (!picker) return null;
+  return <NewConversation kind={kind} list={list} picker={picker} onClose={onClose} />;
+}
+
+function NewConversation({
+  kind,
+  list,
+  picker,
+  onClose,
+}: {
+  kind: 'message' | 'group';
+  list: ConversationsActorRef;
+  picker: ActorRefFrom<ReturnType<typeof usePeoplePickerLogic>>;
+  onClose: () => void;
+}) {
+  const { open } = useAppSystem();
   const chosen = useSelector(picker, (s) => s.context.chosen);
   const creating = useSelector(list, (s) => s.hasTag('creating'));
   const refusal = useSelector(list, (s) => s.context.refusal);

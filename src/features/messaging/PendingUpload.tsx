@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { useSelector } from '@xstate/react';
 import type { Attachment } from '../../../machines/messaging/messaging.types';
 import type { UploadActorRef, UploadInput } from '../../../machines/messaging/upload.machine';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { fileSize } from './format';
 import { useUploadLogic } from './wiring';
@@ -20,10 +20,28 @@ export function PendingUpload({
   onUploaded: (attachment: Attachment) => void;
   onRemove: () => void;
 }) {
-  const { inspect } = useAppSystem();
   const input: UploadInput =
     to === 'group picture' ? { chatId: null, file, purpose: 'group picture' } : { chatId: to.chatId, file };
-  const upload: UploadActorRef = useActorRef(useUploadLogic(file), { input, ...(inspect ? { inspect } : {}) });
+  // Asked of the messaging owner (issue #60), one flow per chosen file: stopped (and its request
+  // aborted) when the file is removed or the conversation closes.
+  const upload = usePageFlow('messaging', `messaging/upload/${useId()}`, useUploadLogic(file), input);
+  if (!upload) return null;
+  return <UploadProgress upload={upload} file={file} to={to} onUploaded={onUploaded} onRemove={onRemove} />;
+}
+
+function UploadProgress({
+  upload,
+  file,
+  to,
+  onUploaded,
+  onRemove,
+}: {
+  upload: UploadActorRef;
+  file: File;
+  to: { chatId: number } | 'group picture';
+  onUploaded: (attachment: Attachment) => void;
+  onRemove: () => void;
+}) {
   const s = useSelector(upload, (snapshot) => snapshot);
   const done = s.context.attachment;
   const cancelled = s.status === 'done';

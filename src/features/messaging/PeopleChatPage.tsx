@@ -1,9 +1,10 @@
 // The signed-in app's utilities load with it (see src/styles.css).
 import '../../app.css';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { User } from '../../../machines/domain/user';
+import type { ConversationsActorRef } from '../../../machines/messaging/conversations.machine';
 import type { Conversation, ConversationKey } from '../../../machines/messaging/messaging.types';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Spinner } from '../../ui/Spinner';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
@@ -21,9 +22,24 @@ export const findConversation = (conversations: readonly Conversation[], key: Co
  * `?g={groupId}`) beside them on wide screens, instead of them on narrow ones.
  */
 export function PeopleChatPage({ user, g, u }: { user: User; g?: number | undefined; u?: string | undefined }) {
-  const { inspect } = useAppSystem();
-  // The list hears the chat socket itself and passes each open conversation what concerns it.
-  const list = useActorRef(useConversationsLogic(), { input: { userId: user.user_id }, ...(inspect ? { inspect } : {}) });
+  // Asked of the messaging owner (issue #60), which hands the list the session's chat events; the
+  // list passes each open conversation what concerns it.
+  const list = usePageFlow('messaging', 'messaging/list', useConversationsLogic(), { userId: user.user_id });
+  if (!list) return null;
+  return <PeopleChat list={list} user={user} g={g} u={u} />;
+}
+
+function PeopleChat({
+  list,
+  user,
+  g,
+  u,
+}: {
+  list: ConversationsActorRef;
+  user: User;
+  g?: number | undefined;
+  u?: string | undefined;
+}) {
   const s = useSelector(list, (snapshot) => snapshot);
   const key: ConversationKey | null =
     g !== undefined ? { kind: 'group', groupId: g } : u && u !== user.user_name ? { kind: 'direct', userName: u } : null;

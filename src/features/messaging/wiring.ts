@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { fromCallback, fromPromise, sendParent, type AnyActorRef } from 'xstate';
+import { fromCallback, fromPromise, sendParent, sendTo, type AnyActorRef, type EventObject } from 'xstate';
 import { blockedListMachine } from '../../../machines/messaging/blockedList.machine';
 import { conversationMachine, type PageInput } from '../../../machines/messaging/conversation.machine';
 import { sendQueueMachine, type SendInput } from '../../../machines/messaging/sendQueue.machine';
@@ -7,9 +7,7 @@ import { conversationsMachine } from '../../../machines/messaging/conversations.
 import { groupMembershipMachine, type Pending } from '../../../machines/messaging/groupMembership.machine';
 import { MESSAGE_PAGE_SIZE, type GroupDetails } from '../../../machines/messaging/messaging.types';
 import { peoplePickerMachine } from '../../../machines/messaging/peoplePicker.machine';
-import { getSystemActor } from '../../../machines/system';
 import { uploadMachine, type UploadEvent, type UploadInput } from '../../../machines/messaging/upload.machine';
-import type { SessionEmitted } from '../../../machines/session/session.machine';
 import type { ChatServer } from '../../services/chatServer';
 import { useAppSystem } from '../../system/context';
 import { reportError } from '../../reporting/reporting';
@@ -18,36 +16,20 @@ import { useChatServer } from './useChatServer';
 
 /*
  * Messaging's machines, provided with the chat server (src/services/chatServer.ts, loaded with
- * /people-chat through deps.api().chatServer()) and the session's chat events. Only machines:
+ * /people-chat through deps.api().chatServer()). The session's chat events reach the list and a group's
+ * panel from the owner that holds them (machines/domain/pageOwner.machine.ts, issue #60). Only machines:
  * the hooks that read files, pictures or a deep link live beside it (useChatFiles, usePicture,
  * useDeepLinkContact), each with its own test.
  */
 
-/**
- * The session's chat events (messages, updates, reconnections), handed to the actor that invokes
- * this as they come: the conversations list, which decides what each means for itself and for
- * the conversations open under it (machines/messaging/conversations.machine.ts), and a group's panel. Nothing here
- * reads or checks them.
- */
-function sessionChatEvents(system: AnyActorRef['system'], typing = false) {
-  return fromCallback<SessionEmitted>(({ sendBack }) => {
-    const session = getSystemActor(system, 'session');
-    if (!session) return;
-    const types = ['chat.message', 'chat.update', 'chat.reconnected', ...(typing ? (['chat.typing'] as const) : [])] as const;
-    const subscriptions = types.map((type) => session.on(type, (event) => sendBack(event as SessionEmitted)));
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  });
-}
-
 export function useConversationsLogic() {
   const service = useChatServer();
-  const { root, open } = useAppSystem();
+  const { open } = useAppSystem();
   return useMemo(
     () =>
       conversationsMachine.provide({
         actors: {
-          chatEvents: sessionChatEvents(root.system, true),
-          conversation: conversationLogic(service, root.system),
+          conversation: conversationLogic(service),
           fetchConversations: fromPromise(async () => (await service()).conversations()),
           fetchPresence: fromPromise(async ({ input }) => (await service()).presence(input.userIds)),
           accept: fromPromise(async ({ input }) => (await service()).accept(input.chatId)),
@@ -68,16 +50,18 @@ export function useConversationsLogic() {
           'report malformed message': () =>
             reportError(new Error('Malformed chat message on the socket'), { flow: 'conversations' }),
           // The header's count and the list agree: both come from the server's answer.
-          'report unread': (_, { unread }) =>
-            getSystemActor(root.system, 'counts')?.send({ type: 'count.set', count: 'unreadChats', value: unread }),
+          'report unread': sendTo(
+            ({ system }) => system.get('counts') as AnyActorRef,
+            (_, { unread }: { unread: number }) => ({ type: 'count.set', count: 'unreadChats', value: unread }) as EventObject,
+          ),
         },
       }),
-    [service, root, open],
+    [service, open],
   );
 }
 
 /** One open conversation, spawned by the list (conversations.open) with the chat server's requests. */
-function conversationLogic(service: () => Promise<ChatServer>, system: AnyActorRef['system']) {
+function conversationLogic(service: () => Promise<ChatServer>) {
   return conversationMachine.provide({
     actors: {
       sendQueue: sendQueueMachine.provide({
@@ -101,7 +85,10 @@ function conversationLogic(service: () => Promise<ChatServer>, system: AnyActorR
       // The list zeroes its unread count for the chat and tells the header.
       'tell read': sendParent(({ context }) => ({ type: 'conversations.read' as const, chatId: context.chatId })),
       // The session's chat socket tells the server (`typing {chat_id}`), which tells the other members.
-      'tell typing': (_, { chatId }) => getSystemActor(system, 'session')?.send({ type: 'chat.tellTyping', chatId }),
+      'tell typing': sendTo(
+        ({ system }) => system.get('session') as AnyActorRef,
+        (_, { chatId }: { chatId: number }) => ({ type: 'chat.tellTyping', chatId }) as EventObject,
+      ),
       'remember draft': ({ context }, { draft }) => {
         const id = draftKey(context.key);
         if (draft) drafts.set(id, draft);
@@ -113,12 +100,10 @@ function conversationLogic(service: () => Promise<ChatServer>, system: AnyActorR
 
 export function useGroupMembershipLogic() {
   const service = useChatServer();
-  const { root } = useAppSystem();
   return useMemo(
     () =>
       groupMembershipMachine.provide({
         actors: {
-          chatEvents: sessionChatEvents(root.system),
           fetchGroup: fromPromise(async ({ input }): Promise<GroupDetails> => {
             const chat = await service();
             const [members, permissions, conversations] = await Promise.all([
@@ -157,7 +142,7 @@ export function useGroupMembershipLogic() {
           }),
         },
       }),
-    [service, root],
+    [service],
   );
 }
 

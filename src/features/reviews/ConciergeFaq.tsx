@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useAppSystem } from '../../system/context';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
@@ -11,8 +12,13 @@ import { useConciergeFaqLogic } from './wiring';
  * it, read from the server the first time (machines/reviews/conciergeFaq.machine.ts).
  */
 export function ConciergeFaq({ conciergeId, name }: { conciergeId: number; name: string }) {
-  const { inspect } = useAppSystem();
-  const faq = useActorRef(useConciergeFaqLogic(), { input: { conciergeId }, ...(inspect ? { inspect } : {}) });
+  // Asked of the reviews owner (issue #60): one FAQ flow per concierge card, while the card is shown.
+  const faq = usePageFlow('reviews', `reviews/conciergeFaq/${conciergeId}`, useConciergeFaqLogic(), { conciergeId });
+  if (!faq) return null;
+  return <ConciergeFaqView faq={faq} name={name} />;
+}
+
+function ConciergeFaqView({ faq, name }: { faq: ActorRefFrom<ReturnType<typeof useConciergeFaqLogic>>; name: string }) {
   const s = useSelector(faq, (snapshot) => snapshot);
   const id = useId();
   const open = s.context.faqs !== null || s.hasTag('loading') || s.hasTag('error');

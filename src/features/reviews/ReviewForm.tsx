@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { ReviewFormInput } from '../../../machines/reviews/reviewForm.machine';
 import { REVIEW_LIMITS, type Review } from '../../../machines/reviews/reviews.types';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
 import { InlineConfirm } from '../../ui/InlineConfirm';
 import { Spinner } from '../../ui/Spinner';
@@ -29,11 +30,14 @@ export function ReviewForm({
   onDeleted: (reviewId: number) => void;
   onClose: () => void;
 }) {
-  const { inspect } = useAppSystem();
-  const form = useActorRef(useReviewFormLogic({ saved: onSaved, deleted: onDeleted }), {
-    input,
-    ...(inspect ? { inspect } : {}),
-  });
+  // Asked of the reviews owner (issue #60): one form per session's review (a new one, or an edit of one), while it is open.
+  const key = `reviews/form/${input.sessionId}${input.review ? `/edit/${input.review.id}` : ''}`;
+  const form = usePageFlow('reviews', key, useReviewFormLogic({ saved: onSaved, deleted: onDeleted }), input);
+  if (!form) return null;
+  return <ReviewFormView form={form} onClose={onClose} />;
+}
+
+function ReviewFormView({ form, onClose }: { form: ActorRefFrom<ReturnType<typeof useReviewFormLogic>>; onClose: () => void }) {
   const s = useSelector(form, (snapshot) => snapshot);
   const id = useId();
   const { rating, text, keywords, suggestions, fields, refusal, reviewId, conciergeName, fragment } = s.context;

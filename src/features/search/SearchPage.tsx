@@ -2,7 +2,8 @@
 import '../../app.css';
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import {
   filterWithResults,
   SEARCH_FILTERS,
@@ -12,7 +13,7 @@ import {
   type SortBy,
 } from '../../../machines/search/searchPage.machine';
 import { roleLabel } from '../../../machines/domain/user';
-import { useAppSystem } from '../../system/context';
+import { usePageFlow } from '../../system/usePageFlow';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -43,8 +44,21 @@ const resultsOf = (n: number, filter: SearchFilter) => `${n} ${labelOf(filter).t
  * actor loads one filter's results, and picks the filter when the URL names none.
  */
 export function SearchPage({ query, filter: asked }: { query: string; filter: SearchFilter | null }) {
-  const { inspect } = useAppSystem();
-  const page = useActorRef(useSearchPageLogic(), { input: { query, filter: asked }, ...(inspect ? { inspect } : {}) });
+  // Asked of the search pages' owner (issue #60): the page's flow lives in the app's actor tree while it is open.
+  const page = usePageFlow('searchPages', 'searchPages/page', useSearchPageLogic(), { query, filter: asked });
+  if (!page) return null;
+  return <SearchResults page={page} query={query} asked={asked} />;
+}
+
+function SearchResults({
+  page,
+  query,
+  asked,
+}: {
+  page: ActorRefFrom<ReturnType<typeof useSearchPageLogic>>;
+  query: string;
+  asked: SearchFilter | null;
+}) {
   const s = useSelector(page, (snapshot) => snapshot);
   useEffect(() => page.send({ type: 'page.params', query, filter: asked }), [page, query, asked]);
   const { items, total, tags, datePosted, sortBy, moreFailed, filter, counts, placeRead, match, wordsRead } = s.context;

@@ -1,5 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useAppSystem } from '../../system/context';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { usePageFlow } from '../../system/usePageFlow';
 import { useZipAutocompleteLogic } from './searchPageWiring';
 
 /**
@@ -19,8 +20,21 @@ export function ZipField({
   /** What the field shows at first (a location restored from the URL). */
   initialText?: string;
 }) {
-  const { inspect } = useAppSystem();
-  const zip = useActorRef(useZipAutocompleteLogic(onChosen), { input: { text: initialText }, ...(inspect ? { inspect } : {}) });
+  // Asked of the search pages' owner (issue #60), keyed by the field's id: one flow per field on screen.
+  const zip = usePageFlow('searchPages', `searchPages/zip/${id}`, useZipAutocompleteLogic(onChosen), { text: initialText });
+  if (!zip) return null;
+  return <ZipCombobox zip={zip} id={id} label={label} />;
+}
+
+function ZipCombobox({
+  zip,
+  id,
+  label,
+}: {
+  zip: ActorRefFrom<ReturnType<typeof useZipAutocompleteLogic>>;
+  id: string;
+  label: string;
+}) {
   const s = useSelector(zip, (snapshot) => snapshot);
   const { text, suggestions, highlighted } = s.context;
   const open = s.hasTag('open');
