@@ -44,6 +44,11 @@ export const noteSchema = z.object({
   /** The session the note is on: who it was with (for this reader) and when it started. */
   session: z.nullable(z.object({ with_name: z.string(), start: z.string() })),
   author: z.object({ user_id: z.number(), display_name: z.string() }),
+  /**
+   * Issue #62, for the author only: who besides them can read the note (the other person of its
+   * session while it is shared; none for a personal note). Absent for anyone else.
+   */
+  readers: z.optional(z.array(z.object({ user_id: z.number(), display_name: z.string() }))),
   bookmark_id: z.nullable(z.string()),
   /** Which edit this is: a save names the version it was based on, and a stale one is refused (issue #61). */
   version: z.number(),

@@ -28,10 +28,18 @@ export function presentNote(row: NoteRow, readerId: number, now: number = Date.n
         ? { with_name: (mine ? row.other_name : row.author_name) ?? '', start: iso(row.session_start) }
         : null,
     author: { user_id: row.author_id, display_name: row.author_name },
+    ...(mine ? { readers: readersOf(row) } : {}),
     bookmark_id: row.bookmark_id,
     version: row.version,
     may_edit: mayEdit(row, readerId, now),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
+}
+
+/** Who besides its author can read a note (issue #62): the session's other person while it is shared. */
+function readersOf(row: NoteRow): Note['readers'] {
+  if (!row.is_shared || row.booking_id === null) return [];
+  const otherId = row.concierge_id === row.author_id ? row.booker_id : row.concierge_id;
+  return otherId === null ? [] : [{ user_id: otherId, display_name: row.other_name ?? '' }];
 }

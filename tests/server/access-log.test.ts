@@ -109,6 +109,30 @@ describe('who saw my data', () => {
   });
 });
 
+describe('a shared note lists who can read it', () => {
+  it('its author sees the session’s other person while it is shared, and nobody once unshared; the reader is not told the list', async () => {
+    const note = await share('Readers');
+    const mine = await open('caregiver', note);
+    expect(mine.body.data.readers).toEqual([{ user_id: userId.coordinator, display_name: 'Jordan Lee' }]);
+    expect((await open('coordinator', note)).body.data.readers).toBeUndefined();
+    const unshared = await apiJson(
+      server.url,
+      'PUT',
+      `${UM}/mentor-booking/notes`,
+      {
+        id: note,
+        meeting_id: meeting,
+        note_title: 'Readers',
+        note_body: plainRichText('Seizure at 3 am, 40 seconds'),
+        is_shared: false,
+      },
+      token.caregiver,
+    );
+    expect(unshared.status).toBe(200);
+    expect(unshared.body.data.readers).toEqual([]);
+  });
+});
+
 describe('my log, live', () => {
   it('an entry written for me reaches my open stream once its read has committed: a shared note opened, my panel opened', async () => {
     const stream = await SseStream.open(

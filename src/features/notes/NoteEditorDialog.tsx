@@ -44,6 +44,14 @@ export default function NoteEditorDialog({
             ) : meetingId && !sessions.some((x) => x.meeting_id === meetingId) ? (
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">A note on your session.</p>
             ) : null}
+            {note?.readers ? (
+              // Issue #62: for its author, who else can read the note.
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                {note.readers.length
+                  ? `Who can read it: you and ${note.readers.map((r) => r.display_name).join(', ')}`
+                  : 'Only you can read it.'}
+              </p>
+            ) : null}
 
             <NoteEditorForm editor={editor} note={note} dependents={dependents} tags={tags} sessions={sessions} />
           </DialogPanel>

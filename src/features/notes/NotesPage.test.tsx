@@ -98,6 +98,22 @@ describe('Notes page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('tells the author who can read their shared note: them and the session’s concierge (issue #62)', async () => {
+    const mine = makeNote({
+      ...older,
+      id: 6,
+      note_title: 'Sleep log',
+      noteType: 'shared_by_me',
+      is_shared: true,
+      readers: [{ user_id: 9, display_name: 'Jordan Lee' }],
+    });
+    await renderPage({ tab: 2 }, { load: async () => ({ ...load, notes: { ...load.notes, shared_by_me: [mine] } }) });
+    await screen.findByTestId('notes-list');
+    fireEvent.click(titles()[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit note' }, { timeout: 5000 });
+    expect(within(dialog).getByText('Who can read it: you and Jordan Lee')).toBeTruthy();
+  });
+
   it('opens the note the URL names, read-only when it is shared with the reader', async () => {
     await renderPage({ tab: 3, noteId: '4', noteType: 'shared_with_me' });
     const dialog = await screen.findByRole('dialog', { name: 'Follow-up: sleep routine' }, { timeout: 5000 });
