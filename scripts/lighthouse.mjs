@@ -325,7 +325,9 @@ export async function runLighthouse({ base, desktop = false, applied = false, lo
     releaseRenderers();
     chrome.kill('SIGTERM');
     await sleep(300);
-    rmSync(profile, { recursive: true, force: true });
+    // Retried: on a loaded machine Chromium was still writing its profile 300 ms after SIGTERM, and
+    // the ENOTEMPTY thrown here lost the whole run's figures (issue #59).
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
   }
   log(
     `lighthouse ${results.preset}, median of ${RUNS} run(s) per page; ${RENDERER_NICE === null ? 'renderers at the priorities Chromium chooses' : `renderers' main threads at nice ${RENDERER_NICE}`}${base === ownServer ? `, the server at nice ${SERVER_NICE}` : ''}`,
