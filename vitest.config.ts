@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 /** The client's `.test.ts` files that keep a module graph of their own (see the `view units` project). */
 export const ISOLATED_UNITS = [
   'src/reporting/reporting.resizeObserver.test.ts',
+  'src/reporting/reporting.prefetch.test.ts',
   'src/services/oidc.test.ts',
   'src/features/toasts/chatAlert.test.ts',
   'src/realtime/eventSource.test.ts',
