@@ -1,3 +1,4 @@
+// @postgres: issue #57 asks each of its items' tests to run on PGlite and on PostgreSQL; the once-a-day notice per pair is claimed in one SQL statement (insert … on conflict).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signUp, userIdOf } from './helpers';
 

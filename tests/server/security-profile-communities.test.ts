@@ -1,3 +1,4 @@
+// @postgres: issue #57 asks each of its items' tests to run on PGlite and on PostgreSQL; who sees a profile's communities is decided in SQL (membership of the reader, mutual follows).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiJson, serverPerFile, signUp, userIdOf } from './helpers';
 

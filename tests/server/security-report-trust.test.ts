@@ -1,3 +1,4 @@
+// @postgres: issue #57 asks each of its items' tests to run on PGlite and on PostgreSQL; each report's weight is read in one SQL statement (the reporter's age, activity and role in the community).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plainRichText } from '../../contract/notes-rich-text';
 import { apiJson, serverPerFile, signIn, signUp } from './helpers';

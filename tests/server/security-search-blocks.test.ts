@@ -1,3 +1,4 @@
+// @postgres: issue #57 asks each of its items' tests to run on PGlite and on PostgreSQL; the block filter is in the people-search SQL (pg_trgm on PostgreSQL).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiJson, serverPerFile, signUp, userIdOf } from './helpers';
 

@@ -1,3 +1,4 @@
+// @postgres: issue #57 asks each of its items' tests to run on PGlite and on PostgreSQL; the rates are counted in the database (one insert … on conflict per write), every node together.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plainRichText } from '../../contract/notes-rich-text';
 import { WRITE_RATES } from '../../server/http/write-rates';
