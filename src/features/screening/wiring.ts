@@ -83,7 +83,12 @@ export function useSharedWithMeLogic() {
   return useMemo(
     () =>
       sharedWithMeMachine.provide({
-        actors: { loadShared: fromPromise(async ({ signal }) => (await service()).sharedWithMe(signal)) },
+        actors: {
+          loadShared: fromPromise(async ({ signal }) => ({
+            shared: await (await service()).sharedWithMe(signal),
+            at: Date.now(),
+          })),
+        },
       }),
     [service],
   );
