@@ -99,21 +99,10 @@ export interface SharedRow {
 
 /** The results shared with the reader and in force, newest share first, opened with each owner's key. */
 export async function sharedWith(q: Queryable, readerId: number, now: number): Promise<SharedRow[]> {
-  const { rows } = await q.query<{
-    share_id: number;
-    owner_id: number;
-    owner: Named;
-    until: Date | string | null;
-    id: number;
-    tool: string;
-    answers: number[];
-    score: number | null;
-    max_score: number | null;
-    band: string;
-    details: ResultRow['details'];
-    sealed: string | null;
-    taken_at: string;
-  }>(
+  // The result's own columns, as the results' store reads them, with the share's beside them.
+  const { rows } = await q.query<
+    ResultRow & { share_id: number; owner_id: number; owner: Named; until: Date | string | null; sealed: string | null }
+  >(
     `select s.id as share_id, s.owner_id, ${personJson('u')} as owner, s.until,
             r.id, r.tool, r.answers::int[] as answers, r.score, r.max_score, r.band, r.details, r.sealed,
             to_char(r.taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as taken_at
