@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { insertMessage } from './store';
 import { createRateLimiter } from '../http/rate-window';
 import { fieldErrors } from '../http/form-errors';
-import { esc, page } from '../web/html';
+import { answerHeading, esc, page } from '../web/html';
 import { CONTACT_ROLES } from '../../contract/public-form-words';
 
 const FIELDS = contract.CONTACT_FIELDS;
@@ -55,7 +55,7 @@ export function registerContact(app: FastifyInstance, db: Database) {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return page(
         'Thank you',
-        `<h1 tabindex="-1" autofocus>Thank you, your message is with us</h1>
+        `${answerHeading('Thank you, your message is with us')}
 <p>We have stored your message for the NeuroHealth Care team. Someone will read it and reply to <strong>${esc(email)}</strong> within two working days.</p>
 <p class="switch"><a href="/">Back to NeuroHealth Care</a></p>`,
       );

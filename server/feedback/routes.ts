@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { serve } from '../http/endpoint';
 import { fieldErrors } from '../http/form-errors';
 import { createRateLimiter } from '../http/rate-window';
-import { esc, page } from '../web/html';
+import { answerHeading, esc, page } from '../web/html';
 import { onlyAdministrators } from '../admin';
 import { feedbackPage, insertFeedback } from './store';
 
@@ -73,7 +73,7 @@ export function registerFeedback(app: FastifyInstance, db: Database) {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return page(
         'Thank you',
-        `<h1 tabindex="-1" autofocus>Thank you, your feedback is with us</h1>
+        `${answerHeading('Thank you, your feedback is with us')}
 <p>The NeuroHealth Care team reads every message${body.email ? `, and will reply to <strong>${esc(body.email)}</strong>` : ''}.</p>
 <p class="switch"><a href="/">Back to NeuroHealth Care</a></p>`,
       );

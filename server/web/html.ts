@@ -29,6 +29,12 @@ a{color:#2a4dbd}
 .hint{font-size:.9rem;color:#4a5568;margin:.25rem 0 0}
 `;
 
+/**
+ * The heading of a page that answers a form posted without scripts (thank you, registered): it
+ * takes the focus, as the scripted form puts it on its confirmation. `text` must already be escaped.
+ */
+export const answerHeading = (text: string) => `<h1 tabindex="-1" autofocus>${text}</h1>`;
+
 /** A complete, self-contained page. `body` must already be escaped. */
 export function page(title: string, body: string, extraHead = ''): string {
   return `<!doctype html>

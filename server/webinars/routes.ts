@@ -7,7 +7,7 @@ import { serve } from '../http/endpoint';
 import { fieldErrors } from '../http/form-errors';
 import { createRateLimiter } from '../http/rate-window';
 import type { Mailer } from '../mail';
-import { esc, page } from '../web/html';
+import { answerHeading, esc, page } from '../web/html';
 import { webinarCalendar } from './calendar';
 import { addRegistration } from './store';
 
@@ -94,7 +94,7 @@ export function registerWebinars(
       const when = webinarWhen(outcome.webinar, outcome.webinar.timeZone);
       return page(
         "You're registered",
-        `<h1 tabindex="-1" autofocus>You're registered</h1>
+        `${answerHeading("You're registered")}
 <p>${esc(outcome.webinar.title)}<br><strong>${esc(when)}</strong></p>
 <p>${
           outcome.kind === 'registered'
