@@ -218,6 +218,30 @@ export async function signIn(base: string, login: string, password = DEMO_PASSWO
   return { browser, tokens: body };
 }
 
+/** Each server's signed-in sessions by account (`tokenFor`); a server that is closed drops out with its object. */
+const sessions = new WeakMap<object, Map<string, Promise<string>>>();
+
+/**
+ * An access token for `login` on `server`, signed in once per server and account (each sign-in
+ * costs the server about 0.15 CPU-s: the password's scrypt, the OIDC round trips). For tests whose
+ * subject is not the sign-in nor a session: one that signs out, revokes, changes a password or
+ * needs a session of its own (a PIN given, sessions counted) calls `signIn` instead. Keyed by the
+ * server's object, not its URL: a later file's server may get a closed one's port.
+ */
+export function tokenFor(server: { url: string }, login: string, password = DEMO_PASSWORD): Promise<string> {
+  let byLogin = sessions.get(server);
+  if (!byLogin) sessions.set(server, (byLogin = new Map()));
+  const key = `${login}\u0000${password}`;
+  let token = byLogin.get(key);
+  if (!token) {
+    token = signIn(server.url, login, password).then(({ tokens }) => String(tokens.access_token));
+    // A failed sign-in is not kept: the next call tries again.
+    token.catch(() => byLogin.delete(key));
+    byLogin.set(key, token);
+  }
+  return token;
+}
+
 /**
  * Creates an account through the sign-up form and signs it in; returns the token response. For a
  * person nobody has talked to (the demo administrator cannot stand in: it is refused on messages).

@@ -1,13 +1,13 @@
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { signIn, userIdOf, serverPerFile } from './helpers';
+import { tokenFor, userIdOf, serverPerFile } from './helpers';
 
 const server = serverPerFile();
 
 describe('sockets on the one HTTP server', () => {
   it('accepts a socket.io connection with a token and its userId (websocket transport)', async () => {
-    const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+    const token = await tokenFor(server, 'caregiver');
     const userId = await userIdOf(server.url, token);
     const socket = io(server.url, {
       path: '/public/chat-sockets/socket.io',
@@ -35,7 +35,7 @@ describe('sockets on the one HTTP server', () => {
   it('refuses the voice upgrade without a valid token, or from an origin not allowed', async () => {
     expect(await upgradeStatus(new WebSocket(voiceUrl()))).toBe(401);
     expect(await upgradeStatus(new WebSocket(`${voiceUrl()}?access_token=not-a-token`))).toBe(401);
-    const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+    const token = await tokenFor(server, 'caregiver');
     const fromElsewhere = new WebSocket(`${voiceUrl()}?access_token=${encodeURIComponent(token)}`, {
       origin: 'https://evil.example',
     });
@@ -43,7 +43,7 @@ describe('sockets on the one HTTP server', () => {
   });
 
   it('closes a voice connection that sends a message over the cap with 1009, and only that one', async () => {
-    const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+    const token = await tokenFor(server, 'caregiver');
     const ws = new WebSocket(`${voiceUrl()}?access_token=${encodeURIComponent(token)}`);
     await new Promise((resolve, reject) => {
       ws.on('open', resolve);

@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { agreeArticles, buildGrammar, type Vocabulary } from '../../server/voice/grammar';
 import { createRecognizerPool } from '../../server/voice/recognizer-pool';
-import { onPostgresPass, serverPerFile, signIn } from './helpers';
+import { onPostgresPass, serverPerFile, tokenFor } from './helpers';
 import { frames, openVoice as openVoiceAs, PHRASES, samples } from './voice-client';
 
 const server = serverPerFile();
 
 async function openVoice() {
-  const token = String((await signIn(server.url, 'caregiver')).tokens.access_token);
+  const token = await tokenFor(server, 'caregiver');
   return openVoiceAs(server.url, token);
 }
 
