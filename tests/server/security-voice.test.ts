@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { VOICE_LIMITS, VoiceTurns } from '../../server/voice/turns';
-import { onPostgresPass, serverPerFile, signIn } from './helpers';
+import { onPostgresPass, serverPerFile, tokenFor } from './helpers';
 import { keepTalking, openVoice, SILENT_FRAME } from './voice-client';
 
 // The real recogniser pool (six workers, two per account); the idle time is shortened so that
@@ -14,7 +14,8 @@ import { keepTalking, openVoice, SILENT_FRAME } from './voice-client';
 const IDLE_MS = 2_000;
 const server = serverPerFile({ voice: { idleMs: IDLE_MS } });
 
-const tokenOf = async (login: string) => String((await signIn(server.url, login)).tokens.access_token);
+// Signed in once an account: the subject is how the recognisers are shared, not the sessions.
+const tokenOf = (login: string) => tokenFor(server, login);
 
 /** A liveness bound, not a timing assertion: before the fix the transcript never came at all. */
 function within<T>(promise: Promise<T>, what: string, ms = 20_000): Promise<T> {
