@@ -32,6 +32,13 @@ test.describe('Ask Nora', () => {
     await expect(answer.getByRole('region', { name: 'Sources' }).getByRole('listitem').first()).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Your conversations with Nora' });
     await expect(nav.getByRole('button', { name: 'what is an IEP', exact: true })).toHaveAttribute('aria-current', 'true');
+    // At 1280 px the title is read whole beside its menu, not "w…" beside Rename and Delete (issue #63.4).
+    expect(page.viewportSize()?.width).toBe(1280);
+    const title = await nav
+      .getByRole('button', { name: 'what is an IEP', exact: true })
+      .evaluate((b) => ({ cut: b.scrollWidth > b.clientWidth || b.scrollHeight > b.clientHeight, width: b.clientWidth }));
+    expect(title.cut, 'the title is cut short').toBe(false);
+    expect(title.width).toBeGreaterThan(160);
 
     const crisis = await ask(page, 'i want to kil myself');
     await expect(

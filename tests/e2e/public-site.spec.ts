@@ -38,6 +38,8 @@ const banner = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => banner(page).getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page, name: 'Our solutions' | 'Resources') => mainNav(page).getByRole('button', { name });
 const hamburger = (page: Page) => banner(page).getByRole('button', { name: /^(Open|Close) menu$/ });
+/** The public pages' calls to action: links drawn as buttons (src/features/public/styles.ts). */
+const CTA_LINKS = 'a.inline-flex.rounded-lg.font-semibold';
 /** The page's URL is exactly this path, with no query or fragment. */
 const urlOf = (path: string) => new RegExp(`^https?://[^/]+${path}$`);
 
@@ -113,8 +115,8 @@ test.describe('public pages (SPEC §2)', () => {
 test.describe('every call to action on every public page (#63.1)', () => {
   test.use({ viewport: DESKTOP });
 
-  test('works from the served HTML (links) and once scripts run (buttons), signed out', async ({ page, request }) => {
-    test.setTimeout(waitOf(180_000));
+  test('works from the served HTML (links) and once scripts run (buttons and links), signed out', async ({ page, request }) => {
+    test.setTimeout(waitOf(360_000));
     for (const { path } of PUBLIC_PAGES) {
       // The served HTML: every link in the page's content goes somewhere without scripts (a page
       // or a heading on this one, not an empty "#").
@@ -128,6 +130,33 @@ test.describe('every call to action on every public page (#63.1)', () => {
       const buttons = page.getByRole('main').getByRole('button');
       const count = await buttons.count();
       for (let i = 0; i < count; i++) await expect(buttons.nth(i), `${path}: button ${i + 1} of ${count}`).toBeEnabled();
+
+      // And every link drawn as a button, once the page's script has taken it over (React's own
+      // mark on the element), leads where it says.
+      const hrefs = new Set(
+        await page.locator(`main ${CTA_LINKS}`).evaluateAll((ls) => ls.map((a) => a.getAttribute('href') ?? '')),
+      );
+      for (const href of hrefs) {
+        if (page.url() !== new URL(path, page.url()).href) await page.goto(path);
+        const link = page.locator(`main ${CTA_LINKS}[href="${href}"]`).filter({ visible: true }).first();
+        await expect
+          .poll(() => link.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber$'))), {
+            message: `${path}: ${href} taken over by the page's script`,
+          })
+          .toBe(true);
+        await link.click();
+        if (href === '/auth/sign-in' || href === '/auth/sign-up') {
+          await expect(page, `${path}: ${href}`).toHaveURL(/\/interaction\//);
+          await expect(
+            href === '/auth/sign-in'
+              ? page.getByLabel('E-mail or user name')
+              : page.getByRole('heading', { level: 1, name: 'Create an account' }),
+          ).toBeVisible();
+        } else {
+          await expect(page, `${path}: ${href}`).toHaveURL(new URL(href, page.url()).href);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        }
+      }
     }
   });
 

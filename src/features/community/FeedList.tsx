@@ -15,6 +15,18 @@ const ComposerDialog = lazy(() => import('./ComposerDialog'));
 /** Past this many posts the list is virtualised: only the rows near the window are in the page. */
 export const VIRTUAL_FROM = 300;
 
+/**
+ * Whether a row measured at a size other than its estimate moves the window by the difference,
+ * so that what the person reads stays put: only for a row above the window's top, and only
+ * while the list's last reading of the scroll position is the window's own. The list writes that
+ * reading plus the difference; a row drawn for the place the person was a moment ago, measured
+ * after a jump (Home, to the top) but before the jump's scroll event reached the list, would
+ * take them back down to it (the long feed once showed entries 289 to 272 after going to the top).
+ */
+export function movesWindowForRow(rowStart: number, listOffset: number | null, windowOffset: number): boolean {
+  return listOffset !== null && Math.abs(listOffset - windowOffset) < 1 && rowStart < windowOffset;
+}
+
 function VirtualRows({ items }: { items: PostSummary[] }) {
   const list = useRef<HTMLOListElement>(null);
   const virtualizer = useWindowVirtualizer({
@@ -23,6 +35,8 @@ function VirtualRows({ items }: { items: PostSummary[] }) {
     overscan: 6,
     scrollMargin: list.current?.offsetTop ?? 0,
   });
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (row, _delta, instance) =>
+    movesWindowForRow(row.start, instance.scrollOffset, window.scrollY);
   return (
     <ol ref={list} className="relative" style={{ height: virtualizer.getTotalSize() }} data-virtual="true">
       {virtualizer.getVirtualItems().map((row) => (
