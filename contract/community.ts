@@ -8,7 +8,7 @@ import { PICTURE_ALT_MAX, richTextProblem, richTextProjection, richTextSizeProbl
 export { community as menuCommunity, myCommunities } from './community-mine';
 
 // The feed and its shapes are in community-feed.ts (the dashboard's block reads them alone).
-import { author, COMMUNITY_LIMITS, HIDDEN_REASONS, POST_KINDS, postSummary } from './community-feed';
+import { author, COMMUNITY_LIMITS, POST_KINDS, postSummary } from './community-feed';
 export {
   author,
   COMMUNITY_LIMITS,
@@ -173,28 +173,9 @@ export const post = z.object({
 });
 export type Post = z.infer<typeof post>;
 
-/** A comment: a reply names its parent (two levels: a reply has no replies). */
-export const comment = z.object({
-  comment_id: z.int(),
-  post_id: z.int(),
-  parent_id: z.nullable(z.int()),
-  author,
-  /** Plain text, or null once deleted (a deleted comment with replies stays as a placeholder). */
-  body: z.nullable(z.string()),
-  is_deleted: z.boolean(),
-  upvotes: count,
-  upvoted: z.boolean(),
-  is_own: z.boolean(),
-  editable_until: z.nullable(when),
-  is_accepted: z.boolean(),
-  created_at: when,
-  edited_at: z.nullable(when),
-  /** MODERATOR: others see a placeholder (body null) saying a moderator hid it; REPORTED: others do not see it. */
-  hidden: z.nullable(z.enum(HIDDEN_REASONS)),
-  /** Why a moderator hid it, for its author and the moderators (null for anyone else). */
-  hidden_reason: z._default(z.nullable(z.string()), null),
-});
-export type Comment = z.infer<typeof comment>;
+// A comment's shape is in community-comment.ts (a live comment carries it on the event stream).
+import { comment } from './community-comment';
+export { comment, type Comment } from './community-comment';
 
 /** A bookmark of a community or a post, as Favorites lists it. */
 export const communityBookmark = z.object({

@@ -4,6 +4,7 @@ import { id } from './fields';
 import { BOOKING_CHANGES } from './notifications';
 import { queueClaim } from './admin-queue-claim';
 import { accessEntrySchema } from './accessLog';
+import { comment } from './community-comment';
 
 /** The server-event stream (SPEC §3, §7): one realtime notification per event. */
 
@@ -43,6 +44,11 @@ export const postNotification = z.looseObject({
   type: z.literal('Post'),
   subType: z.optional(z.nullable(z.enum(['Post created', 'Comment', 'Upvote']))),
   postId: z.int(),
+  /**
+   * A Comment's comment as its reader is given it (issue #60): the open post page takes it
+   * without reading the thread again. Absent from older events and from the bell's list.
+   */
+  comment: z.optional(comment),
 });
 
 /** Someone's note shared with the reader was written, changed, unshared or deleted: note `postId`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
+import type { Comment } from '../../contract/community-comment';
 import type { PostThread } from './community.types';
 import { ANA, BEN, comment, postPageUnanswered, thread } from './fixtures';
 import type { PostPageEvent } from './postPage.machine';
@@ -10,6 +11,24 @@ const machine = postPageUnanswered;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('503') }) as never;
 const at = (path: string) => `0.postPage.ready.${path}`;
+/** A comment as the event stream carries it (contract/community-comment.ts), by Ben on post 5. */
+const liveComment = (id: number): Comment => ({
+  comment_id: id,
+  post_id: 5,
+  parent_id: null,
+  author: { user_id: 2, user_name: 'ben', display_name: 'Ben Ortiz', profile_picture: null },
+  body: 'Live from Ben',
+  is_deleted: false,
+  upvotes: 0,
+  upvoted: false,
+  is_own: false,
+  editable_until: null,
+  is_accepted: false,
+  created_at: '2026-11-20T10:30:00.000Z',
+  edited_at: null,
+  hidden: null,
+  hidden_reason: null,
+});
 
 describe('post page machine', () => {
   it('covers every state and transition: load, vote and bookmark with rollback, comments, accept, edit, delete, live, report, block', async () => {
@@ -99,6 +118,7 @@ describe('post page machine', () => {
           { type: 'post.retry' },
           { type: 'post.live' },
           { type: 'community.post', subType: 'Upvote', postId: Number(s.context.postId) },
+          { type: 'community.post', subType: 'Comment', postId: Number(s.context.postId), comment: liveComment(40) },
           done(at('sync.refreshing'), base),
           done(at('sync.refreshing'), null),
           fail(at('sync.refreshing')),
@@ -356,5 +376,33 @@ describe('post page machine', () => {
     actor.send({ type: 'community.post', subType: 'Comment', postId: 5 });
     await settle();
     expect(reads).toBe(2);
+  });
+
+  it('takes a comment that came with its live event into the thread, once, without reading the post again', async () => {
+    let reads = 0;
+    const actor = createActor(
+      postPageUnanswered.provide({
+        actors: {
+          loadThread: fromPromise<PostThread | null, { postId: string }>(async () => {
+            reads += 1;
+            return thread({ mine: true });
+          }),
+        },
+      }),
+      { input: { postId: '5' } },
+    ).start();
+    const settle = () => new Promise((r) => setImmediate(r));
+    await settle();
+    const before = actor.getSnapshot().context.thread!;
+    const live = { type: 'community.post', subType: 'Comment', postId: 5, comment: liveComment(40) } as const;
+    actor.send(live);
+    actor.send(live);
+    actor.send({ ...live, postId: 6, comment: { ...liveComment(41), post_id: 6 } });
+    await settle();
+    expect(reads).toBe(1);
+    const after = actor.getSnapshot().context.thread!;
+    expect(after.comments.map((c) => c.id)).toEqual([...before.comments.map((c) => c.id), '40']);
+    expect(after.comments.at(-1)).toMatchObject({ author: { displayName: 'Ben Ortiz' }, body: 'Live from Ben', mine: false });
+    expect(after.post.comments).toBe(before.post.comments + 1);
   });
 });

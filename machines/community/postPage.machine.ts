@@ -32,8 +32,14 @@ export const postPageMachine = postPageSetup.createMachine({
     blockAskedAt: null,
     blockFocus: null,
   }),
-  // A live comment or upvote on this post (not a new post elsewhere), handed on by the community owner.
-  on: { 'community.post': { guard: 'about this post', actions: raise({ type: 'post.live' }) } },
+  // A live comment or upvote on this post (not a new post elsewhere), handed on by the community
+  // owner: a comment that came with its event is taken as it is; anything else reads the post again.
+  on: {
+    'community.post': [
+      { guard: 'a comment on this post, given', actions: 'take live comment' },
+      { guard: 'about this post', actions: raise({ type: 'post.live' }) },
+    ],
+  },
   initial: 'loading',
   states: {
     loading: {

@@ -3,6 +3,7 @@ import type { PageLiveEvent } from '../domain/pageOwner.machine';
 import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import { refusalOf, type Author, type PostThread, type ReportTarget, type VoteTarget } from './community.types';
 import { composerMachine } from './composer.machine';
+import { commentOf } from './fromContract';
 import { reportMachine } from './report.machine';
 import { isUpvoted, takeVote, toggleVote } from './thread';
 
@@ -33,7 +34,7 @@ export interface PostPageContext {
 
 export type PostPageEvent =
   | { type: 'post.retry' }
-  /** A live Comment, Upvote or change on this post: read it again quietly. */
+  /** A live Upvote or change on this post, or a Comment without its comment: read it again quietly. */
   | { type: 'post.live' }
   /** A community event (the session's, handed on by the community owner): this page takes those about its post. */
   | Extract<PageLiveEvent, { type: 'community.post' }>
@@ -115,6 +116,19 @@ export const postPageSetup = setup({
     /** The post is gone (deleted here): back to the feed; provided by the wiring. */
     left: () => unprovided('community', 'left'),
     'take thread': assign((_, { thread }: { thread: PostThread }) => ({ thread })),
+    // A live comment joins the thread (once: the page's own reading may have brought it already).
+    'take live comment': assign(({ context, event }) => {
+      const thread = context.thread;
+      if (event.type !== 'community.post' || !event.comment || !thread) return {};
+      const comment = commentOf(event.comment);
+      if (thread.comments.some((c) => c.id === comment.id)) return {};
+      return {
+        thread: {
+          post: { ...thread.post, comments: thread.post.comments + 1 },
+          comments: [...thread.comments, comment],
+        },
+      };
+    }),
     'show vote': assign(({ context }, { target }: { target: VoteTarget }) => ({
       voting: target,
       notice: null,
@@ -156,6 +170,13 @@ export const postPageSetup = setup({
     // A comment or upvote on this very post; a post created elsewhere is the feed's news, not this page's.
     'about this post': ({ context, event }) =>
       event.type === 'community.post' && event.postId === Number(context.postId) && event.subType !== 'Post created',
+    // Shown once the thread is: before, the thread's first read brings it.
+    'a comment on this post, given': ({ context, event }) =>
+      event.type === 'community.post' &&
+      event.postId === Number(context.postId) &&
+      event.subType === 'Comment' &&
+      !!event.comment &&
+      context.thread !== null,
   },
 });
 

@@ -25,8 +25,16 @@ export type PageClose = { type: 'page.close'; key: string };
  * ignores the rest. Typed here, once, for the session, the owners and the page machines.
  */
 export type PageLiveEvent =
-  /** A community event (type Post: Post created, Comment, Upvote; none: removed) about post `postId`. */
-  | { type: 'community.post'; subType: NonNullable<PostNotification['subType']> | null; postId: number }
+  /**
+   * A community event (type Post: Post created, Comment, Upvote; none: removed) about post
+   * `postId`; a Comment carries the comment as this person is given it (null on older events).
+   */
+  | {
+      type: 'community.post';
+      subType: NonNullable<PostNotification['subType']> | null;
+      postId: number;
+      comment?: PostNotification['comment'] | null;
+    }
   /** The person took the New Post chip (the toasts actor): the feeds read again from the top. */
   | { type: 'feed.reload' }
   /** A follow request to this person arrived, or one of theirs was accepted by `fromUserId`. */

@@ -443,12 +443,33 @@ describe('session machine', () => {
     expect(dashboard()).toEqual(passedOn);
   });
 
-  it('routes a community event about a post to the community and dashboard owners, with its post id', () => {
+  it('routes a community event about a post to the community and dashboard owners, with its post id and its comment', () => {
     const { session } = running();
     const community = pageUnder(session.system, 'community');
     const dashboard = pageUnder(session.system, 'dashboard');
+    const given = {
+      comment_id: 40,
+      post_id: 4,
+      parent_id: null,
+      author: { user_id: 2, user_name: 'maya', display_name: 'Maya Thompson', profile_picture: null },
+      body: 'We tried that too',
+      is_deleted: false,
+      upvotes: 0,
+      upvoted: false,
+      is_own: false,
+      editable_until: null,
+      is_accepted: false,
+      created_at: '2026-01-01T10:00:00Z',
+      edited_at: null,
+      hidden: null,
+      hidden_reason: null,
+    };
     session.send({ type: 'server.event', notification: { ...comment, notificationId: 'evt-12' } });
-    const passedOn = [{ type: 'community.post', subType: 'Comment', postId: 4 }];
+    session.send({ type: 'server.event', notification: { ...comment, notificationId: 'evt-13', comment: given } });
+    const passedOn = [
+      { type: 'community.post', subType: 'Comment', postId: 4, comment: null },
+      { type: 'community.post', subType: 'Comment', postId: 4, comment: given },
+    ];
     expect(community()).toEqual(passedOn);
     expect(dashboard()).toEqual(passedOn);
   });

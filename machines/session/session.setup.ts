@@ -188,10 +188,11 @@ export const sessionSetup = setup({
       }
       // A follow request arrived (one more waiting: the header's count) or was accepted; the
       // connections page and a profile's follow button (while open) hear it.
-      // A comment or upvote on the person's post: the post page (while open) reads it again.
+      // A comment (taken as it came) or upvote on the person's post: the post page, while open.
       // Each goes to its feature's owner, which hands it to the pages it holds (issue #60).
       if (n.type === 'Post') {
-        const post: PageLiveEvent = { type: 'community.post', subType: n.subType ?? null, postId: n.postId };
+        const { subType = null, postId, comment = null } = n;
+        const post: PageLiveEvent = { type: 'community.post', subType, postId, comment };
         enqueue.sendTo('community', post);
         enqueue.sendTo('dashboard', post);
       }

@@ -59,10 +59,10 @@ export function registerComments(app: FastifyInstance, ctx: ServerContext, db: D
       const id = await store.insertComment(db, req.userId, post.post_id, body.parent_id, body.body);
       await notices.commented(
         req.userId,
-        post.post_id,
-        post.community_id,
+        { postId: post.post_id, communityId: post.community_id },
         [post.author_id, ...(parentAuthor === undefined ? [] : [parentAuthor])],
         body.parent_id !== null,
+        (readerId) => present(readerId, id),
       );
       return reply.status(201).send({ data: await present(req.userId, id) });
     }),

@@ -1,3 +1,4 @@
+import type { Comment } from '../../contract/community-comment';
 import type { Queryable } from '../db/database';
 import { displayNameOf } from '../db/users';
 import type { NotificationHub } from '../realtime/notification-hub';
@@ -117,12 +118,25 @@ export class CommunityNotices {
     });
   }
 
-  /** The post's author (and the author of the comment replied to) hear of a comment. */
-  async commented(actorId: number, postId: number, communityId: number, toIds: number[], isReply: boolean) {
+  /**
+   * The post's author (and the author of the comment replied to) hear of a comment, with the
+   * comment as each of them is given it (`commentFor`), so their open post page shows it without
+   * reading the thread again (issue #60).
+   */
+  async commented(
+    actorId: number,
+    post: { postId: number; communityId: number },
+    toIds: number[],
+    isReply: boolean,
+    commentFor: (readerId: number) => Promise<Comment>,
+  ) {
+    const { postId, communityId } = post;
     const actor = await this.person(actorId);
     if (!actor) return;
     for (const userId of new Set(toIds)) {
       if (userId === actorId || (await this.blocked(userId, actorId))) continue;
+      // One they may not read (gone meanwhile) is told without it: the page reads the thread.
+      const comment = await commentFor(userId).catch(() => undefined);
       await this.hub.publish(userId, {
         type: 'Post',
         subType: 'Comment',
@@ -131,6 +145,7 @@ export class CommunityNotices {
         userImageUrl: actor.profile_picture ?? undefined,
         postId,
         communityId,
+        comment,
       });
     }
   }

@@ -10,7 +10,6 @@ import type {
   FeedPage,
   Membership,
   Post,
-  PostComment,
   PostThread,
   ReportReason,
   ReportTarget,
@@ -21,7 +20,8 @@ import type { NewCommunity } from '../../machines/community/createCommunity.mach
 import type { Moderation } from '../../machines/community/moderation.machine';
 import { call, pathOf } from './call';
 import { serviceCall } from './http';
-import { author, summaryOf } from './pinnedActivity';
+import { authorOf, commentOf } from '../../machines/community/fromContract';
+import { summaryOf } from './pinnedActivity';
 import { answeredCall } from './refusal';
 
 /*
@@ -69,21 +69,6 @@ const postOf = (p: contract.Post): Post => ({
   acceptedCommentId: p.accepted_comment_id === null ? null : String(p.accepted_comment_id),
   hidden: p.hidden !== null,
   mayModerate: p.can_moderate,
-});
-
-const commentOf = (c: contract.Comment): PostComment => ({
-  id: String(c.comment_id),
-  parentId: c.parent_id === null ? null : String(c.parent_id),
-  author: author(c.author),
-  body: c.body ?? '',
-  createdAt: c.created_at,
-  upvotes: c.upvotes,
-  upvoted: c.upvoted,
-  mine: c.is_own,
-  editable: c.editable_until !== null,
-  deleted: c.is_deleted,
-  hidden: c.hidden !== null,
-  hiddenByModerator: c.hidden === 'MODERATOR' ? { reason: c.hidden_reason } : null,
 });
 
 const communityOf = (c: contract.CommunitySummary): CommunitySummary => ({
@@ -231,8 +216,8 @@ export function createCommunity(http: KyInstance) {
         return {
           ...communityOf(data),
           rules: data.rules,
-          moderators: data.moderators.map(author),
-          memberList: people.data.data.map(author),
+          moderators: data.moderators.map(authorOf),
+          memberList: people.data.data.map(authorOf),
           pinned: data.is_pinned,
           bookmarked: data.bookmark_id !== null,
         };
@@ -289,7 +274,7 @@ export function createCommunity(http: KyInstance) {
         ]);
         return {
           communityName: page.data.community_name,
-          requests: requests.data.map((r) => ({ ...author(r), requestedAt: r.requested_at })),
+          requests: requests.data.map((r) => ({ ...authorOf(r), requestedAt: r.requested_at })),
           posts: lists
             .flatMap(({ data }) => data.data)
             .sort((a, b) => b.created_at.localeCompare(a.created_at))
@@ -297,7 +282,7 @@ export function createCommunity(http: KyInstance) {
               id: String(p.post_id),
               kind: p.kind === 'QUESTION' ? ('question' as const) : ('post' as const),
               title: p.title,
-              author: author(p.author),
+              author: authorOf(p.author),
               createdAt: p.created_at,
               hidden: p.hidden !== null,
             })),

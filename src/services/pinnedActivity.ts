@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import * as contract from '../../contract/community-feed';
-import type { Author, PostSummary } from '../../machines/community/community.types';
+import type { PostSummary } from '../../machines/community/community.types';
+import { authorOf } from '../../machines/community/fromContract';
 import { call } from './call';
 import { serviceCall } from './http';
 
@@ -10,19 +11,12 @@ import { serviceCall } from './http';
  * community service maps its lists with the same functions.
  */
 
-export const author = (a: contract.Author): Author => ({
-  userId: a.user_id,
-  userName: a.user_name,
-  displayName: a.display_name,
-  imageUrl: a.profile_picture,
-});
-
 export const summaryOf = (p: contract.PostSummary): PostSummary => ({
   id: String(p.post_id),
   kind: p.kind === 'QUESTION' ? 'question' : 'post',
   title: p.title,
   excerpt: p.excerpt,
-  author: author(p.author),
+  author: authorOf(p.author),
   communityId: String(p.community.community_id),
   communityName: p.community.community_name,
   createdAt: p.created_at,

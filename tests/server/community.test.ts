@@ -409,7 +409,10 @@ describe('posts, comments and votes', () => {
   it('threads comments two levels deep, tells the authors live, counts upvotes once each, and keeps the counts', async () => {
     const post = await writePost('careseeker', communityId, 'What helps you wind down?');
     const top = await comment('provider', post.post_id, 'A warm bath');
-    expect((await nextLive(post.post_id, 'Comment')).notification).toMatch(/commented on your post/);
+    const live = await nextLive(post.post_id, 'Comment');
+    expect(live.notification).toMatch(/commented on your post/);
+    // The comment comes with it, as its reader (the post's author) is given it (issue #60).
+    expect(live.comment).toMatchObject({ comment_id: top.comment_id, body: 'A warm bath', is_own: false, upvoted: false });
     const reply = await comment('careseeker', post.post_id, 'We do that too', top.comment_id);
     const deeper = await call('mentor', 'POST', `/community/posts/${post.post_id}/comments`, {
       body: 'x',
