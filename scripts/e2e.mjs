@@ -45,6 +45,7 @@ const json = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
  */
 const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 3));
 const TIMES_FILE = 'tests/e2e-lanes.json';
+const AUX_PORTS_PER_LANE = 25;
 const known = existsSync(TIMES_FILE) ? JSON.parse(readFileSync(TIMES_FILE, 'utf8')) : {};
 const specs = ['tests/e2e', 'tests/flows'].flatMap((dir) =>
   readdirSync(dir)
@@ -65,6 +66,9 @@ const lanes = dealt
     specs: lane.specs.sort(),
     title: `${lane.name} (${lane.specs.length} specs, about ${Math.round(lane.expected)} s of tests expected)`,
     port: port + i,
+    // The lane's block for the servers its tests start (tests/e2e/fixtures.ts auxPort), past the
+    // lanes' own ports and the seeding server's (port + 60).
+    auxPort: port + 100 + i * AUX_PORTS_PER_LANE,
     json: json ? `${json}.${lane.name}.json` : undefined,
   }));
 /** Playwright's error messages carry terminal colours; the summary is read in a log. */
@@ -88,6 +92,7 @@ const run = (lane) =>
     const env = {
       ...process.env,
       E2E_PORT: String(lane.port),
+      E2E_AUX_PORT: String(lane.auxPort),
       E2E_OUTPUT_DIR: `test-results/${lane.name}`,
       ...(lane.json ? { PLAYWRIGHT_JSON_OUTPUT_NAME: lane.json } : {}),
     };

@@ -6,6 +6,14 @@ import { handOver, providerSession, type ProviderSession } from './session';
 /** The reference server under test (playwright.config.ts puts it in the environment for the workers). */
 export const appURL = () => process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 
+/**
+ * The `n`th of a lane's own ports for the servers a test starts beside the shared one (a TURN
+ * relay: 0 to 19; the tile-map server: 20; the outage server: 21). scripts/e2e.mjs gives each
+ * lane a block of AUX_PORTS_PER_LANE apart from every other lane's (E2E_AUX_PORT), so two lanes'
+ * tests never bind the same port; a spec run alone takes E2E_PORT + 100 on.
+ */
+export const auxPort = (n: number) => Number(process.env.E2E_AUX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 100) + n;
+
 /** The seeded demo accounts (README.md lists them for people). */
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO = {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, fillSignIn, signIn, signUpFresh, test, eventStreamOpen } from './fixtures';
+import { auxPort, DEMO_PASSWORD, expect, fillSignIn, signIn, signUpFresh, test, eventStreamOpen } from './fixtures';
 import { ReferenceServer } from './referenceServer';
 import { waitOf } from './slowness';
 
@@ -216,9 +216,8 @@ test.describe('session life', () => {
 });
 
 test.describe('outage', () => {
-  // Beside the shared server's port, so several checkouts can run their suites at once.
-  // Clear of the lanes' own servers (E2E_PORT and the next ports, scripts/e2e.mjs).
-  const server = new ReferenceServer(Number(process.env.E2E_PORT ?? 4173) + 50);
+  // On a port of this lane's own (auxPort), so lanes and checkouts can run their suites at once.
+  const server = new ReferenceServer(auxPort(21));
   test.afterAll(async () => server.stop());
 
   test('after the server restarts the app reconnects by itself and an event sent meanwhile arrives exactly once', async ({

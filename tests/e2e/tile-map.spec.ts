@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, fillSignIn, signIn, test } from './fixtures';
+import { auxPort, expect, fillSignIn, signIn, test } from './fixtures';
 import { ReferenceServer } from './referenceServer';
 import { escaped, expectDotLinkedToRow } from './mapRows';
 import { waitOf } from './slowness';
@@ -92,8 +92,8 @@ test.describe('the tile basemap (MAP_STYLE_URL)', () => {
     });
     await new Promise<void>((resolve) => styles.listen(0, '127.0.0.1', resolve));
     const { port } = styles.address() as AddressInfo;
-    // Beside the shared server's port, clear of the lanes' (E2E_PORT + 0..2) and the outage test's (+ 50..52).
-    server = new ReferenceServer(Number(process.env.E2E_PORT ?? 4173) + 45, {
+    // On a port of this lane's own (auxPort), clear of every other lane's servers.
+    server = new ReferenceServer(auxPort(20), {
       MAP_STYLE_URL: `http://127.0.0.1:${port}/style.json`,
     });
   });

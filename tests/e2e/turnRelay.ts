@@ -1,18 +1,18 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { auxPort } from './fixtures';
 
 /**
  * A TURN relay for a call test (tests/e2e/turn-relay.mjs): the calls are pointed at it with the
  * relay-only policy (the development hook /__dev/call/ice), so every packet of the call goes
  * through this process, and the test can cut the network and bring it back. Its ports are the
- * run's own: E2E_PORT + 40 to listen, + 41 to + 59 to relay.
+ * lane's own (auxPort, fixtures.ts): the first to listen, the next nineteen to relay.
  */
 export async function startTurnRelay() {
-  const base = Number(process.env.E2E_PORT ?? 4173);
-  const port = base + 40;
+  const port = auxPort(0);
   const child = spawn(
     process.execPath,
-    [path.resolve(import.meta.dirname, 'turn-relay.mjs'), String(port), String(base + 41), String(base + 59)],
+    [path.resolve(import.meta.dirname, 'turn-relay.mjs'), String(port), String(auxPort(1)), String(auxPort(19))],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
