@@ -33,7 +33,12 @@ describe('screeningShares machine', () => {
           revokeShare: fromPromise<void, { id: number }>(() => new Promise(() => {})),
         },
       }),
-      stateKey: (s) => ({ value: s.value, ids: s.context.shares.map((x) => x.id), notice: s.context.notice }),
+      stateKey: (s) => ({
+        value: s.value,
+        ids: s.context.shares.map((x) => x.id),
+        notice: s.context.notice,
+        drafted: s.context.draft.readerId !== null,
+      }),
       events: [
         { type: 'xstate.done.actor.loadShares', output: loaded } as never,
         { type: 'xstate.error.actor.loadShares', error: new Error('503') } as never,
@@ -42,7 +47,8 @@ describe('screeningShares machine', () => {
         { type: 'xstate.done.actor.revokeShare' } as never,
         { type: 'xstate.error.actor.revokeShare', error: new Error('503') } as never,
         { type: 'shares.retry' },
-        { type: 'shares.share', share: newShare },
+        { type: 'shares.share' },
+        { type: 'shares.draft', draft: { resultId: newShare.result_id, readerId: newShare.reader_id } },
         { type: 'shares.revoke', id: 1 },
       ] satisfies ScreeningSharesEvent[] as ScreeningSharesEvent[],
       always: (s) => {
@@ -63,7 +69,11 @@ describe('screeningShares machine', () => {
           expect(s.context.pending).toBeNull();
           expect(s.context.readers).toEqual([jordan]);
         },
-        'screeningShares.acts.sharing': (s) => expect(s.hasTag('busy')).toBe(true),
+        // Only a complete draft is shared.
+        'screeningShares.acts.sharing': (s) => {
+          expect(s.hasTag('busy')).toBe(true);
+          expect(s.context.draft).toEqual({ resultId: 11, readerId: 5, days: 7 });
+        },
         'screeningShares.acts.revoking': (s) => {
           expect(s.hasTag('busy')).toBe(true);
           expect(s.context.pending).toBe(1);
@@ -85,7 +95,12 @@ describe('screeningShares machine', () => {
     ).start();
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
-    actor.send({ type: 'shares.share', share: { result_id: 10, reader_id: 5, days: 30 } });
+    // Nothing is shared until the result and the person are chosen.
+    actor.send({ type: 'shares.share' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'shares.draft', draft: { resultId: 10 } });
+    actor.send({ type: 'shares.draft', draft: { readerId: 5, days: 30 } });
+    actor.send({ type: 'shares.share' });
     await settle();
     expect(actor.getSnapshot().context.shares.map((s) => s.id)).toEqual([3]);
     expect(actor.getSnapshot().context.notice).toBe('Shared with Jordan Lee.');

@@ -1,8 +1,17 @@
 import { assign, raise, setup, type ActorRefFrom } from 'xstate';
-import type { NewShare, ScreeningShare, SharePerson } from '../../contract/screening-shares';
+import type { NewShare, ScreeningShare, ShareDays, SharePerson } from '../../contract/screening-shares';
 import { unprovidedPromise } from '../domain/placeholder';
 
+/** The share form's three choices, kept here while the person makes them: which result, with whom, for how long. */
+export interface ShareDraft {
+  resultId: number | null;
+  readerId: number | null;
+  days: ShareDays;
+}
+
 export interface ScreeningSharesContext {
+  /** The share form as the person has filled it in so far. */
+  draft: ShareDraft;
   /** Who the person may share with: the concierges of the sessions they booked. */
   readers: SharePerson[];
   /** Their shares in force, newest first. */
@@ -28,8 +37,10 @@ const nextWake = (shares: ScreeningShare[], at: number): number => {
 
 export type ScreeningSharesEvent =
   | { type: 'shares.retry' }
-  /** Share one result with one reader, for 7 or 30 days or until revoked. */
-  | { type: 'shares.share'; share: NewShare }
+  /** One or more of the share form's choices made. */
+  | { type: 'shares.draft'; draft: Partial<ShareDraft> }
+  /** Share the draft's result with its reader, for 7 or 30 days or until revoked (once both are chosen). */
+  | { type: 'shares.share' }
   /** End one share at once. */
   | { type: 'shares.revoke'; id: number }
   /** Raised by the machine itself when it learns the server's time: the wake-up is planned again from it. */
@@ -60,6 +71,9 @@ export const screeningSharesMachine = setup({
     loadShares: unprovidedPromise<ScreeningSharesLoaded>('screeningShares', 'loadShares'),
     shareResult: unprovidedPromise<ScreeningShare, NewShare>('screeningShares', 'shareResult'),
     revokeShare: unprovidedPromise<void, { id: number }>('screeningShares', 'revokeShare'),
+  },
+  guards: {
+    'the draft is complete': ({ context }) => context.draft.resultId !== null && context.draft.readerId !== null,
   },
   actions: {
     'take loaded': assign((_, params: ScreeningSharesLoaded) => ({
@@ -114,7 +128,15 @@ export const screeningSharesMachine = setup({
   },
 }).createMachine({
   id: 'screeningShares',
-  context: { readers: [], shares: [], pending: null, notice: null, at: 0, wakeAt: 0 },
+  context: {
+    draft: { resultId: null, readerId: null, days: 7 },
+    readers: [],
+    shares: [],
+    pending: null,
+    notice: null,
+    at: 0,
+    wakeAt: 0,
+  },
   type: 'parallel',
   states: {
     ending: {
@@ -130,6 +152,7 @@ export const screeningSharesMachine = setup({
       },
     },
     acts: {
+      on: { 'shares.draft': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.draft }) }) } },
       initial: 'loading',
       states: {
         loading: {
@@ -150,7 +173,7 @@ export const screeningSharesMachine = setup({
           description: 'The shares in force, with Revoke each, and the form to share one result.',
           tags: ['ready'],
           on: {
-            'shares.share': 'sharing',
+            'shares.share': { guard: 'the draft is complete', target: 'sharing' },
             'shares.revoke': { target: 'revoking', actions: assign({ pending: ({ event }) => event.id, notice: null }) },
           },
         },
@@ -159,7 +182,11 @@ export const screeningSharesMachine = setup({
           invoke: {
             src: 'shareResult',
             id: 'shareResult',
-            input: ({ event }) => (event as Extract<ScreeningSharesEvent, { type: 'shares.share' }>).share,
+            input: ({ context }): NewShare => ({
+              result_id: context.draft.resultId ?? 0,
+              reader_id: context.draft.readerId ?? 0,
+              days: context.draft.days,
+            }),
             onDone: {
               target: 'ready',
               actions: [{ type: 'take share', params: ({ event }) => ({ share: event.output }) }, 'plan again'],
