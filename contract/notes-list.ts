@@ -33,6 +33,10 @@ export const tag = z
 export const noteSchema = z.object({
   id: z.number(),
   note_title: z.nullable(z.string()),
+  /**
+   * The note's Lexical JSON. Null in a list for a note someone else wrote (issue #62): its text is
+   * read by id (GET /notes/personal/{id}), a read recorded in its author's "Who saw my data".
+   */
   note_body: z.unknown(),
   tags: z.array(z.string()),
   is_pinned: z.boolean(),

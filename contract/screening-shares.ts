@@ -39,6 +39,12 @@ export const sharedResult = z.object({
 });
 export type SharedResult = z.infer<typeof sharedResult>;
 
+/**
+ * The server's time of an answer (ISO): a page counts when a share ends from it, not from the
+ * device's own clock, which may be wrong.
+ */
+const serverNow = z.string();
+
 export const shareReaders = endpoint({
   method: 'GET',
   path: `${BASE}/share-readers`,
@@ -51,8 +57,8 @@ export const shareReaders = endpoint({
 export const myShares = endpoint({
   method: 'GET',
   path: `${BASE}/shares`,
-  summary: 'The caller’s shares still in force (neither revoked nor over), newest first.',
-  response: z.object({ data: z.array(screeningShare) }),
+  summary: 'The caller’s shares still in force (neither revoked nor over), newest first, with the server’s time (`now`).',
+  response: z.object({ data: z.array(screeningShare), now: serverNow }),
   auth: 'bearer',
 });
 
@@ -92,7 +98,7 @@ export const sharedWithMe = endpoint({
   method: 'GET',
   path: `${BASE}/shared-with-me`,
   summary:
-    'The results shared with the caller and still in force, newest first; each one read is written in its person’s access log in the same transaction as this answer.',
-  response: z.object({ data: z.array(sharedResult) }),
+    'The results shared with the caller and still in force, newest first, with the server’s time (`now`); each one read is written in its person’s access log in the same transaction as this answer.',
+  response: z.object({ data: z.array(sharedResult), now: serverNow }),
   auth: 'bearer',
 });

@@ -25,6 +25,16 @@ export function findNote(lists: MyNotes, noteId: number, noteType?: NoteType | n
   return undefined;
 }
 
+/**
+ * A note the lists hold whole, to open from them: the reader's own. Someone else's comes in a list
+ * without its text (issue #62), so it opens by reading it on its own: the read its author's "Who
+ * saw my data" records.
+ */
+export function wholeNote(lists: MyNotes, noteId: number, noteType?: NoteType | null): Note | undefined {
+  const note = findNote(lists, noteId, noteType);
+  return note && note.noteType !== 'shared_with_me' ? note : undefined;
+}
+
 /** The lists with one note changed (where it is), kept in order. */
 export function updateNote(lists: MyNotes, noteId: number, change: (n: Note) => Note, sortBy: NoteSort): MyNotes {
   const map = (list: Note[]) => list.map((n) => (n.id === noteId ? change(n) : n));

@@ -1,5 +1,5 @@
-import { assign, stopChild } from 'xstate';
-import { EMPTY_NOTES, findNote, sortAll, updateNote } from './notesLists';
+import { assign, sendTo, stopChild } from 'xstate';
+import { EMPTY_NOTES, sortAll, updateNote, wholeNote } from './notesLists';
 import type { NoteType } from './notes.types';
 import { notesPageSetup, READ_AGAIN } from './notesPage.setup';
 
@@ -143,13 +143,13 @@ export const notesPageMachine = notesPageSetup.createMachine({
         awaitingLists: {
           always: [
             {
-              guard: 'the asked note is in the lists',
+              guard: 'the asked note is whole in the lists',
               target: 'open',
               actions: {
                 type: 'open editor',
                 params: ({ context }) => {
                   const asked = context.requested as { noteId: number; noteType: NoteType | null };
-                  return { note: findNote(context.lists, asked.noteId, asked.noteType) ?? null, meetingId: null };
+                  return { note: wholeNote(context.lists, asked.noteId, asked.noteType) ?? null, meetingId: null };
                 },
               },
             },
@@ -157,7 +157,8 @@ export const notesPageMachine = notesPageSetup.createMachine({
           ],
         },
         fetching: {
-          description: 'A note not in the lists shown (filtered out, or just shared): read on its own.',
+          description:
+            'A note not whole in the lists shown (someone else’s, whose text only its own read gives, logged for its author; filtered out; just shared): read on its own.',
           tags: ['opening note'],
           invoke: {
             src: 'loadNote',
@@ -184,12 +185,12 @@ export const notesPageMachine = notesPageSetup.createMachine({
           on: {
             'notes.open': [
               {
-                guard: 'is in the lists',
+                guard: 'is whole in the lists',
                 target: 'open',
                 actions: {
                   type: 'open editor',
                   params: ({ context, event }) => ({
-                    note: findNote(context.lists, event.noteId, event.noteType) ?? null,
+                    note: wholeNote(context.lists, event.noteId, event.noteType) ?? null,
                     meetingId: null,
                   }),
                 },
@@ -206,17 +207,35 @@ export const notesPageMachine = notesPageSetup.createMachine({
           },
         },
         open: {
-          description: 'One note open in its editor (a dialog).',
+          description:
+            'One note open in its editor (a dialog, or beside the call). Another asked for: the open one is asked to close (its unsaved changes asked about as always), then the other opens.',
           tags: ['editor open'],
           on: {
-            'editor.closed': {
-              target: 'closed',
-              actions: [
-                stopChild('editor'),
-                'forget editor',
-                { type: 'show tab only', params: ({ context }) => ({ tab: context.tab }) },
-              ],
-            },
+            'notes.open': [
+              // Already open: nothing to do.
+              { guard: 'is the open note' },
+              {
+                actions: [
+                  assign({ requested: ({ event }) => ({ noteId: event.noteId, noteType: event.noteType }) }),
+                  sendTo('editor', { type: 'editor.close' }),
+                ],
+              },
+            ],
+            'editor.closed': [
+              {
+                guard: 'another note was asked for',
+                target: 'awaitingLists',
+                actions: [stopChild('editor'), 'forget editor'],
+              },
+              {
+                target: 'closed',
+                actions: [
+                  stopChild('editor'),
+                  'forget editor',
+                  { type: 'show tab only', params: ({ context }) => ({ tab: context.tab }) },
+                ],
+              },
+            ],
           },
         },
       },

@@ -1,7 +1,7 @@
 import { assign, sendParent, setup, type ActorRefFrom } from 'xstate';
 import { unprovided, unprovidedPromise } from '../domain/placeholder';
 import { noteEditorMachine } from './noteEditor.machine';
-import { findNote, titleOf, updateNote } from './notesLists';
+import { findNote, titleOf, updateNote, wholeNote } from './notesLists';
 import type { Dependent, MyNotes, Note, NoteSession, NoteSort, NoteType, NotesFilters } from './notes.types';
 
 export interface NotesPageInput {
@@ -58,7 +58,7 @@ export interface NotesPageContext extends NotesFilters {
   pinning: { noteId: number; was: boolean } | null;
   /** A sentence for the person (a refused pin, a note that could not be opened). */
   message: string | null;
-  /** What to open once the lists are read (from the URL). */
+  /** What to open once the lists are read (from the URL), or once the open note has closed (another asked for). */
   requested: { noteId: number; noteType: NoteType | null } | { newNote: true; meetingId: string | null } | null;
   /** The lists have been read once (a note asked for in the URL opens from them). */
   loaded: boolean;
@@ -141,13 +141,16 @@ export const notesPageSetup = setup({
   guards: {
     'a note was asked for': ({ context }) => context.requested !== null && !('newNote' in context.requested),
     'a new note was asked for': ({ context }) => context.requested !== null && 'newNote' in context.requested,
-    'is in the lists': ({ context, event }) =>
-      event.type === 'notes.open' && findNote(context.lists, event.noteId, event.noteType) !== undefined,
-    'the asked note is in the lists': ({ context }) =>
+    'is whole in the lists': ({ context, event }) =>
+      event.type === 'notes.open' && wholeNote(context.lists, event.noteId, event.noteType) !== undefined,
+    'the asked note is whole in the lists': ({ context }) =>
       context.loaded &&
       context.requested !== null &&
       'noteId' in context.requested &&
-      findNote(context.lists, context.requested.noteId, context.requested.noteType) !== undefined,
+      wholeNote(context.lists, context.requested.noteId, context.requested.noteType) !== undefined,
+    'is the open note': ({ context, event }) =>
+      event.type === 'notes.open' && context.editor?.getSnapshot().context.noteId === event.noteId,
+    'another note was asked for': ({ context }) => context.requested !== null && 'noteId' in context.requested,
     'the lists are read': ({ context }) => context.loaded,
     'is a note there': ({ context, event }) => event.type === 'notes.pin' && findNote(context.lists, event.noteId) !== undefined,
   },

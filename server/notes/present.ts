@@ -37,6 +37,15 @@ export function presentNote(row: NoteRow, readerId: number, now: number = Date.n
   };
 }
 
+/**
+ * A note as a list gives it (issue #62): someone else's without its text (`note_body` null), so
+ * that reading a note shared with you is always the logged read by id (GET /notes/personal/:id).
+ */
+export function listedNote(row: NoteRow, readerId: number, now: number = Date.now()): Note {
+  const note = presentNote(row, readerId, now);
+  return row.author_id === readerId ? note : { ...note, note_body: null };
+}
+
 /** Who besides its author can read a note (issue #62): the session's other person while it is shared. */
 function readersOf(row: NoteRow): Note['readers'] {
   if (!row.is_shared || row.booking_id === null) return [];

@@ -15,7 +15,7 @@ import {
   StaleNote,
 } from './access';
 import { sortNotes } from '../../contract/notes-order';
-import { presentNote } from './present';
+import { listedNote, presentNote } from './present';
 import * as store from './store';
 import { announceAccess, recordAccess } from '../accessLog';
 
@@ -36,15 +36,34 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
   const readable = async (readerId: number, q: NotesQuery) => {
     const now = clock();
     return sortNotes(
+      // A list gives someone else's note without its text (issue #62): opening it reads it by id, logged.
       (await store.readableNotes(db, readerId, { dependentId: q.dependentId, tag: q.tag })).map((r) =>
-        presentNote(r, readerId, now),
+        listedNote(r, readerId, now),
       ),
       q.sortBy,
     );
   };
-  const one = async (readerId: number, noteId: number) => {
-    const row = await store.readableNote(db, readerId, noteId);
+  /**
+   * One note with its text, for its author or someone it is shared with. Someone else reading it is
+   * in its author's "Who saw my data" (issue #62), written in the read's own transaction (a read that
+   * cannot be recorded is not answered), and announced to the author once committed. `changed`: the
+   * answer to their own edit of it, which is logged as such.
+   */
+  const one = async (readerId: number, noteId: number, changed = false) => {
+    const { row, entry } = await db.transaction(async (tx) => {
+      const found = await store.readableNote(tx, readerId, noteId);
+      const logged = found
+        ? await recordAccess(tx, {
+            subjectId: found.author_id,
+            readerId,
+            kind: 'note',
+            what: `the note “${found.note_title || DEFAULT_NOTE_TITLE}”${changed ? ', and changed it' : ''}`,
+          })
+        : undefined;
+      return { row: found, entry: logged };
+    });
     if (!row) throw new Refusal(404, 'not found', 'There is no note with that id.');
+    await announceAccess(hub, row.author_id, entry);
     return presentNote(row, readerId, clock());
   };
   /**
@@ -69,11 +88,12 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
   /** The other person of a shared session note hears it changed (or stopped being theirs to read). */
   const tellOther = async (authorId: number, noteId: number, otherId: number | undefined, text: string) => {
     if (otherId === undefined) return;
-    const author = await one(authorId, noteId).catch(() => undefined);
+    // Only the note's author's name is read here (nothing is answered), so it is no read to log.
+    const author = await store.readableNote(db, authorId, noteId);
     await hub.publish(otherId, {
       type: 'Concierge',
       subType: NOTE_SHARED_SUBTYPE,
-      notification: author ? `${author.author.display_name} ${text}` : text,
+      notification: author ? `${author.author_name} ${text}` : text,
       postId: noteId,
     });
   };
@@ -108,24 +128,7 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
 
   serve(app, api.one, async ({ req, reply, params }) => {
     try {
-      // Someone else opening a note shared with them is in its author's "Who saw my data" (issue #62):
-      // written in the read's own transaction, so a read that cannot be recorded is not answered.
-      const { row, entry } = await db.transaction(async (tx) => {
-        const found = await store.readableNote(tx, req.userId, params.id);
-        const logged = found
-          ? await recordAccess(tx, {
-              subjectId: found.author_id,
-              readerId: req.userId,
-              kind: 'note',
-              what: `the note “${found.note_title || DEFAULT_NOTE_TITLE}”`,
-            })
-          : undefined;
-        return { row: found, entry: logged };
-      });
-      if (!row) throw new Refusal(404, 'not found', 'There is no note with that id.');
-      // Once committed, the author's open "Who saw my data" hears it (issue #62).
-      await announceAccess(hub, row.author_id, entry);
-      return { data: presentNote(row, req.userId, clock()) };
+      return { data: await one(req.userId, params.id) };
     } catch (error) {
       return answerRefusal(reply, error);
     }
@@ -152,7 +155,7 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
         await otherOfSession(req.userId, body.id),
         isAuthor ? 'changed a note they shared with you.' : 'changed the note you shared with them.',
       );
-      return { data: await one(req.userId, body.id) };
+      return { data: await one(req.userId, body.id, !isAuthor) };
     } catch (error) {
       return answerRefusal(reply, error);
     }
@@ -184,7 +187,7 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
         if (!isAuthor) {
           // The person it is shared with, during the call: its author hears it changed; the sharing stays theirs.
           await tellOther(req.userId, noteId, session.otherId, 'changed the note you shared with them.');
-          return reply.status(200).send({ data: await one(req.userId, noteId) });
+          return reply.status(200).send({ data: await one(req.userId, noteId, true) });
         }
       }
       if (body.is_shared)
@@ -235,7 +238,9 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
     if (m.created_by !== req.userId)
       return reply.status(403).send({ error: 'forbidden', message: 'A bookmark is made by the person signed in.' });
     try {
-      await one(req.userId, m.source_id);
+      // Whether the reader may read it; its text is not given, so this is not a read to log.
+      if (!(await store.readableNote(db, req.userId, m.source_id)))
+        throw new Refusal(404, 'not found', 'There is no note with that id.');
       if (m.action === 'DELETE') {
         await store.removeBookmark(db, req.userId, m.source_id);
         return reply.status(202).send({ data: { bookmark_id: null } });

@@ -24,7 +24,10 @@ export function registerScreeningShares(app: FastifyInstance, db: Database, hub:
 
   serve(app, api.shareReaders, async ({ req }) => ({ data: await shares.readersOf(db, req.userId) }));
 
-  serve(app, api.myShares, async ({ req }) => ({ data: await shares.sharesOf(db, req.userId, clock()) }));
+  serve(app, api.myShares, async ({ req }) => {
+    const now = clock();
+    return { data: await shares.sharesOf(db, req.userId, now), now: new Date(now).toISOString() };
+  });
 
   serve(app, api.share, async ({ req, reply, body }) => {
     try {
@@ -58,8 +61,9 @@ export function registerScreeningShares(app: FastifyInstance, db: Database, hub:
   serve(app, api.sharedWithMe, async ({ req }) => {
     // Each result read is in its person's "Who saw my data", written in this answer's transaction:
     // a read that cannot be logged is not answered.
+    const now = clock();
     const { rows, logged } = await db.transaction(async (tx) => {
-      const found = await shares.sharedWith(tx, req.userId, clock());
+      const found = await shares.sharedWith(tx, req.userId, now);
       const entries: { subjectId: number; entry: AccessEntry | undefined }[] = [];
       for (const row of found) {
         const tool = isToolId(row.result.tool) ? INSTRUMENTS[row.result.tool].name : row.result.tool;
@@ -77,6 +81,7 @@ export function registerScreeningShares(app: FastifyInstance, db: Database, hub:
     });
     for (const { subjectId, entry } of logged) await announceAccess(hub, subjectId, entry);
     return {
+      now: new Date(now).toISOString(),
       data: rows.map((r) => ({
         share_id: r.share_id,
         owner: { user_id: r.owner_id, display_name: displayNameOf(r.owner) },

@@ -29,8 +29,12 @@ export function createScreening(http: KyInstance) {
     async shareReaders(signal?: AbortSignal): Promise<shares.SharePerson[]> {
       return serviceCall(SERVICE, 'shareReaders', async () => (await call(http, shares.shareReaders, { signal })).data);
     },
-    async myShares(signal?: AbortSignal): Promise<shares.ScreeningShare[]> {
-      return serviceCall(SERVICE, 'myShares', async () => (await call(http, shares.myShares, { signal })).data);
+    /** The person's shares in force, and the server's time of the answer (epoch ms). */
+    async myShares(signal?: AbortSignal): Promise<{ shares: shares.ScreeningShare[]; at: number }> {
+      return serviceCall(SERVICE, 'myShares', async () => {
+        const answer = await call(http, shares.myShares, { signal });
+        return { shares: answer.data, at: Date.parse(answer.now) };
+      });
     },
     async share(body: shares.NewShare): Promise<shares.ScreeningShare> {
       return serviceCall(SERVICE, 'share', async () => (await call(http, shares.share, { body })).data);
@@ -38,8 +42,12 @@ export function createScreening(http: KyInstance) {
     async revoke(id: number): Promise<void> {
       await serviceCall(SERVICE, 'revoke', () => call(http, shares.revoke, { params: { id } }));
     },
-    async sharedWithMe(signal?: AbortSignal): Promise<shares.SharedResult[]> {
-      return serviceCall(SERVICE, 'sharedWithMe', async () => (await call(http, shares.sharedWithMe, { signal })).data);
+    /** The results shared with the person, and the server's time of the answer (epoch ms). */
+    async sharedWithMe(signal?: AbortSignal): Promise<{ shared: shares.SharedResult[]; at: number }> {
+      return serviceCall(SERVICE, 'sharedWithMe', async () => {
+        const answer = await call(http, shares.sharedWithMe, { signal });
+        return { shared: answer.data, at: Date.parse(answer.now) };
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { plainRichText } from '../../contract/notes-rich-text';
 import { callAs } from './api';
 import { eventStreamOpen, expect, expectAxeClean, person, signIn, test } from './fixtures';
 import { waitOf } from './slowness';
@@ -7,14 +8,15 @@ import { waitOf } from './slowness';
  * concierge of a session they had, and the concierge's open /screening-shared shows it, then loses
  * it at once when the caregiver stops sharing; an administrator opens the caregiver's account
  * panel with a reason, and the caregiver's open "Who saw my data" shows the entry live with it.
- * axe on the sharing section and on /screening-shared. (The concierge opening a shared note in
- * the app is not here: the notes page opens it from its list, a read the server does not log.) The rules themselves are the server's tests (screening-shares,
- * access-log) and the views' tests.
+ * axe on the sharing section and on /screening-shared. With the caregiver's "Who saw my data"
+ * open, the concierge opens the caregiver's shared note from their notes page and the entry appears
+ * live. The rules themselves are the server's tests (screening-shares, access-log) and the views' tests.
  */
 
 const SCREENING = '/api/screening/v1';
+const UM = '/api/user-manager/v1';
 
-test('a shared screening result leaves the concierge’s open page when revoked; an administrator’s account panel visit appears live in Who saw my data with its reason', async ({
+test('a shared screening result leaves the concierge’s open page when revoked; the concierge opening a shared note and an administrator’s account panel visit appear live in Who saw my data', async ({
   page,
   browser,
 }) => {
@@ -27,6 +29,18 @@ test('a shared screening result leaves the concierge’s open page when revoked;
   });
   const { data: before } = await callAs<{ data: { id: number }[] }>(page, 'GET', `${SCREENING}/shares`);
   for (const s of before) await callAs(page, 'DELETE', `${SCREENING}/shares/${s.id}`);
+  // A note of this test's own on a session the caregiver had with Jordan Lee, shared with them.
+  const { data: sessions } = await callAs<{
+    data: { status: string; meeting_id: string; concierge: { display_name: string } }[];
+  }>(page, 'GET', `${UM}/mentor-booking/events`);
+  const had = sessions.find((b) => b.status === 'completed' && b.concierge.display_name === 'Jordan Lee')!;
+  const noteTitle = `Night log ${Date.now().toString(36)}`;
+  await callAs(page, 'PUT', `${UM}/mentor-booking/notes`, {
+    meeting_id: had.meeting_id,
+    note_title: noteTitle,
+    note_body: plainRichText('Seizure at 3 am, 40 seconds'),
+    is_shared: true,
+  });
 
   const jordan = await person(browser, 'coordinator', undefined, { at: '/screening-shared' });
   const admin = await person(browser, 'admin', undefined, { at: '/admin-members' });
@@ -71,6 +85,18 @@ test('a shared screening result leaves the concierge’s open page when revoked;
     await eventStreamOpen(page);
     // Jordan's reading of the shared result is there (read when the page opened).
     await expect(entries.filter({ hasText: 'Jordan Lee opened your GAD-7 result of' }).first()).toBeVisible();
+
+    // Jordan Lee opens the shared note from their notes page: its text, and the caregiver sees it live.
+    await jordan.page.goto('/mentorship/notes?tab=3');
+    await jordan.page
+      .getByTestId('notes-list')
+      .getByRole('button', { name: new RegExp(noteTitle) })
+      .click();
+    const opened = jordan.page.getByRole('dialog', { name: noteTitle });
+    await expect(opened).toContainText('Seizure at 3 am, 40 seconds');
+    const read = entries.filter({ hasText: `Jordan Lee opened the note “${noteTitle}”` });
+    await expect(read).toHaveCount(1);
+    await opened.getByRole('button', { name: 'Close' }).click();
 
     // The administrator opens the caregiver's account panel, saying why.
     const reason = `Checking a report ${Date.now().toString(36)}`;

@@ -296,6 +296,12 @@ test('notes page: every state and transition in Chromium', async ({ page, dev })
         'a deleted note also closes its editor in the same step, which the page hears as two events: the Node model test, and the delete in tests/e2e/notes.spec.ts',
       'notesPage.list.refreshing --editor.deleted[0]--> notesPage.list.refreshing':
         'a deleted note also closes its editor in the same step: the Node model test',
+      'notesPage.editor.open --notes.open[0]--> (self)':
+        'another note asked for while one is open is the call’s Edit together (the dialog here is modal): the Node model test and BesideCall.test.tsx',
+      'notesPage.editor.open --notes.open[1]--> (self)':
+        'another note asked for while one is open is the call’s Edit together (the dialog here is modal): the Node model test and BesideCall.test.tsx',
+      'notesPage.editor.open --editor.closed[0]--> notesPage.editor.awaitingLists':
+        'the open note closed for another asked for (the call’s Edit together): the Node model test and BesideCall.test.tsx',
     },
     reload: open,
   };

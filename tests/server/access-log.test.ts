@@ -109,6 +109,57 @@ describe('who saw my data', () => {
   });
 });
 
+describe('someone else’s note text is only given by the logged read (issue #62)', () => {
+  it('the concierge’s lists carry a shared note’s title, author and dates, never its text; bookmarking it is no read', async () => {
+    const note = await share('Seizure diary');
+    const before = (await logOf('caregiver')).length;
+    for (const list of ['my-notes', 'shared-with-me', 'pinned-notes', 'personal', 'shared-by-me']) {
+      const res = await apiGet(server.url, `${UM}/notes/${list}`, token.coordinator);
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).not.toContain('Seizure at 3 am');
+    }
+    const listed = (
+      (await apiGet(server.url, `${UM}/notes/shared-with-me`, token.coordinator)).body.data as {
+        id: number;
+        note_title: string;
+        note_body: unknown;
+        author: { user_id: number };
+        created_at: string;
+      }[]
+    ).find((n) => n.id === note)!;
+    expect(listed).toMatchObject({ note_title: 'Seizure diary', note_body: null, author: { user_id: userId.caregiver } });
+    expect(Date.parse(listed.created_at)).not.toBeNaN();
+    // Its author's own lists still carry the text.
+    expect(JSON.stringify((await apiGet(server.url, `${UM}/notes/my-notes`, token.caregiver)).body)).toContain('Seizure at 3 am');
+    // A bookmark checks that the note is theirs to read, and reads no text.
+    const bookmark = await apiJson(
+      server.url,
+      'POST',
+      '/api/message-publisher/v1/publish',
+      {
+        topic: 'TOPIC_BOOKMARKS',
+        message: {
+          action: 'CREATE',
+          source_type: 'NOTES',
+          source_id: note,
+          sub_source_type: 'CONCIERGE',
+          created_by: userId.coordinator,
+        },
+      },
+      token.coordinator,
+    );
+    expect(bookmark.status).toBe(202);
+    expect(await logOf('caregiver')).toHaveLength(before);
+
+    // Opening it gives its text, and that read is in the author's log.
+    const opened = await open('coordinator', note);
+    expect(JSON.stringify(opened.body.data.note_body)).toContain('Seizure at 3 am');
+    const log = await logOf('caregiver');
+    expect(log).toHaveLength(before + 1);
+    expect(log[0]).toMatchObject({ reader: { user_id: userId.coordinator }, what: 'the note “Seizure diary”' });
+  });
+});
+
 describe('a shared note lists who can read it', () => {
   it('its author sees the session’s other person while it is shared, and nobody once unshared; the reader is not told the list', async () => {
     const note = await share('Readers');

@@ -154,6 +154,30 @@ describe('the shared note during the call', () => {
     expect(kept.body.data).toMatchObject({ version: 3, note_title: 'Maya’s' });
   });
 
+  it('the other person’s edit and the note a stale save of theirs is shown are in its author’s “Who saw my data” (issue #62)', async () => {
+    const { note } = await sharedNoteOn(t0 + 4 * MIN);
+    const logOf = async () =>
+      (await apiJson(server.url, 'GET', '/api/privacy/v1/access-log', undefined, people.maya.token)).body.data as {
+        reader: { user_id: number };
+        what: string;
+      }[];
+    const before = (await logOf()).length;
+    const edited = await post(people.jordan, { id: note.id, version: 1, note_title: 'Bedtime', note_body: body('Nine pm') });
+    expect(edited.status).toBe(200);
+    expect((await logOf())[0]).toMatchObject({
+      reader: { user_id: people.jordan.id },
+      what: 'the note “Bedtime”, and changed it',
+    });
+    const mine = await post(people.maya, { id: note.id, version: 2, note_title: 'Bedtime', note_body: body('Half past eight') });
+    expect(mine.status).toBe(200);
+    const stale = await post(people.jordan, { id: note.id, version: 2, note_title: 'x', note_body: body('x') });
+    expect(stale.status).toBe(409);
+    expect(text(stale.body.data)).toContain('Half past eight');
+    const log = await logOf();
+    expect(log).toHaveLength(before + 2);
+    expect(log[0]).toMatchObject({ reader: { user_id: people.jordan.id }, what: 'the note “Bedtime”' });
+  });
+
   it('of two saves at once based on one version, one is taken and the other is stale', async () => {
     const { note } = await sharedNoteOn(t0 + 8 * MIN);
     const [a, b] = await Promise.all([

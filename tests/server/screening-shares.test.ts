@@ -120,6 +120,9 @@ describe('sharing a screening result by consent', () => {
     // Six days on it is still in force; a day later, by the server's clock, it is over.
     now += 6 * DAY;
     expect((await sharedWith('coordinator')).data).toHaveLength(1);
+    // Both sides' answers carry the server's time, which their pages count a share's end from.
+    expect((await apiGet(server.url, `${V1}/shared-with-me`, token.coordinator)).body.now).toBe(new Date(now).toISOString());
+    expect((await apiGet(server.url, `${V1}/shares`, token.caregiver)).body.now).toBe(new Date(now).toISOString());
     now += 1 * DAY + 1000;
     expect((await sharedWith('coordinator')).data).toEqual([]);
     expect((await apiGet(server.url, `${V1}/shares`, token.caregiver)).body.data).toEqual([]);

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CallSession } from '../../../machines/call/call.machine';
 import { sampleMessage, type ChatMessage, type Conversation } from '../../../machines/messaging/messaging.types';
+import { plainRichText } from '../../../contract/notes-rich-text';
 import { makeNote } from '../../../machines/notes/fixtures';
 import type { SaveNoteInput } from '../../../machines/notes/noteEditor.machine';
 import type { NotesLoad } from '../../../machines/notes/notesPage.machine';
@@ -51,13 +52,19 @@ const load = (own: Note[] = []): NotesLoad => ({
 function fakes(own: Note[] = [], options: { shared?: Note; saves?: ((input: SaveNoteInput) => Note)[] } = {}) {
   const saved: SaveNoteInput[] = [];
   const sent: string[] = [];
+  const read: number[] = [];
   const notes = {
     load: async () => {
       const loaded = load(own);
-      if (options.shared) loaded.notes.shared_with_me = [options.shared];
+      // As the server lists them (issue #62): someone else's note without its text.
+      if (options.shared) loaded.notes.shared_with_me = [{ ...options.shared, note_body: null }];
       return loaded;
     },
-    one: async (id: number) => Promise.reject(new Error(`no note ${id}`)),
+    one: async (id: number) => {
+      read.push(id);
+      if (options.shared?.id === id) return options.shared;
+      throw new Error(`no note ${id}`);
+    },
     save: async (input: SaveNoteInput) => {
       saved.push(input);
       const answer = options.saves?.shift();
@@ -101,7 +108,7 @@ function fakes(own: Note[] = [], options: { shared?: Note; saves?: ((input: Save
     },
   };
   const api = { notes: async () => notes, chatServer: async () => chatServer } as unknown as Partial<Services>;
-  return { api, saved, sent };
+  return { api, saved, sent, read };
 }
 
 describe('Beside the call', () => {
@@ -169,9 +176,9 @@ describe('Beside the call', () => {
       concierge: { user_id: me.user_id, user_name: me.user_name, display_name: me.user_name, profile_picture: null },
       booker: jordan,
     };
-    const during = { ...theirs, may_edit: true, version: 3 };
+    const during = { ...theirs, may_edit: true, version: 3, note_body: plainRichText('Lights out at nine') };
     const other = { ...during, note_title: 'Sleep routine, by Jordan', version: 4 };
-    const { api, saved } = fakes([], {
+    const { api, saved, read } = fakes([], {
       shared: during,
       saves: [
         () => {
@@ -192,6 +199,9 @@ describe('Beside the call', () => {
       },
       { timeout: 10_000 },
     );
+    // Its text is read on its own (the read its author's "Who saw my data" records), not taken from the list.
+    expect(read).toEqual([4]);
+    expect(within(note).getByText('Lights out at nine')).toBeTruthy();
     // Someone else's note: no tags, sharing or Delete of theirs to change.
     expect(within(note).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(note).queryByRole('checkbox')).toBeNull();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -8,7 +8,6 @@ import type { User } from '../../../machines/domain/user';
 import type { NotesPageInput } from '../../../machines/notes/notesPage.machine';
 import { ConversationView } from '../messaging/ConversationView';
 import { useConversationsLogic } from '../messaging/wiring';
-import { RichTextView } from '../notes/RichTextView';
 import { useNotesPageLogic } from '../notes/wiring';
 import { usePageFlow } from '../../system/usePageFlow';
 import { Button } from '../../ui/Button';
@@ -70,17 +69,9 @@ export function BesideCall({ session, user }: { session: CallSession; user: User
 function SessionNote({ notes, meetingId, otherName }: { notes: NotesRef; meetingId: string; otherName: string }) {
   const s = useSelector(notes, (snapshot) => snapshot);
   const { editor, dependents, tags, sessions, lists } = s.context;
+  // Listed by title (issue #62: a list gives no text of someone else's note); its text is read when opened.
   const theirs = lists.shared_with_me.filter((n) => n.meeting_id === meetingId);
-  // Their note, to edit together during the call (issue #61): the open note closes first (asking
-  // about unsaved changes as it always does), then theirs opens in the same editor.
-  const [toOpen, setToOpen] = useState<number | null>(null);
   const editorNoteId = useSelector(editor ?? undefined, (e) => e?.context.noteId ?? null);
-  useEffect(() => {
-    if (toOpen !== null && !editor && !s.hasTag('loading')) {
-      notes.send({ type: 'notes.open', noteId: toOpen, noteType: 'shared_with_me' });
-      setToOpen(null);
-    }
-  }, [toOpen, editor, notes, s]);
   if (s.hasTag('failed'))
     return (
       <LoadFailed what="Your notes could not be loaded." onRetry={() => notes.send({ type: 'notes.retry' })} className="p-2" />
@@ -110,22 +101,18 @@ function SessionNote({ notes, meetingId, otherName }: { notes: NotesRef; meeting
               </h4>
               {editorNoteId === n.id ? (
                 <p className="text-sm">Open in the editor above: you both may change it during the call.</p>
+              ) : n.may_edit ? (
+                // Their note, to edit together during the call (issue #61): the notes page's machine
+                // closes the open note first (asking about unsaved changes as it always does), then opens theirs.
+                <Button
+                  variant="secondary"
+                  className="mt-2"
+                  onClick={() => notes.send({ type: 'notes.open', noteId: n.id, noteType: 'shared_with_me' })}
+                >
+                  Edit together
+                </Button>
               ) : (
-                <>
-                  <RichTextView body={n.note_body} />
-                  {n.may_edit ? (
-                    <Button
-                      variant="secondary"
-                      className="mt-2"
-                      onClick={() => {
-                        setToOpen(n.id);
-                        editor?.send({ type: 'editor.close' });
-                      }}
-                    >
-                      Edit together
-                    </Button>
-                  ) : null}
-                </>
+                <p className="text-sm">You can read it in your notes.</p>
               )}
             </article>
           ))}

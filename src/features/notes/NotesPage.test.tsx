@@ -22,7 +22,8 @@ const shared = makeNote({
   author: { user_id: 9, display_name: 'Jordan Lee' },
 });
 const load: NotesLoad = {
-  notes: { personal: [pinned, untitled, older], shared_by_me: [], shared_with_me: [shared] },
+  // As the server lists them (issue #62): someone else's note without its text.
+  notes: { personal: [pinned, untitled, older], shared_by_me: [], shared_with_me: [{ ...shared, note_body: null }] },
   tags: ['Respite', 'School'],
   dependents: [{ id: 5, name: 'Leo Thompson' }],
 };
@@ -114,8 +115,21 @@ describe('Notes page', () => {
     expect(within(dialog).getByText('Who can read it: you and Jordan Lee')).toBeTruthy();
   });
 
+  it('opens a note shared with the reader by reading it on its own, from a click (issue #62)', async () => {
+    const read: number[] = [];
+    const one = async (id: number) => {
+      read.push(id);
+      return shared;
+    };
+    await renderPage({ tab: 3 }, { one });
+    fireEvent.click(await within(await screen.findByTestId('notes-list')).findByRole('button', { name: /Follow-up/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Follow-up: sleep routine' }, { timeout: 5000 });
+    expect(await within(dialog).findByText('Ask about weekend respite.')).toBeTruthy();
+    expect(read).toEqual([4]);
+  });
+
   it('opens the note the URL names, read-only when it is shared with the reader', async () => {
-    await renderPage({ tab: 3, noteId: '4', noteType: 'shared_with_me' });
+    await renderPage({ tab: 3, noteId: '4', noteType: 'shared_with_me' }, { one: async () => shared });
     const dialog = await screen.findByRole('dialog', { name: 'Follow-up: sleep routine' }, { timeout: 5000 });
     expect(within(dialog).getByText(/Shared by Jordan Lee/)).toBeTruthy();
     expect(within(dialog).queryByLabelText('Title')).toBeNull();

@@ -202,4 +202,35 @@ describe('/screening-tools', () => {
     await waitFor(() => expect(fake.removed).toEqual([7]));
     expect(await screen.findByText('No results yet. The ones you take are listed here.')).toBeTruthy();
   });
+
+  it('shares a result from the form’s three choices, which the sharing flow holds as its draft (issue #62)', async () => {
+    const jordan = { user_id: 5, display_name: 'Jordan Lee' };
+    const shared: unknown[] = [];
+    const results = [stored(2, 'gad7', [1, 2, 1, 0, 1, 2, 1], '2026-11-20T09:00:00.000Z')];
+    const screening = async () => ({
+      list: async () => results,
+      one: async () => results[0]!,
+      shareReaders: async () => [jordan],
+      myShares: async () => ({ shares: [], at: Date.parse('2026-12-01T12:00:00.000Z') }),
+      share: async (body: unknown) => {
+        shared.push(body);
+        return { id: 9, result_id: 2, reader: jordan, created_at: '2026-12-01T12:00:00.000Z', until: null };
+      },
+    });
+    const view = await renderWithSystem(<ScreeningPage />, { api: { screening } as unknown as Partial<Services> });
+    const section = await screen.findByRole('region', { name: 'Share a result' });
+    const result = await within(section).findByLabelText(/^Result/);
+    fireEvent.change(result, { target: { value: '2' } });
+    fireEvent.change(within(section).getByLabelText(/^With/), { target: { value: '5' } });
+    fireEvent.change(within(section).getByLabelText(/^For/), { target: { value: 'revoked' } });
+    // The choices are the flow's, not the view's.
+    const flows = view.actor('screening').getSnapshot().children as Record<
+      string,
+      { getSnapshot(): { context: { draft: unknown } } }
+    >;
+    expect(flows['screening/shares']!.getSnapshot().context.draft).toEqual({ resultId: 2, readerId: 5, days: null });
+    fireEvent.click(within(section).getByRole('button', { name: 'Share' }));
+    await within(section).findByText('Shared with Jordan Lee.');
+    expect(shared).toEqual([{ result_id: 2, reader_id: 5, days: null }]);
+  });
 });

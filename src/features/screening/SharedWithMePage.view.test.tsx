@@ -28,7 +28,7 @@ describe('/screening-shared: results shared with a concierge', () => {
   it('lists what is shared; a share revoked (live, through the screening owner) leaves the page at once and the live region says whose', async () => {
     let reads = 0;
     const screening = async () => ({
-      sharedWithMe: async () => (reads++, [item(2, 'Maya Patel'), item(1, 'Sam Ortiz')]),
+      sharedWithMe: async () => (reads++, { shared: [item(2, 'Maya Patel'), item(1, 'Sam Ortiz')], at: Date.now() }),
     });
     const view = await renderWithSystem(<SharedWithMePage />, { api: { screening } as unknown as Partial<Services> });
     const list = await screen.findByRole('list', { name: 'Shared results' });

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ScreeningResult } from '../../../contract/screening';
 import { INSTRUMENTS } from '../../../contract/screening-instruments';
 import type { ShareDays } from '../../../contract/screening-shares';
@@ -29,10 +29,9 @@ export function SharingSection({ history }: { history: ScreeningHistoryActorRef 
 function Sharing({ actor, history }: { actor: ScreeningSharesActorRef; history: ScreeningHistoryActorRef }) {
   const s = useSelector(actor, (snapshot) => snapshot);
   const results = useSelector(history, (h) => h.context.results);
-  const { readers, shares, notice } = s.context;
-  const [resultId, setResultId] = useState('');
-  const [readerId, setReaderId] = useState('');
-  const [days, setDays] = useState('7');
+  const { readers, shares, notice, draft } = s.context;
+  const draftWith = (change: Partial<typeof draft>) => actor.send({ type: 'shares.draft', draft: change });
+  const idOf = (value: string) => (value ? Number(value) : null);
   const id = useId();
   const busy = s.hasTag('busy');
   const resultOf = (rid: number) => results.find((r) => r.id === rid);
@@ -69,20 +68,17 @@ function Sharing({ actor, history }: { actor: ScreeningSharesActorRef; history: 
           className="mt-3 flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!resultId || !readerId) return;
-            actor.send({
-              type: 'shares.share',
-              share: {
-                result_id: Number(resultId),
-                reader_id: Number(readerId),
-                days: (days === 'revoked' ? null : Number(days)) as ShareDays,
-              },
-            });
+            actor.send({ type: 'shares.share' });
           }}
         >
           <label className="flex flex-col text-sm">
             Result
-            <select required className={FIELD} value={resultId} onChange={(e) => setResultId(e.target.value)}>
+            <select
+              required
+              className={FIELD}
+              value={draft.resultId ?? ''}
+              onChange={(e) => draftWith({ resultId: idOf(e.target.value) })}
+            >
               <option value="">Choose a result</option>
               {results.map((r) => (
                 <option key={r.id} value={r.id}>
@@ -93,7 +89,12 @@ function Sharing({ actor, history }: { actor: ScreeningSharesActorRef; history: 
           </label>
           <label className="flex flex-col text-sm">
             With
-            <select required className={FIELD} value={readerId} onChange={(e) => setReaderId(e.target.value)}>
+            <select
+              required
+              className={FIELD}
+              value={draft.readerId ?? ''}
+              onChange={(e) => draftWith({ readerId: idOf(e.target.value) })}
+            >
               <option value="">Choose a concierge</option>
               {readers.map((p) => (
                 <option key={p.user_id} value={p.user_id}>
@@ -104,7 +105,11 @@ function Sharing({ actor, history }: { actor: ScreeningSharesActorRef; history: 
           </label>
           <label className="flex flex-col text-sm">
             For
-            <select className={FIELD} value={days} onChange={(e) => setDays(e.target.value)}>
+            <select
+              className={FIELD}
+              value={draft.days === null ? 'revoked' : String(draft.days)}
+              onChange={(e) => draftWith({ days: (e.target.value === 'revoked' ? null : Number(e.target.value)) as ShareDays })}
+            >
               <option value="7">7 days</option>
               <option value="30">30 days</option>
               <option value="revoked">Until I stop it</option>

@@ -66,8 +66,8 @@ export function useScreeningSharesLogic() {
         actors: {
           loadShares: fromPromise(async ({ signal }) => {
             const s = await service();
-            const [readers, shares] = await Promise.all([s.shareReaders(signal), s.myShares(signal)]);
-            return { readers, shares };
+            const [readers, mine] = await Promise.all([s.shareReaders(signal), s.myShares(signal)]);
+            return { readers, ...mine };
           }),
           shareResult: fromPromise(async ({ input }) => (await service()).share(input)),
           revokeShare: fromPromise(async ({ input }) => (await service()).revoke(input.id)),
@@ -84,10 +84,8 @@ export function useSharedWithMeLogic() {
     () =>
       sharedWithMeMachine.provide({
         actors: {
-          loadShared: fromPromise(async ({ signal }) => ({
-            shared: await (await service()).sharedWithMe(signal),
-            at: Date.now(),
-          })),
+          // Counted from the server's time of the answer, not the device's clock.
+          loadShared: fromPromise(async ({ signal }) => (await service()).sharedWithMe(signal)),
         },
       }),
     [service],
