@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { TEST_CHROMIUM_ARGS } from '../../scripts/browser.mjs';
 import { DEMO, DEMO_PASSWORD, type DemoRole } from '../e2e/fixtures';
 import { handOver, providerSession } from '../e2e/session';
 import { waitOf } from '../e2e/slowness';
@@ -51,6 +52,99 @@ async function openChat(page: Page, userName: string) {
   await page.goto(`/people-chat?u=${userName}`);
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(log(page)).toBeVisible();
+}
+
+/** Keeps each page's RTCPeerConnections, so the test can read their statistics (as tests/e2e/call.spec.ts does). */
+function trackConnections() {
+  const Native = window.RTCPeerConnection;
+  const kept: RTCPeerConnection[] = [];
+  (window as unknown as { __connections: RTCPeerConnection[] }).__connections = kept;
+  window.RTCPeerConnection = class extends Native {
+    constructor(config?: RTCConfiguration) {
+      super(config);
+      kept.push(this);
+    }
+  };
+}
+
+/** Video frames decoded from the other person, on the page's open connection. */
+const framesDecoded = (page: Page) =>
+  page.evaluate(async () => {
+    let frames = 0;
+    for (const pc of (window as unknown as { __connections: RTCPeerConnection[] }).__connections) {
+      if (pc.connectionState === 'closed') continue;
+      (await pc.getStats()).forEach((r: { type: string; kind?: string; framesDecoded?: number }) => {
+        if (r.type === 'inbound-rtp' && r.kind === 'video') frames = Math.max(frames, r.framesDecoded ?? 0);
+      });
+    }
+    return frames;
+  });
+
+// First, while both nodes run: the spec's last test stops node 0.
+test.describe('a call', () => {
+  test("a session's call connects with one person on each node and ends for both: its signalling crosses through PostgreSQL", async () => {
+    // 1.6 min measured alone with the machine's load average at 20 and more.
+    test.setTimeout(waitOf(180_000));
+    // The full browser with a fake camera and microphone (the headless shell's fake capture has no
+    // camera), launched here: a group cannot change the launch options of the spec's browser.
+    const browser = await chromium.launch({
+      executablePath: process.env.E2E_FULL_CHROMIUM || undefined,
+      args: [...TEST_CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+    });
+    try {
+      await callAcrossNodes(browser);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+/** The coordinator on node 0 and the caregiver on node 1 join one session's call, connect, and the coordinator ends it. */
+async function callAcrossNodes(browser: Browser) {
+  const jordan = await personOn(browser, 'coordinator', 0);
+  const carer = await personOn(browser, 'caregiver', 1);
+  // The development hook, on node 0 itself (nginx passes the app's paths only).
+  const made = await fetch(`${node(0)}/__dev/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      concierge: 'coordinator',
+      booker: 'caregiver',
+      start: new Date(Date.now() - 60_000).toISOString(),
+      minutes: 30,
+    }),
+  });
+  expect(made.status, await made.clone().text()).toBe(201);
+  const session = (await made.json()) as { meeting_id: string };
+  for (const p of [jordan.page, carer.page]) {
+    await p.addInitScript(trackConnections);
+    await p.goto(`/mentorship/call/${session.meeting_id}`);
+    const join = p.getByTestId('device-check').getByRole('button', { name: 'Join', exact: true });
+    await expect(join).toBeEnabled({ timeout: waitOf(20_000) });
+    await join.click();
+  }
+  expect(await pinnedTo(jordan.context)).toBe('node0');
+  expect(await pinnedTo(carer.context)).toBe('node1');
+  // Each sees the other's video playing: the offer, answer and candidates went node to node.
+  for (const p of [jordan.page, carer.page]) {
+    await expect(p.getByTestId('call')).toHaveAttribute('data-state', 'connected', { timeout: waitOf(30_000) });
+    await expect.poll(() => framesDecoded(p), { timeout: waitOf(20_000) }).toBeGreaterThan(30);
+  }
+  // A mute on node 1 shows on node 0.
+  await carer.page.getByRole('toolbar', { name: 'Call controls' }).getByRole('button', { name: 'Mute' }).click();
+  await expect(jordan.page.getByTestId('remote')).toHaveAttribute('data-muted', 'true');
+  // The concierge ends it for both: the end crosses to node 1, and MEETING_ENDED's prompt reaches both.
+  await jordan.page.getByRole('button', { name: 'End for both' }).click();
+  await jordan.page.getByRole('alertdialog').getByRole('button', { name: 'End for both' }).click();
+  for (const p of [jordan.page, carer.page]) {
+    await expect(p.getByTestId('call-ended')).toContainText('The session has ended');
+    await expect(p.getByTestId('meeting-ended').getByRole('link', { name: 'Leave a review' })).toHaveAttribute(
+      'href',
+      `/mentorship/reviews?meeting=${session.meeting_id}`,
+    );
+  }
+  await jordan.context.close();
+  await carer.context.close();
 }
 
 test('two browsers on two nodes: a message, a booking notice and a follow request cross; a node stops and nothing is lost', async ({

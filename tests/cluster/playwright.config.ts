@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { TEST_CHROMIUM_ARGS, findTestChromium } from '../../scripts/browser.mjs';
+import { TEST_CHROMIUM_ARGS, findChromium, findTestChromium } from '../../scripts/browser.mjs';
 import { waitOf } from '../e2e/slowness';
 import { CLUSTER_ORIGIN } from './ports';
 
@@ -13,6 +13,8 @@ import { CLUSTER_ORIGIN } from './ports';
 // The fixtures' helpers (sign-in over HTTP, the API) read it in the worker: the load balancer's origin.
 process.env.E2E_BASE_URL = CLUSTER_ORIGIN;
 const executablePath = (await findTestChromium()) ?? undefined;
+// The call's test needs the full browser's fake camera (the headless shell's has a microphone only).
+process.env.E2E_FULL_CHROMIUM = (await findChromium()) ?? executablePath ?? '';
 
 export default defineConfig({
   testDir: '.',
@@ -23,7 +25,7 @@ export default defineConfig({
   retries: 0,
   timeout: waitOf(90_000),
   // Whatever happens, the run (and with it every process the setup started) ends.
-  globalTimeout: waitOf(300_000),
+  globalTimeout: waitOf(420_000),
   expect: { timeout: waitOf(10_000) },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

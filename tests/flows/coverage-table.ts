@@ -3,10 +3,11 @@
  * with no rows, and print every flow's coverage as one table at the end.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { coverageFile, formatTable, type FlowReport } from './driver';
+import { clearWalks, coverageFile, formatTable, type FlowReport } from './driver';
 
 export function clearCoverage() {
   rmSync(coverageFile(), { force: true });
+  clearWalks();
 }
 
 export function printCoverage() {

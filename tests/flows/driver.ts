@@ -21,7 +21,7 @@
  * test's to reach; the browser proves every state and transition on the page.
  */
 import type { Page } from '@playwright/test';
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   createActor,
@@ -290,11 +290,33 @@ function route<M extends AnyStateMachine>(
   return null;
 }
 
-/** Replays every path of the flow on `page` (already signed in and showing the machine's initial state). */
-export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: FlowSpec<M>): Promise<FlowReport> {
+/**
+ * A flow too slow for one test (two browsers in a call) takes one test per covering walk:
+ * `driveFlow(page, spec, { walk: i })` replays walk i alone on a fresh page and keeps what it
+ * covered in the run's output folder; the spec's last test, `flowCoverage(spec)`, adds up its
+ * walks' coverage, records the flow's row and fails below 100%.
+ */
+export interface WalkOptions {
+  /** The covering walk to replay (0 … `flowPaths(spec).walks.length - 1`). */
+  walk: number;
+}
+
+type WalkRecord = { flow: string; walk: number; steps: number; ms: number; states: string[]; transitions: string[] };
+const walksFile = () => join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'flow-walks.jsonl');
+
+/** Replays every path of the flow on `page` (already signed in and showing the machine's initial state), or one walk of it. */
+export async function driveFlow<M extends AnyStateMachine>(
+  page: Page,
+  spec: FlowSpec<M>,
+  options?: WalkOptions,
+): Promise<FlowReport> {
   const started = Date.now();
   const { machine } = spec;
-  const { initial, keyOf, adjacency, plans: edgePlans, walks, predicted } = flowPaths(spec);
+  const paths = flowPaths(spec);
+  const { initial, keyOf, adjacency, plans: edgePlans, predicted } = paths;
+  if (options && !paths.walks[options.walk])
+    throw new Error(`${spec.name}: no walk ${options.walk} (${paths.walks.length} walks)`);
+  const walks = options ? [paths.walks[options.walk]!] : paths.walks;
   const initialKey = keyOf(initial);
   const adj = adjacency as never;
 
@@ -400,12 +422,15 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
   // First the covering walks, each whole from the start; then, only if the page took another
   // route than the model predicted, each edge plan that reaches what is still missing.
   const plans: Array<{ steps: Step<M>[]; whole: boolean }> = walks.map((steps) => ({ steps, whole: true }));
-  let fallbackAdded = false;
+  // One walk of several: the others, and the spec's last test, cover the rest.
+  let fallbackAdded = options !== undefined;
 
   await assertUi(initial);
   for (let index = 0; index < plans.length; index++) {
     const { steps: plan, whole } = plans[index]!;
-    const label = `${spec.name} path ${index + 1}/${plans.length}`;
+    const label = options
+      ? `${spec.name} walk ${options.walk + 1}/${paths.walks.length}`
+      : `${spec.name} path ${index + 1}/${plans.length}`;
     // Continue from where the page is: walk (through the machine's own events)
     // to the nearest vertex this path passes through, latest in the path first.
     // (Not the last step's vertex: an edge that loops back must still be taken.)
@@ -455,13 +480,45 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
     );
   }
 
-  const { states: missingStates, transitions: missingTransitions } = missing();
-  const report: FlowReport = {
+  if (options) {
+    const record: WalkRecord = {
+      flow: spec.name,
+      walk: options.walk,
+      steps,
+      ms: Date.now() - started,
+      states: [...coveredStates],
+      transitions: [...coveredTransitions],
+    };
+    mkdirSync(dirname(walksFile()), { recursive: true });
+    appendFileSync(walksFile(), JSON.stringify(record) + '\n');
+    return reportOf(spec, { paths: 1, steps, reloads, ms: record.ms }, coveredStates, coveredTransitions);
+  }
+  const report = reportOf(
+    spec,
+    { paths: plans.length, steps, reloads, ms: Date.now() - started },
+    coveredStates,
+    coveredTransitions,
+  );
+  recordReport(report);
+  assertCovered(spec.name, report);
+  return report;
+}
+
+/** A flow's row from what its steps covered; what is missing leaves out the skip list. */
+function reportOf<M extends AnyStateMachine>(
+  spec: FlowSpec<M>,
+  counts: Pick<FlowReport, 'paths' | 'steps' | 'reloads' | 'ms'>,
+  coveredStates: Set<string>,
+  coveredTransitions: Set<string>,
+): FlowReport {
+  const skip = spec.skip ?? {};
+  const allIds = allStateNodes(spec.machine).map((n) => n.id);
+  const transitionKeys = [...allTransitions(spec.machine).values()];
+  const missingStates = allIds.filter((id) => !coveredStates.has(id) && !skip[id]);
+  const missingTransitions = transitionKeys.filter((k) => !coveredTransitions.has(k) && !skip[k]);
+  return {
     flow: spec.name,
-    paths: plans.length,
-    steps,
-    reloads,
-    ms: Date.now() - started,
+    ...counts,
     states: {
       covered: allIds.filter((id) => coveredStates.has(id)).length,
       skipped: allIds.filter((id) => !coveredStates.has(id) && skip[id]).length,
@@ -475,16 +532,50 @@ export async function driveFlow<M extends AnyStateMachine>(page: Page, spec: Flo
       missing: missingTransitions,
     },
   };
-  recordReport(report);
+}
+
+function assertCovered(name: string, report: FlowReport) {
+  const { missing: missingStates } = report.states;
+  const { missing: missingTransitions } = report.transitions;
   if (missingStates.length || missingTransitions.length) {
     throw new Error(
-      `${spec.name}: browser coverage below 100% and not in the skip list:\n` +
+      `${name}: browser coverage below 100% and not in the skip list:\n` +
         (missingStates.length ? `  states: ${missingStates.join(', ')}\n` : '') +
         (missingTransitions.length ? `  transitions:\n    ${missingTransitions.join('\n    ')}` : ''),
     );
   }
+}
+
+/**
+ * The last test of a flow run one test per walk: every walk must have passed in this run (its
+ * record is in the output folder), and together they cover every state and transition.
+ */
+export function flowCoverage<M extends AnyStateMachine>(spec: FlowSpec<M>): FlowReport {
+  const count = flowPaths(spec).walks.length;
+  const file = walksFile();
+  const records = (existsSync(file) ? readFileSync(file, 'utf8') : '')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as WalkRecord)
+    .filter((r) => r.flow === spec.name);
+  const done = new Map(records.map((r) => [r.walk, r]));
+  const notRun = Array.from({ length: count }, (_, i) => i).filter((i) => !done.has(i));
+  if (notRun.length)
+    throw new Error(`${spec.name}: walk(s) ${notRun.map((i) => i + 1).join(', ')} of ${count} did not pass in this run`);
+  const walks = [...done.values()];
+  const report = reportOf(
+    spec,
+    { paths: count, steps: walks.reduce((n, r) => n + r.steps, 0), reloads: 0, ms: walks.reduce((n, r) => n + r.ms, 0) },
+    new Set(walks.flatMap((r) => r.states)),
+    new Set(walks.flatMap((r) => r.transitions)),
+  );
+  recordReport(report);
+  assertCovered(spec.name, report);
   return report;
 }
+
+/** Clears the walks' records (the run's global set-up, with the coverage table). */
+export const clearWalks = () => rmSync(walksFile(), { force: true });
 
 /** Where each flow's row goes; the global teardown prints them as one table. */
 export const coverageFile = () => join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'flow-coverage.jsonl');
