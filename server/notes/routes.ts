@@ -4,6 +4,7 @@ import { DEFAULT_NOTE_TITLE, NOTE_SHARED_SUBTYPE, notesEndpoints as api, type No
 import type { Database } from '../db/database';
 import { serve } from '../http/endpoint';
 import type { NotificationHub } from '../realtime/notification-hub';
+import { displayNameOf, findUserById } from '../db/users';
 import {
   answerRefusal,
   mustAuthor,
@@ -85,15 +86,18 @@ export function registerNotes(app: FastifyInstance, db: Database, hub: Notificat
     if (version === undefined) throw new StaleNote(await one(editorId, noteId));
     return { row, isAuthor };
   };
-  /** The other person of a shared session note hears it changed (or stopped being theirs to read). */
-  const tellOther = async (authorId: number, noteId: number, otherId: number | undefined, text: string) => {
+  /**
+   * The other person of a shared session note hears what `actorId` did to it (wrote, changed,
+   * stopped sharing it): named as the one who did it, the author or, during the call, the person
+   * it is shared with.
+   */
+  const tellOther = async (actorId: number, noteId: number, otherId: number | undefined, text: string) => {
     if (otherId === undefined) return;
-    // Only the note's author's name is read here (nothing is answered), so it is no read to log.
-    const author = await store.readableNote(db, authorId, noteId);
+    const actor = await findUserById(db, actorId);
     await hub.publish(otherId, {
       type: 'Concierge',
       subType: NOTE_SHARED_SUBTYPE,
-      notification: author ? `${author.author_name} ${text}` : text,
+      notification: actor ? `${displayNameOf(actor)} ${text}` : text,
       postId: noteId,
     });
   };

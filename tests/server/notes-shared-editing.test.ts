@@ -76,6 +76,18 @@ describe('the shared note during the call', () => {
     const mine = (await one(people.maya, note.id)).body.data;
     expect(mine).toMatchObject({ note_title: 'Questions and answers', version: 2, noteType: 'shared_by_me', tags: ['Sleep'] });
     expect(text(mine)).toContain('a routine at nine');
+    // Its author is told who changed it: Jordan, not their own name (the bell's newest notice).
+    const bell = await apiJson(
+      server.url,
+      'POST',
+      '/api/user-audit/user-notification/get?page=0&size=5&sortField=notification_ts',
+      { user_id: people.maya.id },
+      people.maya.token,
+    );
+    const told = (bell.body.data.data as { notification_text: string; post_id: string | null }[]).find(
+      (n) => Number(n.post_id) === note.id,
+    );
+    expect(told?.notification_text).toBe('Jordan Lee changed the note you shared with them.');
 
     const again = await post(people.jordan, { id: note.id, version: 2, note_title: 'Q&A', note_body: body('And naps') });
     expect(again.status).toBe(200);
