@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TEST_CHROMIUM_ARGS } from '../../scripts/browser.mjs';
-import { sessionAt } from './api';
+import { sessionAt, tokenOf } from './api';
+import { endCallFromNode } from './callEnd';
 import { expect, person, signIn, test } from './fixtures';
 import { waitOf } from './slowness';
 import { startTurnRelay } from './turnRelay';
@@ -57,6 +58,7 @@ test('caregiver and coordinator see and hear each other; mute shows; the call su
   test.setTimeout(waitOf(240_000));
   const relay = await startTurnRelay();
   await page.request.put('/__dev/call/ice', { data: relay.ice });
+  let meetingId: string | null = null;
   try {
     const session = await sessionAt(page, {
       concierge: 'coordinator',
@@ -64,6 +66,7 @@ test('caregiver and coordinator see and hear each other; mute shows; the call su
       start: new Date(Date.now() - 60_000).toISOString(),
       minutes: 30,
     });
+    meetingId = session.meeting_id;
     await page.addInitScript(trackConnections);
     await signIn(page, 'caregiver', { at: '/mentorship/bookings' });
     // Join opens the call in the app.
@@ -134,5 +137,7 @@ test('caregiver and coordinator see and hear each other; mute shows; the call su
   } finally {
     relay.stop();
     await page.request.put('/__dev/call/ice', { data: { servers: [], policy: 'all' } });
+    // A try that failed before the end leaves the session scheduled: the retry's would overlap it.
+    if (meetingId) await endCallFromNode(await tokenOf('coordinator'), meetingId);
   }
 });

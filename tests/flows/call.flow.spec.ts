@@ -12,14 +12,14 @@
  * unplugged by ending its track; the slow join is Playwright's clock.
  */
 import type { Browser, Page, Route, WebSocketRoute } from '@playwright/test';
-import { io } from 'socket.io-client';
 import { fromCallback, fromPromise } from 'xstate';
 import { TEST_CHROMIUM_ARGS } from '../../scripts/browser.mjs';
 import { callMachine, type CallEvent, type CallLoaded, type MediaFailure } from '../../machines/call/call.machine';
 import { callSessionClock } from '../../machines/call/call.setup';
 import { FAILURE_TEXT } from '../../src/features/call/words';
 import { sessionAt } from '../e2e/api';
-import { accessTokenOf, appURL, expect as baseExpect, person, signIn, test } from '../e2e/fixtures';
+import { endCallFromNode } from '../e2e/callEnd';
+import { accessTokenOf, expect as baseExpect, person, signIn, test } from '../e2e/fixtures';
 import { waitOf } from '../e2e/slowness';
 import { delayOf, driveFlow, flowCoverage, flowPaths, type FlowSpec } from './driver';
 
@@ -683,36 +683,14 @@ async function setUpWalk(page: Page, browser: Browser, withCarer: boolean): Prom
 let opened: string | null = null;
 
 /**
- * A walk that did not end its session ends it from Node (the coordinator joins and ends it, a
- * no-show): a scheduled session overlapping the next walk's would refuse it, and the other call
- * specs of the lane make sessions of the coordinator's now too.
+ * A walk that did not end its session ends it from Node: a scheduled session overlapping the next
+ * walk's would refuse it, and the other call specs of the lane make sessions of the coordinator's
+ * now too.
  */
 async function endLeftOver(page: Page) {
   const meetingId = opened;
   opened = null;
-  if (!meetingId) return;
-  const token = await accessTokenOf(page);
-  const me = (await (
-    await fetch(`${appURL()}/api/user-manager/v1/users/me`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { data?: { user_id?: number }; user_id?: number };
-  const userId = me.data?.user_id ?? me.user_id;
-  const socket = io(appURL(), {
-    path: '/public/chat-sockets/socket.io',
-    transports: ['websocket'],
-    query: { userId: String(userId) },
-    auth: { token },
-  });
-  try {
-    const answer = (event: string) => new Promise((resolve) => socket.once(event, resolve));
-    const joined = Promise.race([answer('call:joined'), answer('call:refused')]);
-    socket.emit('call:join', { meeting_id: meetingId, resume: false });
-    await joined;
-    const ended = Promise.race([answer('call:ended'), answer('call:refused')]);
-    socket.emit('call:end', { meeting_id: meetingId });
-    await ended;
-  } finally {
-    socket.disconnect();
-  }
+  if (meetingId) await endCallFromNode(await accessTokenOf(page), meetingId);
 }
 
 // One test per covering walk: two browsers encoding and decoding video do not fit every walk

@@ -219,8 +219,10 @@ test('community post page: every state and transition the page can produce, in C
       'postPage.ready.accept.sending --xstate.error.actor.0.postPage.ready.accept.sending[0]--> postPage.ready.accept.idle':
         'the accepted answer: the model test',
       // The session hands a live comment or upvote to the community owner, which hands it to the
-      // page; the page decides it is about its post and raises post.live.
-      'postPage --community.post[0]--> (self)': 'live reads: the two-browser e2e',
+      // page; the page decides it is about its post and takes the comment that came with it, or
+      // raises post.live (community.spec's two browsers: a comment, then an upvote).
+      'postPage --community.post[0]--> (self)': 'a live comment taken as it came: the two-browser e2e',
+      'postPage --community.post[1]--> (self)': 'live reads: the two-browser e2e',
       'postPage.ready.sync.idle --post.live[0]--> postPage.ready.sync.refreshing': 'live reads: the two-browser e2e',
       'postPage.ready.sync.refreshing --post.live[0]--> postPage.ready.sync.refreshing': 'live reads: the two-browser e2e',
       'postPage.ready.sync.refreshing --xstate.done.actor.0.postPage.ready.sync.refreshing[0]--> postPage.ready.sync.idle':
