@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { Comment } from '../../contract/community-comment';
 import type { Author, CommunityDetail, Post, PostComment, PostSummary, PostThread } from './community.types';
 import { composerMachine } from './composer.machine';
 import { postPageMachine } from './postPage.machine';
@@ -40,6 +41,26 @@ export const thread = (
     ...over,
   },
   comments,
+});
+
+/** A comment as the event stream carries it (contract/community-comment.ts): Ben's, on post 5. */
+export const liveComment = (id: number, over: Partial<Comment> = {}): Comment => ({
+  comment_id: id,
+  post_id: 5,
+  parent_id: null,
+  author: { user_id: BEN.userId, user_name: BEN.userName, display_name: 'Ben Ortiz', profile_picture: null },
+  body: 'Live from Ben',
+  is_deleted: false,
+  upvotes: 0,
+  upvoted: false,
+  is_own: false,
+  editable_until: null,
+  is_accepted: false,
+  created_at: '2026-11-20T10:30:00.000Z',
+  edited_at: null,
+  hidden: null,
+  hidden_reason: null,
+  ...over,
 });
 
 export function comment(id: number, parentId: string | null, over: Partial<PostComment> = {}): PostComment {

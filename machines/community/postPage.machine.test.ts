@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { testMachineModel } from '../../tests/machines/model';
-import type { Comment } from '../../contract/community-comment';
 import type { PostThread } from './community.types';
-import { ANA, BEN, comment, postPageUnanswered, thread } from './fixtures';
+import { ANA, BEN, comment, liveComment, postPageUnanswered, thread } from './fixtures';
 import type { PostPageEvent } from './postPage.machine';
 import { threadOrder } from './thread';
 
@@ -11,24 +10,6 @@ const machine = postPageUnanswered;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('503') }) as never;
 const at = (path: string) => `0.postPage.ready.${path}`;
-/** A comment as the event stream carries it (contract/community-comment.ts), by Ben on post 5. */
-const liveComment = (id: number): Comment => ({
-  comment_id: id,
-  post_id: 5,
-  parent_id: null,
-  author: { user_id: 2, user_name: 'ben', display_name: 'Ben Ortiz', profile_picture: null },
-  body: 'Live from Ben',
-  is_deleted: false,
-  upvotes: 0,
-  upvoted: false,
-  is_own: false,
-  editable_until: null,
-  is_accepted: false,
-  created_at: '2026-11-20T10:30:00.000Z',
-  edited_at: null,
-  hidden: null,
-  hidden_reason: null,
-});
 
 describe('post page machine', () => {
   it('covers every state and transition: load, vote and bookmark with rollback, comments, accept, edit, delete, live, report, block', async () => {
@@ -353,45 +334,39 @@ describe('post page machine', () => {
     expect(actor.getSnapshot().context.thread?.comments.at(-1)).toMatchObject({ parentId: '11', body: 'Same here' });
   });
 
-  it('reads its post again for a live comment or upvote on it, and not for another post or a post created', async () => {
-    let reads = 0;
+  /** One's own post 5 on a page that counts its reads of the thread. */
+  const countingReads = () => {
+    const reads = { count: 0 };
     const actor = createActor(
       postPageUnanswered.provide({
         actors: {
           loadThread: fromPromise<PostThread | null, { postId: string }>(async () => {
-            reads += 1;
+            reads.count += 1;
             return thread({ mine: true });
           }),
         },
       }),
       { input: { postId: '5' } },
     ).start();
-    const settle = () => new Promise((r) => setImmediate(r));
+    return { actor, reads };
+  };
+  const settle = () => new Promise((r) => setImmediate(r));
+
+  it('reads its post again for a live comment or upvote on it, and not for another post or a post created', async () => {
+    const { actor, reads } = countingReads();
     await settle();
-    expect(reads).toBe(1);
+    expect(reads.count).toBe(1);
     actor.send({ type: 'community.post', subType: 'Comment', postId: 6 });
     actor.send({ type: 'community.post', subType: 'Post created', postId: 5 });
     await settle();
-    expect(reads).toBe(1);
+    expect(reads.count).toBe(1);
     actor.send({ type: 'community.post', subType: 'Comment', postId: 5 });
     await settle();
-    expect(reads).toBe(2);
+    expect(reads.count).toBe(2);
   });
 
   it('takes a comment that came with its live event into the thread, once, without reading the post again', async () => {
-    let reads = 0;
-    const actor = createActor(
-      postPageUnanswered.provide({
-        actors: {
-          loadThread: fromPromise<PostThread | null, { postId: string }>(async () => {
-            reads += 1;
-            return thread({ mine: true });
-          }),
-        },
-      }),
-      { input: { postId: '5' } },
-    ).start();
-    const settle = () => new Promise((r) => setImmediate(r));
+    const { actor, reads } = countingReads();
     await settle();
     const before = actor.getSnapshot().context.thread!;
     const live = { type: 'community.post', subType: 'Comment', postId: 5, comment: liveComment(40) } as const;
@@ -399,7 +374,7 @@ describe('post page machine', () => {
     actor.send(live);
     actor.send({ ...live, postId: 6, comment: { ...liveComment(41), post_id: 6 } });
     await settle();
-    expect(reads).toBe(1);
+    expect(reads.count).toBe(1);
     const after = actor.getSnapshot().context.thread!;
     expect(after.comments.map((c) => c.id)).toEqual([...before.comments.map((c) => c.id), '40']);
     expect(after.comments.at(-1)).toMatchObject({ author: { displayName: 'Ben Ortiz' }, body: 'Live from Ben', mine: false });

@@ -17,6 +17,7 @@ import { sideListsMachine } from '../sideLists/sideLists.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
 import { welcomeHintsMachine } from '../welcomeHints/welcomeHints.machine';
 import { testMachineModel } from '../../tests/machines/model';
+import { liveComment } from '../community/fixtures';
 import type { NotificationChoices } from '../../contract/preferences';
 
 const user: User = {
@@ -447,23 +448,7 @@ describe('session machine', () => {
     const { session } = running();
     const community = pageUnder(session.system, 'community');
     const dashboard = pageUnder(session.system, 'dashboard');
-    const given = {
-      comment_id: 40,
-      post_id: 4,
-      parent_id: null,
-      author: { user_id: 2, user_name: 'maya', display_name: 'Maya Thompson', profile_picture: null },
-      body: 'We tried that too',
-      is_deleted: false,
-      upvotes: 0,
-      upvoted: false,
-      is_own: false,
-      editable_until: null,
-      is_accepted: false,
-      created_at: '2026-01-01T10:00:00Z',
-      edited_at: null,
-      hidden: null,
-      hidden_reason: null,
-    };
+    const given = liveComment(40, { post_id: 4 });
     session.send({ type: 'server.event', notification: { ...comment, notificationId: 'evt-12' } });
     session.send({ type: 'server.event', notification: { ...comment, notificationId: 'evt-13', comment: given } });
     const passedOn = [

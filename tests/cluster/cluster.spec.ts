@@ -4,6 +4,7 @@ import { TEST_CHROMIUM_ARGS } from '../../scripts/browser.mjs';
 import { DEMO, DEMO_PASSWORD, type DemoRole } from '../e2e/fixtures';
 import { handOver, providerSession } from '../e2e/session';
 import { waitOf } from '../e2e/slowness';
+import { framesDecoded, trackConnections } from '../e2e/webrtcStats';
 import { CLUSTER_NODE_PORTS, CLUSTER_ORIGIN } from './ports';
 
 /*
@@ -53,32 +54,6 @@ async function openChat(page: Page, userName: string) {
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(log(page)).toBeVisible();
 }
-
-/** Keeps each page's RTCPeerConnections, so the test can read their statistics (as tests/e2e/call.spec.ts does). */
-function trackConnections() {
-  const Native = window.RTCPeerConnection;
-  const kept: RTCPeerConnection[] = [];
-  (window as unknown as { __connections: RTCPeerConnection[] }).__connections = kept;
-  window.RTCPeerConnection = class extends Native {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      kept.push(this);
-    }
-  };
-}
-
-/** Video frames decoded from the other person, on the page's open connection. */
-const framesDecoded = (page: Page) =>
-  page.evaluate(async () => {
-    let frames = 0;
-    for (const pc of (window as unknown as { __connections: RTCPeerConnection[] }).__connections) {
-      if (pc.connectionState === 'closed') continue;
-      (await pc.getStats()).forEach((r: { type: string; kind?: string; framesDecoded?: number }) => {
-        if (r.type === 'inbound-rtp' && r.kind === 'video') frames = Math.max(frames, r.framesDecoded ?? 0);
-      });
-    }
-    return frames;
-  });
 
 // First, while both nodes run: the spec's last test stops node 0.
 test.describe('a call', () => {

@@ -5,6 +5,7 @@ import { endCallFromNode } from './callEnd';
 import { expect, person, signIn, test } from './fixtures';
 import { waitOf } from './slowness';
 import { startTurnRelay } from './turnRelay';
+import { framesDecoded, trackConnections } from './webrtcStats';
 
 /*
  * Issue #61, done when: the caregiver and the coordinator join their session in two browsers with
@@ -22,32 +23,6 @@ test.use({
     args: [...TEST_CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
 });
-
-/** Keeps each page's RTCPeerConnections, so the test can read their statistics as chrome://webrtc-internals does. */
-function trackConnections() {
-  const Native = window.RTCPeerConnection;
-  const kept: RTCPeerConnection[] = [];
-  (window as unknown as { __connections: RTCPeerConnection[] }).__connections = kept;
-  window.RTCPeerConnection = class extends Native {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      kept.push(this);
-    }
-  };
-}
-
-/** Video frames decoded from the other person, on the page's open connection. */
-const framesDecoded = (page: Page) =>
-  page.evaluate(async () => {
-    let frames = 0;
-    for (const pc of (window as unknown as { __connections: RTCPeerConnection[] }).__connections) {
-      if (pc.connectionState === 'closed') continue;
-      (await pc.getStats()).forEach((r: { type: string; kind?: string; framesDecoded?: number }) => {
-        if (r.type === 'inbound-rtp' && r.kind === 'video') frames = Math.max(frames, r.framesDecoded ?? 0);
-      });
-    }
-    return frames;
-  });
 
 const call = (page: Page) => page.getByTestId('call');
 
