@@ -3,6 +3,7 @@
 // over 5,000 providers, on the reference server's embedded database (PGlite), as `npm start` runs it.
 import { performance } from 'node:perf_hooks';
 import type { Filters } from '../contract/directory';
+import { NO_FILTERS } from '../machines/directory/directory.setup';
 import { openDatabase } from '../server/db/database';
 import { generateProviders, type Place } from '../server/directory/seed-data';
 import * as store from '../server/directory/store';
@@ -36,13 +37,7 @@ try {
   const total = await count();
   const zips = where.map((w) => w.zip_code);
   const filters = (zip: string): Filters => ({
-    therapist_name: '',
-    services: [],
-    ages: [],
-    languages: [],
-    insurance: [],
-    mode: 'any',
-    sort: 'distance',
+    ...NO_FILTERS,
     zip_code: zip,
     radius_miles: 25,
   });

@@ -4,46 +4,31 @@ import { callSetup } from './call.setup';
  * The link to the other person (a region of `inCall` in call.connection.ts): waiting for them,
  * connecting browser to browser, connected, and reconnecting when the network drops.
  */
+/** The other person coming in (again): their page joined, or their offer came first. Waiting and away alike. */
+const comingIn = {
+  'signal.peer': [
+    {
+      guard: 'peer just joined',
+      target: 'together',
+      actions: ['peer back', { type: 'say here', params: { resume: false } }, 'tell my media'],
+    },
+    { guard: 'peer came', target: 'together', actions: ['peer back', 'tell my media'] },
+  ],
+  'signal.description': { guard: 'is an offer', target: 'together', actions: ['peer back', 'take offer'] },
+} as const;
+
 export const linkRegion = callSetup.createStateConfig({
   initial: 'waiting',
   states: {
     waiting: {
       description: 'The other person is not in the call (yet, or they left): "Waiting for …".',
       tags: 'waiting',
-      on: {
-        'signal.peer': [
-          {
-            guard: 'peer just joined',
-            target: 'together',
-            actions: ['peer back', { type: 'say here', params: { resume: false } }, 'tell my media'],
-          },
-          { guard: 'peer came', target: 'together', actions: ['peer back', 'tell my media'] },
-        ],
-        'signal.description': {
-          guard: 'is an offer',
-          target: 'together',
-          actions: ['peer back', 'take offer'],
-        },
-      },
+      on: comingIn,
     },
     away: {
       description: 'The other person’s page closed: they may come back.',
       tags: 'waiting',
-      on: {
-        'signal.peer': [
-          {
-            guard: 'peer just joined',
-            target: 'together',
-            actions: ['peer back', { type: 'say here', params: { resume: false } }, 'tell my media'],
-          },
-          { guard: 'peer came', target: 'together', actions: ['peer back', 'tell my media'] },
-        ],
-        'signal.description': {
-          guard: 'is an offer',
-          target: 'together',
-          actions: ['peer back', 'take offer'],
-        },
-      },
+      on: comingIn,
     },
     together: {
       invoke: {
